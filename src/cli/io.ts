@@ -1,0 +1,23 @@
+/** What a CLI command may touch: its arguments, its streams and its environment. Tests pass their own. */
+export interface CliIO {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  env: NodeJS.ProcessEnv
+  cwd: string
+}
+
+/** A command returns its exit code: 0 allow/warn/success, 1 deny/fail-on, 2 bad input or usage. */
+export type CliCommand = (argv: string[], io: CliIO) => Promise<number>
+
+export const EXIT_OK = 0
+export const EXIT_DENY = 1
+export const EXIT_USAGE = 2
+
+export function processIO(): CliIO {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+import { pathToFileURL } from 'node:url'
+import { realpathSync } from 'node:fs'
+import { type CliCommand, type CliIO, EXIT_USAGE, processIO } from './io.js'
+
+/** Each subcommand lives in its own file under commands/ and exports `run`. Loaded lazily: `check` never loads fastify. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
+  check: { summary: 'predict one CloneSet update offline (old and new manifest)', load: () => import('./commands/check.js') },
+  diff: { summary: 'predict every CloneSet update between two manifest trees (GitOps pull requests)', load: () => import('./commands/diff.js') },
+  serve: { summary: 'run the admission webhook (HTTPS) and the embedded reconciler', load: () => import('./commands/serve.js') },
+  audit: { summary: 'report our decisions found in kube-apiserver audit logs', load: () => import('./commands/audit.js') },
+  certs: { summary: 'generate a development CA and serving certificate', load: () => import('./commands/certs.js') },
+  simulate: { summary: 'run a CloneSet rollout on the embedded cluster and print its timeline', load: () => import('./commands/simulate.js') },
+  diagnose: { summary: 'print the rollout plan and the stall diagnosis of a CloneSet in a real cluster', load: () => import('./commands/diagnose.js') },
+  demo: { summary: 'tell the whole story on the embedded cluster', load: () => import('./commands/demo.js') },
+}
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length))
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+  return `usage: inplace-guard <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nRun 'inplace-guard <command> --help' for a command's options.\n`
+}
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage())
+    return name === undefined ? EXIT_USAGE : 0
+  }
+  const command = COMMANDS[name]
+  if (!command) {
+    io.stderr(`inplace-guard: unknown command "${name}"\n\n${usage()}`)
+    return EXIT_USAGE
+  }
+  const { run } = await command.load()
+  return run(rest, io)
+}
+
+function invokedDirectly(): boolean {
+  const entry = process.argv[1]
+  if (!entry) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href
+  } catch {
+    return false
+  }
+}
+
+if (invokedDirectly()) {
+  main(process.argv.slice(2), processIO()).then(
+    (code) => {
+      if (code !== 0 || process.exitCode === undefined) process.exitCode = code
+    },
+    (err: unknown) => {
+      process.stderr.write(`inplace-guard: ${err instanceof Error ? err.message : String(err)}\n`)
+      process.exitCode = EXIT_USAGE
+    },
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The one error registry (fastify-style): every error this project raises on bad input has a stable code,
+ * a message and, where it reaches HTTP, a status. Callers match on `code`, never on message text.
+ * Add new codes at the end of `ERROR_CODES`; never reuse or rename one.
+ */
+export const ERROR_CODES = {
+  // engine: reading a CloneSet
+  IPG_ERR_NOT_OBJECT: { status: 400, summary: 'the value is not a JSON object' },
+  IPG_ERR_NOT_CLONESET: { status: 400, summary: 'the object is not an apps.kruise.io CloneSet' },
+  IPG_ERR_UNSUPPORTED_VERSION: { status: 400, summary: 'the CloneSet apiVersion is not v1alpha1 or v1beta1' },
+  IPG_ERR_FIELD_TYPE: { status: 400, summary: 'a field has the wrong JSON type' },
+  IPG_ERR_FIELD_VALUE: { status: 400, summary: 'a field has a value OpenKruise does not accept' },
+  IPG_ERR_UNKNOWN_FIELD: { status: 400, summary: 'a field is not part of the CloneSet API' },
+  IPG_ERR_QUANTITY: { status: 400, summary: 'a resource quantity cannot be parsed' },
+  IPG_ERR_INT_OR_PERCENT: { status: 400, summary: 'an int-or-percent value cannot be parsed' },
+  IPG_ERR_GATES: { status: 400, summary: 'a feature-gate list cannot be parsed' },
+  // admission
+  IPG_ERR_REVIEW_NOT_JSON: { status: 400, summary: 'the request body is not JSON' },
+  IPG_ERR_REVIEW_MALFORMED: { status: 400, summary: 'the body is not an AdmissionReview' },
+  IPG_ERR_REVIEW_VERSION: { status: 400, summary: 'the AdmissionReview apiVersion is not admission.k8s.io/v1 or v1beta1' },
+  IPG_ERR_REVIEW_NO_UID: { status: 400, summary: 'request.uid is missing' },
+  IPG_ERR_BODY_TOO_LARGE: { status: 413, summary: 'the request body is larger than the limit' },
+  IPG_ERR_CONTENT_TYPE: { status: 415, summary: 'the request content type is not application/json' },
+  IPG_ERR_ENGINE: { status: 500, summary: 'the engine failed on this object' },
+  // configuration and CLI
+  IPG_ERR_CONFIG: { status: 400, summary: 'a configuration value is invalid' },
+  IPG_ERR_USAGE: { status: 400, summary: 'the command line is invalid' },
+  IPG_ERR_INPUT_FILE: { status: 400, summary: 'an input file cannot be read or parsed' },
+  IPG_ERR_TLS: { status: 500, summary: 'the TLS certificate or key cannot be loaded' },
+  // reconciler and clusters
+  IPG_ERR_CONFLICT: { status: 409, summary: 'the object changed since it was read (resourceVersion conflict)' },
+  IPG_ERR_NOT_FOUND: { status: 404, summary: 'the object does not exist' },
+  IPG_ERR_CLUSTER: { status: 500, summary: 'the cluster refused or failed a request' },
+  IPG_ERR_POD_STATE: { status: 400, summary: 'a Pod annotation written by the in-place procedure is corrupt' },
+} as const
+
+export type ErrorCode = keyof typeof ERROR_CODES
+
+/** An error with a stable code and, when it is about a field, the JSON path of that field. */
+export class GuardError extends Error {
+  readonly code: ErrorCode
+  readonly path: string | undefined
+  readonly status: number
+
+  constructor(code: ErrorCode, message: string, path?: string) {
+    super(path ? `${path}: ${message}` : message)
+    this.name = 'GuardError'
+    this.code = code
+    this.path = path
+    this.status = ERROR_CODES[code].status
+  }
+
+  toJSON(): { code: ErrorCode; message: string; path?: string } {
+    return this.path === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, path: this.path }
+  }
+}
+
+export function isGuardError(err: unknown): err is GuardError {
+  return err instanceof GuardError
+}
