@@ -1,0 +1,342 @@
+import { GuardError } from '../errors.js'
+
+/** Both served CloneSet API versions read into one view (spec §1.1, defaults §1.2). */
+export type CloneSetVersion = 'v1alpha1' | 'v1beta1'
+export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
+export type UpdateType = 'RollingUpdate' | 'OnDelete'
+export type IntOrString = number | string
+export type JsonObject = Record<string, unknown>
+
+export interface LabelSelectorRequirement {
+  key: string
+  operator: string
+  values?: string[]
+}
+export interface LabelSelector {
+  matchLabels?: Record<string, string>
+  matchExpressions?: LabelSelectorRequirement[]
+}
+export interface LifecycleHook {
+  labelsHandler?: Record<string, string>
+  finalizersHandler?: string[]
+  markPodNotReady?: boolean
+}
+export interface Lifecycle {
+  preDelete?: LifecycleHook
+  inPlaceUpdate?: LifecycleHook
+  preNormal?: LifecycleHook
+}
+export interface PriorityStrategy {
+  weightPriority?: { weight: number; matchSelector: LabelSelector }[]
+  orderPriority?: { orderedKey: string }[]
+}
+export interface ScatterTerm {
+  key: string
+  value: string
+}
+/** A pod template as raw JSON: `{metadata?, spec}`. The engine never assumes more shape than it checks. */
+export interface PodTemplate {
+  metadata?: JsonObject
+  spec: JsonObject
+  [key: string]: unknown
+}
+
+export interface CloneSetView {
+  version: CloneSetVersion
+  apiVersion: string
+  namespace: string
+  name: string
+  uid?: string
+  generation?: number
+  resourceVersion?: string
+  labels: Record<string, string>
+  annotations: Record<string, string>
+  replicas: number
+  updateType: UpdateType
+  podUpdatePolicy: PodUpdatePolicy
+  /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
+  policyField: string
+  /** Where partition and friends live: `spec.updateStrategy` or `spec.updateStrategy.rollingUpdate`. */
+  strategyField: string
+  /** False only for v1beta1 OnDelete without rollingUpdate (partition etc. do not exist then). */
+  hasRollingUpdate: boolean
+  partition?: IntOrString
+  maxUnavailable: IntOrString
+  maxSurge: IntOrString
+  paused: boolean
+  gracePeriodSeconds: number
+  minReadySeconds: number
+  priorityStrategy?: PriorityStrategy
+  scatterStrategy?: ScatterTerm[]
+  lifecycle?: Lifecycle
+  selector: LabelSelector
+  template: PodTemplate
+  volumeClaimTemplates: JsonObject[]
+  raw: JsonObject
+}
+
+const GROUP = 'apps.kruise.io'
+const SPEC_FIELDS = new Set([
+  'replicas', 'selector', 'template', 'volumeClaimTemplates', 'scaleStrategy', 'updateStrategy',
+  'revisionHistoryLimit', 'minReadySeconds', 'lifecycle', 'progressDeadlineSeconds',
+])
+const ROLLING_FIELDS = ['partition', 'maxUnavailable', 'maxSurge', 'paused', 'priorityStrategy', 'scatterStrategy', 'inPlaceUpdateStrategy']
+const V1ALPHA1_STRATEGY_FIELDS = new Set(['type', ...ROLLING_FIELDS])
+const V1BETA1_STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
+const V1BETA1_ROLLING_FIELDS = new Set(['podUpdatePolicy', ...ROLLING_FIELDS])
+const IN_PLACE_STRATEGY_FIELDS = new Set([
+  'gracePeriodSeconds', 'imagePreDownloadParallelism', 'imagePreDownloadTimeoutSeconds', 'imagePreDownloadMinUpdatedReadyPods',
+])
+const POLICIES: PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** True when the object says it is an apps.kruise.io CloneSet (any version). */
+export function isCloneSetKind(obj: unknown): boolean {
+  return isJsonObject(obj) && obj.kind === 'CloneSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${GROUP}/`)
+}
+
+export function readCloneSet(obj: unknown): CloneSetView {
+  if (!isJsonObject(obj)) throw new GuardError('IPG_ERR_NOT_OBJECT', 'a CloneSet must be a JSON object')
+  if (obj.kind !== 'CloneSet' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(`${GROUP}/`)) {
+    const what = `${String(obj.apiVersion ?? '<no apiVersion>')} ${String(obj.kind ?? '<no kind>')}`
+    throw new GuardError('IPG_ERR_NOT_CLONESET', `expected apps.kruise.io CloneSet, got ${what}`)
+  }
+  const version = obj.apiVersion.slice(GROUP.length + 1)
+  if (version !== 'v1alpha1' && version !== 'v1beta1') {
+    throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `CloneSet version "${version}" is not v1alpha1 or v1beta1`, 'apiVersion')
+  }
+  const metadata = optionalObject(obj.metadata, 'metadata') ?? {}
+  const spec = requireObject(obj.spec, 'spec')
+  rejectUnknown(spec, SPEC_FIELDS, 'spec')
+  const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
+  return {
+    version,
+    apiVersion: obj.apiVersion,
+    namespace: optionalString(metadata.namespace, 'metadata.namespace') ?? '',
+    name: optionalString(metadata.name, 'metadata.name') ?? optionalString(metadata.generateName, 'metadata.generateName') ?? '',
+    uid: optionalString(metadata.uid, 'metadata.uid'),
+    generation: optionalInteger(metadata.generation, 'metadata.generation'),
+    resourceVersion: optionalString(metadata.resourceVersion, 'metadata.resourceVersion'),
+    labels: stringMap(metadata.labels, 'metadata.labels'),
+    annotations: stringMap(metadata.annotations, 'metadata.annotations'),
+    replicas: optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1,
+    ...strategy,
+    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
+    lifecycle: readLifecycle(spec.lifecycle),
+    selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
+    template: readTemplate(spec.template),
+    volumeClaimTemplates: optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'),
+    raw: obj,
+  }
+}
+
+type StrategyPart = Pick<CloneSetView,
+  'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
+  'maxUnavailable' | 'maxSurge' | 'paused' | 'gracePeriodSeconds' | 'priorityStrategy' | 'scatterStrategy'>
+
+function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
+  const field = 'spec.updateStrategy'
+  const s = optionalObject(spec.updateStrategy, field) ?? {}
+  rejectUnknown(s, V1ALPHA1_STRATEGY_FIELDS, field)
+  const type = optionalString(s.type, `${field}.type`) ?? ''
+  const policy: PodUpdatePolicy = type === '' ? 'ReCreate' : (type as PodUpdatePolicy)
+  if (!POLICIES.includes(policy)) {
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, `${field}.type`)
+  }
+  return { updateType: 'RollingUpdate', podUpdatePolicy: policy, policyField: `${field}.type`, ...readRolling(s, field, true) }
+}
+
+function readV1beta1Strategy(spec: JsonObject): StrategyPart {
+  const field = 'spec.updateStrategy'
+  const s = optionalObject(spec.updateStrategy, field) ?? {}
+  rejectUnknown(s, V1BETA1_STRATEGY_FIELDS, field)
+  const type = optionalString(s.type, `${field}.type`) || 'RollingUpdate'
+  if (type !== 'RollingUpdate' && type !== 'OnDelete') {
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be RollingUpdate or OnDelete`, `${field}.type`)
+  }
+  const rollingField = `${field}.rollingUpdate`
+  const rolling = optionalObject(s.rollingUpdate, rollingField)
+  const policyField = `${rollingField}.podUpdatePolicy`
+  if (rolling === undefined && type === 'OnDelete') {
+    return {
+      updateType: type, podUpdatePolicy: 'ReCreate', policyField, ...readRolling({}, rollingField, false),
+    }
+  }
+  const r = rolling ?? {}
+  rejectUnknown(r, V1BETA1_ROLLING_FIELDS, rollingField)
+  const raw = optionalString(r.podUpdatePolicy, policyField) ?? ''
+  const policy: PodUpdatePolicy = raw === '' ? 'ReCreate' : (raw as PodUpdatePolicy)
+  if (!POLICIES.includes(policy)) {
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${raw}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, policyField)
+  }
+  return { updateType: type, podUpdatePolicy: policy, policyField, ...readRolling(r, rollingField, true) }
+}
+
+function readRolling(s: JsonObject, field: string, present: boolean) {
+  const inPlace = optionalObject(s.inPlaceUpdateStrategy, `${field}.inPlaceUpdateStrategy`) ?? {}
+  rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, `${field}.inPlaceUpdateStrategy`)
+  return {
+    strategyField: field,
+    hasRollingUpdate: present,
+    partition: optionalIntOrString(s.partition, `${field}.partition`),
+    maxUnavailable: optionalIntOrString(s.maxUnavailable, `${field}.maxUnavailable`) ?? '20%',
+    maxSurge: optionalIntOrString(s.maxSurge, `${field}.maxSurge`) ?? 0,
+    paused: optionalBoolean(s.paused, `${field}.paused`) ?? false,
+    gracePeriodSeconds: optionalInteger(inPlace.gracePeriodSeconds, `${field}.inPlaceUpdateStrategy.gracePeriodSeconds`, 0) ?? 0,
+    priorityStrategy: readPriority(s.priorityStrategy, `${field}.priorityStrategy`),
+    scatterStrategy: readScatter(s.scatterStrategy, `${field}.scatterStrategy`),
+  }
+}
+
+function readTemplate(value: unknown): PodTemplate {
+  const template = requireObject(value, 'spec.template')
+  if (template.metadata !== undefined && template.metadata !== null) requireObject(template.metadata, 'spec.template.metadata')
+  const spec = requireObject(template.spec, 'spec.template.spec')
+  for (const list of ['containers', 'initContainers'] as const) {
+    const containers = list === 'containers' ? requireArray(spec[list], `spec.template.spec.${list}`) : optionalArray(spec[list], `spec.template.spec.${list}`)
+    containers?.forEach((c, i) => {
+      const at = `spec.template.spec.${list}[${i}]`
+      const container = requireObject(c, at)
+      if (typeof container.name !== 'string' || container.name === '') {
+        throw new GuardError('IPG_ERR_FIELD_TYPE', 'every container needs a non-empty string name', `${at}.name`)
+      }
+      optionalString(container.image, `spec.template.spec.${list}[${container.name}].image`)
+      if (container.env !== undefined && container.env !== null) requireArray(container.env, `spec.template.spec.${list}[${container.name}].env`)
+      if (container.resources !== undefined && container.resources !== null) {
+        requireObject(container.resources, `spec.template.spec.${list}[${container.name}].resources`)
+      }
+    })
+  }
+  if (Array.isArray(spec.containers) && spec.containers.length === 0) {
+    throw new GuardError('IPG_ERR_FIELD_VALUE', 'a pod template needs at least one container', 'spec.template.spec.containers')
+  }
+  return template as PodTemplate
+}
+
+function readLifecycle(value: unknown): Lifecycle | undefined {
+  const lifecycle = optionalObject(value, 'spec.lifecycle')
+  if (!lifecycle) return undefined
+  const result: Lifecycle = {}
+  for (const key of ['preDelete', 'inPlaceUpdate', 'preNormal'] as const) {
+    const at = `spec.lifecycle.${key}`
+    const hook = optionalObject(lifecycle[key], at)
+    if (!hook) continue
+    result[key] = {
+      labelsHandler: hook.labelsHandler === undefined ? undefined : stringMap(hook.labelsHandler, `${at}.labelsHandler`),
+      finalizersHandler: optionalStringArray(hook.finalizersHandler, `${at}.finalizersHandler`),
+      markPodNotReady: optionalBoolean(hook.markPodNotReady, `${at}.markPodNotReady`),
+    }
+  }
+  return result
+}
+
+function readPriority(value: unknown, field: string): PriorityStrategy | undefined {
+  const p = optionalObject(value, field)
+  if (!p) return undefined
+  const weightPriority = optionalObjectArray(p.weightPriority, `${field}.weightPriority`).map((w, i) => ({
+    weight: optionalInteger(w.weight, `${field}.weightPriority[${i}].weight`) ?? 0,
+    matchSelector: (optionalObject(w.matchSelector, `${field}.weightPriority[${i}].matchSelector`) ?? {}) as LabelSelector,
+  }))
+  const orderPriority = optionalObjectArray(p.orderPriority, `${field}.orderPriority`).map((o, i) => ({
+    orderedKey: optionalString(o.orderedKey, `${field}.orderPriority[${i}].orderedKey`) ?? '',
+  }))
+  return {
+    ...(weightPriority.length > 0 ? { weightPriority } : {}),
+    ...(orderPriority.length > 0 ? { orderPriority } : {}),
+  }
+}
+
+function readScatter(value: unknown, field: string): ScatterTerm[] | undefined {
+  if (value === undefined || value === null) return undefined
+  return optionalObjectArray(value, field).map((term, i) => ({
+    key: optionalString(term.key, `${field}[${i}].key`) ?? '',
+    value: optionalString(term.value, `${field}[${i}].value`) ?? '',
+  }))
+}
+
+// --- typed field readers: each names the JSON path of a bad field ---
+
+function typeError(path: string, expected: string, value: unknown): never {
+  const got = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value
+  throw new GuardError('IPG_ERR_FIELD_TYPE', `must be ${expected}, got ${got}`, path)
+}
+
+function requireObject(value: unknown, path: string): JsonObject {
+  if (!isJsonObject(value)) typeError(path, 'an object', value)
+  return value
+}
+
+function optionalObject(value: unknown, path: string): JsonObject | undefined {
+  return value === undefined || value === null ? undefined : requireObject(value, path)
+}
+
+function requireArray(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) typeError(path, 'a list', value)
+  return value
+}
+
+function optionalArray(value: unknown, path: string): unknown[] | undefined {
+  return value === undefined || value === null ? undefined : requireArray(value, path)
+}
+
+function optionalObjectArray(value: unknown, path: string): JsonObject[] {
+  return (optionalArray(value, path) ?? []).map((item, i) => requireObject(item, `${path}[${i}]`))
+}
+
+function optionalString(value: unknown, path: string): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') typeError(path, 'a string', value)
+  return value
+}
+
+function optionalStringArray(value: unknown, path: string): string[] | undefined {
+  return optionalArray(value, path)?.map((item, i) => optionalString(item, `${path}[${i}]`) ?? '')
+}
+
+function optionalBoolean(value: unknown, path: string): boolean | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'boolean') typeError(path, 'true or false', value)
+  return value
+}
+
+function optionalInteger(value: unknown, path: string, min?: number): number | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'number' || !Number.isInteger(value)) typeError(path, 'an integer', value)
+  if (min !== undefined && value < min) throw new GuardError('IPG_ERR_FIELD_VALUE', `must be ${min} or more, got ${value}`, path)
+  return value
+}
+
+function optionalIntOrString(value: unknown, path: string): IntOrString | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) typeError(path, 'an integer or a percentage string', value)
+    if (value < 0) throw new GuardError('IPG_ERR_FIELD_VALUE', `must not be negative, got ${value}`, path)
+    return value
+  }
+  if (typeof value !== 'string') typeError(path, 'an integer or a percentage string', value)
+  // Kruise's validating webhook parses these with its own parser: a string must be a (float) percentage.
+  if (!/^\d+(\.\d+)?%$/.test(value)) {
+    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${value}" must be an integer or a percentage such as "20%"`, path)
+  }
+  return value
+}
+
+function stringMap(value: unknown, path: string): Record<string, string> {
+  const obj = optionalObject(value, path)
+  if (!obj) return {}
+  for (const [key, v] of Object.entries(obj)) {
+    if (typeof v !== 'string') typeError(`${path}[${key}]`, 'a string', v)
+  }
+  return obj as Record<string, string>
+}
+
+function rejectUnknown(obj: JsonObject, known: Set<string>, path: string): void {
+  for (const key of Object.keys(obj)) {
+    if (!known.has(key)) {
+      throw new GuardError('IPG_ERR_UNKNOWN_FIELD', `unknown field "${key}" (known: ${[...known].join(', ')})`, `${path}.${key}`)
+    }
+  }
+}

@@ -1,0 +1,249 @@
+import type { JsonObject, PodTemplate } from './cloneset.js'
+import { isJsonObject } from './cloneset.js'
+
+/**
+ * The template diff exactly as OpenKruise computes it: a port of the behaviour of
+ * github.com/appscode/jsonpatch v1.0.1 `CreatePatch` (spec §2.2). Containers are matched by POSITION, simple arrays
+ * (scalars, or whose first object holds only scalars) by edit distance, every other array by index.
+ * Pointers are relative to the template (`/spec/containers/0/image`), as Kruise sees them after stripping
+ * `/spec/template`.
+ */
+export type ChangeOp = 'add' | 'remove' | 'replace'
+
+/** One raw patch operation, with the new value. Internal: values may be secret, so they never leave the engine. */
+export interface PatchOp {
+  op: ChangeOp
+  pointer: string
+  value?: unknown
+}
+
+export interface Change {
+  op: ChangeOp
+  /** RFC 6901 pointer into the template as Kruise sees it: `/spec/containers/0/image`, `/metadata/labels/app`. */
+  pointer: string
+  /** Readable path naming list items by their key: `spec.template.spec.containers[app].env[LOG_LEVEL].value`. */
+  path: string
+  /** The container the change is in (name in the OLD template at that index; the new one for an added container). */
+  container?: string
+  /** Only for container image changes: image references are safe to show. */
+  image?: { from?: string; to?: string }
+}
+
+export function createPatch(oldValue: unknown, newValue: unknown): PatchOp[] {
+  return handleValues(oldValue, newValue, '', [])
+}
+
+export function diffTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate): Change[] {
+  return createPatch(oldTemplate, newTemplate).map((op) => describeChange(op, oldTemplate, newTemplate))
+}
+
+type JsonType = 'null' | 'object' | 'array' | 'string' | 'number' | 'boolean'
+
+function jsonType(v: unknown): JsonType {
+  if (v === null || v === undefined) return 'null'
+  if (Array.isArray(v)) return 'array'
+  return typeof v as JsonType
+}
+
+function handleValues(a: unknown, b: unknown, path: string, patch: PatchOp[]): PatchOp[] {
+  const at = jsonType(a)
+  const bt = jsonType(b)
+  if (at === 'null' && bt === 'null') return patch
+  if (at === 'null') {
+    patch.push({ op: 'add', pointer: path, value: b })
+    return patch
+  }
+  if (at !== bt) {
+    patch.push({ op: 'replace', pointer: path, value: b })
+    return patch
+  }
+  if (at === 'object') return diffObjects(a as JsonObject, b as JsonObject, path, patch)
+  if (at === 'array') return diffArrays(a as unknown[], b as unknown[], path, patch)
+  if (a !== b) patch.push({ op: 'replace', pointer: path, value: b })
+  return patch
+}
+
+function diffObjects(a: JsonObject, b: JsonObject, path: string, patch: PatchOp[]): PatchOp[] {
+  for (const key of Object.keys(b)) {
+    const p = `${path}/${escapeToken(key)}`
+    if (!(key in a)) patch.push({ op: 'add', pointer: p, value: b[key] })
+    else handleValues(a[key], b[key], p, patch)
+  }
+  for (const key of Object.keys(a)) {
+    if (!(key in b)) patch.push({ op: 'remove', pointer: `${path}/${escapeToken(key)}` })
+  }
+  return patch
+}
+
+function diffArrays(a: unknown[], b: unknown[], path: string, patch: PatchOp[]): PatchOp[] {
+  if (isSimpleArray(a) && isSimpleArray(b)) {
+    patch.push(...compareEditDistance(a, b, path))
+    return patch
+  }
+  const n = Math.min(a.length, b.length)
+  for (let i = a.length - 1; i >= n; i--) patch.push({ op: 'remove', pointer: `${path}/${i}` })
+  for (let i = n; i < b.length; i++) patch.push({ op: 'add', pointer: `${path}/${i}`, value: b[i] })
+  for (let i = 0; i < n; i++) handleValues(a[i], b[i], `${path}/${i}`, patch)
+  return patch
+}
+
+function isScalar(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+}
+
+/** jsonpatch's quirk: only the first non-scalar element is inspected; an object of scalars makes the array simple. */
+function isSimpleArray(items: unknown[]): boolean {
+  for (const item of items) {
+    if (isScalar(item)) continue
+    if (isJsonObject(item)) return Object.values(item).every((v) => v === null || isScalar(v))
+    return false
+  }
+  return true
+}
+
+function compareEditDistance(s: unknown[], t: unknown[], path: string): PatchOp[] {
+  const m = s.length
+  const n = t.length
+  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => {
+    const row = new Array<number>(n + 1).fill(0)
+    row[0] = i
+    return row
+  })
+  for (let j = 0; j <= n; j++) d[0]![j] = j
+  for (let j = 1; j <= n; j++) {
+    for (let i = 1; i <= m; i++) {
+      d[i]![j] = deepEqual(s[i - 1], t[j - 1])
+        ? d[i - 1]![j - 1]!
+        : Math.min(d[i - 1]![j - 1]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j]! + 1)
+    }
+  }
+  return backtrace(s, t, path, m, n, d)
+}
+
+function backtrace(s: unknown[], t: unknown[], path: string, i0: number, j0: number, d: number[][]): PatchOp[] {
+  const ops: PatchOp[] = []
+  let i = i0
+  let j = j0
+  for (;;) {
+    const here = d[i]![j]!
+    if (i > 0 && d[i - 1]![j]! + 1 === here) {
+      ops.push({ op: 'remove', pointer: `${path}/${i - 1}` })
+      i--
+    } else if (j > 0 && d[i]![j - 1]! + 1 === here) {
+      ops.push({ op: 'add', pointer: `${path}/${i}`, value: t[j - 1] })
+      j--
+    } else if (i > 0 && j > 0 && d[i - 1]![j - 1]! + 1 === here) {
+      if (isScalar(s[0])) ops.push({ op: 'replace', pointer: `${path}/${i - 1}`, value: t[j - 1] })
+      else ops.push(...handleValues(s[i - 1], t[j - 1], `${path}/${i - 1}`, []))
+      i--
+      j--
+    } else if (i > 0 && j > 0 && d[i - 1]![j - 1]! === here) {
+      i--
+      j--
+    } else {
+      return ops
+    }
+  }
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  const at = jsonType(a)
+  if (at !== jsonType(b)) return false
+  if (at === 'array') {
+    const x = a as unknown[]
+    const y = b as unknown[]
+    return x.length === y.length && x.every((v, i) => deepEqual(v, y[i]))
+  }
+  if (at === 'object') {
+    const x = a as JsonObject
+    const y = b as JsonObject
+    const keys = Object.keys(x)
+    return keys.length === Object.keys(y).length && keys.every((k) => k in y && deepEqual(x[k], y[k]))
+  }
+  return false
+}
+
+export function escapeToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1')
+}
+
+export function unescapeToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~')
+}
+
+export function pointerTokens(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken)
+}
+
+/** Reads the value a pointer names, or undefined. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let node = root
+  for (const token of pointerTokens(pointer)) {
+    if (Array.isArray(node)) node = node[Number(token)]
+    else if (isJsonObject(node)) node = node[token]
+    else return undefined
+  }
+  return node
+}
+
+// --- readable paths ---
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** The key a list item is named by in readable paths; undefined means "use the index". */
+function itemKey(item: unknown): string | undefined {
+  if (!isJsonObject(item)) return undefined
+  if (typeof item.name === 'string' && item.name !== '') return item.name
+  if (typeof item.mountPath === 'string') return item.mountPath
+  if (typeof item.devicePath === 'string') return item.devicePath
+  if (typeof item.containerPort === 'number') return `${item.containerPort}/${typeof item.protocol === 'string' ? item.protocol : 'TCP'}`
+  if (typeof item.conditionType === 'string') return item.conditionType
+  if (typeof item.ip === 'string') return item.ip
+  return undefined
+}
+
+export function readablePath(pointer: string, op: ChangeOp, oldTemplate: unknown, newTemplate: unknown): string {
+  let path = 'spec.template'
+  let oldNode: unknown = oldTemplate
+  let newNode: unknown = newTemplate
+  const tokens = pointerTokens(pointer)
+  tokens.forEach((token, index) => {
+    const last = index === tokens.length - 1
+    if (Array.isArray(oldNode) || Array.isArray(newNode)) {
+      const i = Number(token)
+      // For an add, the item only exists in the new list; otherwise name it as the old list does (as Kruise does).
+      const source = op === 'add' && last ? newNode : Array.isArray(oldNode) && oldNode[i] !== undefined ? oldNode : newNode
+      const key = Array.isArray(source) ? itemKey(source[i]) : undefined
+      path += key === undefined ? `[${i}]` : `[${key}]`
+      oldNode = Array.isArray(oldNode) ? oldNode[i] : undefined
+      newNode = Array.isArray(newNode) ? newNode[i] : undefined
+      return
+    }
+    path += IDENTIFIER.test(token) ? `.${token}` : `[${token}]`
+    oldNode = isJsonObject(oldNode) ? oldNode[token] : undefined
+    newNode = isJsonObject(newNode) ? newNode[token] : undefined
+  })
+  return path
+}
+
+const CONTAINER_POINTER = /^\/spec\/(containers|initContainers)\/(\d+)(\/|$)/
+
+export function describeChange(op: PatchOp, oldTemplate: PodTemplate, newTemplate: PodTemplate): Change {
+  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(op.pointer, op.op, oldTemplate, newTemplate) }
+  const m = CONTAINER_POINTER.exec(op.pointer)
+  if (m) {
+    const list = m[1]!
+    const index = Number(m[2])
+    const fromOld = (oldTemplate.spec[list] as unknown[] | undefined)?.[index]
+    const fromNew = (newTemplate.spec[list] as unknown[] | undefined)?.[index]
+    const named = op.op === 'add' && m[3] === '' ? fromNew : (fromOld ?? fromNew)
+    if (isJsonObject(named) && typeof named.name === 'string') change.container = named.name
+    if (op.pointer.endsWith('/image') && op.pointer.split('/').length === 5) {
+      const from = isJsonObject(fromOld) && typeof fromOld.image === 'string' ? fromOld.image : undefined
+      const to = typeof op.value === 'string' ? op.value : undefined
+      change.image = { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }
+    }
+  }
+  return change
+}

@@ -1,0 +1,13 @@
+/** The engine's public surface: every OpenKruise rule lives behind these names. */
+export * from './cloneset.js'
+export * from './defaults.js'
+export * from './diff.js'
+export * from './eligibility.js'
+export * from './gates.js'
+export * from './intOrPercent.js'
+export * from './prediction.js'
+export * from './qos.js'
+export * from './quantity.js'
+export * from './shifts.js'
+export * from './traps.js'
+export * from './volumeClaims.js'

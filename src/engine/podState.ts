@@ -1,0 +1,215 @@
+import type { CloneSetView, LifecycleHook } from './cloneset.js'
+
+/**
+ * A Pod as the Kubernetes API serialises it, reduced to what the in-place procedure reads. Objects handed to the
+ * engine are never mutated: every engine function that changes a Pod returns a new object.
+ */
+export interface PodCondition {
+  type: string
+  status: string
+  reason?: string
+  message?: string
+  lastTransitionTime?: string | null
+  lastProbeTime?: string | null
+}
+
+export interface ContainerState {
+  running?: { startedAt?: string }
+  waiting?: { reason?: string; message?: string }
+  terminated?: { exitCode?: number; reason?: string; message?: string; startedAt?: string; finishedAt?: string }
+}
+
+export interface ContainerStatus {
+  name: string
+  image: string
+  imageID: string
+  ready: boolean
+  restartCount: number
+  started?: boolean
+  containerID?: string
+  state?: ContainerState
+  lastState?: ContainerState
+  resources?: Record<string, unknown>
+}
+
+export interface EnvVar {
+  name: string
+  value?: string
+  valueFrom?: { fieldRef?: { fieldPath?: string; apiVersion?: string }; [key: string]: unknown }
+}
+
+export interface Container {
+  name: string
+  image?: string
+  env?: EnvVar[]
+  resources?: { limits?: Record<string, string>; requests?: Record<string, string> }
+  lifecycle?: { preStop?: unknown; [key: string]: unknown }
+  [key: string]: unknown
+}
+
+export interface OwnerReference {
+  apiVersion: string
+  kind: string
+  name: string
+  uid: string
+  controller?: boolean
+  blockOwnerDeletion?: boolean
+}
+
+export interface ObjectMeta {
+  name: string
+  namespace?: string
+  uid?: string
+  resourceVersion?: string
+  generation?: number
+  creationTimestamp?: string | null
+  deletionTimestamp?: string
+  deletionGracePeriodSeconds?: number
+  labels?: Record<string, string>
+  annotations?: Record<string, string>
+  ownerReferences?: OwnerReference[]
+  finalizers?: string[]
+  [key: string]: unknown
+}
+
+export interface PodSpec {
+  containers: Container[]
+  initContainers?: Container[]
+  readinessGates?: { conditionType: string }[]
+  nodeName?: string
+  terminationGracePeriodSeconds?: number
+  [key: string]: unknown
+}
+
+export interface PodStatus {
+  phase?: string
+  conditions?: PodCondition[]
+  containerStatuses?: ContainerStatus[]
+  initContainerStatuses?: ContainerStatus[]
+  startTime?: string
+  [key: string]: unknown
+}
+
+export interface Pod {
+  apiVersion?: string
+  kind?: string
+  metadata: ObjectMeta
+  spec: PodSpec
+  status?: PodStatus
+}
+
+// Wire-level constants (spec §0).
+export const LABEL_REVISION = 'controller-revision-hash'
+export const LABEL_TEMPLATE_HASH = 'pod-template-hash'
+export const LABEL_INSTANCE_ID = 'apps.kruise.io/cloneset-instance-id'
+export const LABEL_SPECIFIED_DELETE = 'apps.kruise.io/specified-delete'
+export const LABEL_LIFECYCLE_STATE = 'lifecycle.apps.kruise.io/state'
+export const ANNOTATION_LIFECYCLE_TIMESTAMP = 'lifecycle.apps.kruise.io/timestamp'
+export const ANNOTATION_STATE = 'apps.kruise.io/inplace-update-state'
+export const ANNOTATION_STATE_LEGACY = 'inplace-update-state'
+export const ANNOTATION_GRACE = 'apps.kruise.io/inplace-update-grace'
+export const ANNOTATION_GRACE_LEGACY = 'inplace-update-grace'
+export const ANNOTATION_RUNTIME_META = 'apps.kruise.io/runtime-containers-meta'
+export const CONDITION_IN_PLACE_READY = 'InPlaceUpdateReady'
+export const CONDITION_KRUISE_POD_READY = 'KruisePodReady'
+export const ENV_CONTAINER_BARRIER = 'KRUISE_CONTAINER_BARRIER'
+
+export type LifecycleState = '' | 'PreparingNormal' | 'Normal' | 'PreparingUpdate' | 'Updating' | 'Updated' | 'PreparingDelete'
+
+/** metav1.Time on the wire: RFC3339 at second precision, UTC. */
+export function metaTime(nowMs: number): string {
+  return new Date(Math.floor(nowMs / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+}
+
+export function parseMetaTime(text: string | null | undefined): number | undefined {
+  if (!text) return undefined
+  const ms = Date.parse(text)
+  return Number.isNaN(ms) ? undefined : ms
+}
+
+export function podLabels(pod: Pod): Record<string, string> {
+  return pod.metadata.labels ?? {}
+}
+
+export function podAnnotations(pod: Pod): Record<string, string> {
+  return pod.metadata.annotations ?? {}
+}
+
+export function lifecycleState(pod: Pod): LifecycleState {
+  return (podLabels(pod)[LABEL_LIFECYCLE_STATE] ?? '') as LifecycleState
+}
+
+export function getCondition(pod: Pod, type: string): PodCondition | undefined {
+  return pod.status?.conditions?.find((c) => c.type === type)
+}
+
+export function conditionTrue(pod: Pod, type: string): boolean {
+  return getCondition(pod, type)?.status === 'True'
+}
+
+export function hasReadinessGate(pod: Pod, conditionType: string): boolean {
+  return (pod.spec.readinessGates ?? []).some((g) => g.conditionType === conditionType)
+}
+
+/** Active (spec §5.1): not Succeeded/Failed and not being deleted. */
+export function isActive(pod: Pod): boolean {
+  const phase = pod.status?.phase
+  return phase !== 'Succeeded' && phase !== 'Failed' && !pod.metadata.deletionTimestamp
+}
+
+/** Ready for readyReplicas (spec §5.1): Running, Ready condition True, InPlaceUpdateReady True when present. */
+export function isPodReady(pod: Pod): boolean {
+  if (pod.status?.phase !== 'Running') return false
+  if (!conditionTrue(pod, 'Ready')) return false
+  const inPlace = getCondition(pod, CONDITION_IN_PLACE_READY)
+  return inPlace === undefined || inPlace.status === 'True'
+}
+
+/** Available (spec §5.1): lifecycle "" or Normal, Ready, and Ready for at least minReadySeconds. */
+export function isPodAvailable(pod: Pod, minReadySeconds: number, nowMs: number): boolean {
+  const state = lifecycleState(pod)
+  if (state !== '' && state !== 'Normal') return false
+  if (!isPodReady(pod)) return false
+  if (minReadySeconds <= 0) return true
+  const since = parseMetaTime(getCondition(pod, 'Ready')?.lastTransitionTime)
+  return since !== undefined && since + minReadySeconds * 1000 < nowMs
+}
+
+export function containerStatus(pod: Pod, name: string): ContainerStatus | undefined {
+  return pod.status?.containerStatuses?.find((s) => s.name === name)
+}
+
+/** Lifecycle hook matching (spec §1.1): hooked = any finalizer or label matches; all-hooked = all of them. */
+export function isHooked(pod: Pod, hook: LifecycleHook | undefined): boolean {
+  if (!hook) return false
+  const labels = podLabels(pod)
+  const finalizers = pod.metadata.finalizers ?? []
+  return (hook.finalizersHandler ?? []).some((f) => finalizers.includes(f)) ||
+    Object.entries(hook.labelsHandler ?? {}).some(([k, v]) => labels[k] === v)
+}
+
+export function isAllHooked(pod: Pod, hook: LifecycleHook | undefined): boolean {
+  if (!hook) return false
+  const labels = podLabels(pod)
+  const finalizers = pod.metadata.finalizers ?? []
+  return (hook.finalizersHandler ?? []).every((f) => finalizers.includes(f)) &&
+    Object.entries(hook.labelsHandler ?? {}).every(([k, v]) => labels[k] === v)
+}
+
+/** True when the pod is owned by this CloneSet (by UID when both have one, else by name). */
+export function isOwnedBy(pod: Pod, cloneSet: Pick<CloneSetView, 'name' | 'uid'>): boolean {
+  return (pod.metadata.ownerReferences ?? []).some((o) =>
+    o.kind === 'CloneSet' && o.controller !== false && (cloneSet.uid && o.uid ? o.uid === cloneSet.uid : o.name === cloneSet.name))
+}
+
+/** Largest restartCount over the pod's containers (the default sort's tie-breaker, spec §5.4). */
+export function maxRestarts(pod: Pod): number {
+  let max = 0
+  for (const s of pod.status?.containerStatuses ?? []) max = Math.max(max, s.restartCount ?? 0)
+  return max
+}
+
+/** Shallow copy of a pod with fresh metadata maps, so that label/annotation edits never touch the input. */
+export function withMetadata(pod: Pod, labels: Record<string, string>, annotations: Record<string, string>): Pod {
+  return { ...pod, metadata: { ...pod.metadata, labels, annotations } }
+}

@@ -1,0 +1,100 @@
+import type { CloneSetVersion, CloneSetView, PodUpdatePolicy, UpdateType } from './cloneset.js'
+import { readCloneSet } from './cloneset.js'
+import { type TemplateClassification, type Verdict, classifyTemplates } from './eligibility.js'
+import { type FeatureGates, resolveGates } from './gates.js'
+import { explainShifts } from './shifts.js'
+import { type Trap, detectTraps } from './traps.js'
+import { volumeClaimTemplatesHash } from './volumeClaims.js'
+
+export type Outcome = 'unchanged' | 'in-place' | 'recreate'
+/**
+ * What OpenKruise does with the outcome under the declared strategy: `rollout-fails` (InPlaceOnly cannot recreate:
+ * the controller stops with "update strategy is InPlaceOnly but can not update in-place"), `silent-recreate`
+ * (InPlaceIfPossible falls back without saying so), `recreate` (ReCreate recreates whatever changed).
+ */
+export type Consequence = 'none' | 'in-place' | 'rollout-fails' | 'silent-recreate' | 'recreate' | 'on-delete'
+
+export interface Prediction {
+  kind: 'CloneSet'
+  namespace: string
+  name: string
+  version: CloneSetVersion
+  /** What happens to the Pods under the declared strategy. */
+  outcome: Outcome
+  /** What the template change allows (OpenKruise's CanUpdateInPlace). */
+  eligibility: Outcome
+  strategy: PodUpdatePolicy
+  updateType: UpdateType
+  strategyField: string
+  consequence: Consequence
+  verdicts: Verdict[]
+  blocking: Verdict[]
+  restartedContainers: string[]
+  notes: string[]
+  traps: Trap[]
+  gates: FeatureGates
+}
+
+export interface PredictOptions {
+  gates?: Partial<FeatureGates>
+}
+
+/** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
+export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
+  const gates = resolveGates(options.gates)
+  const before = readCloneSet(oldCloneSet)
+  const after = readCloneSet(newCloneSet)
+  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates)
+  const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates)
+  const classification = classifyTemplates(before.template, after.template, {
+    gates, oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
+  })
+  const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
+  return assemble(after, classification, traps, gates)
+}
+
+/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
+export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
+  const gates = resolveGates(options.gates)
+  const view = readCloneSet(cloneSet)
+  return {
+    ...base(view, gates),
+    outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
+    verdicts: [], blocking: [], restartedContainers: [], notes: [],
+    traps: detectTraps(view, { vctChanged: false, gates }),
+  }
+}
+
+function base(view: CloneSetView, gates: FeatureGates) {
+  return {
+    kind: 'CloneSet' as const, namespace: view.namespace, name: view.name, version: view.version,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.policyField, gates,
+  }
+}
+
+function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates): Prediction {
+  const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
+  const eligibility: Outcome = c.eligibility
+  const { outcome, consequence } = consequenceOf(view, eligibility)
+  const restarted = outcome === 'in-place' ? [...new Set(c.verdicts.flatMap((v) => v.restarts ?? []))].sort() : []
+  return {
+    ...base(view, gates),
+    outcome, eligibility, consequence,
+    verdicts: c.verdicts, blocking, restartedContainers: restarted,
+    notes: eligibility === 'unchanged' ? [] : explainShifts(c.oldTemplate, c.newTemplate),
+    traps,
+  }
+}
+
+function consequenceOf(view: CloneSetView, eligibility: Outcome): { outcome: Outcome; consequence: Consequence } {
+  if (eligibility === 'unchanged') return { outcome: 'unchanged', consequence: 'none' }
+  if (view.updateType === 'OnDelete') return { outcome: 'recreate', consequence: 'on-delete' }
+  switch (view.podUpdatePolicy) {
+    case 'ReCreate':
+      return { outcome: 'recreate', consequence: 'recreate' }
+    case 'InPlaceOnly':
+      return eligibility === 'recreate' ? { outcome: 'recreate', consequence: 'rollout-fails' } : { outcome: 'in-place', consequence: 'in-place' }
+    case 'InPlaceIfPossible':
+      return eligibility === 'recreate' ? { outcome: 'recreate', consequence: 'silent-recreate' } : { outcome: 'in-place', consequence: 'in-place' }
+  }
+}

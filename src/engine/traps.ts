@@ -1,0 +1,110 @@
+import type { CloneSetView } from './cloneset.js'
+import { isJsonObject } from './cloneset.js'
+import type { TemplateClassification } from './eligibility.js'
+import { envReaders } from './eligibility.js'
+import { rolloutNumbers } from './intOrPercent.js'
+import { pointerTokens } from './diff.js'
+import type { FeatureGates } from './gates.js'
+
+/** Rollout traps visible from the object alone (spec §1.3, §5, §6): the update is legal but will not go as expected. */
+export type TrapId =
+  | 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place' | 'surge-with-in-place-only'
+  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'env-metadata-stale' | 'metadata-blip'
+
+export interface Trap {
+  id: TrapId
+  severity: 'warning' | 'info'
+  /** The field to look at. */
+  field: string
+  message: string
+}
+
+export interface TrapContext {
+  /** Absent on CREATE. */
+  classification?: TemplateClassification
+  vctChanged: boolean
+  gates: FeatureGates
+}
+
+export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
+  const traps: Trap[] = []
+  const numbers = rolloutNumbers(view)
+  const changed = ctx.classification !== undefined && ctx.classification.eligibility !== 'unchanged'
+  const isUpdate = ctx.classification !== undefined
+  const inPlacePolicy = view.podUpdatePolicy !== 'ReCreate'
+  const field = (name: string) => `${view.strategyField}.${name}`
+  const rolling = view.updateType === 'RollingUpdate'
+
+  if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
+    traps.push({
+      id: 'max-unavailable-zero', severity: 'warning', field: field('maxUnavailable'),
+      message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} resolves to 0 Pods in OpenKruise's controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts`,
+    })
+  } else if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
+    traps.push({
+      id: 'max-unavailable-floored', severity: 'warning', field: field('maxUnavailable'),
+      message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} rounds down to 0 of ${view.replicas} Pods when maxSurge is set, so the rollout only moves as fast as surge Pods become ready`,
+    })
+  }
+  if (rolling && numbers.maxSurge > 0 && view.podUpdatePolicy === 'InPlaceOnly') {
+    traps.push({
+      id: 'surge-with-in-place-only', severity: 'warning', field: field('maxSurge'),
+      message: `maxSurge ${JSON.stringify(view.maxSurge)} cannot be used with InPlaceOnly: OpenKruise's own webhook rejects this combination`,
+    })
+  } else if (rolling && numbers.maxSurge > 0 && inPlacePolicy && (!isUpdate || ctx.classification?.eligibility === 'in-place')) {
+    traps.push({
+      id: 'surge-with-in-place', severity: 'warning', field: field('maxSurge'),
+      message: `maxSurge ${JSON.stringify(view.maxSurge)} creates up to ${numbers.maxSurge} extra Pods on every update even when the change is in place (kruise#2369); set maxSurge to 0 for pure in-place rollouts`,
+    })
+  }
+  if (rolling && view.replicas > 0 && numbers.partition >= view.replicas && (changed || !isUpdate)) {
+    traps.push({
+      id: 'partition-holds-all', severity: 'warning', field: field('partition'),
+      message: `partition ${JSON.stringify(view.partition)} keeps all ${view.replicas} Pods at the old revision, so nothing will update until partition is lowered`,
+    })
+  }
+  if (changed && view.paused) {
+    traps.push({ id: 'paused', severity: 'warning', field: field('paused'), message: 'the update strategy is paused: no Pod will be updated until paused is false' })
+  }
+  if (changed && view.updateType === 'OnDelete') {
+    traps.push({ id: 'on-delete', severity: 'info', field: 'spec.updateStrategy.type', message: 'updateStrategy OnDelete: Pods pick up this change only when they are deleted, and then they are recreated' })
+  }
+  if (isUpdate && !changed && ctx.vctChanged) {
+    traps.push({
+      id: 'vct-only', severity: 'warning', field: 'spec.volumeClaimTemplates',
+      message: ctx.gates.RecreatePodWhenChangeVCTInCloneSetGate
+        ? 'volumeClaimTemplates changed without a template change: nothing happens now, but the next template change recreates every Pod (RecreatePodWhenChangeVCTInCloneSetGate)'
+        : 'volumeClaimTemplates changed without a template change: existing Pods keep their volumes; only new Pods get the new claims',
+    })
+  }
+  if (ctx.classification) traps.push(...metadataTraps(ctx.classification, ctx.gates))
+  return traps
+}
+
+function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
+  const traps: Trap[] = []
+  const containers = (c.newTemplate.spec.containers as unknown[] | undefined)?.filter(isJsonObject) ?? []
+  for (const v of c.verdicts) {
+    if (v.rule !== 'metadata') continue
+    const tokens = pointerTokens(v.change.pointer)
+    const kind = tokens[1]
+    if (kind !== 'labels' && kind !== 'annotations') continue
+    const keys = tokens.length === 3 ? [tokens[2]!] : Object.keys((c.newTemplate.metadata?.[kind] ?? {}) as object)
+    const readers = [...new Set(keys.flatMap((key) => envReaders(containers, kind, key)))]
+    if (readers.length === 0) continue
+    const why = !gates.InPlaceUpdateEnvFromMetadata
+      ? 'InPlaceUpdateEnvFromMetadata is off'
+      : v.change.op === 'remove' ? 'removing a key does not restart its readers' : `the whole ${kind} map is added at once, which OpenKruise does not recognise`
+    traps.push({
+      id: 'env-metadata-stale', severity: 'warning', field: v.change.path,
+      message: `container ${readers.join(', ')} reads ${v.change.path} through an env fieldRef but will not be restarted (${why}): its env stays stale until the Pod restarts`,
+    })
+  }
+  if (c.eligibility === 'in-place' && c.verdicts.every((v) => v.rule === 'metadata' || v.effect === 'none')) {
+    traps.push({
+      id: 'metadata-blip', severity: 'info', field: 'spec.template.metadata',
+      message: 'a metadata-only change still marks each Pod NotReady for a moment (InPlaceUpdateReady=False), a short traffic blip',
+    })
+  }
+  return traps
+}
