@@ -213,9 +213,12 @@ export function readablePath(pointer: string, op: ChangeOp, oldTemplate: unknown
     if (Array.isArray(oldNode) || Array.isArray(newNode)) {
       const i = Number(token)
       // For an add, the item only exists in the new list; otherwise name it as the old list does (as Kruise does).
-      const source = op === 'add' && last ? newNode : Array.isArray(oldNode) && oldNode[i] !== undefined ? oldNode : newNode
+      const appended = op === 'add' && last
+      const source = appended ? newNode : Array.isArray(oldNode) && oldNode[i] !== undefined ? oldNode : newNode
       const key = Array.isArray(source) ? itemKey(source[i]) : undefined
-      path += key === undefined ? `[${i}]` : `[${key}]`
+      const newKey = !appended && Array.isArray(newNode) && Array.isArray(oldNode) ? itemKey(newNode[i]) : key
+      // Items are compared by position: when another item now sits there, name both so the path explains itself.
+      path += key === undefined ? `[${i}]` : newKey !== undefined && newKey !== key ? `[${key}->${newKey}]` : `[${key}]`
       oldNode = Array.isArray(oldNode) ? oldNode[i] : undefined
       newNode = Array.isArray(newNode) ? newNode[i] : undefined
       return

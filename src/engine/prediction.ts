@@ -25,7 +25,10 @@ export interface Prediction {
   eligibility: Outcome
   strategy: PodUpdatePolicy
   updateType: UpdateType
+  /** The object holding partition and friends: `spec.updateStrategy` or `spec.updateStrategy.rollingUpdate`. */
   strategyField: string
+  /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
+  policyField: string
   consequence: Consequence
   verdicts: Verdict[]
   blocking: Verdict[]
@@ -68,7 +71,7 @@ export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): 
 function base(view: CloneSetView, gates: FeatureGates) {
   return {
     kind: 'CloneSet' as const, namespace: view.namespace, name: view.name, version: view.version,
-    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.policyField, gates,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
   }
 }
 
