@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   IPG_ERR_NOT_FOUND: { status: 404, summary: 'the object does not exist' },
   IPG_ERR_CLUSTER: { status: 500, summary: 'the cluster refused or failed a request' },
   IPG_ERR_POD_STATE: { status: 400, summary: 'a Pod annotation written by the in-place procedure is corrupt' },
+  IPG_ERR_CLIENT_CERT: { status: 401, summary: 'a client certificate signed by --client-ca is required' },
+  IPG_ERR_INVALID: { status: 422, summary: 'the apiserver rejected the object as invalid (e.g. a forbidden Pod spec change)' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -1,0 +1,33 @@
+import { annotationPatch } from './patch.js'
+import { decide, GUARD_ANNOTATIONS } from './policy.js'
+import { predictRequest } from './predict.js'
+import { type AdmissionReview, isCloneSetWrite, reviewResponse } from './review.js'
+import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
+
+/**
+ * The mutating webhook: stamps the prediction onto the CloneSet as annotations. It never denies and never warns
+ * (the validating webhook does, so a person sees each message once); an engine failure means no patch.
+ */
+export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
+  const { request } = review
+  if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
+  const attempt = predictRequest(request, settings.gates)
+  if (!attempt.ok) {
+    return {
+      review: reviewResponse(review, { allowed: true }),
+      record: {
+        ...skipped(request),
+        outcome: 'Error',
+        errorCode: attempt.failure.code,
+        ...(attempt.failure.internal ? { internalError: attempt.failure.frames ?? '' } : {}),
+      },
+    }
+  }
+  const result = decide(attempt.prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const ops = annotationPatch(request.object, result.annotations, GUARD_ANNOTATIONS)
+  const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' as const } : {}
+  return {
+    review: reviewResponse(review, { allowed: true, ...patch }),
+    record: { ...decided(request, attempt.prediction, 'allow') },
+  }
+}

@@ -1,0 +1,171 @@
+import type { PodUpdatePolicy } from '../engine/cloneset.js'
+import type { Verdict } from '../engine/eligibility.js'
+import type { Consequence, Outcome, Prediction } from '../engine/prediction.js'
+import { boundedList, oneLine } from './text.js'
+
+/**
+ * The one policy: an engine prediction becomes allow / warn / deny, with the messages, annotations and audit
+ * annotations a person or a GitOps tool sees. Every sentence a user reads about a prediction is written here,
+ * once, and tested verbatim. No OpenKruise rule lives here: only what to do with the engine's answer.
+ */
+export interface PolicyConfig {
+  denyStrategies: PodUpdatePolicy[]
+}
+
+export const DEFAULT_POLICY: PolicyConfig = Object.freeze({ denyStrategies: ['InPlaceOnly'] as PodUpdatePolicy[] })
+
+export type Decision = 'allow' | 'warn' | 'deny'
+
+export interface PolicyResult {
+  decision: Decision
+  /** Set when decision === 'deny'. */
+  denyMessage?: string
+  /** kubectl `Warning:` lines: one line each, no control characters, at most WARNING_MAX_RUNES. */
+  warnings: string[]
+  /** Annotations stamped on the CloneSet by /mutate. */
+  annotations: Record<string, string>
+  /** Audit annotations; the apiserver stores each as `<webhook name>/<key>`. */
+  auditAnnotations: Record<string, string>
+}
+
+export const ANNOTATION_PREFIX = 'inplace-guard.io/'
+export const ANNOTATION_PREDICTED_UPDATE = `${ANNOTATION_PREFIX}predicted-update`
+export const ANNOTATION_RECREATE_REASONS = `${ANNOTATION_PREFIX}recreate-reasons`
+export const ANNOTATION_RESTART_CONTAINERS = `${ANNOTATION_PREFIX}restart-containers`
+/** Every annotation /mutate owns: stale ones are removed when a new prediction no longer sets them. */
+export const GUARD_ANNOTATIONS = [ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS] as const
+
+export const AUDIT_PREDICTED_UPDATE = 'predicted-update'
+export const AUDIT_DECISION = 'decision'
+export const AUDIT_UPDATE_STRATEGY = 'update-strategy'
+export const AUDIT_RECREATE_REASONS = 'recreate-reasons'
+export const AUDIT_RESTART_CONTAINERS = 'restart-containers'
+export const AUDIT_TRAPS = 'traps'
+export const AUDIT_ERROR = 'error'
+export const AUDIT_KEYS = [
+  AUDIT_PREDICTED_UPDATE, AUDIT_DECISION, AUDIT_UPDATE_STRATEGY, AUDIT_RECREATE_REASONS, AUDIT_RESTART_CONTAINERS, AUDIT_TRAPS, AUDIT_ERROR,
+] as const
+
+export type PredictedUpdate = 'Unchanged' | 'InPlace' | 'Recreate'
+const PREDICTED_UPDATE: Record<Outcome, PredictedUpdate> = { unchanged: 'Unchanged', 'in-place': 'InPlace', recreate: 'Recreate' }
+
+/** Blocking changes named in a deny message or in warnings before "and N more". */
+export const MAX_LISTED_CHANGES = 10
+/** Bound of the recreate-reasons annotation and audit annotation values. */
+export const MAX_REASONS_CHARS = 1024
+const POLICIES: readonly PodUpdatePolicy[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate']
+
+export function predictedUpdate(outcome: Outcome): PredictedUpdate {
+  return PREDICTED_UPDATE[outcome]
+}
+
+/**
+ * The consequences in which the controller recreates Pods (or, for InPlaceOnly, fails trying). `on-delete` is not one:
+ * OnDelete never touches a Pod, so nothing fails and nothing is recreated until someone deletes a Pod.
+ */
+const RECREATE_CONSEQUENCES: readonly Consequence[] = ['rollout-fails', 'silent-recreate', 'recreate']
+
+export function decide(prediction: Prediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
+  const recreating = operation === 'UPDATE' && RECREATE_CONSEQUENCES.includes(prediction.consequence)
+  const changes = recreatingChanges(prediction)
+  const deny = recreating && config.denyStrategies.includes(prediction.strategy)
+  const warnings = trapWarnings(prediction)
+  if (recreating && !deny) warnings.unshift(...recreateWarnings(prediction, changes))
+  const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
+  const annotations = annotationsFor(prediction, changes)
+  const result: PolicyResult = {
+    decision,
+    warnings: [...new Set(warnings)],
+    annotations,
+    auditAnnotations: auditAnnotationsFor(prediction, decision, annotations),
+  }
+  if (deny) result.denyMessage = denyMessage(prediction, changes, config)
+  return result
+}
+
+/**
+ * The changes that make the Pods be recreated: the engine's blocking verdicts; for a ReCreate policy, whose Pods are
+ * recreated by any template change, every change that has an effect.
+ */
+export function recreatingChanges(prediction: Prediction): Verdict[] {
+  const changes = prediction.blocking.length > 0 || prediction.outcome !== 'recreate'
+    ? prediction.blocking
+    : prediction.verdicts.filter((verdict) => verdict.effect !== 'none')
+  // In the order of the manifest (the engine keeps Kruise's patch order, which runs lists backwards).
+  return [...changes].sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+}
+
+const POINTER_ORDER = new Intl.Collator('en', { numeric: true })
+
+export function denyMessage(prediction: Prediction, changes: Verdict[], config: PolicyConfig): string {
+  const field = prediction.policyField
+  const subject = `CloneSet ${qualifiedName(prediction)}`
+  const listed = boundedList(changes.map(describeVerdict), MAX_LISTED_CHANGES)
+  const count = changes.length === 1 ? '1 change' : `${changes.length} changes`
+  const what = `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
+  const why = reason(prediction.strategy)
+  const alternatives = POLICIES.filter((p) => p !== prediction.strategy && !config.denyStrategies.includes(p))
+  const howTo = alternatives.length > 0
+    ? `To proceed, revert those fields, or set ${field} to ${alternatives.join(' or ')} knowingly: every Pod will then be deleted and recreated.`
+    : 'To proceed, revert those fields; this webhook denies Pod recreation under every update strategy.'
+  return `${what} ${why} ${howTo}`
+}
+
+function reason(strategy: PodUpdatePolicy): string {
+  switch (strategy) {
+    case 'InPlaceOnly':
+      return 'InPlaceOnly cannot recreate Pods, so OpenKruise\'s controller would stop the rollout with "update strategy is InPlaceOnly but can not update in-place" and no Pod would be updated.'
+    case 'InPlaceIfPossible':
+      return 'InPlaceIfPossible would silently fall back to deleting and recreating every Pod, and this webhook is configured to stop that.'
+    case 'ReCreate':
+      return 'ReCreate deletes and recreates every Pod for this change, and this webhook is configured to stop that.'
+  }
+}
+
+function recreateWarnings(prediction: Prediction, changes: Verdict[]): string[] {
+  const subject = `CloneSet ${qualifiedName(prediction)}`
+  const perChange = changes.slice(0, MAX_LISTED_CHANGES).map((verdict) => oneLine(`${describeVerdict(verdict)} cannot be applied in place`))
+  const more = changes.length > MAX_LISTED_CHANGES ? ` (${changes.length} changes, the first ${MAX_LISTED_CHANGES} listed)` : ''
+  const summary =
+    prediction.strategy === 'ReCreate'
+      ? `${subject}: ReCreate will delete and recreate every Pod for this update${more}`
+      : `${subject}: ${prediction.strategy} will delete and recreate every Pod instead of updating in place${more}; revert the fields above to keep the Pods`
+  return [...perChange, oneLine(summary)]
+}
+
+function trapWarnings(prediction: Prediction): string[] {
+  return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => oneLine(trap.message))
+}
+
+function annotationsFor(prediction: Prediction, changes: Verdict[]): Record<string, string> {
+  const annotations: Record<string, string> = { [ANNOTATION_PREDICTED_UPDATE]: predictedUpdate(prediction.outcome) }
+  if (prediction.outcome === 'recreate' && changes.length > 0) {
+    annotations[ANNOTATION_RECREATE_REASONS] = boundedList(changes.map((v) => v.change.path), MAX_LISTED_CHANGES, MAX_REASONS_CHARS)
+  }
+  if (prediction.outcome === 'in-place' && prediction.restartedContainers.length > 0) {
+    annotations[ANNOTATION_RESTART_CONTAINERS] = boundedList(prediction.restartedContainers, Infinity, MAX_REASONS_CHARS)
+  }
+  return annotations
+}
+
+function auditAnnotationsFor(prediction: Prediction, decision: Decision, annotations: Record<string, string>): Record<string, string> {
+  const audit: Record<string, string> = {
+    [AUDIT_PREDICTED_UPDATE]: annotations[ANNOTATION_PREDICTED_UPDATE],
+    [AUDIT_DECISION]: decision,
+    [AUDIT_UPDATE_STRATEGY]: prediction.strategy,
+  }
+  const reasons = annotations[ANNOTATION_RECREATE_REASONS]
+  if (reasons !== undefined) audit[AUDIT_RECREATE_REASONS] = reasons
+  const restarts = annotations[ANNOTATION_RESTART_CONTAINERS]
+  if (restarts !== undefined) audit[AUDIT_RESTART_CONTAINERS] = restarts
+  if (prediction.traps.length > 0) audit[AUDIT_TRAPS] = [...new Set(prediction.traps.map((trap) => trap.id))].join(',')
+  return audit
+}
+
+function describeVerdict(verdict: Verdict): string {
+  return `${verdict.change.path} (${verdict.rule})`
+}
+
+function qualifiedName(prediction: Prediction): string {
+  return prediction.namespace ? `${prediction.namespace}/${prediction.name}` : prediction.name
+}

@@ -1,0 +1,104 @@
+import type { FeatureGates } from '../engine/gates.js'
+import type { Prediction } from '../engine/prediction.js'
+import {
+  AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, type PolicyConfig, type PredictedUpdate, predictedUpdate,
+} from './policy.js'
+import { type EngineFailure, predictRequest } from './predict.js'
+import { type AdmissionRequest, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
+import { oneLine } from './text.js'
+
+export type OnError = 'allow' | 'deny'
+
+/** What /validate and /mutate need to decide: the policy, the cluster's Kruise gates, and the on-error choice. */
+export interface AdmissionSettings {
+  policy: PolicyConfig
+  gates: FeatureGates
+  onError: OnError
+}
+
+/** One decision, as the server logs and counts it. Names and outcomes only: never object content. */
+export interface DecisionRecord {
+  uid: string
+  kind: string
+  namespace: string
+  name: string
+  operation: string
+  dryRun: boolean
+  outcome: PredictedUpdate | 'Skipped' | 'Error'
+  decision: Decision
+  errorCode?: string
+  /** Stack frames of an unexpected engine error (a bug), never its message. */
+  internalError?: string
+}
+
+export interface Admission {
+  review: AdmissionReviewResponse
+  record: DecisionRecord
+}
+
+/** The validating webhook: deny, warn or allow a CloneSet write from the engine's prediction. */
+export function validateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
+  const { request } = review
+  if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
+  const attempt = predictRequest(request, settings.gates)
+  if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError)
+  const { prediction } = attempt
+  const result = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const response = result.decision === 'deny'
+    ? { allowed: false, status: denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' }) }
+    : { allowed: true }
+  return {
+    review: reviewResponse(review, {
+      ...response,
+      ...(result.warnings.length > 0 ? { warnings: result.warnings } : {}),
+      auditAnnotations: result.auditAnnotations,
+    }),
+    record: decided(request, prediction, result.decision),
+  }
+}
+
+export function onEngineFailure(review: AdmissionReview, failure: EngineFailure, onError: OnError): Admission {
+  const problem = `${failure.message} (${failure.code})`
+  const decision: Decision = onError === 'deny' ? 'deny' : 'warn'
+  const auditAnnotations = { [AUDIT_PREDICTED_UPDATE]: 'Unknown', [AUDIT_DECISION]: decision, [AUDIT_ERROR]: failure.code }
+  const response = onError === 'deny'
+    ? {
+        allowed: false,
+        status: denialStatus({
+          code: 403,
+          reason: 'Forbidden',
+          message: `inplace-guard cannot predict this CloneSet update: ${problem}. It is denied because the webhook runs with --on-error=deny.`,
+        }),
+        auditAnnotations,
+      }
+    : { allowed: true, warnings: [oneLine(`inplace-guard allowed this CloneSet update without a prediction: ${problem}`)], auditAnnotations }
+  return {
+    review: reviewResponse(review, response),
+    record: {
+      ...identity(review.request),
+      outcome: 'Error',
+      decision,
+      errorCode: failure.code,
+      ...(failure.internal ? { internalError: failure.frames ?? '' } : {}),
+    },
+  }
+}
+
+export function skipped(request: AdmissionRequest): DecisionRecord {
+  return { ...identity(request), outcome: 'Skipped', decision: 'allow' }
+}
+
+export function decided(request: AdmissionRequest, prediction: Prediction, decision: Decision): DecisionRecord {
+  return { ...identity(request), name: request.name || prediction.name, outcome: predictedUpdate(prediction.outcome), decision }
+}
+
+function identity(request: AdmissionRequest): Omit<DecisionRecord, 'outcome' | 'decision'> {
+  return {
+    uid: request.uid,
+    kind: request.kind.kind,
+    namespace: request.namespace,
+    name: request.name,
+    operation: request.subResource ? `${request.operation}/${request.subResource}` : request.operation,
+    dryRun: request.dryRun,
+  }
+}

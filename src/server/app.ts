@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises'
+import { STATUS_CODES } from 'node:http'
+import type { Server as HttpsServer, ServerOptions as HttpsOptions } from 'node:https'
+import type { TLSSocket } from 'node:tls'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import type { Logger } from 'pino'
+import { mutateReview } from '../admission/mutation.js'
+import { parseAdmissionReview } from '../admission/review.js'
+import { type Admission, type AdmissionSettings, validateReview } from '../admission/validation.js'
+import type { Config } from '../config.js'
+import { GuardError, isGuardError } from '../errors.js'
+import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
+import { createLogger } from './logger.js'
+import { createMetrics, type GuardMetrics } from './metrics.js'
+
+/** What buildApp needs besides the configuration; everything is optional so tests and benchmarks pass only what they own. */
+export interface AppDeps {
+  /** Default: pino at config.logLevel on stdout, one write per event-loop turn. */
+  logger?: Logger
+  /** An in-memory certificate and key (tests, benchmarks). Default: config.tlsCert / config.tlsKey, watched for changes. */
+  certificate?: { cert: string; key: string }
+  /** PEM of the CA that signs apiserver client certificates. Default: the file config.clientCa. */
+  clientCa?: string
+  metrics?: GuardMetrics
+}
+
+export type AppConfig = Pick<Config, 'gates' | 'denyStrategies' | 'onError' | 'maxBodyBytes' | 'logLevel' | 'certReloadMs'> &
+  Partial<Pick<Config, 'tlsCert' | 'tlsKey' | 'clientCa'>>
+
+export interface ServerState {
+  shuttingDown: boolean
+  certificate: ServingCertificate
+}
+
+export interface GuardContext {
+  state: ServerState
+  metrics: GuardMetrics
+  /** Re-read the certificate files now (they are also watched); resolves when done. No-op for in-memory certificates. */
+  reloadCertificate: () => Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guard: GuardContext
+  }
+}
+
+export type GuardApp = FastifyInstance<HttpsServer>
+
+type Webhook = 'validate' | 'mutate'
+type Review = (review: ReturnType<typeof parseAdmissionReview>, settings: AdmissionSettings) => Admission
+
+/** Time an apiserver may take to send a review; it gives up after at most 30 s itself. */
+const REQUEST_TIMEOUT_MS = 30_000
+
+/** The HTTPS admission server: /validate, /mutate, /healthz, /readyz, /metrics. Not listening yet: call `listen`. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<GuardApp> {
+  const logger = deps.logger ?? createLogger(config.logLevel).logger
+  const metrics = deps.metrics ?? createMetrics()
+  const certificate = await initialCertificate(config, deps)
+  const clientCa = deps.clientCa ?? (config.clientCa ? await readClientCa(config.clientCa) : undefined)
+  const tlsOptions = (current: ServingCertificate): HttpsOptions => ({
+    cert: current.cert,
+    key: current.key,
+    minVersion: 'TLSv1.2',
+    ...(clientCa ? { ca: clientCa } : {}),
+  })
+
+  const app = Fastify({
+    https: { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) },
+    loggerInstance: logger,
+    // One line per decision is ours to write; fastify's per-request lines would double the logging cost.
+    logController: new LogController({ disableRequestLogging: true }),
+    // No per-request child logger (a reqId binding we never use): it costs more than the decision log line itself.
+    childLoggerFactory: (parent) => parent,
+    bodyLimit: config.maxBodyBytes,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }) as unknown as GuardApp
+
+  // AdmissionReviews are JSON; any other body type is refused (415) rather than guessed at.
+  app.removeContentTypeParser('text/plain')
+
+  const state: ServerState = { shuttingDown: false, certificate }
+  metrics.certificateExpiry.set(certificate.notAfter.getTime() / 1000)
+  const watcher = watchCertificate(config, deps, certificate, (next) => {
+    app.server.setSecureContext(tlsOptions(next))
+    state.certificate = next
+    metrics.certificateExpiry.set(next.notAfter.getTime() / 1000)
+    metrics.certificateReloads.inc({ result: 'success' })
+    logger.info({ notAfter: next.notAfter.toISOString() }, 'serving certificate reloaded')
+  }, (error) => {
+    metrics.certificateReloads.inc({ result: 'failure' })
+    logger.warn({ code: error.code, reason: error.message }, 'serving certificate not reloaded; the previous one stays in use')
+  })
+  app.decorate('guard', { state, metrics, reloadCertificate: () => watcher?.check() ?? Promise.resolve() })
+  app.addHook('onClose', async () => watcher?.stop())
+
+  const count = decisionCounter(metrics)
+  const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
+  const admit = (webhook: Webhook, review: Review) => (request: FastifyRequest, reply: FastifyReply) => {
+    if (clientCa && !(request.raw.socket as TLSSocket).authorized) {
+      throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
+    }
+    const { review: body, record } = review(parseAdmissionReview(request.body), settings)
+    const durationMs = reply.elapsedTime
+    count.observe(webhook, durationMs / 1000, record)
+    const { internalError, ...fields } = record
+    if (internalError !== undefined) logger.error({ webhook, ...fields, frames: internalError }, 'engine failed: please report this as a bug')
+    logger.info({ webhook, ...fields, durationMs: Math.round(durationMs * 1000) / 1000 }, 'admission decision')
+    reply.send(body)
+  }
+  app.post('/validate', admit('validate', validateReview))
+  app.post('/mutate', admit('mutate', mutateReview))
+
+  app.get('/healthz', (_request, reply) => {
+    reply.send({ status: 'ok' })
+  })
+  app.get('/readyz', (_request, reply) => {
+    if (state.shuttingDown) reply.code(503).send({ status: 'shutting down' })
+    else reply.send({ status: 'ready', certificateNotAfter: state.certificate.notAfter.toISOString() })
+  })
+  app.get('/metrics', async (_request, reply) => {
+    reply.type(metrics.registry.contentType)
+    return metrics.registry.metrics()
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const guardError = asGuardError(error, config.maxBodyBytes)
+    metrics.errors.inc({ code: guardError.code })
+    if (guardError.status >= 500) {
+      logger.error({ code: guardError.code, url: request.url, frames: frames(error) }, 'request failed')
+    } else {
+      logger.warn({ code: guardError.code, path: guardError.path, url: request.url }, 'request rejected')
+    }
+    reply.code(guardError.status).send({
+      statusCode: guardError.status,
+      error: STATUS_CODES[guardError.status],
+      code: guardError.code,
+      message: guardError.message,
+      ...(guardError.path ? { path: guardError.path } : {}),
+    })
+  })
+  return app
+}
+
+const MAX_LABEL_SETS = 500
+
+/** prom-client hashes label objects on every call; labelled children cached by key skip that on the hot path. */
+function decisionCounter(metrics: GuardMetrics) {
+  const durations = new Map<string, ReturnType<GuardMetrics['duration']['labels']>>()
+  const decisions = new Map<string, ReturnType<GuardMetrics['decisions']['labels']>>()
+  return {
+    observe(webhook: Webhook, seconds: number, record: Admission['record']): void {
+      let duration = durations.get(webhook)
+      if (duration === undefined) durations.set(webhook, (duration = metrics.duration.labels({ webhook })))
+      duration.observe(seconds)
+      const key = `${webhook}\0${record.kind}\0${record.operation}\0${record.outcome}\0${record.decision}`
+      let decision = decisions.get(key)
+      if (decision === undefined) {
+        // The kind label comes from the request: past a bound, new kinds are counted together so a caller cannot grow the series.
+        const kind = decisions.size < MAX_LABEL_SETS ? record.kind : 'other'
+        decision = metrics.decisions.labels({ webhook, kind, operation: record.operation, outcome: record.outcome, decision: record.decision })
+        if (decisions.size < MAX_LABEL_SETS) decisions.set(key, decision)
+      }
+      decision.inc()
+      if (record.errorCode) metrics.errors.inc({ code: record.errorCode })
+    },
+  }
+}
+
+async function initialCertificate(config: AppConfig, deps: AppDeps): Promise<ServingCertificate> {
+  if (deps.certificate) return servingCertificate(deps.certificate.cert, deps.certificate.key)
+  if (!config.tlsCert || !config.tlsKey) throw new GuardError('IPG_ERR_TLS', 'no serving certificate: give --tls-cert and --tls-key')
+  return readServingCertificate(config.tlsCert, config.tlsKey)
+}
+
+function watchCertificate(
+  config: AppConfig,
+  deps: AppDeps,
+  current: ServingCertificate,
+  onChange: (certificate: ServingCertificate) => void,
+  onError: (error: GuardError) => void,
+): CertificateWatcher | undefined {
+  if (deps.certificate || !config.tlsCert || !config.tlsKey) return undefined
+  const watcher = new CertificateWatcher({ certPath: config.tlsCert, keyPath: config.tlsKey, intervalMs: config.certReloadMs, current, onChange, onError })
+  watcher.start()
+  return watcher
+}
+
+async function readClientCa(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8')
+  } catch (err) {
+    throw new GuardError('IPG_ERR_TLS', `cannot read --client-ca ${path} (${(err as NodeJS.ErrnoException).code ?? 'unknown error'})`)
+  }
+}
+
+/** Our errors pass through; fastify's body errors get our codes; anything else is an internal error without details. */
+function asGuardError(error: unknown, maxBodyBytes: number): GuardError {
+  if (isGuardError(error)) return error
+  const code = (error as { code?: unknown }).code
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new GuardError('IPG_ERR_BODY_TOO_LARGE', `the request body is larger than ${maxBodyBytes} bytes (--max-body-bytes)`)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new GuardError('IPG_ERR_CONTENT_TYPE', 'the Content-Type must be application/json')
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new GuardError('IPG_ERR_REVIEW_NOT_JSON', 'the request body is empty')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new GuardError('IPG_ERR_REVIEW_NOT_JSON', 'the request body is not valid JSON (or holds a __proto__ or constructor.prototype key)')
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new GuardError('IPG_ERR_REVIEW_MALFORMED', 'the request body does not match its Content-Length')
+  }
+  const status = (error as { statusCode?: unknown }).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new GuardError('IPG_ERR_REVIEW_MALFORMED', `the request cannot be read (${typeof code === 'string' ? code : status})`)
+  }
+  return new GuardError('IPG_ERR_ENGINE', 'internal error')
+}
+
+function frames(error: unknown): string | undefined {
+  return error instanceof Error && error.stack ? error.stack.split('\n').slice(1).join('\n') : undefined
+}

@@ -1,0 +1,88 @@
+import t from 'tap'
+import { configHelp, DEFAULT_MAX_BODY_BYTES, DEFAULT_WEBHOOK_NAME, loadConfig } from '../../src/config.js'
+import { DEFAULT_GATES } from '../../src/engine/gates.js'
+import { GuardError } from '../../src/errors.js'
+
+t.test('defaults', async (t) => {
+  const { config, help } = loadConfig([], {})
+  t.equal(help, false)
+  t.same(config, {
+    host: '127.0.0.1',
+    port: 8443,
+    tlsCert: undefined,
+    tlsKey: undefined,
+    clientCa: undefined,
+    gates: { ...DEFAULT_GATES },
+    denyStrategies: ['InPlaceOnly'],
+    onError: 'allow',
+    maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    logLevel: 'info',
+    mode: 'active',
+    kubeconfig: undefined,
+    webhookName: DEFAULT_WEBHOOK_NAME,
+    certDir: 'certs/dev',
+    certReloadMs: 10_000,
+    shutdownGraceMs: 10_000,
+  })
+  t.equal(loadConfig(['--kubeconfig', '/k']).config.mode, 'observe', 'observe by default against a real cluster')
+  t.equal(loadConfig(['-h']).help, true)
+})
+
+t.test('flags, then IPG_* env vars, then defaults', async (t) => {
+  const env = {
+    IPG_HOST: '0.0.0.0', IPG_PORT: '9443', IPG_TLS_CERT: '/tls/tls.crt', IPG_TLS_KEY: '/tls/tls.key', IPG_CLIENT_CA: '/tls/ca.crt',
+    IPG_GATES: 'InPlaceWorkloadVerticalScaling=true', IPG_DENY_STRATEGIES: 'InPlaceOnly,InPlaceIfPossible', IPG_ON_ERROR: 'deny',
+    IPG_MAX_BODY_BYTES: '4Mi', IPG_LOG_LEVEL: 'debug', IPG_MODE: 'off', IPG_KUBECONFIG: '/kube/config', IPG_WEBHOOK_NAME: 'guard.team.example.com',
+    IPG_CERT_DIR: '/tmp/certs', IPG_CERT_RELOAD_MS: '500', IPG_SHUTDOWN_GRACE_MS: '2500',
+  }
+  const fromEnv = loadConfig([], env).config
+  t.match(fromEnv, {
+    host: '0.0.0.0', port: 9443, tlsCert: '/tls/tls.crt', tlsKey: '/tls/tls.key', clientCa: '/tls/ca.crt',
+    gates: { InPlaceWorkloadVerticalScaling: true }, denyStrategies: ['InPlaceOnly', 'InPlaceIfPossible'], onError: 'deny',
+    maxBodyBytes: 4 * 1024 * 1024, logLevel: 'debug', mode: 'off', kubeconfig: '/kube/config', webhookName: 'guard.team.example.com',
+    certDir: '/tmp/certs', certReloadMs: 500, shutdownGraceMs: 2500,
+  })
+  const flags = loadConfig(['--port=10443', '--on-error', 'allow', '--deny-strategies', '', '--gates', 'KruiseDaemon=false', '--max-body-bytes', '65536'], env).config
+  t.equal(flags.port, 10443, 'a flag wins over its env var')
+  t.equal(flags.onError, 'allow')
+  t.same(flags.denyStrategies, [], 'an empty list: warn only')
+  t.equal(flags.gates.KruiseDaemon, false)
+  t.equal(flags.gates.InPlaceUpdateEnvFromMetadata, false, "Kruise's gate dependencies apply")
+  t.equal(flags.maxBodyBytes, 65536)
+  t.equal(flags.host, '0.0.0.0', 'the env var still applies where no flag is given')
+})
+
+t.test('invalid values name the flag or env var', async (t) => {
+  const rows: { argv: string[]; env?: Record<string, string>; code: string; message: RegExp }[] = [
+    { argv: ['--port', 'https'], code: 'IPG_ERR_CONFIG', message: /^--port: "https" is not an integer from 0 to 65535$/ },
+    { argv: ['--port', '70000'], code: 'IPG_ERR_CONFIG', message: /^--port:/ },
+    { argv: [], env: { IPG_PORT: '-1' }, code: 'IPG_ERR_CONFIG', message: /^IPG_PORT: "-1" is not an integer/ },
+    { argv: ['--deny-strategies', 'InPlaceOnly,Always'], code: 'IPG_ERR_CONFIG', message: /^--deny-strategies: "Always" is not one of InPlaceOnly, InPlaceIfPossible, ReCreate$/ },
+    { argv: ['--on-error', 'ignore'], code: 'IPG_ERR_CONFIG', message: /^--on-error: "ignore" is not one of allow, deny$/ },
+    { argv: ['--gates', 'Nope=true'], code: 'IPG_ERR_CONFIG', message: /^--gates: unknown feature gate "Nope"/ },
+    { argv: ['--gates', 'KruiseDaemon=maybe'], code: 'IPG_ERR_CONFIG', message: /^--gates: feature gate KruiseDaemon must be true or false/ },
+    { argv: ['--max-body-bytes', '10'], code: 'IPG_ERR_CONFIG', message: /^--max-body-bytes: "10" is not a size from 1Ki to 64Mi/ },
+    { argv: ['--max-body-bytes', '1Gi'], code: 'IPG_ERR_CONFIG', message: /^--max-body-bytes:/ },
+    { argv: ['--log-level', 'loud'], code: 'IPG_ERR_CONFIG', message: /^--log-level: "loud" is not one of fatal/ },
+    { argv: ['--mode', 'passive'], code: 'IPG_ERR_CONFIG', message: /^--mode: "passive" is not one of observe, active, off$/ },
+    { argv: ['--webhook-name', 'guard'], code: 'IPG_ERR_CONFIG', message: /^--webhook-name: "guard" is not a DNS subdomain with at least three segments$/ },
+    { argv: ['--tls-cert', '/a.crt'], code: 'IPG_ERR_CONFIG', message: /^--tls-key is required when --tls-cert is given$/ },
+    { argv: ['--tls-key', '/a.key'], code: 'IPG_ERR_CONFIG', message: /^--tls-cert is required when --tls-key is given$/ },
+    { argv: ['--shutdown-grace-ms', '1.5'], code: 'IPG_ERR_CONFIG', message: /^--shutdown-grace-ms:/ },
+    { argv: ['--cert-reload-ms', '5'], code: 'IPG_ERR_CONFIG', message: /^--cert-reload-ms: "5" is not an integer from 100/ },
+    { argv: ['--no-such-flag'], code: 'IPG_ERR_USAGE', message: /no-such-flag/ },
+    { argv: ['extra'], code: 'IPG_ERR_USAGE', message: /unexpected argument "extra"/ },
+  ]
+  for (const row of rows) {
+    const error = t.throws(() => loadConfig(row.argv, row.env ?? {}), GuardError) as unknown as GuardError
+    t.equal(error.code, row.code, row.argv.join(' ') || JSON.stringify(row.env))
+    t.match(error.message, row.message)
+  }
+})
+
+t.test('--help documents every flag with its env var and default', async (t) => {
+  const help = configHelp()
+  for (const flag of ['host', 'port', 'tls-cert', 'tls-key', 'client-ca', 'gates', 'deny-strategies', 'on-error', 'max-body-bytes', 'log-level', 'mode', 'kubeconfig', 'webhook-name', 'cert-dir', 'cert-reload-ms', 'shutdown-grace-ms']) {
+    t.match(help, new RegExp(`--${flag} \\S+ .*\\[IPG_${flag.toUpperCase().replaceAll('-', '_')}; default: [^\\]]+\\]`), flag)
+  }
+})
