@@ -2,7 +2,7 @@ import { GuardError, isGuardError } from '../errors.js'
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
-import { canonicalQuantity } from './quantity.js'
+import { canonicalQuantity, canonicalQuantityRoundedToMilli } from './quantity.js'
 
 /**
  * The template as OpenKruise's controller compares it (spec §1.2, §2.5): Kruise's mutating-webhook pod defaults
@@ -33,9 +33,12 @@ const MAP_FIELDS = new Set([
   'matchLabels', 'attributes',
 ])
 const QUANTITY_MAPS = new Set(['limits', 'requests', 'overhead'])
+/** Fields whose Go type is a single `*resource.Quantity`. */
+const QUANTITY_FIELDS = new Set(['sizeLimit'])
 /** Plain (non-pointer) omitempty bools and ints: false and 0 are the same as absent. */
 const OMIT_FALSE = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly'])
-const OMIT_ZERO = new Set(['hostPort'])
+/** hostPort (ContainerPort), the Probe int32s, and the disk `partition` of GCE PD / AWS EBS volumes. */
+const OMIT_ZERO = new Set(['hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition'])
 
 function normalizeStruct(value: unknown, path: string, key = ''): unknown {
   if (value === null || value === undefined) return undefined
@@ -54,6 +57,7 @@ function normalizeStruct(value: unknown, path: string, key = ''): unknown {
     }
     return result
   }
+  if (QUANTITY_FIELDS.has(key)) return quantityAt(value, path)
   return value
 }
 
@@ -90,18 +94,21 @@ function applyPodSpecDefaults(spec: JsonObject): void {
   setIfEmpty(spec, 'restartPolicy', 'Always')
   setIfAbsent(spec, 'terminationGracePeriodSeconds', 30)
   setIfEmpty(spec, 'schedulerName', 'default-scheduler')
-  setIfAbsent(spec, 'enableServiceLinks', true)
   if (!isJsonObject(spec.securityContext)) spec.securityContext = {}
-  const hostNetwork = spec.hostNetwork === true
   for (const list of CONTAINER_LISTS) {
     const containers = spec[list]
     if (!Array.isArray(containers)) continue
-    for (const c of containers) if (isJsonObject(c)) applyContainerDefaults(c, list === 'initContainers', hostNetwork)
+    for (const [i, c] of containers.entries()) {
+      if (isJsonObject(c)) applyContainerDefaults(c, list === 'initContainers', `spec.template.spec.${list}[${i}]`)
+    }
   }
   if (Array.isArray(spec.volumes)) for (const v of spec.volumes) if (isJsonObject(v)) applyVolumeDefaults(v)
+  roundUpToMilli(spec.overhead, 'spec.template.spec.overhead')
 }
 
-function applyContainerDefaults(c: JsonObject, init: boolean, hostNetwork: boolean): void {
+// hostNetwork host ports are NOT defaulted: Kubernetes 1.32 only does it in Pods, and Kruise's
+// DefaultHostNetworkHostPortsInPodTemplates gate that would do it in templates is off by default.
+function applyContainerDefaults(c: JsonObject, init: boolean, path: string): void {
   setIfEmpty(c, 'terminationMessagePath', '/dev/termination-log')
   setIfEmpty(c, 'terminationMessagePolicy', 'File')
   // Kruise defaults every app container to Always on purpose, so that an image change never flips the policy.
@@ -110,7 +117,6 @@ function applyContainerDefaults(c: JsonObject, init: boolean, hostNetwork: boole
     for (const p of c.ports) {
       if (!isJsonObject(p)) continue
       setIfEmpty(p, 'protocol', 'TCP')
-      if (hostNetwork && (p.hostPort === undefined || p.hostPort === 0)) p.hostPort = p.containerPort
     }
   }
   if (Array.isArray(c.env)) {
@@ -122,6 +128,10 @@ function applyContainerDefaults(c: JsonObject, init: boolean, hostNetwork: boole
   }
   for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
     if (isJsonObject(c[probe])) applyProbeDefaults(c[probe] as JsonObject)
+  }
+  if (isJsonObject(c.resources)) {
+    roundUpToMilli(c.resources.limits, `${path}.resources.limits`)
+    roundUpToMilli(c.resources.requests, `${path}.resources.requests`)
   }
   if (isJsonObject(c.lifecycle)) {
     for (const hook of ['postStart', 'preStop']) {
@@ -140,11 +150,12 @@ function initContainerPullPolicy(image: unknown): string {
   return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent'
 }
 
+/** k8s SetDefaults_Probe: these are plain int32s, so 0 means unset and gets the default too. */
 function applyProbeDefaults(probe: JsonObject): void {
-  setIfAbsent(probe, 'timeoutSeconds', 1)
-  setIfAbsent(probe, 'periodSeconds', 10)
-  setIfAbsent(probe, 'successThreshold', 1)
-  setIfAbsent(probe, 'failureThreshold', 3)
+  setIfZero(probe, 'timeoutSeconds', 1)
+  setIfZero(probe, 'periodSeconds', 10)
+  setIfZero(probe, 'successThreshold', 1)
+  setIfZero(probe, 'failureThreshold', 3)
   if (isJsonObject(probe.httpGet)) applyHttpGetDefaults(probe.httpGet)
 }
 
@@ -172,7 +183,18 @@ function applyVolumeDefaults(volume: JsonObject): void {
   if (isJsonObject(projected) && Array.isArray(projected.sources)) {
     for (const s of projected.sources) {
       if (isJsonObject(s) && isJsonObject(s.downwardAPI) && Array.isArray(s.downwardAPI.items)) defaultFieldRefs(s.downwardAPI.items)
+      if (isJsonObject(s) && isJsonObject(s.serviceAccountToken)) setIfAbsent(s.serviceAccountToken, 'expirationSeconds', 3600)
     }
+  }
+}
+
+/** k8s SetDefaults_ResourceList: every quantity is rounded up to milli units (`100u` is stored as `1m`). */
+function roundUpToMilli(list: unknown, path: string): void {
+  if (!isJsonObject(list)) return
+  for (const [name, value] of Object.entries(list)) {
+    if (value === null || value === undefined) continue
+    quantityAt(value, `${path}.${name}`)
+    list[name] = canonicalQuantityRoundedToMilli(value as string | number)
   }
 }
 
@@ -182,6 +204,10 @@ function defaultFieldRefs(items: unknown[]): void {
 
 function setIfEmpty(obj: JsonObject, key: string, value: string): void {
   if (obj[key] === undefined || obj[key] === null || obj[key] === '') obj[key] = value
+}
+
+function setIfZero(obj: JsonObject, key: string, value: number): void {
+  if (obj[key] === undefined || obj[key] === null || obj[key] === 0) obj[key] = value
 }
 
 function setIfAbsent(obj: JsonObject, key: string, value: unknown): void {

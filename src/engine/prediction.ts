@@ -47,8 +47,8 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   const gates = resolveGates(options.gates)
   const before = readCloneSet(oldCloneSet)
   const after = readCloneSet(newCloneSet)
-  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates)
-  const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates)
+  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
+  const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const classification = classifyTemplates(before.template, after.template, {
     gates, oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
   })

@@ -55,14 +55,34 @@ export function parseQuantity(input: string | number): Quantity {
   return { nano, format }
 }
 
+/**
+ * A YAML/JSON number as the decimal text it was written as: Go's Quantity.UnmarshalJSON parses the raw bytes
+ * (`0.0000001` is DecimalSI), while JavaScript would print `1e-7` (DecimalExponent).
+ */
 function numberText(value: number): string {
   if (!Number.isFinite(value)) fail(String(value))
-  return String(value)
+  const text = String(value)
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!m) return text
+  const [, sign, first, rest = '', exponent] = m
+  const digits = first! + rest
+  const point = 1 + Number(exponent)
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
 }
 
 /** The string the apiserver stores for a quantity: `1000m` → `1`, `1024Mi` → `1Gi`, `0.5` → `500m`; the format is kept. */
 export function canonicalQuantity(input: string | number): string {
   return formatQuantity(parseQuantity(input))
+}
+
+/** k8s SetDefaults_ResourceList: the stored form after rounding up (away from zero) to milli units, `100u` → `1m`. */
+export function canonicalQuantityRoundedToMilli(input: string | number): string {
+  const q = parseQuantity(input)
+  const milli = 1_000_000n
+  const rest = q.nano % milli
+  return formatQuantity(rest === 0n ? q : { ...q, nano: q.nano - rest + (q.nano > 0n ? milli : -milli) })
 }
 
 export function formatQuantity(q: Quantity): string {

@@ -2,7 +2,7 @@ import type { CloneSetView } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
-import { rolloutNumbers } from './intOrPercent.js'
+import { kruiseScaledValue, rolloutNumbers } from './intOrPercent.js'
 import { pointerTokens } from './diff.js'
 import type { FeatureGates } from './gates.js'
 
@@ -38,7 +38,9 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
   if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
     traps.push({
       id: 'max-unavailable-zero', severity: 'warning', field: field('maxUnavailable'),
-      message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} resolves to 0 Pods in OpenKruise's controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts`,
+      message: typeof view.maxUnavailable === 'string'
+        ? `maxUnavailable ${JSON.stringify(view.maxUnavailable)} resolves to 0 Pods in OpenKruise's controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts`
+        : 'maxUnavailable 0 and maxSurge 0 leave no room to update any Pod, so the rollout never starts',
     })
   } else if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
     traps.push({
@@ -46,7 +48,9 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
       message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} rounds down to 0 of ${view.replicas} Pods when maxSurge is set, so the rollout only moves as fast as surge Pods become ready`,
     })
   }
-  if (rolling && numbers.maxSurge > 0 && view.podUpdatePolicy === 'InPlaceOnly') {
+  // Kruise's webhook checks the declared maxSurge with its own (float) parser, paused or not (spec §1.3, §3.2).
+  const declaredSurge = view.hasRollingUpdate ? kruiseScaledValue(view.maxSurge, view.replicas, true, field('maxSurge')) : 0
+  if (declaredSurge > 0 && view.podUpdatePolicy === 'InPlaceOnly') {
     traps.push({
       id: 'surge-with-in-place-only', severity: 'warning', field: field('maxSurge'),
       message: `maxSurge ${JSON.stringify(view.maxSurge)} cannot be used with InPlaceOnly: OpenKruise's own webhook rejects this combination`,
@@ -77,7 +81,8 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
         : 'volumeClaimTemplates changed without a template change: existing Pods keep their volumes; only new Pods get the new claims',
     })
   }
-  if (ctx.classification) traps.push(...metadataTraps(ctx.classification, ctx.gates))
+  // Only Pods updated in place keep a stale env or blip; ReCreate and OnDelete replace them.
+  if (ctx.classification && rolling && inPlacePolicy) traps.push(...metadataTraps(ctx.classification, ctx.gates))
   return traps
 }
 

@@ -1,0 +1,7 @@
+/**
+ * kruise-inplace-guard as a library: the engine that predicts OpenKruise in-place updates, and the one policy that
+ * turns a prediction into allow / warn / deny. The webhook, the CLI and the reconciler are thin adapters over these.
+ */
+export * from './engine/index.js'
+export { DEFAULT_POLICY, decide, type Decision, type PolicyConfig, type PolicyResult } from './admission/policy.js'
+export { GuardError, ERROR_CODES, isGuardError, type ErrorCode } from './errors.js'
