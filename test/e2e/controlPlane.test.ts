@@ -4,7 +4,8 @@ import t from 'tap';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { controlPlaneBinDir, findControlPlane, startControlPlane, type ControlPlane } from './harness/controlPlane.js';
+import { requireTools } from './harness/availability.js';
+import { startControlPlane, type ControlPlane } from './harness/controlPlane.js';
 
 const CRD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'crds/cloneset.yaml');
 const NS = 'kig-smoke';
@@ -23,14 +24,10 @@ async function retry<T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000):
   }
 }
 
-const binDir = await controlPlaneBinDir();
-if (!binDir) {
-  const { reason } = await findControlPlane();
-  const msg = `control plane not built: ${reason ?? 'unknown reason'}`;
-  console.error(`E2E SKIPPED: ${msg}`);
-  t.comment(`E2E SKIPPED: ${msg}`);
-  t.test('control plane smoke', { skip: msg }, async () => {});
-} else {
+// Skips loudly without binaries on a workstation; fails under CI=true.
+const tools = await requireTools(t, 'control plane smoke');
+if (tools) {
+  const binDir = tools.binDir;
   t.setTimeout(300_000);
   t.test('control plane smoke', async (t) => {
     const cp: ControlPlane = await startControlPlane({ binDir });
