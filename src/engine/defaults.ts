@@ -11,15 +11,22 @@ import { canonicalQuantity, canonicalQuantityRoundedToMilli } from './quantity.j
  * controller, so the diff runs on its output. Pure: returns a new object.
  */
 export function defaultedTemplate(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PodTemplate {
-  const copy = structuredClone(template) as JsonObject
-  const spec = isJsonObject(copy.spec) ? copy.spec : {}
+  // Copy on write: the defaults write only into shallow copies made on the way down (writableObject and friends), never
+  // into `template`; normalizeStruct then builds the fresh result. A structuredClone of the whole template cost more
+  // than all the rest of predictUpdate.
+  const copy = shallowCopy(template)
+  const spec = isJsonObject(copy.spec) ? shallowCopy(copy.spec) : {}
   copy.spec = spec
+  for (const list of CONTAINER_LISTS) {
+    const containers = writableArray(spec, list)
+    containers?.forEach((_, i) => writableItem(containers, i))
+  }
   if (!gates.TemplateNoDefaults) applyPodSpecDefaults(spec)
   for (const list of CONTAINER_LISTS) {
     const containers = spec[list]
     if (Array.isArray(containers)) containers.forEach((c) => isJsonObject(c) && ensureResources(c))
   }
-  const normalized = normalizeStruct(copy, 'spec.template') as JsonObject
+  const normalized = normalizeStruct(copy, []) as JsonObject
   normalized.metadata = isJsonObject(normalized.metadata) ? normalized.metadata : {}
   normalized.spec = isJsonObject(normalized.spec) ? normalized.spec : {}
   return normalized as PodTemplate
@@ -40,45 +47,67 @@ const OMIT_FALSE = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdin
 /** hostPort (ContainerPort), the Probe int32s, and the disk `partition` of GCE PD / AWS EBS volumes. */
 const OMIT_ZERO = new Set(['hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition'])
 
-function normalizeStruct(value: unknown, path: string, key = ''): unknown {
+/** Where normalizeStruct is: the keys and indexes from the template down, spelled out only for an error's path. */
+type Trail = (string | number)[]
+
+function trailPath(trail: Trail): string {
+  let path = 'spec.template'
+  for (const step of trail) path += typeof step === 'number' ? `[${step}]` : `.${step}`
+  return path
+}
+
+function normalizeStruct(value: unknown, trail: Trail, key = ''): unknown {
   if (value === null || value === undefined) return undefined
   if (Array.isArray(value)) {
-    const items = value.map((item, i) => normalizeStruct(item, `${path}[${i}]`)).map((item) => (item === undefined ? null : item))
-    return items.length === 0 ? undefined : items
+    if (value.length === 0) return undefined
+    const items: unknown[] = new Array(value.length)
+    for (let i = 0; i < value.length; i++) {
+      trail.push(i)
+      const item = normalizeStruct(value[i], trail)
+      trail.pop()
+      items[i] = item === undefined ? null : item
+    }
+    return items
   }
   if (isJsonObject(value)) {
-    if (MAP_FIELDS.has(key)) return normalizeMap(value, path, key)
+    if (MAP_FIELDS.has(key)) return normalizeMap(value, trail, key)
     const result: JsonObject = {}
-    for (const [k, v] of Object.entries(value)) {
-      const child = normalizeStruct(v, `${path}.${k}`, k)
+    for (const k of Object.keys(value)) {
+      trail.push(k)
+      const child = normalizeStruct(value[k], trail, k)
+      trail.pop()
       if (child === undefined) continue
       if (child === '' || (child === false && OMIT_FALSE.has(k)) || (child === 0 && OMIT_ZERO.has(k))) continue
       result[k] = child
     }
     return result
   }
-  if (QUANTITY_FIELDS.has(key)) return quantityAt(value, path)
+  if (QUANTITY_FIELDS.has(key)) return quantityAt(value, () => trailPath(trail))
   return value
 }
 
-function normalizeMap(map: JsonObject, path: string, key: string): JsonObject | undefined {
-  const entries = Object.entries(map).filter(([, v]) => v !== null && v !== undefined)
-  if (entries.length === 0) return undefined
-  const result: JsonObject = {}
-  for (const [k, v] of entries) {
-    result[k] = QUANTITY_MAPS.has(key) ? quantityAt(v, `${path}.${k}`) : v
+function normalizeMap(map: JsonObject, trail: Trail, key: string): JsonObject | undefined {
+  const quantities = QUANTITY_MAPS.has(key)
+  let result: JsonObject | undefined
+  for (const k of Object.keys(map)) {
+    const v = map[k]
+    if (v === null || v === undefined) continue
+    result ??= {}
+    // A map value that is itself an object (not valid Kubernetes, but kept) is copied: the result never shares the input.
+    result[k] = quantities ? quantityAt(v, () => `${trailPath(trail)}.${k}`) : typeof v === 'object' ? structuredClone(v) : v
   }
   return result
 }
 
-function quantityAt(value: unknown, path: string): string {
+/** The canonical form of a quantity field; `path` is called only to name the field of an invalid one. */
+function quantityAt(value: unknown, path: () => string): string {
   if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new GuardError('IPG_ERR_QUANTITY', 'a resource quantity must be a string or a number', path)
+    throw new GuardError('IPG_ERR_QUANTITY', 'a resource quantity must be a string or a number', path())
   }
   try {
     return canonicalQuantity(value)
   } catch (err) {
-    if (isGuardError(err)) throw new GuardError('IPG_ERR_QUANTITY', `"${String(value)}" is not a valid resource quantity`, path)
+    if (isGuardError(err)) throw new GuardError('IPG_ERR_QUANTITY', `"${String(value)}" is not a valid resource quantity`, path())
     throw err
   }
 }
@@ -102,8 +131,12 @@ function applyPodSpecDefaults(spec: JsonObject): void {
       if (isJsonObject(c)) applyContainerDefaults(c, list === 'initContainers', `spec.template.spec.${list}[${i}]`)
     }
   }
-  if (Array.isArray(spec.volumes)) for (const v of spec.volumes) if (isJsonObject(v)) applyVolumeDefaults(v)
-  roundUpToMilli(spec.overhead, 'spec.template.spec.overhead')
+  const volumes = writableArray(spec, 'volumes')
+  volumes?.forEach((_, i) => {
+    const volume = writableItem(volumes, i)
+    if (volume) applyVolumeDefaults(volume)
+  })
+  roundUpToMilli(writableObject(spec, 'overhead'), 'spec.template.spec.overhead')
 }
 
 // hostNetwork host ports are NOT defaulted: Kubernetes 1.32 only does it in Pods, and Kruise's
@@ -113,30 +146,37 @@ function applyContainerDefaults(c: JsonObject, init: boolean, path: string): voi
   setIfEmpty(c, 'terminationMessagePolicy', 'File')
   // Kruise defaults every app container to Always on purpose, so that an image change never flips the policy.
   setIfEmpty(c, 'imagePullPolicy', init ? initContainerPullPolicy(c.image) : 'Always')
-  if (Array.isArray(c.ports)) {
-    for (const p of c.ports) {
-      if (!isJsonObject(p)) continue
-      setIfEmpty(p, 'protocol', 'TCP')
+  const ports = writableArray(c, 'ports')
+  if (ports) {
+    for (let i = 0; i < ports.length; i++) {
+      const p = writableItem(ports, i)
+      if (p) setIfEmpty(p, 'protocol', 'TCP')
     }
   }
   if (Array.isArray(c.env)) {
-    for (const e of c.env) {
+    const env = c.env
+    for (let i = 0; i < env.length; i++) {
+      const e = env[i]
       if (isJsonObject(e) && isJsonObject(e.valueFrom) && isJsonObject(e.valueFrom.fieldRef)) {
-        setIfEmpty(e.valueFrom.fieldRef, 'apiVersion', 'v1')
+        const item = writableItem(writableArray(c, 'env')!, i)!
+        setIfEmpty(writableObject(writableObject(item, 'valueFrom')!, 'fieldRef')!, 'apiVersion', 'v1')
       }
     }
   }
   for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
-    if (isJsonObject(c[probe])) applyProbeDefaults(c[probe] as JsonObject)
+    const owned = writableObject(c, probe)
+    if (owned) applyProbeDefaults(owned)
   }
-  if (isJsonObject(c.resources)) {
-    roundUpToMilli(c.resources.limits, `${path}.resources.limits`)
-    roundUpToMilli(c.resources.requests, `${path}.resources.requests`)
+  const resources = writableObject(c, 'resources')
+  if (resources) {
+    roundUpToMilli(writableObject(resources, 'limits'), `${path}.resources.limits`)
+    roundUpToMilli(writableObject(resources, 'requests'), `${path}.resources.requests`)
   }
-  if (isJsonObject(c.lifecycle)) {
+  const lifecycle = writableObject(c, 'lifecycle')
+  if (lifecycle) {
     for (const hook of ['postStart', 'preStop']) {
-      const handler = c.lifecycle[hook]
-      if (isJsonObject(handler) && isJsonObject(handler.httpGet)) applyHttpGetDefaults(handler.httpGet)
+      const handler = lifecycle[hook]
+      if (isJsonObject(handler) && isJsonObject(handler.httpGet)) applyHttpGetDefaults(writableObject(writableObject(lifecycle, hook)!, 'httpGet')!)
     }
   }
 }
@@ -156,7 +196,8 @@ function applyProbeDefaults(probe: JsonObject): void {
   setIfZero(probe, 'periodSeconds', 10)
   setIfZero(probe, 'successThreshold', 1)
   setIfZero(probe, 'failureThreshold', 3)
-  if (isJsonObject(probe.httpGet)) applyHttpGetDefaults(probe.httpGet)
+  const httpGet = writableObject(probe, 'httpGet')
+  if (httpGet) applyHttpGetDefaults(httpGet)
 }
 
 function applyHttpGetDefaults(httpGet: JsonObject): void {
@@ -165,25 +206,30 @@ function applyHttpGetDefaults(httpGet: JsonObject): void {
 }
 
 const MODE_DEFAULTED_SOURCES = ['secret', 'configMap', 'downwardAPI', 'projected']
-const VOLUME_SOURCES = [
+const VOLUME_SOURCES = new Set([
   'hostPath', 'emptyDir', 'gcePersistentDisk', 'awsElasticBlockStore', 'gitRepo', 'secret', 'nfs', 'iscsi', 'glusterfs',
   'persistentVolumeClaim', 'rbd', 'flexVolume', 'cinder', 'cephfs', 'flocker', 'downwardAPI', 'fc', 'azureFile',
   'configMap', 'vsphereVolume', 'quobyte', 'azureDisk', 'photonPersistentDisk', 'projected', 'portworxVolume',
   'scaleIO', 'storageos', 'csi', 'ephemeral', 'image',
-]
+])
 
 function applyVolumeDefaults(volume: JsonObject): void {
-  if (!VOLUME_SOURCES.some((s) => isJsonObject(volume[s]))) volume.emptyDir = {}
+  if (!Object.keys(volume).some((key) => VOLUME_SOURCES.has(key) && isJsonObject(volume[key]))) volume.emptyDir = {}
   for (const source of MODE_DEFAULTED_SOURCES) {
-    if (isJsonObject(volume[source])) setIfAbsent(volume[source] as JsonObject, 'defaultMode', 420)
+    const owned = writableObject(volume, source)
+    if (owned) setIfAbsent(owned, 'defaultMode', 420)
   }
+  // downwardAPI and projected are writable copies already (MODE_DEFAULTED_SOURCES).
   const downward = volume.downwardAPI
-  if (isJsonObject(downward) && Array.isArray(downward.items)) defaultFieldRefs(downward.items)
+  if (isJsonObject(downward) && Array.isArray(downward.items)) defaultFieldRefs(writableArray(downward, 'items')!)
   const projected = volume.projected
   if (isJsonObject(projected) && Array.isArray(projected.sources)) {
-    for (const s of projected.sources) {
-      if (isJsonObject(s) && isJsonObject(s.downwardAPI) && Array.isArray(s.downwardAPI.items)) defaultFieldRefs(s.downwardAPI.items)
-      if (isJsonObject(s) && isJsonObject(s.serviceAccountToken)) setIfAbsent(s.serviceAccountToken, 'expirationSeconds', 3600)
+    const sources = writableArray(projected, 'sources')!
+    for (let i = 0; i < sources.length; i++) {
+      const s = writableItem(sources, i)
+      if (s && isJsonObject(s.downwardAPI) && Array.isArray(s.downwardAPI.items)) defaultFieldRefs(writableArray(writableObject(s, 'downwardAPI')!, 'items')!)
+      const token = s && writableObject(s, 'serviceAccountToken')
+      if (token) setIfAbsent(token, 'expirationSeconds', 3600)
     }
   }
 }
@@ -193,13 +239,52 @@ function roundUpToMilli(list: unknown, path: string): void {
   if (!isJsonObject(list)) return
   for (const [name, value] of Object.entries(list)) {
     if (value === null || value === undefined) continue
-    quantityAt(value, `${path}.${name}`)
+    quantityAt(value, () => `${path}.${name}`)
     list[name] = canonicalQuantityRoundedToMilli(value as string | number)
   }
 }
 
 function defaultFieldRefs(items: unknown[]): void {
-  for (const item of items) if (isJsonObject(item) && isJsonObject(item.fieldRef)) setIfEmpty(item.fieldRef, 'apiVersion', 'v1')
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]
+    if (isJsonObject(item) && isJsonObject(item.fieldRef)) setIfEmpty(writableObject(writableItem(items, i)!, 'fieldRef')!, 'apiVersion', 'v1')
+  }
+}
+
+// --- copy on write: `parent` is always a copy made by defaultedTemplate or by these functions ---
+
+/** parent[key] replaced by a shallow copy of itself, which the defaults may write into; undefined when not an object. */
+function writableObject(parent: JsonObject, key: string): JsonObject | undefined {
+  const value = parent[key]
+  if (!isJsonObject(value)) return undefined
+  const copy = shallowCopy(value)
+  parent[key] = copy
+  return copy
+}
+
+function writableArray(parent: JsonObject, key: string): unknown[] | undefined {
+  const value = parent[key]
+  if (!Array.isArray(value)) return undefined
+  const copy = [...value]
+  parent[key] = copy
+  return copy
+}
+
+function writableItem(list: unknown[], index: number): JsonObject | undefined {
+  const value = list[index]
+  if (!isJsonObject(value)) return undefined
+  const copy = shallowCopy(value)
+  list[index] = copy
+  return copy
+}
+
+/**
+ * A shallow copy that stays fast when keys are added to it: V8 gives a `{...value}` clone a map that makes every later
+ * property addition a slow runtime call (about 1 µs each, measured). An own `__proto__` key (JSON.parse makes one) must
+ * stay an own key, which only the spread does.
+ */
+function shallowCopy(value: JsonObject): JsonObject {
+  return Object.hasOwn(value, '__proto__') ? { ...value } : Object.assign({}, value)
 }
 
 function setIfEmpty(obj: JsonObject, key: string, value: string): void {

@@ -30,7 +30,16 @@ export interface Change {
 }
 
 export function createPatch(oldValue: unknown, newValue: unknown): PatchOp[] {
-  return handleValues(oldValue, newValue, '', [])
+  return handleValues(oldValue, newValue, [], [])
+}
+
+/** Where the diff is: the keys and indexes from the root down, made into a pointer only when an op is emitted. */
+type Trail = (string | number)[]
+
+function pointerOf(trail: Trail, last?: string | number): string {
+  let pointer = ''
+  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
+  return last === undefined ? pointer : `${pointer}/${typeof last === 'number' ? last : escapeToken(last)}`
 }
 
 export function diffTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate): Change[] {
@@ -45,45 +54,54 @@ function jsonType(v: unknown): JsonType {
   return typeof v as JsonType
 }
 
-function handleValues(a: unknown, b: unknown, path: string, patch: PatchOp[]): PatchOp[] {
+function handleValues(a: unknown, b: unknown, trail: Trail, patch: PatchOp[]): PatchOp[] {
+  if (a === b && (typeof a !== 'object' || a === null)) return patch
   const at = jsonType(a)
   const bt = jsonType(b)
   if (at === 'null' && bt === 'null') return patch
   if (at === 'null') {
-    patch.push({ op: 'add', pointer: path, value: b })
+    patch.push({ op: 'add', pointer: pointerOf(trail), value: b })
     return patch
   }
   if (at !== bt) {
-    patch.push({ op: 'replace', pointer: path, value: b })
+    patch.push({ op: 'replace', pointer: pointerOf(trail), value: b })
     return patch
   }
-  if (at === 'object') return diffObjects(a as JsonObject, b as JsonObject, path, patch)
-  if (at === 'array') return diffArrays(a as unknown[], b as unknown[], path, patch)
-  if (a !== b) patch.push({ op: 'replace', pointer: path, value: b })
+  if (at === 'object') return diffObjects(a as JsonObject, b as JsonObject, trail, patch)
+  if (at === 'array') return diffArrays(a as unknown[], b as unknown[], trail, patch)
+  if (a !== b) patch.push({ op: 'replace', pointer: pointerOf(trail), value: b })
   return patch
 }
 
-function diffObjects(a: JsonObject, b: JsonObject, path: string, patch: PatchOp[]): PatchOp[] {
+function diffObjects(a: JsonObject, b: JsonObject, trail: Trail, patch: PatchOp[]): PatchOp[] {
   for (const key of Object.keys(b)) {
-    const p = `${path}/${escapeToken(key)}`
-    if (!(key in a)) patch.push({ op: 'add', pointer: p, value: b[key] })
-    else handleValues(a[key], b[key], p, patch)
+    if (!(key in a)) {
+      patch.push({ op: 'add', pointer: pointerOf(trail, key), value: b[key] })
+    } else {
+      trail.push(key)
+      handleValues(a[key], b[key], trail, patch)
+      trail.pop()
+    }
   }
   for (const key of Object.keys(a)) {
-    if (!(key in b)) patch.push({ op: 'remove', pointer: `${path}/${escapeToken(key)}` })
+    if (!(key in b)) patch.push({ op: 'remove', pointer: pointerOf(trail, key) })
   }
   return patch
 }
 
-function diffArrays(a: unknown[], b: unknown[], path: string, patch: PatchOp[]): PatchOp[] {
+function diffArrays(a: unknown[], b: unknown[], trail: Trail, patch: PatchOp[]): PatchOp[] {
   if (isSimpleArray(a) && isSimpleArray(b)) {
-    patch.push(...compareEditDistance(a, b, path))
+    patch.push(...compareEditDistance(a, b, trail))
     return patch
   }
   const n = Math.min(a.length, b.length)
-  for (let i = a.length - 1; i >= n; i--) patch.push({ op: 'remove', pointer: `${path}/${i}` })
-  for (let i = n; i < b.length; i++) patch.push({ op: 'add', pointer: `${path}/${i}`, value: b[i] })
-  for (let i = 0; i < n; i++) handleValues(a[i], b[i], `${path}/${i}`, patch)
+  for (let i = a.length - 1; i >= n; i--) patch.push({ op: 'remove', pointer: pointerOf(trail, i) })
+  for (let i = n; i < b.length; i++) patch.push({ op: 'add', pointer: pointerOf(trail, i), value: b[i] })
+  for (let i = 0; i < n; i++) {
+    trail.push(i)
+    handleValues(a[i], b[i], trail, patch)
+    trail.pop()
+  }
   return patch
 }
 
@@ -95,49 +113,62 @@ function isScalar(v: unknown): boolean {
 function isSimpleArray(items: unknown[]): boolean {
   for (const item of items) {
     if (isScalar(item)) continue
-    if (isJsonObject(item)) return Object.values(item).every((v) => v === null || isScalar(v))
+    if (isJsonObject(item)) {
+      for (const key of Object.keys(item)) if (item[key] !== null && !isScalar(item[key])) return false
+      return true
+    }
     return false
   }
   return true
 }
 
-function compareEditDistance(s: unknown[], t: unknown[], path: string): PatchOp[] {
+function compareEditDistance(s: unknown[], t: unknown[], trail: Trail): PatchOp[] {
+  // Equal lists have distance 0 and the backtrace below emits nothing for them: skip the table.
+  if (s.length === t.length && s.every((item, i) => itemsEqual(item, t[i]))) return []
   const m = s.length
   const n = t.length
-  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => {
-    const row = new Array<number>(n + 1).fill(0)
-    row[0] = i
-    return row
-  })
-  for (let j = 0; j <= n; j++) d[0]![j] = j
+  // d(i, j) is the edit distance of s[:i] and t[:j], stored row by row in one typed array.
+  const width = n + 1
+  const d = new Int32Array((m + 1) * width)
+  for (let i = 0; i <= m; i++) d[i * width] = i
+  for (let j = 0; j <= n; j++) d[j] = j
   for (let j = 1; j <= n; j++) {
     for (let i = 1; i <= m; i++) {
-      d[i]![j] = deepEqual(s[i - 1], t[j - 1])
-        ? d[i - 1]![j - 1]!
-        : Math.min(d[i - 1]![j - 1]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j]! + 1)
+      const diagonal = d[(i - 1) * width + j - 1]!
+      d[i * width + j] = itemsEqual(s[i - 1], t[j - 1])
+        ? diagonal
+        : Math.min(diagonal + 1, d[i * width + j - 1]! + 1, d[(i - 1) * width + j]! + 1)
     }
   }
-  return backtrace(s, t, path, m, n, d)
+  return backtrace(s, t, trail, m, n, (i, j) => d[i * width + j]!)
 }
 
-function backtrace(s: unknown[], t: unknown[], path: string, i0: number, j0: number, d: number[][]): PatchOp[] {
+/** deepEqual, answering the common case of two list items with different `name`s without a deep walk. */
+function itemsEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (isJsonObject(a) && isJsonObject(b) && typeof a.name === 'string' && typeof b.name === 'string' && a.name !== b.name) return false
+  return deepEqual(a, b)
+}
+
+function backtrace(s: unknown[], t: unknown[], trail: Trail, i0: number, j0: number, d: (i: number, j: number) => number): PatchOp[] {
+  const path = pointerOf(trail)
   const ops: PatchOp[] = []
   let i = i0
   let j = j0
   for (;;) {
-    const here = d[i]![j]!
-    if (i > 0 && d[i - 1]![j]! + 1 === here) {
+    const here = d(i, j)
+    if (i > 0 && d(i - 1, j) + 1 === here) {
       ops.push({ op: 'remove', pointer: `${path}/${i - 1}` })
       i--
-    } else if (j > 0 && d[i]![j - 1]! + 1 === here) {
+    } else if (j > 0 && d(i, j - 1) + 1 === here) {
       ops.push({ op: 'add', pointer: `${path}/${i}`, value: t[j - 1] })
       j--
-    } else if (i > 0 && j > 0 && d[i - 1]![j - 1]! + 1 === here) {
+    } else if (i > 0 && j > 0 && d(i - 1, j - 1) + 1 === here) {
       if (isScalar(s[0])) ops.push({ op: 'replace', pointer: `${path}/${i - 1}`, value: t[j - 1] })
-      else ops.push(...handleValues(s[i - 1], t[j - 1], `${path}/${i - 1}`, []))
+      else ops.push(...handleValues(s[i - 1], t[j - 1], [...trail, i - 1], []))
       i--
       j--
-    } else if (i > 0 && j > 0 && d[i - 1]![j - 1]! === here) {
+    } else if (i > 0 && j > 0 && d(i - 1, j - 1) === here) {
       i--
       j--
     } else {
@@ -148,27 +179,31 @@ function backtrace(s: unknown[], t: unknown[], path: string, i0: number, j0: num
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
-  const at = jsonType(a)
-  if (at !== jsonType(b)) return false
-  if (at === 'array') {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const array = Array.isArray(a)
+  if (array !== Array.isArray(b)) return false
+  if (array) {
     const x = a as unknown[]
     const y = b as unknown[]
-    return x.length === y.length && x.every((v, i) => deepEqual(v, y[i]))
+    if (x.length !== y.length) return false
+    for (let i = 0; i < x.length; i++) if (!deepEqual(x[i], y[i])) return false
+    return true
   }
-  if (at === 'object') {
-    const x = a as JsonObject
-    const y = b as JsonObject
-    const keys = Object.keys(x)
-    return keys.length === Object.keys(y).length && keys.every((k) => k in y && deepEqual(x[k], y[k]))
-  }
-  return false
+  const x = a as JsonObject
+  const y = b as JsonObject
+  const keys = Object.keys(x)
+  if (keys.length !== Object.keys(y).length) return false
+  for (const k of keys) if (!(k in y) || !deepEqual(x[k], y[k])) return false
+  return true
 }
 
 export function escapeToken(token: string): string {
+  if (!token.includes('~') && !token.includes('/')) return token
   return token.replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
 export function unescapeToken(token: string): string {
+  if (!token.includes('~')) return token
   return token.replaceAll('~1', '/').replaceAll('~0', '~')
 }
 

@@ -74,11 +74,28 @@ function numberText(value: number): string {
 
 /** The string the apiserver stores for a quantity: `1000m` → `1`, `1024Mi` → `1Gi`, `0.5` → `500m`; the format is kept. */
 export function canonicalQuantity(input: string | number): string {
+  if (typeof input === 'string' && isCanonicalSpelling(input)) return input
   return formatQuantity(parseQuantity(input))
+}
+
+const SIMPLE_QUANTITY = /^([1-9]\d{0,14})(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE])?$/
+
+/**
+ * The spellings nearly every manifest uses (`500m`, `512Mi`, `2`), recognised as canonical without bigint arithmetic:
+ * a whole number with a binary suffix that is not a multiple of 1024, or with a decimal suffix (or none) that is not a
+ * multiple of 1000, is exactly what formatQuantity prints for it.
+ */
+function isCanonicalSpelling(text: string): boolean {
+  const m = SIMPLE_QUANTITY.exec(text)
+  if (!m) return false
+  const value = Number(m[1])
+  return m[2] !== undefined && m[2] in BINARY ? value % 1024 !== 0 : value % 1000 !== 0
 }
 
 /** k8s SetDefaults_ResourceList: the stored form after rounding up (away from zero) to milli units, `100u` → `1m`. */
 export function canonicalQuantityRoundedToMilli(input: string | number): string {
+  // A canonical spelling in milli units or coarser is a whole number of milli units: nothing to round.
+  if (typeof input === 'string' && isCanonicalSpelling(input) && !input.endsWith('n') && !input.endsWith('u')) return input
   const q = parseQuantity(input)
   const milli = 1_000_000n
   const rest = q.nano % milli

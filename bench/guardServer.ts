@@ -1,0 +1,20 @@
+import type { Server } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import { loadConfig } from '../src/config.js'
+import { buildApp, type GuardApp } from '../src/server/app.js'
+import { createMetrics } from '../src/server/metrics.js'
+import type { ServingKeyPair } from './floorServer.js'
+
+/**
+ * Our webhook as `serve` runs it (default configuration: InPlaceOnly recreates denied, others warned; info logging,
+ * one line per decision; process metrics on), built with buildApp and an in-memory certificate, without the embedded
+ * reconciler. Logs go to /dev/null: the cost of writing them is measured, nothing is printed.
+ */
+export async function startGuardServer(certificate: ServingKeyPair, host = '127.0.0.1'): Promise<{ app: GuardApp; server: Server; port: number }> {
+  const { config } = loadConfig(['--host', host, '--port', '0'])
+  const logger = pino({ level: config.logLevel, base: { name: 'inplace-guard' } }, pino.destination({ dest: '/dev/null', sync: true }))
+  const app = await buildApp(config, { certificate, logger, metrics: createMetrics({ processMetrics: true }) })
+  await app.listen({ host, port: 0 })
+  return { app, server: app.server, port: (app.server.address() as AddressInfo).port }
+}

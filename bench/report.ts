@@ -1,0 +1,134 @@
+import type { EngineResult } from './sections/engine.js'
+import type { LatencyResult } from './sections/latency.js'
+import type { MemoryResult } from './sections/memory.js'
+import type { ReconcilerResult } from './sections/reconciler.js'
+import type { WebhookResult } from './sections/webhook.js'
+import { fixed, formatTable, integer } from './table.js'
+
+/** The whole result, as printed and as `--json` writes it. */
+export interface Method {
+  date: string
+  mode: 'default' | 'quick'
+  node: string
+  platform: string
+  cpuCount: number
+  cpuModel: string
+  /** 1-minute load average when the bench started: the machine is shared, this says how busy it was. */
+  loadAverageAtStart: number
+  engine: string
+  http: {
+    tool: string
+    connections: number
+    pipelining: number
+    durationSeconds: number
+    warmupSeconds: number
+    rounds: number
+    path: string
+    payload: string
+    payloadBytes: number
+    tls: string
+    servers: string
+  }
+  latency: string
+  memory: string
+  reconciler: string
+}
+
+/** A section that could not run: its target, failed, and why. */
+export interface SectionError {
+  target: string
+  pass: false
+  error: string
+}
+
+export interface BenchResult {
+  method: Method
+  engine?: EngineResult | SectionError
+  webhook?: WebhookResult | SectionError
+  latency?: LatencyResult | SectionError
+  memory?: MemoryResult | SectionError
+  reconciler?: ReconcilerResult | SectionError
+}
+
+export const SECTIONS = ['engine', 'webhook', 'latency', 'memory', 'reconciler'] as const
+export type SectionName = (typeof SECTIONS)[number]
+
+function isError(section: object): section is SectionError {
+  return 'error' in section
+}
+
+export function formatReport(result: BenchResult): string {
+  const parts = [formatMethod(result.method)]
+  const sections: [SectionName, (section: never) => string][] = [
+    ['engine', formatEngine], ['webhook', formatWebhook], ['latency', formatLatency], ['memory', formatMemory], ['reconciler', formatReconciler],
+  ]
+  for (const [name, format] of sections) {
+    const section = result[name]
+    if (!section) continue
+    const verdict = `${section.pass ? 'PASS' : 'FAIL'}  target: ${section.target}`
+    parts.push(`## ${name}   ${verdict}\n${isError(section) ? `not measured: ${section.error}` : format(section as never)}`)
+  }
+  parts.push(`## summary\n${formatTable(['section', 'result', 'target'], SECTIONS.filter((n) => result[n]).map((n) => [n, result[n]!.pass ? 'PASS' : 'FAIL', result[n]!.target]))}`)
+  return `${parts.join('\n\n')}\n`
+}
+
+function formatMethod(m: Method): string {
+  return [
+    `## method (${m.mode} run, ${m.date})`,
+    `machine     Node ${m.node} on ${m.platform}, ${m.cpuCount} CPUs (${m.cpuModel}), load average ${m.loadAverageAtStart.toFixed(2)} at start; shared with other builds: quote ratios and medians`,
+    `engine      ${m.engine}`,
+    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.durationSeconds} s per server per round, ${m.http.rounds} round(s) rotating the load order, ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
+    `payload     POST ${m.http.path}, ${m.http.payloadBytes} bytes: ${m.http.payload}`,
+    `servers     ${m.http.servers}; ${m.http.tls}`,
+    `latency     ${m.latency}`,
+    `memory      ${m.memory}`,
+    `reconciler  ${m.reconciler}`,
+  ].join('\n')
+}
+
+function formatEngine(r: EngineResult): string {
+  return formatTable(
+    ['fixture', 'edit', 'outcome', 'decisions/s', 'p50 µs', 'p99 µs', 'run spread', '1/p50 per s'],
+    r.scenarios.map((s) => [
+      s.fixture, s.edit, s.consequence, integer(s.decisionsPerSecond), fixed(s.p50Us, 1), fixed(s.p99Us, 1), `${fixed(s.spread * 100, 0)}%`, integer(1e6 / s.p50Us),
+    ]),
+  ) + `\nrealistic fixture: ${fixed(r.margin, 2)}x the target (slowest edit). decisions/s counts every call in wall time, ` +
+    'so time the process spent waiting for a CPU counts against it; 1/p50 is the rate of a typical call.'
+}
+
+function formatWebhook(r: WebhookResult): string {
+  const rows: (string | number)[][] = r.rounds.map((round, i) => [
+    `round ${i + 1} (${round.order.join(', ')})`, integer(round.guard.requestsPerSecond), integer(round.floor.requestsPerSecond), fixed(round.ratio, 3),
+    integer(round.fastify.requestsPerSecond),
+  ])
+  rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.floor.requestsPerSecond), fixed(r.ratio, 3), integer(r.fastify.requestsPerSecond)])
+  const cpu = formatTable(['server CPU per request (median)', 'µs', 'floor/this'], [
+    ['ours (full decision)', fixed(r.guard.serverCpuMicrosPerRequest, 0), fixed(r.cpuRatio, 3)],
+    ['bare fastify (reference, no decision)', fixed(r.fastify.serverCpuMicrosPerRequest, 0), fixed(r.fastifyCpuRatio, 3)],
+    ['floor (node:https + JSON.parse)', fixed(r.floor.serverCpuMicrosPerRequest, 0), '1.000'],
+  ])
+  return `${formatTable(['', 'ours req/s', 'floor req/s', 'ours/floor', 'bare fastify req/s'], rows)}\n` +
+    `ratio ${fixed(r.ratio, 3)} = ${fixed(r.margin, 2)}x the target ratio\n\n${cpu}`
+}
+
+function formatLatency(r: LatencyResult): string {
+  const row = (name: string, d: LatencyResult['guard']) => [name, integer(d.requests), fixed(d.p50Ms, 3), fixed(d.p99Ms, 3), fixed(d.maxMs, 3)]
+  return formatTable(['server', 'requests', 'p50 ms', 'p99 ms', 'max ms'], [row('ours', r.guard), row('floor', r.floor)]) +
+    `\nours p99 - floor p99 = ${fixed(r.p99OverFloorMs, 3)} ms`
+}
+
+function formatMemory(r: MemoryResult): string {
+  return formatTable(
+    ['load', 'requests', 'RSS before MB', 'RSS after load MB', 'RSS after GC MB', 'heap after GC MB'],
+    r.loads.map((l, i) => [i + 1, integer(l.requests), fixed(l.beforeMb, 1), fixed(l.afterLoadMb, 1), fixed(l.afterGcMb, 1), fixed(l.heapAfterGcMb, 1)]),
+  ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB`
+}
+
+function formatReconciler(r: ReconcilerResult): string {
+  const rows: (string | number)[][] = r.plans.map((p) => [
+    `rolloutPlan, ${integer(p.pods)} Pods`, fixed(p.medianMs, 2), `median of ${p.runs} runs; plan: ${integer(p.updateNow)} now, ${integer(p.waiting)} waiting`,
+  ])
+  const o = r.rollout
+  rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0), `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s`])
+  return formatTable(['measurement', 'wall ms', 'detail'], rows)
+}

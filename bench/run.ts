@@ -1,0 +1,133 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, loadavg, platform, release } from 'node:os'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createServingCertificates } from '../src/certs/x509.js'
+import { PAYLOAD_DESCRIPTION, WEBHOOK_PATH, webhookPayload } from './payload.js'
+import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
+import { benchEngine, ENGINE_TARGET } from './sections/engine.js'
+import { benchLatency, LATENCY_TARGET } from './sections/latency.js'
+import { benchMemory, MEMORY_TARGET } from './sections/memory.js'
+import { benchReconciler, RECONCILER_TARGET, reconcilerMethod } from './sections/reconciler.js'
+import { benchWebhook, type TlsMaterial, WEBHOOK_TARGET } from './sections/webhook.js'
+import type { ServerChildOptions } from './serverChild.js'
+import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings.js'
+
+const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,latency,memory,reconciler] [--cpu-prof DIR]
+
+Measures the prediction engine in process, the HTTPS webhook against a floor server (same run, same cert,
+connections, duration and payload), back-to-back latency, server memory over repeated loads, and the reconciler.
+  --quick      fewer, shorter runs (under a minute): a smoke check, not numbers to quote
+  --json       print the machine-readable result on stdout (progress goes to stderr)
+  --only LIST  run only these sections
+  --cpu-prof D write V8 CPU profiles of the server children into directory D
+`
+
+export async function main(argv: string[]): Promise<number> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      options: {
+        quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'cpu-prof': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }))
+  } catch (err) {
+    process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`)
+    return 2
+  }
+  if (values.help) {
+    process.stdout.write(USAGE)
+    return 0
+  }
+  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? [...SECTIONS]
+  const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name))
+  if (unknown.length > 0) {
+    process.stderr.write(`bench: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})\n`)
+    return 2
+  }
+  const settings = values.quick ? QUICK_SETTINGS : DEFAULT_SETTINGS
+  const children: ServerChildOptions = {}
+  if (values['cpu-prof']) {
+    children.cpuProfileDir = resolve(values['cpu-prof'])
+    mkdirSync(children.cpuProfileDir, { recursive: true })
+  }
+  const progress = (line: string) => process.stderr.write(`  ${line}\n`)
+  const result = await runBench(settings, only as SectionName[], children, progress)
+  process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result))
+  return 0
+}
+
+export async function runBench(settings: BenchSettings, sections: SectionName[], children: ServerChildOptions, progress: (line: string) => void): Promise<BenchResult> {
+  const body = webhookPayload()
+  const result: BenchResult = { method: describeMethod(settings, Buffer.byteLength(body)) }
+  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const tls: TlsMaterial = { certificate: { cert: server.certPem, key: server.keyPem }, ca: ca.certPem }
+  const run = async <K extends SectionName>(name: K, target: string, measure: () => Promise<NonNullable<BenchResult[K]>> | NonNullable<BenchResult[K]>) => {
+    if (!sections.includes(name)) return
+    progress(`${name}...`)
+    try {
+      result[name] = await measure()
+    } catch (err) {
+      const error: SectionError = { target, pass: false, error: err instanceof Error ? err.message : String(err) }
+      result[name] = error as BenchResult[K]
+      progress(`${name} failed: ${error.error}`)
+    }
+  }
+  await run('engine', ENGINE_TARGET, () => benchEngine(settings.engine))
+  await run('webhook', WEBHOOK_TARGET, () => benchWebhook(tls, body, settings.webhook, children, progress))
+  await run('latency', LATENCY_TARGET, () => benchLatency(tls, body, settings.latency, children, progress))
+  await run('memory', MEMORY_TARGET, () => benchMemory(tls, body, settings.memory, children, progress))
+  await run('reconciler', RECONCILER_TARGET, () => benchReconciler(settings.reconciler))
+  return result
+}
+
+function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
+  const e = settings.engine
+  const w = settings.webhook
+  const l = settings.latency
+  const m = settings.memory
+  return {
+    date: new Date().toISOString(),
+    mode: settings.quick ? 'quick' : 'default',
+    node: process.version,
+    platform: `${platform()} ${release()}`,
+    cpuCount: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    loadAverageAtStart: loadavg()[0]!,
+    engine: `in process, compiled JS; each call timed with process.hrtime.bigint(); ${e.warmupMs} ms warm-up, then ${e.runs} runs of ${e.runMs} ms; decisions/s = median over runs, p50/p99 over all calls`,
+    http: {
+      tool: `autocannon ${packageVersion('autocannon')} (programmatic, in the bench process)`,
+      connections: w.connections,
+      pipelining: 1,
+      durationSeconds: w.durationSeconds,
+      warmupSeconds: w.warmupSeconds,
+      rounds: w.rounds,
+      path: WEBHOOK_PATH,
+      payload: PAYLOAD_DESCRIPTION,
+      payloadBytes,
+      tls: 'HTTPS with the same in-memory ECDSA P-256 certificate on every server, HTTP/1.1 keep-alive',
+      servers: 'each in its own child process; ours = buildApp as `serve` runs it (info log line per decision to /dev/null, metrics); floor = node:https + JSON.parse + minimal allowed AdmissionReview; bare fastify (reference) = fastify with our TLS and body options, one route answering like the floor',
+    },
+    latency: `one keep-alive connection (node:https Agent, maxSockets 1, certificate verified), next request sent when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up`,
+    memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC`,
+    reconciler: reconcilerMethod(settings.reconciler),
+  }
+}
+
+function packageVersion(name: string): string {
+  const require = createRequire(import.meta.url)
+  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+  return manifest.version
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  }, (err: unknown) => {
+    process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`)
+    process.exitCode = 1
+  })
+}

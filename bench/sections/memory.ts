@@ -1,0 +1,74 @@
+import { loadServer } from '../load.js'
+import { WEBHOOK_PATH } from '../payload.js'
+import { type ServerChildOptions, startServerChild } from '../serverChild.js'
+import type { MemorySnapshot } from '../serverProcess.js'
+import type { BenchSettings } from '../settings.js'
+import type { TlsMaterial } from './webhook.js'
+
+/**
+ * RSS of a server child before a load, after it, and after a forced GC, over repeated identical loads. One warm-up load
+ * comes first: V8 grows its young generation and compiles code during the first load, which is not growth per request.
+ */
+export const MEMORY_TARGET_MB = 120
+/** RSS after GC may differ this much between the first and the last load without counting as growth (allocator noise). */
+export const MEMORY_GROWTH_TOLERANCE_MB = 5
+export const MEMORY_TARGET = `RSS after load + GC <= ${MEMORY_TARGET_MB} MB, and no growth across loads (last - first <= ${MEMORY_GROWTH_TOLERANCE_MB} MB)`
+
+export interface MemoryLoad {
+  requests: number
+  beforeMb: number
+  afterLoadMb: number
+  afterGcMb: number
+  heapAfterGcMb: number
+}
+
+export interface MemoryResult {
+  target: string
+  pass: boolean
+  /** RSS of the fresh child, and after the warm-up load and a GC. */
+  startMb: number
+  afterWarmupMb: number
+  loads: MemoryLoad[]
+  maxAfterGcMb: number
+  /** RSS after GC of the last load minus that of the first. */
+  growthMb: number
+}
+
+const MB = 1024 * 1024
+
+export async function benchMemory(tls: TlsMaterial, body: string, settings: BenchSettings['memory'], children: ServerChildOptions = {}, progress: (line: string) => void = () => {}): Promise<MemoryResult> {
+  const guard = await startServerChild('guard', tls.certificate, children)
+  try {
+    const start = await guard.memory()
+    await loadServer(guard.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.warmupSeconds })
+    const warm = await guard.collectGarbage()
+    const loads: MemoryLoad[] = []
+    for (let i = 0; i < settings.loads; i++) {
+      const before = await guard.memory()
+      const load = await loadServer(guard.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.durationSeconds })
+      if (load.failures > 0) throw new Error(`${load.failures} failed requests while loading the guard server`)
+      const afterLoad = await guard.memory()
+      const afterGc = await guard.collectGarbage()
+      loads.push({ requests: load.completed, beforeMb: mb(before), afterLoadMb: mb(afterLoad), afterGcMb: mb(afterGc), heapAfterGcMb: afterGc.heapUsedBytes / MB })
+      progress(`memory load ${i + 1}/${settings.loads}: RSS after GC ${mb(afterGc).toFixed(1)} MB`)
+    }
+    const afterGc = loads.map((l) => l.afterGcMb)
+    const maxAfterGcMb = Math.max(...afterGc)
+    const growthMb = afterGc[afterGc.length - 1]! - afterGc[0]!
+    return {
+      target: MEMORY_TARGET,
+      pass: maxAfterGcMb <= MEMORY_TARGET_MB && growthMb <= MEMORY_GROWTH_TOLERANCE_MB,
+      startMb: mb(start),
+      afterWarmupMb: mb(warm),
+      loads,
+      maxAfterGcMb,
+      growthMb,
+    }
+  } finally {
+    await guard.stop()
+  }
+}
+
+function mb(memory: MemorySnapshot): number {
+  return memory.rssBytes / MB
+}

@@ -1,0 +1,103 @@
+import { readCloneSet } from '../../src/engine/cloneset.js'
+import { resolveGates } from '../../src/engine/gates.js'
+import { resolveUpdateRevision } from '../../src/engine/revision.js'
+import { rolloutPlan } from '../../src/engine/rollout.js'
+import { buildPods, runSimulatedRollout, SIMULATION_START } from '../../src/reconciler/simulation.js'
+import { bumpTag, fixture, updatePair } from '../scenarios.js'
+import type { BenchSettings } from '../settings.js'
+import { median } from '../stats.js'
+
+/** rolloutPlan at scale, and a simulated in-place rollout to completion on the embedded cluster. */
+export const RECONCILER_PLAN_TARGET_MS = 20
+export const RECONCILER_PLAN_TARGET_PODS = 10_000
+export const RECONCILER_ROLLOUT_TARGET_MS = 1_000
+export const RECONCILER_TARGET =
+  `rolloutPlan ${RECONCILER_PLAN_TARGET_PODS.toLocaleString('en-US')} Pods <= ${RECONCILER_PLAN_TARGET_MS} ms; simulated in-place rollout of 1,000 Pods <= ${RECONCILER_ROLLOUT_TARGET_MS} ms`
+/** The pace of the plan and the rollout: Kruise's default maxUnavailable (the realistic fixture's 1 would take 1,000 rounds). */
+export const ROLLOUT_MAX_UNAVAILABLE = '20%'
+
+export interface PlanTiming {
+  pods: number
+  runs: number
+  medianMs: number
+  runMs: number[]
+  /** Pods the plan updates now and Pods it holds back (a sanity check that the plan is real work). */
+  updateNow: number
+  waiting: number
+}
+
+export interface RolloutTiming {
+  pods: number
+  wallMs: number
+  completed: boolean
+  rounds: number
+  simulatedSeconds: number
+}
+
+export interface ReconcilerResult {
+  target: string
+  pass: boolean
+  plans: PlanTiming[]
+  rollout: RolloutTiming
+}
+
+export function reconcilerMethod(settings: BenchSettings['reconciler']): string {
+  return `rolloutPlan(cloneSet, pods, now) in process on the realistic fixture (maxUnavailable ${ROLLOUT_MAX_UNAVAILABLE}) after an image change, all Pods at the old revision, median of ${settings.runs} runs (after one warm-up) for ${settings.planPods.map((n) => n.toLocaleString('en-US')).join(' and ')} Pods; ` +
+    `runSimulatedRollout of ${settings.rolloutPods.toLocaleString('en-US')} Pods (realistic fixture, image change, maxUnavailable ${ROLLOUT_MAX_UNAVAILABLE}) on the embedded cluster with the simulated kubelet and clock, wall time of one run`
+}
+
+export async function benchReconciler(settings: BenchSettings['reconciler']): Promise<ReconcilerResult> {
+  const plans = settings.planPods.map((pods) => timePlan(pods, settings.runs))
+  const rollout = await timeRollout(settings.rolloutPods)
+  const big = plans.find((p) => p.pods === RECONCILER_PLAN_TARGET_PODS)
+  return {
+    target: RECONCILER_TARGET,
+    pass: big !== undefined && big.medianMs <= RECONCILER_PLAN_TARGET_MS && rollout.completed && rollout.wallMs <= RECONCILER_ROLLOUT_TARGET_MS,
+    plans,
+    rollout,
+  }
+}
+
+/** The plan right after an image change: every Pod is at the old revision and is a candidate. */
+export function timePlan(pods: number, runs: number): PlanTiming {
+  const gates = resolveGates()
+  const { oldObject, newObject } = updatePair('realistic', 'image-only')
+  for (const cloneSet of [oldObject, newObject]) {
+    setReplicas(cloneSet, pods)
+    setMaxUnavailable(cloneSet, ROLLOUT_MAX_UNAVAILABLE)
+  }
+  const before = readCloneSet(oldObject)
+  const revision = resolveUpdateRevision(before, [], 0, gates).name
+  const podList = buildPods(before, pods, { revision, gates })
+  newObject.status = { ...(newObject.status as object), currentRevision: revision, updateRevision: undefined }
+  const after = readCloneSet(newObject)
+  const now = SIMULATION_START + 3_600_000
+  const plan = rolloutPlan(after, podList, now)
+  const runMs: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const start = process.hrtime.bigint()
+    rolloutPlan(after, podList, now)
+    runMs.push(Number(process.hrtime.bigint() - start) / 1e6)
+  }
+  return { pods, runs, medianMs: median(runMs), runMs, updateNow: plan.updateNow.length, waiting: plan.waiting.length }
+}
+
+export async function timeRollout(pods: number): Promise<RolloutTiming> {
+  const cloneSet = fixture('realistic')
+  setReplicas(cloneSet, pods)
+  setMaxUnavailable(cloneSet, ROLLOUT_MAX_UNAVAILABLE)
+  delete cloneSet.status
+  const image = bumpTag(String(((cloneSet.spec as { template: { spec: { containers: { image: string }[] } } }).template.spec.containers[0]!).image))
+  const start = process.hrtime.bigint()
+  const result = await runSimulatedRollout({ cloneSet, setImages: { app: image } })
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6
+  return { pods, wallMs, completed: result.completed, rounds: result.rounds.length, simulatedSeconds: result.seconds }
+}
+
+function setReplicas(cloneSet: Record<string, unknown>, replicas: number): void {
+  ;(cloneSet.spec as Record<string, unknown>).replicas = replicas
+}
+
+function setMaxUnavailable(cloneSet: Record<string, unknown>, value: string): void {
+  ;((cloneSet.spec as Record<string, unknown>).updateStrategy as { rollingUpdate: Record<string, unknown> }).rollingUpdate.maxUnavailable = value
+}

@@ -1,0 +1,107 @@
+import type { ServingKeyPair } from '../floorServer.js'
+import { backToBack } from '../latencyClient.js'
+import { type LoadResult, loadServer } from '../load.js'
+import { checkAnswer, WEBHOOK_PATH } from '../payload.js'
+import { type ServerChild, type ServerChildOptions, startServerChild } from '../serverChild.js'
+import type { ServerKind } from '../serverProcess.js'
+import type { BenchSettings } from '../settings.js'
+import { median } from '../stats.js'
+
+/**
+ * HTTPS throughput of POST /validate: ours against the floor server (same cert, connections, duration, payload), and
+ * bare fastify as a reference that splits the distance into the framework's share and ours.
+ */
+export const WEBHOOK_TARGET_RATIO = 0.85
+export const WEBHOOK_TARGET = `ours/floor >= ${WEBHOOK_TARGET_RATIO} requests/s on the same run`
+
+export interface ServerLoad extends LoadResult {
+  /** CPU time the server process spent per answered request, microseconds (its own CPU, not the machine's). */
+  serverCpuMicrosPerRequest: number
+}
+
+export interface WebhookRound {
+  /** Load order in this round (it rotates from round to round). */
+  order: ServerKind[]
+  guard: ServerLoad
+  floor: ServerLoad
+  fastify: ServerLoad
+  /** guard / floor requests per second. */
+  ratio: number
+}
+
+export interface ServerSummary {
+  /** Medians over rounds. */
+  requestsPerSecond: number
+  serverCpuMicrosPerRequest: number
+}
+
+export interface WebhookResult {
+  target: string
+  pass: boolean
+  guard: ServerSummary
+  floor: ServerSummary
+  fastify: ServerSummary
+  /** Median over rounds of the per-round ratio guard/floor (each round loads the servers back to back). */
+  ratio: number
+  margin: number
+  /** floor/ours of the median server CPU per request: the throughput ratio if each server had a CPU to itself. */
+  cpuRatio: number
+  /** The same for bare fastify against the floor: the framework's own share. */
+  fastifyCpuRatio: number
+  rounds: WebhookRound[]
+}
+
+export interface TlsMaterial {
+  certificate: ServingKeyPair
+  ca: string
+}
+
+const KINDS: ServerKind[] = ['floor', 'fastify', 'guard']
+
+export async function benchWebhook(tls: TlsMaterial, body: string, settings: BenchSettings['webhook'], children: ServerChildOptions = {}, progress: (line: string) => void = () => {}): Promise<WebhookResult> {
+  const servers: ServerChild[] = []
+  try {
+    for (const kind of KINDS) servers.push(await startServerChild(kind, tls.certificate, children))
+    for (const server of servers) {
+      checkAnswer(server.kind, (await backToBack(server.port, WEBHOOK_PATH, body, { durationMs: 0, ca: tls.ca })).firstAnswer)
+      await loadServer(server.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.warmupSeconds })
+    }
+    const rounds: WebhookRound[] = []
+    for (let round = 0; round < settings.rounds; round++) {
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]!)
+      const results: Partial<Record<ServerKind, ServerLoad>> = {}
+      for (const server of order) {
+        results[server.kind] = await measure(server, body, settings)
+        progress(`webhook round ${round + 1}/${settings.rounds}: ${server.kind} ${Math.round(results[server.kind]!.requestsPerSecond)} req/s`)
+      }
+      const { guard, floor, fastify } = results as Record<ServerKind, ServerLoad>
+      rounds.push({ order: order.map((s) => s.kind), guard, floor, fastify, ratio: guard.requestsPerSecond / floor.requestsPerSecond })
+    }
+    const summary = (kind: ServerKind): ServerSummary => ({
+      requestsPerSecond: median(rounds.map((r) => r[kind].requestsPerSecond)),
+      serverCpuMicrosPerRequest: median(rounds.map((r) => r[kind].serverCpuMicrosPerRequest)),
+    })
+    const [guard, floor, fastify] = [summary('guard'), summary('floor'), summary('fastify')]
+    const ratio = median(rounds.map((r) => r.ratio))
+    return {
+      target: WEBHOOK_TARGET,
+      pass: ratio >= WEBHOOK_TARGET_RATIO,
+      guard, floor, fastify,
+      ratio,
+      margin: ratio / WEBHOOK_TARGET_RATIO,
+      cpuRatio: floor.serverCpuMicrosPerRequest / guard.serverCpuMicrosPerRequest,
+      fastifyCpuRatio: floor.serverCpuMicrosPerRequest / fastify.serverCpuMicrosPerRequest,
+      rounds,
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+}
+
+async function measure(server: ServerChild, body: string, settings: BenchSettings['webhook']): Promise<ServerLoad> {
+  const before = await server.memory()
+  const load = await loadServer(server.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.durationSeconds })
+  const after = await server.memory()
+  if (load.failures > 0) throw new Error(`${load.failures} failed requests while loading the ${server.kind} server`)
+  return { ...load, serverCpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / load.completed }
+}

@@ -1,0 +1,29 @@
+import type { TimingOptions } from './timing.js'
+
+/** How long and how often each section measures: the default run (a few minutes) and --quick (under a minute). */
+export interface BenchSettings {
+  quick: boolean
+  engine: TimingOptions
+  webhook: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
+  latency: { durationMs: number; warmupMs: number; rounds: number }
+  memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number }
+  reconciler: { runs: number; planPods: number[]; rolloutPods: number }
+}
+
+export const DEFAULT_SETTINGS: BenchSettings = {
+  quick: false,
+  engine: { warmupMs: 1000, runs: 5, runMs: 1000 },
+  webhook: { connections: 10, durationSeconds: 10, warmupSeconds: 2, rounds: 3 },
+  latency: { durationMs: 5000, warmupMs: 1000, rounds: 3 },
+  memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },
+  reconciler: { runs: 7, planPods: [1_000, 10_000], rolloutPods: 1_000 },
+}
+
+export const QUICK_SETTINGS: BenchSettings = {
+  quick: true,
+  engine: { warmupMs: 150, runs: 3, runMs: 200 },
+  webhook: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
+  latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
+  memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3 },
+  reconciler: { runs: 3, planPods: [1_000, 10_000], rolloutPods: 1_000 },
+}

@@ -1,0 +1,120 @@
+import t from 'tap'
+import { parseAdmissionReview } from '../../src/admission/review.js'
+import { createServingCertificates } from '../../src/certs/x509.js'
+import { predictUpdate } from '../../src/engine/prediction.js'
+import { startFloorServer } from '../../bench/floorServer.js'
+import { startGuardServer } from '../../bench/guardServer.js'
+import { backToBack } from '../../bench/latencyClient.js'
+import { loadServer } from '../../bench/load.js'
+import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.js'
+import { type BenchResult, formatReport } from '../../bench/report.js'
+import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
+import { benchEngine } from '../../bench/sections/engine.js'
+import { distribution } from '../../bench/sections/latency.js'
+import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
+import { median, percentile, relativeSpread } from '../../bench/stats.js'
+import { formatTable } from '../../bench/table.js'
+import { timeFunction } from '../../bench/timing.js'
+
+/** The bench's building blocks on tiny inputs: well-formed results, never timing assertions. */
+const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
+
+t.test('order statistics', async (t) => {
+  const rows: { name: string; samples: number[]; p: number; percentile: number; median: number }[] = [
+    { name: 'one sample', samples: [7], p: 0.99, percentile: 7, median: 7 },
+    { name: 'odd count', samples: [5, 1, 3], p: 0.5, percentile: 3, median: 3 },
+    { name: 'even count', samples: [4, 1, 3, 2], p: 0.5, percentile: 2, median: 2.5 },
+    { name: 'p99 of 100 is the 99th value', samples: Array.from({ length: 100 }, (_, i) => 100 - i), p: 0.99, percentile: 99, median: 50.5 },
+  ]
+  for (const row of rows) {
+    t.equal(percentile(row.samples, row.p), row.percentile, `${row.name}: percentile`)
+    t.equal(median(row.samples), row.median, `${row.name}: median`)
+  }
+  t.ok(Number.isNaN(median([])), 'no samples, no median')
+  t.equal(relativeSpread([9, 10, 11]), 0.2)
+})
+
+t.test('timeFunction reports rates and per-call times', async (t) => {
+  let calls = 0
+  const result = timeFunction(() => ++calls, TINY)
+  t.equal(result.runOpsPerSecond.length, TINY.runs)
+  t.ok(result.opsPerSecond > 0 && Number.isFinite(result.opsPerSecond))
+  t.ok(result.p50Us >= 0 && result.p50Us <= result.p99Us)
+  t.ok(result.calls > 0 && result.calls <= calls, 'timed calls are a subset of all calls (warm-up excluded)')
+})
+
+t.test('fixtures: each edit changes the template the way its name says', async (t) => {
+  for (const fixture of FIXTURE_NAMES) {
+    for (const edit of EDITS) {
+      const pair = updatePair(fixture, edit)
+      const prediction = predictUpdate(pair.oldObject, pair.newObject)
+      t.equal(prediction.outcome, edit === 'image-only' ? 'in-place' : 'recreate', `${fixture} ${edit}`)
+      t.equal(prediction.verdicts.length, 1, `${fixture} ${edit}: one change`)
+      const review = parseAdmissionReview(JSON.parse(JSON.stringify(updateReview(pair))))
+      t.equal(review.request.operation, 'UPDATE')
+    }
+  }
+  t.equal(bumpTag('registry.example.com:5000/app:2.14.3'), 'registry.example.com:5000/app:2.14.4')
+  t.equal(bumpTag('app:latest'), 'app:latest-next')
+  const bytes = Buffer.byteLength(webhookPayload())
+  t.ok(bytes > 15_000 && bytes < 25_000, `the webhook payload is about 18 KB (${bytes})`)
+})
+
+t.test('benchEngine: one row per fixture and edit, target verdict on the realistic fixture', async (t) => {
+  const result = benchEngine(TINY, ['realistic'], EDITS)
+  t.equal(result.scenarios.length, EDITS.length)
+  t.same(result.scenarios.map((s) => s.consequence), ['in-place', 'silent-recreate'])
+  t.equal(result.pass, result.margin >= 1)
+  for (const s of result.scenarios) t.ok(s.decisionsPerSecond > 0 && s.p50Us > 0)
+})
+
+t.test('floor and guard servers answer the payload; the latency and load helpers measure them', async (t) => {
+  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const certificate = { cert: server.certPem, key: server.keyPem }
+  const floor = await startFloorServer(certificate)
+  const guard = await startGuardServer(certificate)
+  t.teardown(async () => {
+    floor.server.close()
+    await guard.app.close()
+  })
+  const body = webhookPayload()
+  for (const [kind, port] of [['floor', floor.port], ['guard', guard.port]] as const) {
+    const { samplesMs, firstAnswer } = await backToBack(port, WEBHOOK_PATH, body, { durationMs: 20, ca: ca.certPem })
+    t.doesNotThrow(() => checkAnswer(kind, firstAnswer), `${kind} answers as expected`)
+    const d = distribution(samplesMs)
+    t.ok(d.requests >= 1 && d.p50Ms > 0 && d.p50Ms <= d.p99Ms && d.p99Ms <= d.maxMs, `${kind} latency distribution is well formed`)
+  }
+  t.throws(() => checkAnswer('guard', JSON.stringify({ kind: 'AdmissionReview', response: { allowed: true } })), 'a guard answer without warnings is refused')
+  const load = await loadServer(floor.port, WEBHOOK_PATH, body, { connections: 2, durationSeconds: 1 })
+  t.equal(load.failures, 0)
+  t.ok(load.completed > 0 && load.requestsPerSecond > 0 && load.latencyP50Ms <= load.latencyP99Ms)
+})
+
+t.test('reconciler timings on a few Pods', async (t) => {
+  const plan = timePlan(20, 2)
+  t.equal(plan.runMs.length, 2)
+  t.equal(plan.updateNow + plan.waiting, 20, 'every Pod is either updated now or waiting')
+  const rollout = await timeRollout(5)
+  t.ok(rollout.completed, 'the simulated rollout completes')
+  t.ok(rollout.wallMs > 0 && rollout.rounds > 0)
+})
+
+t.test('report: a table per section and a summary, from a result', async (t) => {
+  const result: BenchResult = {
+    method: {
+      date: '2026-01-01T00:00:00.000Z', mode: 'quick', node: 'v20.0.0', platform: 'linux', cpuCount: 2, cpuModel: 'cpu', loadAverageAtStart: 1,
+      engine: 'e', http: { tool: 'autocannon', connections: 10, pipelining: 1, durationSeconds: 1, warmupSeconds: 1, rounds: 1, path: '/validate', payload: 'p', payloadBytes: 1, tls: 't', servers: 's' },
+      latency: 'l', memory: 'm', reconciler: 'r',
+    },
+    engine: benchEngine(TINY, ['one-container'], ['image-only']),
+    latency: { target: 'p50 < 1 ms', pass: true, guard: distribution([0.5]), floor: distribution([0.4]), p99OverFloorMs: 0.1 },
+    memory: { target: 'm', pass: false, error: 'not run' },
+  }
+  const text = formatReport(result)
+  t.match(text, /## method \(quick run, 2026-01-01/)
+  t.match(text, /## engine {3}FAIL/)
+  t.match(text, /## latency {3}PASS/)
+  t.match(text, /not measured: not run/)
+  t.match(text, /## summary/)
+  t.equal(formatTable(['a', 'n'], [['x', 1], ['yy', 22]]), 'a    n\n--  --\nx    1\nyy  22')
+})
