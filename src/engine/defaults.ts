@@ -2,6 +2,7 @@ import { GuardError, isGuardError } from '../errors.js'
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
+import { deepEqual } from './diff.js'
 import { canonicalQuantity, canonicalQuantityRoundedToMilli } from './quantity.js'
 
 /**
@@ -11,26 +12,84 @@ import { canonicalQuantity, canonicalQuantityRoundedToMilli } from './quantity.j
  * controller, so the diff runs on its output. Pure: returns a new object.
  */
 export function defaultedTemplate(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PodTemplate {
+  return defaultWith(template, gates, NO_SHARED)
+}
+
+/**
+ * Both sides of a diff, defaulted. A container that is identical (as written) at the same position on both sides
+ * yields no diff operation whatever its defaults, so it is defaulted once and the same object is placed in both
+ * results; the diff skips it by identity. An image-only update of a big template then pays for one container, not all.
+ */
+export function defaultedTemplatePair(
+  oldTemplate: PodTemplate,
+  newTemplate: PodTemplate,
+  gates: Pick<FeatureGates, 'TemplateNoDefaults'>,
+): [PodTemplate, PodTemplate] {
+  const shared: SharedContainers = new Map()
+  for (const list of CONTAINER_LISTS) {
+    const before = isJsonObject(oldTemplate.spec) ? oldTemplate.spec[list] : undefined
+    const after = isJsonObject(newTemplate.spec) ? newTemplate.spec[list] : undefined
+    if (!Array.isArray(before) || !Array.isArray(after)) continue
+    for (let i = 0; i < Math.min(before.length, after.length); i++) {
+      if (deepEqual(before[i], after[i])) shared.set(`${list}/${i}`, defaultedContainer(before[i], list, i, gates))
+    }
+  }
+  return [defaultWith(oldTemplate, gates, shared), defaultWith(newTemplate, gates, shared)]
+}
+
+type SharedContainers = Map<string, unknown>
+const NO_SHARED: SharedContainers = new Map()
+/** Holds a container list's place in the spec while the rest is defaulted, so key order (and so diff order) is kept. */
+const LIST_PLACEHOLDER = 0.5
+
+function defaultWith(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, shared: SharedContainers): PodTemplate {
   // Copy on write: the defaults write only into shallow copies made on the way down (writableObject and friends), never
   // into `template`; normalizeStruct then builds the fresh result. A structuredClone of the whole template cost more
   // than all the rest of predictUpdate.
   const copy = shallowCopy(template)
   const spec = isJsonObject(copy.spec) ? shallowCopy(copy.spec) : {}
   copy.spec = spec
+  const lists: Partial<Record<ContainerList, unknown>> = {}
   for (const list of CONTAINER_LISTS) {
-    const containers = writableArray(spec, list)
-    containers?.forEach((_, i) => writableItem(containers, i))
+    if (!(list in spec)) continue
+    lists[list] = spec[list]
+    spec[list] = LIST_PLACEHOLDER
   }
   if (!gates.TemplateNoDefaults) applyPodSpecDefaults(spec)
-  for (const list of CONTAINER_LISTS) {
-    const containers = spec[list]
-    if (Array.isArray(containers)) containers.forEach((c) => isJsonObject(c) && ensureResources(c))
-  }
   const normalized = normalizeStruct(copy, []) as JsonObject
+  const normalizedSpec = isJsonObject(normalized.spec) ? normalized.spec : {}
+  for (const list of CONTAINER_LISTS) {
+    if (!(list in lists)) continue
+    const containers = defaultedContainerList(lists[list], list, gates, shared)
+    if (containers === undefined) delete normalizedSpec[list]
+    else normalizedSpec[list] = containers
+  }
   normalized.metadata = isJsonObject(normalized.metadata) ? normalized.metadata : {}
-  normalized.spec = isJsonObject(normalized.spec) ? normalized.spec : {}
+  normalized.spec = normalizedSpec
   return normalized as PodTemplate
 }
+
+function defaultedContainerList(raw: unknown, list: ContainerList, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, shared: SharedContainers): unknown {
+  if (!Array.isArray(raw)) return normalizeStruct(raw, ['spec', list], list)
+  if (raw.length === 0) return undefined
+  return raw.map((item, i) => {
+    const reused = shared.get(`${list}/${i}`)
+    const value = reused !== undefined ? reused : defaultedContainer(item, list, i, gates)
+    return value === undefined ? null : value
+  })
+}
+
+/** One container as Kruise's defaults and Go's encoding leave it (the per-container part of defaultedTemplate). */
+function defaultedContainer(raw: unknown, list: ContainerList, index: number, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): unknown {
+  if (!isJsonObject(raw)) return normalizeStruct(raw, ['spec', list, index])
+  const holder = [raw]
+  const container = writableItem(holder, 0)!
+  if (!gates.TemplateNoDefaults) applyContainerDefaults(container, list === 'initContainers', `spec.template.spec.${list}[${index}]`)
+  ensureResources(container)
+  return normalizeStruct(container, ['spec', list, index])
+}
+
+type ContainerList = (typeof CONTAINER_LISTS)[number]
 
 const CONTAINER_LISTS = ['containers', 'initContainers'] as const
 
@@ -124,13 +183,6 @@ function applyPodSpecDefaults(spec: JsonObject): void {
   setIfAbsent(spec, 'terminationGracePeriodSeconds', 30)
   setIfEmpty(spec, 'schedulerName', 'default-scheduler')
   if (!isJsonObject(spec.securityContext)) spec.securityContext = {}
-  for (const list of CONTAINER_LISTS) {
-    const containers = spec[list]
-    if (!Array.isArray(containers)) continue
-    for (const [i, c] of containers.entries()) {
-      if (isJsonObject(c)) applyContainerDefaults(c, list === 'initContainers', `spec.template.spec.${list}[${i}]`)
-    }
-  }
   const volumes = writableArray(spec, 'volumes')
   volumes?.forEach((_, i) => {
     const volume = writableItem(volumes, i)

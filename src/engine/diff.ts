@@ -55,7 +55,8 @@ function jsonType(v: unknown): JsonType {
 }
 
 function handleValues(a: unknown, b: unknown, trail: Trail, patch: PatchOp[]): PatchOp[] {
-  if (a === b && (typeof a !== 'object' || a === null)) return patch
+  // The same object on both sides (defaultedTemplatePair shares unchanged containers) cannot differ.
+  if (a === b) return patch
   const at = jsonType(a)
   const bt = jsonType(b)
   if (at === 'null' && bt === 'null') return patch

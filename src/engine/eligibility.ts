@@ -1,7 +1,7 @@
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
-import { defaultedTemplate } from './defaults.js'
-import { type Change, type PatchOp, createPatch, describeChange, pointerTokens } from './diff.js'
+import { defaultedTemplate, defaultedTemplatePair } from './defaults.js'
+import { type Change, type PatchOp, createPatch, deepEqual, describeChange, pointerTokens } from './diff.js'
 import { type FeatureGates, resolveGates } from './gates.js'
 import { podQosClass } from './qos.js'
 import { isQuantity } from './quantity.js'
@@ -73,8 +73,9 @@ const ENV_FROM_METADATA_IGNORED = new Set(['SIDECARSET_VERSION', 'SIDECARSET_VER
 
 export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, options: ClassifyOptions = {}): TemplateClassification {
   const gates = resolveGates(options.gates)
-  const oldTemplate = defaultedTemplate(oldRaw, gates)
-  const newTemplate = defaultedTemplate(newRaw, gates)
+  // The common no-op (a GitOps tool re-applying the same object): equal as written means equal as defaulted.
+  if (deepEqual(oldRaw, newRaw)) return unchangedClassification(newRaw, gates)
+  const [oldTemplate, newTemplate] = defaultedTemplatePair(oldRaw, newRaw, gates)
   const ops = createPatch(oldTemplate, newTemplate)
   const verdicts: Verdict[] = []
   const vct = vctVerdict(ops.length > 0, gates, options)
@@ -92,6 +93,22 @@ export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, opti
     spec: recreate ? null : buildUpdateSpec(ops, verdicts, ctx, options),
     oldTemplate,
     newTemplate,
+  }
+}
+
+function unchangedClassification(template: PodTemplate, gates: FeatureGates): TemplateClassification {
+  let defaulted: PodTemplate | undefined
+  const both = () => (defaulted ??= defaultedTemplate(template, gates))
+  return {
+    eligibility: 'unchanged',
+    verdicts: [],
+    spec: null,
+    get oldTemplate() {
+      return both()
+    },
+    get newTemplate() {
+      return both()
+    },
   }
 }
 
