@@ -118,7 +118,28 @@ export type LifecycleState = '' | 'PreparingNormal' | 'Normal' | 'PreparingUpdat
 
 /** metav1.Time on the wire: RFC3339 at second precision, UTC. */
 export function metaTime(nowMs: number): string {
-  return new Date(Math.floor(nowMs / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+  const seconds = Math.floor(nowMs / 1000)
+  const days = Math.floor(seconds / 86400)
+  const rest = seconds - days * 86400
+  if (days < -719162 || days > 2932896) return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z')
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm): no Date object on this hot path.
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const doe = z - era * 146097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const month = mp < 10 ? mp + 3 : mp - 9
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  const two = (n: number) => (n < 10 ? `0${n}` : String(n))
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}Z`
+}
+
+/** Compares two metav1 times; the UTC second-precision form the apiserver writes compares as text. */
+export function compareMetaTimes(a: string, b: string): number {
+  if (a.length === 20 && b.length === 20 && a.endsWith('Z') && b.endsWith('Z')) return a < b ? -1 : a > b ? 1 : 0
+  return (parseMetaTime(a) ?? 0) - (parseMetaTime(b) ?? 0)
 }
 
 export function parseMetaTime(text: string | null | undefined): number | undefined {
@@ -157,21 +178,54 @@ export function isActive(pod: Pod): boolean {
   return phase !== 'Succeeded' && phase !== 'Failed' && !pod.metadata.deletionTimestamp
 }
 
+export interface ReadinessFacts {
+  /** The Pod's Ready condition is True. */
+  readyCondition: boolean
+  /** Ready.lastTransitionTime as written (RFC3339), when Ready is True. */
+  readySince: string | undefined
+  /** InPlaceUpdateReady is absent or True. */
+  inPlaceReady: boolean
+  /** PodScheduled is True. */
+  scheduled: boolean
+}
+
+/** One pass over the conditions for everything the rollout classification needs. */
+export function readinessFacts(pod: Pod): ReadinessFacts {
+  return readinessFactsInto(pod, { readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false })
+}
+
+/** readinessFacts written into `target` (the rollout plan keeps them on its per-Pod record: no extra object). */
+export function readinessFactsInto<T extends ReadinessFacts>(pod: Pod, target: T): T {
+  let readyCondition = false
+  let readySinceText: string | null | undefined
+  let inPlaceReady = true
+  let scheduled = false
+  for (const c of pod.status?.conditions ?? []) {
+    if (c.type === 'Ready') {
+      readyCondition = c.status === 'True'
+      readySinceText = c.lastTransitionTime
+    } else if (c.type === CONDITION_IN_PLACE_READY) inPlaceReady = c.status === 'True'
+    else if (c.type === 'PodScheduled') scheduled = c.status === 'True'
+  }
+  target.readyCondition = readyCondition
+  target.readySince = readyCondition ? readySinceText ?? undefined : undefined
+  target.inPlaceReady = inPlaceReady
+  target.scheduled = scheduled
+  return target
+}
+
 /** Ready for readyReplicas (spec §5.1): Running, Ready condition True, InPlaceUpdateReady True when present. */
-export function isPodReady(pod: Pod): boolean {
-  if (pod.status?.phase !== 'Running') return false
-  if (!conditionTrue(pod, 'Ready')) return false
-  const inPlace = getCondition(pod, CONDITION_IN_PLACE_READY)
-  return inPlace === undefined || inPlace.status === 'True'
+export function isPodReady(pod: Pod, facts: ReadinessFacts = readinessFacts(pod)): boolean {
+  return pod.status?.phase === 'Running' && facts.readyCondition && facts.inPlaceReady
 }
 
 /** Available (spec §5.1): lifecycle "" or Normal, Ready, and Ready for at least minReadySeconds. */
-export function isPodAvailable(pod: Pod, minReadySeconds: number, nowMs: number): boolean {
+export function isPodAvailable(pod: Pod, minReadySeconds: number, nowMs: number, facts: ReadinessFacts = readinessFacts(pod)): boolean {
   const state = lifecycleState(pod)
   if (state !== '' && state !== 'Normal') return false
-  if (!isPodReady(pod)) return false
+  if (!isPodReady(pod, facts)) return false
   if (minReadySeconds <= 0) return true
-  const since = parseMetaTime(getCondition(pod, 'Ready')?.lastTransitionTime)
+  const since = parseMetaTime(facts.readySince)
   return since !== undefined && since + minReadySeconds * 1000 < nowMs
 }
 

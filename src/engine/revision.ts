@@ -3,6 +3,7 @@ import { isJsonObject } from './cloneset.js'
 import { defaultedTemplate } from './defaults.js'
 import type { FeatureGates } from './gates.js'
 import { LABEL_REVISION, type Pod } from './podState.js'
+import { volumeClaimTemplatesHash } from './volumeClaims.js'
 
 /**
  * ControllerRevisions of a CloneSet (spec §2.1): the data is the defaulted pod template only, the name is
@@ -143,7 +144,7 @@ function buildRevision(view: CloneSetView, name: string, data: { spec: { templat
       name,
       namespace: view.namespace,
       labels: { ...selectorLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
-      annotations: { ...view.annotations, [ANNOTATION_VCT_HASH]: '' },
+      annotations: { ...view.annotations, [ANNOTATION_VCT_HASH]: volumeClaimTemplatesHash(view.volumeClaimTemplates) },
       ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: 'CloneSet', name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
     },
     data,

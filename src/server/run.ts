@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Logger } from 'pino'
+import type { Registry } from 'prom-client'
 import { ensureDevelopmentCertificates } from '../certs/devCertificates.js'
 import type { Config } from '../config.js'
 import { startEmbeddedReconciler } from '../reconciler/embedded.js'
@@ -38,9 +39,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
         `To see the guard at work without a cluster, run: npm run demo\n`,
     )
   }
-  const app = await buildApp(effective, { logger, metrics: createMetrics({ processMetrics: true }) })
+  const metrics = createMetrics({ processMetrics: true })
+  const app = await buildApp(effective, { logger, metrics })
   const url = await app.listen({ host: config.host, port: config.port })
-  const reconciler = await startReconciler(config, logger)
+  const reconciler = await startReconciler(config, logger, metrics.registry)
   logger.info(
     { url, denyStrategies: config.denyStrategies, onError: config.onError, mode: config.mode, webhookName: config.webhookName },
     'inplace-guard serving',
@@ -66,6 +68,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
 }
 
 /** The reconciler runs beside the webhook; its own engineer owns what it does. */
-async function startReconciler(config: Config, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  return startEmbeddedReconciler({ logger: logger.child({ component: 'reconciler' }), mode: config.mode, kubeconfig: config.kubeconfig, gates: config.gates })
+async function startReconciler(config: Config, logger: Logger, registry: Registry): Promise<{ stop(): Promise<void> }> {
+  return startEmbeddedReconciler({ logger: logger.child({ component: 'reconciler' }), mode: config.mode, kubeconfig: config.kubeconfig, gates: config.gates, registry })
 }

@@ -1,0 +1,79 @@
+import { readCloneSet } from '../../engine/cloneset.js'
+import { diagnose } from '../../engine/diagnosis.js'
+import { resolveGates } from '../../engine/gates.js'
+import { isOwnedBy } from '../../engine/podState.js'
+import { GuardError } from '../../errors.js'
+import { KubeCluster, loadKubeConfig } from '../../reconciler/kubeCluster.js'
+import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
+import { choiceOption, gatesOption, parseCommandLine } from '../options.js'
+import { formatDiagnosis } from '../rolloutReport.js'
+import { reportError } from './check.js'
+
+export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] NAME [options]
+
+Reads a CloneSet, its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
+this round (partition, maxUnavailable budget, which Pods move and why the others wait) and, when it does not
+progress, why: in the terms of OpenKruise's stall conditions, naming the Pods and the field to look at.
+Read-only: it never writes to the cluster.
+
+options:
+  -n, --namespace NS         namespace of the CloneSet (default: the kubeconfig context's namespace, else "default")
+  --kubeconfig FILE          kubeconfig to use (default: KUBECONFIG, ~/.kube/config, or in-cluster)
+  --api-version V            CloneSet API version to read: v1beta1 (default) or v1alpha1
+  --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
+  --output text|json         output format (default: text)
+  -h, --help                 show this help
+
+exit codes: 0 complete or progressing, 1 stalled, 2 bad input, usage or cluster error
+`
+
+const OPTIONS = {
+  namespace: { type: 'string', short: 'n' },
+  kubeconfig: { type: 'string' },
+  'api-version': { type: 'string' },
+  gates: { type: 'string' },
+  output: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+export const run: CliCommand = async (argv, io) => {
+  try {
+    const { values, positionals } = parseCommandLine(argv, OPTIONS, true)
+    if (values.help) {
+      io.stdout(HELP)
+      return EXIT_OK
+    }
+    if (positionals.length !== 1) throw new GuardError('IPG_ERR_USAGE', 'exactly one CloneSet NAME is required')
+    const name = positionals[0]!
+    const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
+    const version = choiceOption('--api-version', values['api-version'], ['v1beta1', 'v1alpha1'] as const, 'v1beta1')
+    const gates = resolveGates(gatesOption(values.gates))
+    const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
+    const kc = loadKubeConfig(kubeconfig)
+    const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
+    const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
+    const raw = await cluster.getCloneSet(namespace, name)
+    const view = readCloneSet(raw)
+    const [pods, revisions, events] = await Promise.all([
+      cluster.listPods(namespace, view.selector),
+      cluster.listRevisions(namespace, view.selector),
+      cluster.listEvents(namespace).catch(() => []),
+    ])
+    const owned = pods.filter((p) => isOwnedBy(p, view))
+    const podNames = new Set(owned.map((p) => p.metadata.name))
+    const diagnosis = diagnose(view, owned, Date.now(), {
+      gates,
+      updateRevision: raw.status?.updateRevision,
+      currentRevision: raw.status?.currentRevision,
+      revisions: revisions.filter((r) => !view.uid || (r.metadata.ownerReferences ?? []).some((o) => o.uid === view.uid)),
+      events: events
+        .filter((e) => (e.involvedObject.kind === 'CloneSet' && e.involvedObject.name === name) || (e.involvedObject.kind === 'Pod' && podNames.has(e.involvedObject.name)))
+        .map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+    })
+    if (output === 'json') io.stdout(`${JSON.stringify(diagnosis, null, 2)}\n`)
+    else io.stdout(formatDiagnosis(view, diagnosis))
+    return diagnosis.stalled ? EXIT_DENY : EXIT_OK
+  } catch (err) {
+    return reportError(err, io)
+  }
+}

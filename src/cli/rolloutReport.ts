@@ -1,0 +1,162 @@
+import type { CloneSetView } from '../engine/cloneset.js'
+import type { Diagnosis, StallReason } from '../engine/diagnosis.js'
+import type { RolloutPlan, WaitReason } from '../engine/rollout.js'
+import type { SimulationResult } from '../reconciler/simulation.js'
+
+/** Human-readable rollout plans, diagnoses and simulation timelines (simulate, diagnose, demo). */
+
+const WAIT_WORDS: Record<WaitReason, string> = {
+  'max-unavailable': 'wait for the maxUnavailable budget',
+  'target-unavailable': 'wait for updated Pods to become available',
+  partition: 'kept by the partition',
+  paused: 'paused',
+  'on-delete': 'OnDelete: updated only when deleted',
+  'grace-pending': 'grace period running',
+  'preparing-delete': 'being deleted',
+}
+
+export function strategyLine(view: CloneSetView, plan: RolloutPlan): string {
+  const n = plan.numbers
+  const parts = [
+    `${view.podUpdatePolicy}`,
+    `maxUnavailable ${String(view.maxUnavailable)} → ${n.maxUnavailable}`,
+    `partition ${String(view.partition ?? 0)} → ${n.partition}`,
+  ]
+  if (n.maxSurge > 0) parts.push(`maxSurge ${n.maxSurge}`)
+  if (view.paused) parts.push('paused')
+  if (view.updateType === 'OnDelete') parts.push('OnDelete')
+  return parts.join(', ')
+}
+
+function list(names: string[], max = 8): string {
+  if (names.length <= max) return names.join(', ')
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`
+}
+
+export function formatPlan(plan: RolloutPlan): string {
+  const lines: string[] = []
+  const q = plan.quota
+  lines.push(`  budget: maxUnavailable ${q.updateMaxUnavailable}, ${q.unavailable} Pod(s) unavailable now → ${q.budget} left` +
+    (q.unavailable > 0 ? ` (${list(q.unavailablePods)})` : ''))
+  lines.push(`  update now: ${plan.updateNow.length === 0 ? 'none' : list(plan.updateNow.map((p) => p.name))}`)
+  if (plan.inProgress.length > 0) lines.push(`  in progress: ${list(plan.inProgress.map((p) => `${p.name}${p.lifecycle ? ` (${p.lifecycle})` : ''}`))}`)
+  const byReason = new Map<WaitReason, string[]>()
+  for (const w of plan.waiting) byReason.set(w.reason, [...(byReason.get(w.reason) ?? []), w.name])
+  for (const [reason, names] of byReason) {
+    lines.push(`  waiting (${WAIT_WORDS[reason]}): ${names.length} Pod(s): ${list(names)}`)
+    const detail = plan.waitDetails[reason]
+    if (detail) lines.push(`    ${detail}`)
+  }
+  return lines.join('\n')
+}
+
+export function formatReasons(reasons: StallReason[]): string {
+  return reasons.map((r, i) => {
+    const tags = [r.symptom ? `stall symptom ${r.symptom}` : '', r.pitfall ? `spec §6 #${r.pitfall}` : ''].filter(Boolean).join(', ')
+    const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${tags ? ` [${tags}]` : ''}${r.blocking ? '' : ' (not blocking)'}`
+    return `${head}\n     ${r.message}\n     look at: ${r.field}`
+  }).join('\n')
+}
+
+export function diagnosisVerdict(d: Diagnosis): string {
+  if (d.completed) return 'complete'
+  if (d.stalled) return 'STALLED'
+  return 'progressing'
+}
+
+export function formatDiagnosis(view: CloneSetView, d: Diagnosis): string {
+  const p = d.plan
+  const lines = [
+    `CloneSet ${view.namespace}/${view.name} (${view.version}): ${strategyLine(view, p)}`,
+    `  revisions: update ${p.updateRevision}, current ${p.currentRevision}`,
+    `  replicas ${d.replicas}/${p.numbers.replicas}, updated ${d.updatedReplicas} (expected ${d.expectedUpdatedReplicas}), ` +
+      `updatedReady ${d.updatedReadyReplicas}, ready ${d.readyReplicas}, available ${d.availableReplicas}`,
+    '',
+    'Plan for this round:',
+    formatPlan(p),
+    '',
+    `Diagnosis: ${diagnosisVerdict(d)}`,
+  ]
+  if (d.updatedReadyReplicas < d.updatedReplicas) {
+    lines.push(`  updatedReadyReplicas ${d.updatedReadyReplicas} < updatedReplicas ${d.updatedReplicas}: ` +
+      `${d.updatedReplicas - d.updatedReadyReplicas} Pod(s) carry the new revision label but are not Ready yet`)
+  }
+  if (d.reasons.length > 0) lines.push(formatReasons(d.reasons))
+  else if (!d.completed) lines.push('  no stall reason found: the rollout is moving')
+  return `${lines.join('\n')}\n`
+}
+
+export interface SimulationContext {
+  view: CloneSetView
+  change: string
+  kubelet: { pullSeconds: number; startSeconds: number; probeDelaySeconds: number }
+}
+
+export function formatSimulation(r: SimulationResult, ctx: SimulationContext): string {
+  const lines = [
+    `CloneSet ${r.namespace}/${r.name}: ${ctx.change}`,
+    `  ${strategyLine(ctx.view, r.final.plan)}`,
+    `  simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
+    '',
+    `Planned: ${r.plannedRounds.length} round(s): ${r.plannedRounds.map((x) => x.length).join(' + ') || 'nothing to update'}`,
+    '',
+    'Timeline:',
+  ]
+  if (r.rounds.length === 0) lines.push('  no Pod was updated')
+  for (const round of r.rounds) {
+    const verb = round.path === 'in-place' ? 'in place' : round.path === 'recreate' ? 'recreate' : 'prepare (hook)'
+    lines.push(`  t=${pad(`${round.at}s`, 6)} round ${pad(String(round.round), 3)} ${verb.padEnd(9)} ${round.pods.join(', ')}`)
+  }
+  lines.push('', 'Pods:')
+  const rows = r.pods.map((p) => [
+    p.name,
+    p.uidBefore === null ? `new ${p.uidAfter ?? ''}` : p.uidAfter === p.uidBefore ? `${p.uidBefore} (same)` : `gone → ${p.replacedBy ?? '?'}`,
+    String(p.restarts),
+    p.startedAt === undefined ? '-' : `t=${p.startedAt}s`,
+    p.seconds === undefined ? (p.startedAt === undefined ? '-' : 'not done') : `${p.seconds}s`,
+  ])
+  lines.push(...table([['NAME', 'UID', 'RESTARTS', 'STARTED', 'TOOK'], ...rows]))
+  lines.push('')
+  const updated = r.final.updatedReplicas
+  if (r.completed) {
+    const inPlace = r.deletedPods.length === 0
+    lines.push(`Result: completed in ${r.seconds}s: ${updated}/${r.final.replicas} Pods at ${r.updateRevision}` +
+      (inPlace ? ', updated in place (same names and UIDs, no Pod deleted)' : `, ${r.deletedPods.length} Pod(s) deleted and recreated`))
+  } else {
+    lines.push(`Result: STALLED after ${r.seconds}s: ${updated}/${r.final.replicas} Pods at the new revision, ` +
+      `updatedReadyReplicas ${r.final.updatedReadyReplicas}`)
+    lines.push('Why:', formatReasons(r.final.reasons))
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+  return rows.map((r) => `  ${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ')}`)
+}
+
+function pad(text: string, width: number): string {
+  return text.padEnd(width)
+}
+
+/** The JSON `simulate` prints (the simulation result without the live cluster objects). */
+export function simulationJson(r: SimulationResult, change: Record<string, unknown>): Record<string, unknown> {
+  return {
+    cloneSet: { namespace: r.namespace, name: r.name },
+    change,
+    completed: r.completed,
+    seconds: r.seconds,
+    updateRevision: r.updateRevision,
+    plannedRounds: r.plannedRounds,
+    rounds: r.rounds,
+    pods: r.pods,
+    ...(r.diagnosis ? { diagnosis: r.diagnosis } : {}),
+    status: {
+      replicas: r.final.replicas,
+      updatedReplicas: r.final.updatedReplicas,
+      updatedReadyReplicas: r.final.updatedReadyReplicas,
+      availableReplicas: r.final.availableReplicas,
+    },
+    deletedPods: r.deletedPods,
+  }
+}

@@ -1,0 +1,155 @@
+import type { LabelSelector } from '../engine/cloneset.js'
+import type { Pod } from '../engine/podState.js'
+import type { ControllerRevision } from '../engine/revision.js'
+import { GuardError, isGuardError } from '../errors.js'
+
+/**
+ * The port the reconciler talks to: the few apiserver calls it needs, with optimistic concurrency.
+ * Adapters: `MemoryCluster` (embedded, with a simulated kubelet) and `KubeCluster` (@kubernetes/client-node).
+ * Every write takes the object's `metadata.resourceVersion` as a precondition and fails with
+ * GuardError IPG_ERR_CONFLICT when the stored object has moved on.
+ */
+
+/** A CloneSet as the API returns it (raw JSON: read it with the engine's `readCloneSet`). */
+export interface CloneSetObject {
+  apiVersion: string
+  kind: 'CloneSet'
+  metadata: { name: string; namespace?: string; uid?: string; resourceVersion?: string; generation?: number; annotations?: Record<string, string>; labels?: Record<string, string>; [key: string]: unknown }
+  spec: Record<string, unknown>
+  status?: CloneSetStatus
+}
+
+export interface CloneSetCondition {
+  type: string
+  status: string
+  reason?: string
+  message?: string
+  lastTransitionTime?: string
+  lastUpdateTime?: string
+}
+
+export interface CloneSetStatus {
+  observedGeneration?: number
+  replicas: number
+  readyReplicas: number
+  availableReplicas: number
+  updatedReplicas: number
+  updatedReadyReplicas: number
+  updatedAvailableReplicas?: number
+  expectedUpdatedReplicas?: number
+  updateRevision?: string
+  currentRevision?: string
+  collisionCount?: number
+  labelSelector?: string
+  conditions?: CloneSetCondition[]
+}
+
+export interface EventInput {
+  namespace: string
+  /** The object the event is about. */
+  involvedObject: { kind: 'CloneSet' | 'Pod'; name: string; uid?: string; apiVersion: string }
+  type: 'Normal' | 'Warning'
+  reason: string
+  message: string
+}
+
+export interface ClusterEvent extends EventInput {
+  name: string
+  count: number
+  firstTimestamp: string
+  lastTimestamp: string
+}
+
+export type WatchKind = 'CloneSet' | 'Pod'
+
+export interface WatchEvent {
+  kind: WatchKind
+  type: 'ADDED' | 'MODIFIED' | 'DELETED'
+  namespace: string
+  name: string
+  /** For Pods: the owning CloneSet's name when the Pod has a controller ownerReference to one. */
+  owner?: string
+}
+
+export interface Watch {
+  stop(): void
+}
+
+export interface ResizeContainer {
+  name: string
+  resources: { limits?: Record<string, string>; requests?: Record<string, string> }
+}
+
+export interface Cluster {
+  listCloneSets(namespace?: string): Promise<CloneSetObject[]>
+  getCloneSet(namespace: string, name: string): Promise<CloneSetObject>
+  /** PUT the status subresource (resourceVersion precondition). */
+  updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject>
+  /** Merge-patch metadata.annotations (null removes a key), with the resourceVersion as precondition when given. */
+  patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject>
+
+  listPods(namespace: string, selector: LabelSelector): Promise<Pod[]>
+  getPod(namespace: string, name: string): Promise<Pod>
+  createPod(pod: Pod): Promise<Pod>
+  /** PUT the Pod (metadata and spec; the status in the body is ignored, as the apiserver does). */
+  updatePod(pod: Pod): Promise<Pod>
+  /** PUT the status subresource (only status changes). */
+  updatePodStatus(pod: Pod): Promise<Pod>
+  /** PATCH the `pods/resize` subresource (Kubernetes ≥ 1.32): only containers[*].resources change. */
+  resizePod(namespace: string, name: string, containers: ResizeContainer[], resourceVersion?: string): Promise<Pod>
+  /** DELETE with a UID precondition (never deletes a replacement with the same name). */
+  deletePod(namespace: string, name: string, uid?: string): Promise<void>
+
+  listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]>
+  createRevision(revision: ControllerRevision): Promise<ControllerRevision>
+
+  createEvent(event: EventInput): Promise<void>
+  listEvents(namespace: string): Promise<ClusterEvent[]>
+
+  /** Change notifications for CloneSets and Pods; the reconciler re-reads what it needs (level-triggered). */
+  watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch>
+}
+
+export function isConflict(err: unknown): boolean {
+  return isGuardError(err) && err.code === 'IPG_ERR_CONFLICT'
+}
+
+export function isNotFound(err: unknown): boolean {
+  return isGuardError(err) && err.code === 'IPG_ERR_NOT_FOUND'
+}
+
+export function conflictError(kind: string, name: string): GuardError {
+  return new GuardError('IPG_ERR_CONFLICT', `Operation cannot be fulfilled on ${kind} "${name}": the object has been modified; please apply your changes to the latest version and try again`)
+}
+
+export function notFoundError(kind: string, name: string): GuardError {
+  return new GuardError('IPG_ERR_NOT_FOUND', `${kind} "${name}" not found`)
+}
+
+/** The controller name a Pod points at through a controller ownerReference of kind CloneSet. */
+export function ownerCloneSet(pod: Pod): string | undefined {
+  return pod.metadata.ownerReferences?.find((o) => o.kind === 'CloneSet' && o.controller)?.name
+}
+
+export interface RetryOptions {
+  attempts?: number
+  /** Base delay in ms; doubled each attempt (client-go DefaultBackoff: 10ms, factor 1, jitter 0.1, 4 steps → we use 10ms ×2). */
+  baseDelayMs?: number
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** client-go `retry.RetryOnConflict`: re-run `fn` (which must re-read) while it fails with a conflict. */
+export async function retryOnConflict<T>(fn: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? 5
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  let delay = options.baseDelayMs ?? 10
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn()
+    } catch (err) {
+      if (!isConflict(err) || attempt >= attempts) throw err
+      await sleep(delay)
+      delay *= 2
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import type { Cluster, Watch, WatchEvent } from './cluster.js'
+import type { LoggerLike, Reconciler } from './reconciler.js'
+
+/**
+ * The work queue around a Reconciler: watch events and requeue timers put CloneSet keys in the queue, one worker
+ * reconciles them one at a time (a key is never reconciled twice concurrently), errors back off exponentially.
+ */
+export interface ControllerOptions {
+  cluster: Cluster
+  reconciler: Reconciler
+  logger: LoggerLike
+  /** Only CloneSets in this namespace. */
+  namespace?: string
+  /** Resync every CloneSet this often (ms), as informers do. Default 5 minutes; 0 disables. */
+  resyncMs?: number
+}
+
+export class Controller {
+  private readonly queue = new Set<string>()
+  private readonly timers = new Map<string, NodeJS.Timeout>()
+  private readonly failures = new Map<string, number>()
+  private watch: Watch | undefined
+  private resync: NodeJS.Timeout | undefined
+  private running = false
+  private stopped = false
+  private idle: Promise<void> = Promise.resolve()
+
+  constructor(private readonly o: ControllerOptions) {}
+
+  async start(): Promise<void> {
+    this.watch = await this.o.cluster.watch((e) => this.onEvent(e), (err) => this.o.logger.warn({ err: err.message }, 'watch error; re-watching'))
+    await this.enqueueAll()
+    const resync = this.o.resyncMs ?? 300_000
+    if (resync > 0) this.resync = setInterval(() => void this.enqueueAll().catch(() => undefined), resync)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.watch?.stop()
+    if (this.resync) clearInterval(this.resync)
+    for (const t of this.timers.values()) clearTimeout(t)
+    this.timers.clear()
+    this.queue.clear()
+    await this.idle
+  }
+
+  /** Resolves once the queue is empty and no reconcile is running (tests). */
+  async drained(): Promise<void> {
+    while (this.running || this.queue.size > 0) await this.idle
+  }
+
+  enqueue(key: string, afterMs = 0): void {
+    if (this.stopped) return
+    if (afterMs > 0) {
+      if (this.timers.has(key)) return
+      this.timers.set(key, setTimeout(() => {
+        this.timers.delete(key)
+        this.enqueue(key)
+      }, afterMs))
+      return
+    }
+    this.queue.add(key)
+    if (!this.running) this.idle = this.work()
+  }
+
+  private async enqueueAll(): Promise<void> {
+    for (const cs of await this.o.cluster.listCloneSets(this.o.namespace)) this.enqueue(`${cs.metadata.namespace ?? 'default'}/${cs.metadata.name}`)
+  }
+
+  private onEvent(e: WatchEvent): void {
+    if (this.o.namespace && e.namespace !== this.o.namespace) return
+    if (e.kind === 'CloneSet') this.enqueue(`${e.namespace}/${e.name}`)
+    else if (e.owner) this.enqueue(`${e.namespace}/${e.owner}`)
+  }
+
+  private async work(): Promise<void> {
+    this.running = true
+    try {
+      while (!this.stopped && this.queue.size > 0) {
+        const key = this.queue.values().next().value as string
+        this.queue.delete(key)
+        const [namespace, name] = key.split('/') as [string, string]
+        try {
+          const result = await this.o.reconciler.reconcile(namespace, name)
+          this.failures.delete(key)
+          if (result.error) this.o.logger.warn({ cloneset: key, err: result.error }, 'reconcile reported an error')
+          if (result.started.length > 0) this.o.logger.info({ cloneset: key, pods: result.started.map((s) => s.name) }, 'pods updating')
+          if (result.requeueAfterMs !== undefined) this.enqueue(key, Math.max(result.requeueAfterMs, 10))
+        } catch (err) {
+          const n = (this.failures.get(key) ?? 0) + 1
+          this.failures.set(key, n)
+          const delay = Math.min(1000 * 2 ** (n - 1), 60_000)
+          this.o.logger.error({ cloneset: key, err: (err as Error).message, retryInMs: delay }, 'reconcile failed')
+          this.enqueue(key, delay)
+        }
+      }
+    } finally {
+      this.running = false
+    }
+  }
+}

@@ -1,0 +1,492 @@
+import { createHash } from 'node:crypto'
+import { deepEqual } from '../engine/diff.js'
+import { containerPlainHash, envFromMetadataHash } from '../engine/podUpdate.js'
+import {
+  ANNOTATION_RUNTIME_META, type Container, type ContainerStatus, type Pod, type PodCondition, type PodStatus, metaTime, parseMetaTime,
+} from '../engine/podState.js'
+import { recomputeReadyCondition } from '../engine/readiness.js'
+import { isConflict, isNotFound } from './cluster.js'
+import type { MemoryCluster, MemoryClusterClient } from './memoryCluster.js'
+
+/**
+ * A kubelet (and scheduler) for the in-memory cluster, on whatever clock drives it. It binds new Pods to a node,
+ * pulls images (configurable delay, or failure → `ErrImagePull`), starts containers, flips readiness after a
+ * probe delay, restarts a container whose image changed (stop with preStop/grace time, pull, start with a new
+ * imageID and restartCount + 1), and finishes deletions after the grace period. It writes only `pods/status`.
+ *
+ * Work is event-driven: watch notifications mark Pods dirty, and each Pod's next deadline sits in a heap, so a
+ * sync touches only the Pods that changed or are due.
+ */
+export interface KubeletOptions {
+  /** Seconds to pull an image. Default 2. */
+  pullSeconds?: number
+  /** Seconds from pulled image to running container. Default 1. */
+  startSeconds?: number
+  /** Seconds from running to ready (readiness probe). Default 2. */
+  probeDelaySeconds?: number
+  /** Seconds a container takes to stop (preStop hook + SIGTERM), capped by terminationGracePeriodSeconds. Default 1. */
+  stopSeconds?: number
+  /** Number of simulated nodes Pods are spread across. Default 3. */
+  nodes?: number
+  /** Pulling `image` for this container fails (ErrImagePull). */
+  failPull?: (pod: string, container: string, image: string) => boolean
+  /** The readiness probe of this container never passes. */
+  neverReady?: (pod: string, container: string, image: string) => boolean
+  /**
+   * Play kruise-daemon too (default true): restart a container whose env-from-metadata values changed, and report
+   * `apps.kruise.io/runtime-containers-meta` (container IDs and hashes) on the Pod.
+   */
+  daemon?: boolean
+}
+
+type Phase = 'pulling' | 'starting' | 'running' | 'stopping' | 'pull-failed'
+
+interface ContainerRuntime {
+  name: string
+  /** Image and imageID of the current (or last) container instance; empty until the first start. */
+  image: string
+  imageID: string
+  containerID: string
+  restartCount: number
+  starts: number
+  /** The spec image this container is converging to. */
+  target: string
+  phase: Phase
+  until: number
+  startedAt?: number
+  readyAt?: number
+  lastTerminated?: { startedAt?: number; finishedAt: number }
+  /** Hashes of the running container (kruise-daemon's view): its spec, and its env values from Pod metadata. */
+  specHash: number
+  envHash: number
+  /** A restart for new env values: no image pull. */
+  skipPull?: boolean
+}
+
+interface PodRuntime {
+  namespace: string
+  name: string
+  uid: string
+  containers: Map<string, ContainerRuntime>
+  deletingUntil?: number
+  startTime: number
+  /** What the last sync saw and wrote: a later event that changed none of it (a label, an annotation) needs no work. */
+  seen?: { status: unknown; spec: unknown; labels: unknown; annotations: unknown; key: string }
+}
+
+export interface ContainerRestart {
+  pod: string
+  uid: string
+  container: string
+  restartCount: number
+}
+
+/** Everything about a Pod's containers that its status shows at `now`. */
+function runtimeKey(rt: PodRuntime, now: number): string {
+  let key = ''
+  for (const c of rt.containers.values()) {
+    const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
+    key += `${c.phase}:${c.containerID}:${c.restartCount}:${ready ? 1 : 0};`
+  }
+  return key
+}
+
+/** The `apps.kruise.io/runtime-containers-meta` value kruise-daemon writes. */
+export function runtimeContainersMeta(containers: { name: string; containerID: string; restartCount: number; plainHash: number; envHash: number }[]): string {
+  return JSON.stringify({
+    containers: containers.map((c) => ({
+      name: c.name, containerID: c.containerID, restartCount: c.restartCount,
+      hashes: { plainHash: c.plainHash, extractedEnvFromMetadataHash: c.envHash },
+    })),
+  })
+}
+
+/**
+ * The simulated kruise-daemon reports only for Pods whose containers read Pod metadata through env: that is where
+ * its report decides anything (env-from-metadata updates); elsewhere the imageID check gives the same answer.
+ */
+export function readsPodMetadata(pod: Pod): boolean {
+  return pod.spec.containers.some((c) => (c.env ?? []).some((e) => /^metadata\.(labels|annotations)\[/.test(e.valueFrom?.fieldRef?.fieldPath ?? '')))
+}
+
+/** A deterministic image digest per image reference (the same image always has the same imageID). */
+export function imageIdOf(image: string): string {
+  const repo = image.split('@')[0].replace(/:[^/:]+$/, '')
+  return `${repo.includes('/') ? repo : `docker.io/library/${repo}`}@sha256:${createHash('sha256').update(image).digest('hex')}`
+}
+
+export class KubeletSimulator {
+  private readonly client: MemoryClusterClient
+  private readonly runtimes = new Map<string, PodRuntime>()
+  private readonly dirty = new Set<string>()
+  private readonly heap: { at: number; key: string }[] = []
+  private readonly due = new Map<string, number>()
+  private writingKey: string | undefined
+  private containerSeq = 0
+  private nodeSeq = 0
+  private stopWatch: (() => void) | undefined
+  private readonly daemonClient: MemoryClusterClient
+  private readonly o: Required<Omit<KubeletOptions, 'failPull' | 'neverReady'>> & Pick<KubeletOptions, 'failPull' | 'neverReady'>
+
+  constructor(private readonly store: MemoryCluster, options: KubeletOptions = {}) {
+    this.client = store.client('kubelet')
+    this.daemonClient = store.client('kruise-daemon')
+    this.o = {
+      pullSeconds: options.pullSeconds ?? 2,
+      startSeconds: options.startSeconds ?? 1,
+      probeDelaySeconds: options.probeDelaySeconds ?? 2,
+      stopSeconds: options.stopSeconds ?? 1,
+      nodes: options.nodes ?? 3,
+      failPull: options.failPull,
+      neverReady: options.neverReady,
+      daemon: options.daemon ?? true,
+    }
+    const watch = store.addWatcher((event) => {
+      if (event.kind !== 'Pod') return
+      const k = `${event.namespace}/${event.name}`
+      if (k !== this.writingKey) this.dirty.add(k)
+    })
+    this.stopWatch = () => watch.stop()
+    for (const pod of store.allPods()) this.dirty.add(`${pod.metadata.namespace}/${pod.metadata.name}`)
+  }
+
+  stop(): void {
+    this.stopWatch?.()
+  }
+
+  /** The earliest time some Pod needs attention (epoch ms), or undefined when idle. */
+  nextWakeAt(): number | undefined {
+    while (this.heap.length > 0) {
+      const top = this.heap[0]
+      if (this.due.get(top.key) === top.at) return top.at
+      this.popHeap()
+    }
+    return undefined
+  }
+
+  /** True when some Pod changed since the last sync. */
+  get hasPendingEvents(): boolean {
+    return this.dirty.size > 0
+  }
+
+  /** Every container restart so far (an image change restarts a container exactly once). */
+  restarts(): ContainerRestart[] {
+    const out: ContainerRestart[] = []
+    for (const rt of this.runtimes.values()) {
+      for (const c of rt.containers.values()) if (c.restartCount > 0) out.push({ pod: rt.name, uid: rt.uid, container: c.name, restartCount: c.restartCount })
+    }
+    return out
+  }
+
+  /** Process every dirty or due Pod at `now`. Returns the number of status writes. */
+  async sync(now: number): Promise<number> {
+    const keys = new Set(this.dirty)
+    this.dirty.clear()
+    while (this.heap.length > 0 && this.heap[0].at <= now) {
+      const top = this.popHeap()!
+      if (this.due.get(top.key) === top.at) {
+        this.due.delete(top.key)
+        keys.add(top.key)
+      }
+    }
+    let writes = 0
+    for (const k of keys) writes += await this.syncPod(k, now)
+    return writes
+  }
+
+  private async syncPod(k: string, now: number): Promise<number> {
+    const [namespace, name] = k.split('/') as [string, string]
+    const pod = this.store.pod(namespace, name)
+    if (!pod) {
+      for (const [uid, rt] of this.runtimes) if (rt.namespace === namespace && rt.name === name) this.runtimes.delete(uid)
+      return 0
+    }
+    if (!pod.spec.nodeName) {
+      this.bind(pod)
+      return 1
+    }
+    const rt = this.runtimeFor(pod, now)
+    if (pod.metadata.deletionTimestamp) return this.terminate(pod, rt, now)
+    for (const c of pod.spec.containers) this.advance(pod, rt, c, now)
+    this.schedule(k, rt, now)
+    const daemon = this.o.daemon && readsPodMetadata(pod)
+    const key = runtimeKey(rt, now)
+    const seen = rt.seen
+    if (seen && seen.key === key && seen.status === pod.status && seen.spec === pod.spec &&
+      (!daemon || (seen.labels === pod.metadata.labels && seen.annotations === pod.metadata.annotations))) return 0
+    const writes = await this.writeStatus(pod, rt, now) + (daemon ? await this.reportRuntimeMeta(rt) : 0)
+    const after = this.store.pod(namespace, name)
+    // A conflict put the Pod back in the dirty set: its status is not ours yet, so nothing is "seen".
+    if (after && !this.dirty.has(k)) rt.seen = { status: after.status, spec: after.spec, labels: after.metadata.labels, annotations: after.metadata.annotations, key }
+    else rt.seen = undefined
+    return writes
+  }
+
+  /** kruise-daemon: `apps.kruise.io/runtime-containers-meta` with each running container's ID and hashes. */
+  private async reportRuntimeMeta(rt: PodRuntime): Promise<number> {
+    const pod = this.store.pod(rt.namespace, rt.name)
+    if (!pod) return 0
+    const containers = pod.spec.containers.map((c) => rt.containers.get(c.name)).filter((c): c is ContainerRuntime => !!c && c.starts > 0)
+    const meta = runtimeContainersMeta(containers.map((c) => ({
+      name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash,
+    })))
+    if (containers.length === 0 || pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta) return 0
+    const k = `${rt.namespace}/${rt.name}`
+    this.writingKey = k
+    try {
+      await this.daemonClient.updatePod({ ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } })
+      return 1
+    } catch (err) {
+      if (isConflict(err)) {
+        this.dirty.add(k)
+        return 0
+      }
+      if (isNotFound(err)) return 0
+      throw err
+    } finally {
+      this.writingKey = undefined
+    }
+  }
+
+  private bind(pod: Pod): void {
+    const node = `sim-node-${(this.nodeSeq++ % this.o.nodes) + 1}`
+    const k = `${pod.metadata.namespace}/${pod.metadata.name}`
+    this.writingKey = k
+    try {
+      this.store.storePod({ ...pod, spec: { ...pod.spec, nodeName: node } }, 'MODIFIED')
+      this.store.record('scheduler', 'update', 'Pod', pod.metadata.namespace ?? '', pod.metadata.name)
+    } finally {
+      this.writingKey = undefined
+    }
+    this.dirty.add(k)
+  }
+
+  private runtimeFor(pod: Pod, now: number): PodRuntime {
+    const uid = pod.metadata.uid ?? pod.metadata.name
+    let rt = this.runtimes.get(uid)
+    if (rt) return rt
+    rt = { namespace: pod.metadata.namespace ?? 'default', name: pod.metadata.name, uid, containers: new Map(), startTime: parseMetaTime(pod.status?.startTime) ?? now }
+    for (const c of pod.spec.containers) {
+      const status = pod.status?.containerStatuses?.find((s) => s.name === c.name)
+      if (status?.state?.running && status.imageID) {
+        // Adopt a Pod that is already running (seeded state).
+        const startedAt = parseMetaTime(status.state.running.startedAt) ?? now
+        rt.containers.set(c.name, {
+          name: c.name, image: status.image, imageID: status.imageID, containerID: status.containerID ?? this.newContainerId(),
+          restartCount: status.restartCount ?? 0, starts: 1, target: status.image, phase: 'running', until: 0,
+          startedAt, readyAt: status.ready ? startedAt : this.readyAt(pod, c.name, status.image, now),
+          specHash: containerPlainHash(c), envHash: envFromMetadataHash(c, pod),
+        })
+      } else {
+        rt.containers.set(c.name, {
+          name: c.name, image: '', imageID: '', containerID: '', restartCount: 0, starts: 0, target: c.image ?? '',
+          phase: 'pulling', until: now + this.o.pullSeconds * 1000, specHash: 0, envHash: 0,
+        })
+      }
+    }
+    this.runtimes.set(uid, rt)
+    return rt
+  }
+
+  private readyAt(pod: Pod, container: string, image: string, start: number): number | undefined {
+    return this.o.neverReady?.(pod.metadata.name, container, image) ? undefined : start + this.o.probeDelaySeconds * 1000
+  }
+
+  private newContainerId(): string {
+    this.containerSeq++
+    return `containerd://${this.containerSeq.toString(16).padStart(16, '0')}`
+  }
+
+  /** Moves one container through its phases up to `now`. */
+  private advance(pod: Pod, rt: PodRuntime, spec: Container, now: number): void {
+    const c = rt.containers.get(spec.name)
+    if (!c) return
+    const specImage = spec.image ?? ''
+    const stop = (skipPull: boolean) => {
+      const grace = pod.spec.terminationGracePeriodSeconds ?? 30
+      c.phase = 'stopping'
+      c.until = now + Math.min(this.o.stopSeconds, grace) * 1000
+      c.readyAt = undefined
+      c.skipPull = skipPull
+    }
+    if (specImage !== c.target) {
+      c.target = specImage
+      if (c.phase === 'running' || c.phase === 'starting') stop(false)
+      else if (c.phase === 'pull-failed' || c.phase === 'pulling') {
+        c.phase = 'pulling'
+        c.until = now + this.o.pullSeconds * 1000
+      }
+    } else if (this.o.daemon && c.phase === 'running' && (spec.env ?? []).some((e) => e.valueFrom?.fieldRef) && c.envHash !== envFromMetadataHash(spec, pod)) {
+      stop(true)
+    }
+    for (let guard = 0; guard < 8 && c.phase !== 'running' && c.phase !== 'pull-failed' && c.until <= now; guard++) {
+      const at = c.until
+      switch (c.phase) {
+        case 'stopping':
+          c.lastTerminated = { startedAt: c.startedAt, finishedAt: at }
+          c.phase = c.skipPull ? 'starting' : 'pulling'
+          c.until = at + (c.skipPull ? this.o.startSeconds : this.o.pullSeconds) * 1000
+          break
+        case 'pulling':
+          if (this.o.failPull?.(rt.name, c.name, c.target)) c.phase = 'pull-failed'
+          else {
+            c.phase = 'starting'
+            c.until = at + this.o.startSeconds * 1000
+          }
+          break
+        case 'starting':
+          c.phase = 'running'
+          if (c.starts > 0) c.restartCount++
+          c.starts++
+          c.image = c.target
+          c.imageID = imageIdOf(c.target)
+          c.containerID = this.newContainerId()
+          c.startedAt = at
+          c.readyAt = this.readyAt(pod, c.name, c.target, at)
+          c.specHash = containerPlainHash(spec)
+          c.envHash = envFromMetadataHash(spec, pod)
+          c.skipPull = false
+          break
+      }
+    }
+  }
+
+  private schedule(k: string, rt: PodRuntime, now: number): void {
+    let next: number | undefined
+    for (const c of rt.containers.values()) {
+      const t = c.phase === 'running' ? (c.readyAt !== undefined && c.readyAt > now ? c.readyAt : undefined)
+        : c.phase === 'pull-failed' ? undefined : c.until
+      if (t !== undefined && (next === undefined || t < next)) next = t
+    }
+    if (rt.deletingUntil !== undefined && (next === undefined || rt.deletingUntil < next)) next = rt.deletingUntil
+    if (next === undefined) {
+      this.due.delete(k)
+      return
+    }
+    if (this.due.get(k) === next) return
+    this.due.set(k, next)
+    this.pushHeap({ at: next, key: k })
+  }
+
+  private async terminate(pod: Pod, rt: PodRuntime, now: number): Promise<number> {
+    const k = `${rt.namespace}/${rt.name}`
+    if (rt.deletingUntil === undefined) {
+      const grace = pod.metadata.deletionGracePeriodSeconds ?? pod.spec.terminationGracePeriodSeconds ?? 30
+      rt.deletingUntil = now + Math.min(this.o.stopSeconds, grace) * 1000
+    }
+    if (now < rt.deletingUntil) {
+      this.schedule(k, rt, now)
+      return 0
+    }
+    this.due.delete(k)
+    this.runtimes.delete(rt.uid)
+    this.store.finalizePodDeletion(rt.namespace, rt.name)
+    return 1
+  }
+
+  private containerStatus(c: ContainerRuntime, now: number): ContainerStatus {
+    const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
+    const started = c.starts > 0
+    const status: ContainerStatus = {
+      name: c.name,
+      image: started ? c.image : c.target,
+      imageID: c.imageID,
+      ready,
+      restartCount: c.restartCount,
+      started: c.phase === 'running' || c.phase === 'stopping',
+      ...(c.containerID ? { containerID: c.containerID } : {}),
+      state: c.phase === 'running' || c.phase === 'stopping'
+        ? { running: { startedAt: metaTime(c.startedAt ?? now) } }
+        : c.phase === 'pull-failed'
+          ? { waiting: { reason: 'ErrImagePull', message: `failed to pull and unpack image "${c.target}": failed to resolve reference "${c.target}": not found` } }
+          : { waiting: { reason: 'ContainerCreating' } },
+    }
+    if (c.lastTerminated) {
+      status.lastState = {
+        terminated: {
+          exitCode: 0, reason: 'Completed', finishedAt: metaTime(c.lastTerminated.finishedAt),
+          ...(c.lastTerminated.startedAt !== undefined ? { startedAt: metaTime(c.lastTerminated.startedAt) } : {}),
+        },
+      }
+    }
+    return status
+  }
+
+  private async writeStatus(pod: Pod, rt: PodRuntime, now: number): Promise<number> {
+    const statuses = pod.spec.containers.map((c) => this.containerStatus(rt.containers.get(c.name)!, now))
+    const allStarted = [...rt.containers.values()].every((c) => c.starts > 0)
+    const unready = statuses.filter((s) => !s.ready).map((s) => s.name)
+    const keep = (pod.status?.conditions ?? []).filter((c) => !['PodScheduled', 'Initialized', 'ContainersReady'].includes(c.type))
+    const since = (type: string, status: string) => {
+      const old = pod.status?.conditions?.find((c) => c.type === type)
+      return old && old.status === status ? old.lastTransitionTime ?? metaTime(now) : metaTime(now)
+    }
+    const containersReady: PodCondition = unready.length === 0
+      ? { type: 'ContainersReady', status: 'True', lastTransitionTime: since('ContainersReady', 'True') }
+      : { type: 'ContainersReady', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${unready.join(' ')}]`, lastTransitionTime: since('ContainersReady', 'False') }
+    const base: PodCondition[] = [
+      { type: 'PodScheduled', status: 'True', lastTransitionTime: since('PodScheduled', 'True') },
+      { type: 'Initialized', status: 'True', lastTransitionTime: since('Initialized', 'True') },
+      containersReady,
+      ...keep,
+    ]
+    const conditions = recomputeReadyCondition(base, pod.spec.readinessGates ?? [], now, true)
+    const status: PodStatus = {
+      ...(pod.status ?? {}),
+      phase: allStarted ? 'Running' : 'Pending',
+      conditions,
+      containerStatuses: statuses,
+      startTime: pod.status?.startTime ?? metaTime(rt.startTime),
+    }
+    if (deepEqual(status, pod.status ?? {})) return 0
+    const k = `${rt.namespace}/${rt.name}`
+    this.writingKey = k
+    try {
+      await this.client.updatePodStatus({ ...pod, status })
+      return 1
+    } catch (err) {
+      if (isConflict(err)) {
+        this.dirty.add(k)
+        return 0
+      }
+      if (isNotFound(err)) return 0
+      throw err
+    } finally {
+      this.writingKey = undefined
+    }
+  }
+
+  private pushHeap(item: { at: number; key: string }): void {
+    const h = this.heap
+    h.push(item)
+    let i = h.length - 1
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (h[p].at <= h[i].at) break
+      ;[h[p], h[i]] = [h[i], h[p]]
+      i = p
+    }
+  }
+
+  private popHeap(): { at: number; key: string } | undefined {
+    const h = this.heap
+    if (h.length === 0) return undefined
+    const top = h[0]
+    const last = h.pop()!
+    if (h.length > 0) {
+      h[0] = last
+      let i = 0
+      for (;;) {
+        const l = 2 * i + 1
+        const r = l + 1
+        let m = i
+        if (l < h.length && h[l].at < h[m].at) m = l
+        if (r < h.length && h[r].at < h[m].at) m = r
+        if (m === i) break
+        ;[h[m], h[i]] = [h[i], h[m]]
+        i = m
+      }
+    }
+    return top
+  }
+}

@@ -1,0 +1,504 @@
+import type { LabelSelector } from '../engine/cloneset.js'
+import { deepEqual } from '../engine/diff.js'
+import { matchesSelector } from '../engine/labelSelector.js'
+import { type Pod, metaTime } from '../engine/podState.js'
+import type { ControllerRevision } from '../engine/revision.js'
+import { GuardError } from '../errors.js'
+import {
+  type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
+  conflictError, notFoundError, ownerCloneSet,
+} from './cluster.js'
+
+/**
+ * An in-memory apiserver for CloneSets, Pods, ControllerRevisions and Events: resourceVersions, 409 conflicts,
+ * watch notifications, Pod update validation (only images, metadata, and resources through `pods/resize` may
+ * change), admission hooks, and fault injection (a client "crashes" after its Nth write). Each actor (reconciler,
+ * kubelet, test) talks through its own `client(actor)`, so writes can be counted and crashes injected per actor.
+ *
+ * Stored objects are deep-frozen and handed out as-is: a list of 1,000 Pods costs no cloning, and an accidental
+ * mutation by a reader throws instead of corrupting the store. A written Pod is frozen too: the cluster owns it.
+ */
+
+/** Thrown by a client whose process has been "killed" by fault injection. */
+export class SimulatedCrash extends Error {
+  constructor(actor: string, write: number) {
+    super(`simulated crash of ${actor} after write ${write}`)
+    this.name = 'SimulatedCrash'
+  }
+}
+
+export type WriteVerb = 'create' | 'update' | 'update-status' | 'patch' | 'resize' | 'delete'
+
+export interface WriteRecord {
+  seq: number
+  actor: string
+  verb: WriteVerb
+  kind: 'CloneSet' | 'Pod' | 'ControllerRevision' | 'Event'
+  namespace: string
+  name: string
+  at: number
+}
+
+/** An admission hook: return a replacement object to mutate, throw a GuardError to deny. */
+export type PodAdmission = (operation: 'CREATE' | 'UPDATE', pod: Pod, old: Pod | undefined) => Pod | void
+export type CloneSetAdmission = (operation: 'CREATE' | 'UPDATE', cloneSet: CloneSetObject, old: CloneSetObject | undefined) => CloneSetObject | void
+
+export interface MemoryClusterOptions {
+  /** The apiserver's clock (epoch ms): creationTimestamp, deletionTimestamp, event times. */
+  now: () => number
+  podAdmission?: PodAdmission[]
+  cloneSetAdmission?: CloneSetAdmission[]
+}
+
+export interface ClientOptions {
+  /** Kill the client right after its Nth successful write (the write is stored; the caller sees a crash). */
+  crashAfterWrites?: number
+}
+
+const POD_UPDATE_FORBIDDEN =
+  'pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,' +
+  '`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)'
+
+const key = (namespace: string | undefined, name: string) => `${namespace ?? ''}/${name}`
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v)
+  }
+  return value
+}
+
+function copy<T>(value: T): T {
+  return structuredClone(value)
+}
+
+export class MemoryCluster {
+  readonly now: () => number
+  private revisionCounter = 0
+  private uidCounter = 0
+  private writeSeq = 0
+  private readonly cloneSets = new Map<string, CloneSetObject>()
+  private readonly pods = new Map<string, Pod>()
+  private readonly revisions = new Map<string, ControllerRevision>()
+  private readonly events = new Map<string, ClusterEvent>()
+  private readonly watchers = new Set<(event: WatchEvent) => void>()
+  private readonly podAdmission: PodAdmission[]
+  private readonly cloneSetAdmission: CloneSetAdmission[]
+  /** Every write, in order (what the crash-safety test and the timeline read). */
+  readonly writes: WriteRecord[] = []
+  /** Pods removed from storage, in order (never expected on the in-place path). */
+  readonly deletedPods: { namespace: string; name: string; uid: string }[] = []
+
+  constructor(options: MemoryClusterOptions) {
+    this.now = options.now
+    this.podAdmission = options.podAdmission ?? []
+    this.cloneSetAdmission = options.cloneSetAdmission ?? []
+  }
+
+  /** A Cluster for one actor; its writes are recorded under that actor's name. */
+  client(actor: string, options: ClientOptions = {}): MemoryClusterClient {
+    return new MemoryClusterClient(this, actor, options)
+  }
+
+  // ---- direct access for setup and tests (not through the port) ----
+
+  pod(namespace: string, name: string): Pod | undefined {
+    return this.pods.get(key(namespace, name))
+  }
+
+  allPods(): Pod[] {
+    return [...this.pods.values()]
+  }
+
+  cloneSet(namespace: string, name: string): CloneSetObject | undefined {
+    return this.cloneSets.get(key(namespace, name))
+  }
+
+  allCloneSets(): CloneSetObject[] {
+    return [...this.cloneSets.values()]
+  }
+
+  allEvents(): ClusterEvent[] {
+    return [...this.events.values()]
+  }
+
+  allRevisions(): ControllerRevision[] {
+    return [...this.revisions.values()]
+  }
+
+  /** Removes a terminating Pod from storage (the kubelet's final delete once containers are stopped). */
+  finalizePodDeletion(namespace: string, name: string): void {
+    const pod = this.pods.get(key(namespace, name))
+    if (!pod) return
+    this.pods.delete(key(namespace, name))
+    this.deletedPods.push({ namespace, name, uid: pod.metadata.uid ?? '' })
+    this.notify({ kind: 'Pod', type: 'DELETED', namespace, name, owner: ownerCloneSet(pod) })
+  }
+
+  // ---- storage operations used by clients ----
+
+  nextResourceVersion(): string {
+    this.revisionCounter++
+    return String(this.revisionCounter)
+  }
+
+  newUid(): string {
+    this.uidCounter++
+    const hex = this.uidCounter.toString(16).padStart(12, '0')
+    return `00000000-0000-4000-8000-${hex}`
+  }
+
+  record(actor: string, verb: WriteVerb, kind: WriteRecord['kind'], namespace: string, name: string): void {
+    this.writes.push({ seq: ++this.writeSeq, actor, verb, kind, namespace, name, at: this.now() })
+  }
+
+  notify(event: WatchEvent): void {
+    for (const w of this.watchers) w(event)
+  }
+
+  addWatcher(fn: (event: WatchEvent) => void): Watch {
+    this.watchers.add(fn)
+    return { stop: () => this.watchers.delete(fn) }
+  }
+
+  getCloneSetOrThrow(namespace: string, name: string): CloneSetObject {
+    const cs = this.cloneSets.get(key(namespace, name))
+    if (!cs) throw notFoundError('clonesets.apps.kruise.io', name)
+    return cs
+  }
+
+  getPodOrThrow(namespace: string, name: string): Pod {
+    const pod = this.pods.get(key(namespace, name))
+    if (!pod) throw notFoundError('pods', name)
+    return pod
+  }
+
+  storeCloneSet(cs: CloneSetObject, type: 'ADDED' | 'MODIFIED'): CloneSetObject {
+    const ns = cs.metadata.namespace ?? 'default'
+    const stored = deepFreeze({ ...cs, metadata: { ...cs.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
+    this.cloneSets.set(key(ns, cs.metadata.name), stored)
+    this.notify({ kind: 'CloneSet', type, namespace: ns, name: cs.metadata.name })
+    return stored
+  }
+
+  storePod(pod: Pod, type: 'ADDED' | 'MODIFIED'): Pod {
+    const ns = pod.metadata.namespace ?? 'default'
+    const stored = deepFreeze({ ...pod, metadata: { ...pod.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
+    this.pods.set(key(ns, pod.metadata.name), stored)
+    this.notify({ kind: 'Pod', type, namespace: ns, name: pod.metadata.name, owner: ownerCloneSet(stored) })
+    return stored
+  }
+
+  /** Create or update a CloneSet (spec and metadata; generation moves when the spec changes), through admission. */
+  applyCloneSet(input: CloneSetObject): CloneSetObject {
+    const ns = input.metadata.namespace ?? 'default'
+    const old = this.cloneSets.get(key(ns, input.metadata.name))
+    let obj = copy(input)
+    for (const hook of this.cloneSetAdmission) obj = hook(old ? 'UPDATE' : 'CREATE', obj, old) ?? obj
+    if (!old) {
+      return this.storeCloneSet({
+        ...obj,
+        metadata: { ...obj.metadata, namespace: ns, uid: obj.metadata.uid ?? this.newUid(), generation: 1, creationTimestamp: metaTime(this.now()) },
+      }, 'ADDED')
+    }
+    const generation = (old.metadata.generation ?? 1) + (deepEqual(old.spec, obj.spec) ? 0 : 1)
+    return this.storeCloneSet({
+      ...obj,
+      metadata: { ...obj.metadata, namespace: ns, uid: old.metadata.uid, generation, creationTimestamp: old.metadata.creationTimestamp },
+      ...(old.status ? { status: old.status } : {}),
+    }, 'MODIFIED')
+  }
+
+  runPodAdmission(operation: 'CREATE' | 'UPDATE', pod: Pod, old: Pod | undefined): Pod {
+    let result = pod
+    for (const hook of this.podAdmission) result = hook(operation, result, old) ?? result
+    return result
+  }
+
+  listPodsIn(namespace: string, selector: LabelSelector): Pod[] {
+    const out: Pod[] = []
+    for (const pod of this.pods.values()) {
+      if (pod.metadata.namespace === namespace && matchesSelector(selector, pod.metadata.labels ?? {})) out.push(pod)
+    }
+    return out
+  }
+
+  listRevisionsIn(namespace: string, selector: LabelSelector): ControllerRevision[] {
+    return [...this.revisions.values()].filter((r) => r.metadata.namespace === namespace && matchesSelector(selector, r.metadata.labels ?? {}))
+  }
+
+  storeRevision(revision: ControllerRevision): ControllerRevision {
+    const ns = revision.metadata.namespace ?? 'default'
+    if (this.revisions.has(key(ns, revision.metadata.name))) {
+      throw new GuardError('IPG_ERR_CONFLICT', `controllerrevisions.apps "${revision.metadata.name}" already exists`)
+    }
+    const stored = deepFreeze({
+      ...copy(revision),
+      metadata: { ...copy(revision.metadata), namespace: ns, uid: this.newUid(), resourceVersion: this.nextResourceVersion() },
+    })
+    this.revisions.set(key(ns, revision.metadata.name), stored)
+    return stored
+  }
+
+  storeEvent(input: EventInput): void {
+    const k = `${input.namespace}/${input.involvedObject.kind}/${input.involvedObject.name}/${input.reason}/${input.message}`
+    const at = metaTime(this.now())
+    const existing = this.events.get(k)
+    if (existing) this.events.set(k, { ...existing, count: existing.count + 1, lastTimestamp: at })
+    else this.events.set(k, { ...copy(input), name: `${input.involvedObject.name}.${(this.events.size + 1).toString(16)}`, count: 1, firstTimestamp: at, lastTimestamp: at })
+  }
+}
+
+/** Validation of a Pod UPDATE on the main endpoint (kubernetes-admission.md §1.1–§1.4). */
+export function validatePodUpdate(next: Pod, old: Pod): void {
+  const name = old.metadata.name
+  const invalid = (detail: string) => new GuardError('IPG_ERR_INVALID', `Pod "${name}" is invalid: ${detail}`)
+  for (const field of ['name', 'namespace', 'uid', 'creationTimestamp'] as const) {
+    if (next.metadata[field] !== undefined && next.metadata[field] !== old.metadata[field]) {
+      throw invalid(`metadata.${field}: Invalid value: ${JSON.stringify(next.metadata[field])}: field is immutable`)
+    }
+  }
+  for (const list of ['containers', 'initContainers'] as const) {
+    if ((next.spec[list] ?? []).length !== (old.spec[list] ?? []).length) {
+      throw invalid(`spec.${list}: Forbidden: pod updates may not add or remove containers`)
+    }
+    for (const [i, c] of (next.spec[list] ?? []).entries()) {
+      if (!c.image) throw invalid(`spec.${list}[${i}].image: Required value`)
+      if (c.image.trim() !== c.image) throw invalid(`spec.${list}[${i}].image: Invalid value: ${JSON.stringify(c.image)}: must not have leading or trailing whitespace`)
+    }
+  }
+  if (deepEqual(next.spec, old.spec)) return
+  const munged = {
+    ...next.spec,
+    containers: next.spec.containers.map((c, i) => ({ ...c, image: old.spec.containers[i].image })),
+    ...(next.spec.initContainers ? { initContainers: next.spec.initContainers.map((c, i) => ({ ...c, image: old.spec.initContainers![i].image })) } : {}),
+  }
+  if (!deepEqual(munged, old.spec)) {
+    throw invalid(`spec: Forbidden: ${POD_UPDATE_FORBIDDEN}\n${specDifference(old.spec, munged)}`)
+  }
+}
+
+/** A short account of what differs (the apiserver prints a Go cmp.Diff; we name the top-level fields). */
+function specDifference(old: Pod['spec'], next: Pod['spec']): string {
+  const fields = new Set([...Object.keys(old), ...Object.keys(next)])
+  const lines: string[] = []
+  for (const f of [...fields].sort()) {
+    if (f === 'containers' || f === 'initContainers') {
+      const a = (old[f] ?? []) as Record<string, unknown>[]
+      const b = (next[f] ?? []) as Record<string, unknown>[]
+      a.forEach((c, i) => {
+        for (const k of new Set([...Object.keys(c), ...Object.keys(b[i] ?? {})])) {
+          if (!deepEqual(c[k], b[i]?.[k])) lines.push(`  core.PodSpec.${f}[${i}].${k} differs`)
+        }
+      })
+    } else if (!deepEqual(old[f], next[f])) lines.push(`  core.PodSpec.${f} differs`)
+  }
+  return lines.join('\n')
+}
+
+/** The Cluster port over a MemoryCluster, for one actor, with optional crash injection. */
+export class MemoryClusterClient implements Cluster {
+  private writeCount = 0
+  private crashed = false
+
+  constructor(private readonly store: MemoryCluster, readonly actor: string, private readonly options: ClientOptions) {}
+
+  get writesDone(): number {
+    return this.writeCount
+  }
+
+  get isCrashed(): boolean {
+    return this.crashed
+  }
+
+  private alive(): void {
+    if (this.crashed) throw new SimulatedCrash(this.actor, this.writeCount)
+  }
+
+  private wrote(verb: WriteVerb, kind: WriteRecord['kind'], namespace: string, name: string): void {
+    this.writeCount++
+    this.store.record(this.actor, verb, kind, namespace, name)
+    if (this.options.crashAfterWrites !== undefined && this.writeCount >= this.options.crashAfterWrites) {
+      this.crashed = true
+      throw new SimulatedCrash(this.actor, this.writeCount)
+    }
+  }
+
+  async listCloneSets(namespace?: string): Promise<CloneSetObject[]> {
+    this.alive()
+    return this.store.allCloneSets().filter((c) => namespace === undefined || c.metadata.namespace === namespace)
+  }
+
+  async getCloneSet(namespace: string, name: string): Promise<CloneSetObject> {
+    this.alive()
+    return this.store.getCloneSetOrThrow(namespace, name)
+  }
+
+  async updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject> {
+    this.alive()
+    const ns = cloneSet.metadata.namespace ?? 'default'
+    const old = this.store.getCloneSetOrThrow(ns, cloneSet.metadata.name)
+    if (cloneSet.metadata.resourceVersion !== undefined && cloneSet.metadata.resourceVersion !== old.metadata.resourceVersion) {
+      throw conflictError('clonesets.apps.kruise.io', cloneSet.metadata.name)
+    }
+    const stored = this.store.storeCloneSet({ ...old, status: copy(cloneSet.status) }, 'MODIFIED')
+    this.wrote('update-status', 'CloneSet', ns, cloneSet.metadata.name)
+    return stored
+  }
+
+  async patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject> {
+    this.alive()
+    const old = this.store.getCloneSetOrThrow(namespace, name)
+    if (resourceVersion !== undefined && resourceVersion !== old.metadata.resourceVersion) throw conflictError('clonesets.apps.kruise.io', name)
+    const merged: Record<string, string> = { ...(old.metadata.annotations ?? {}) }
+    for (const [k, v] of Object.entries(annotations)) {
+      if (v === null) delete merged[k]
+      else merged[k] = v
+    }
+    const stored = this.store.storeCloneSet({ ...old, metadata: { ...old.metadata, annotations: merged } }, 'MODIFIED')
+    this.wrote('patch', 'CloneSet', namespace, name)
+    return stored
+  }
+
+  async listPods(namespace: string, selector: LabelSelector): Promise<Pod[]> {
+    this.alive()
+    return this.store.listPodsIn(namespace, selector)
+  }
+
+  async getPod(namespace: string, name: string): Promise<Pod> {
+    this.alive()
+    return this.store.getPodOrThrow(namespace, name)
+  }
+
+  async createPod(input: Pod): Promise<Pod> {
+    this.alive()
+    const ns = input.metadata.namespace ?? 'default'
+    if (this.store.pod(ns, input.metadata.name)) {
+      throw new GuardError('IPG_ERR_CONFLICT', `pods "${input.metadata.name}" already exists`)
+    }
+    const admitted = this.store.runPodAdmission('CREATE', input, undefined)
+    const pod: Pod = {
+      ...admitted,
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { ...admitted.metadata, namespace: ns, uid: this.store.newUid(), creationTimestamp: metaTime(this.store.now()), generation: 1 },
+      status: { phase: 'Pending' },
+    }
+    const stored = this.store.storePod(pod, 'ADDED')
+    this.wrote('create', 'Pod', ns, pod.metadata.name)
+    return stored
+  }
+
+  async updatePod(input: Pod): Promise<Pod> {
+    this.alive()
+    const ns = input.metadata.namespace ?? 'default'
+    const old = this.store.getPodOrThrow(ns, input.metadata.name)
+    if (input.metadata.resourceVersion === undefined) {
+      throw new GuardError('IPG_ERR_INVALID', `Pod "${input.metadata.name}" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update`)
+    }
+    if (input.metadata.resourceVersion !== old.metadata.resourceVersion) throw conflictError('pods', input.metadata.name)
+    const admitted = this.store.runPodAdmission('UPDATE', input, old)
+    validatePodUpdate(admitted, old)
+    const specChanged = !deepEqual(admitted.spec, old.spec)
+    const next: Pod = {
+      ...admitted,
+      metadata: {
+        ...admitted.metadata,
+        uid: old.metadata.uid,
+        creationTimestamp: old.metadata.creationTimestamp,
+        generation: (old.metadata.generation ?? 1) + (specChanged ? 1 : 0),
+        ...(old.metadata.deletionTimestamp ? { deletionTimestamp: old.metadata.deletionTimestamp } : {}),
+      },
+      ...(old.status ? { status: old.status } : {}),
+    }
+    const stored = this.store.storePod(next, 'MODIFIED')
+    this.wrote('update', 'Pod', ns, input.metadata.name)
+    return stored
+  }
+
+  async updatePodStatus(input: Pod): Promise<Pod> {
+    this.alive()
+    const ns = input.metadata.namespace ?? 'default'
+    const old = this.store.getPodOrThrow(ns, input.metadata.name)
+    if (input.metadata.resourceVersion !== undefined && input.metadata.resourceVersion !== old.metadata.resourceVersion) {
+      throw conflictError('pods', input.metadata.name)
+    }
+    const stored = this.store.storePod({ ...old, status: input.status ?? {} }, 'MODIFIED')
+    this.wrote('update-status', 'Pod', ns, input.metadata.name)
+    return stored
+  }
+
+  async resizePod(namespace: string, name: string, containers: ResizeContainer[], resourceVersion?: string): Promise<Pod> {
+    this.alive()
+    const old = this.store.getPodOrThrow(namespace, name)
+    if (resourceVersion !== undefined && resourceVersion !== old.metadata.resourceVersion) throw conflictError('pods', name)
+    const byName = new Map(containers.map((c) => [c.name, c.resources]))
+    const next = old.spec.containers.map((c) => {
+      const change = byName.get(c.name)
+      if (!change) return c
+      for (const kind of ['limits', 'requests'] as const) {
+        for (const res of Object.keys(change[kind] ?? {})) {
+          if (res !== 'cpu' && res !== 'memory') {
+            throw new GuardError('IPG_ERR_INVALID', `Pod "${name}" is invalid: spec.containers[${c.name}].resources: Forbidden: only cpu and memory resources are mutable`)
+          }
+        }
+      }
+      return {
+        ...c,
+        resources: {
+          ...(c.resources ?? {}),
+          ...(change.limits ? { limits: { ...(c.resources?.limits ?? {}), ...change.limits } } : {}),
+          ...(change.requests ? { requests: { ...(c.resources?.requests ?? {}), ...change.requests } } : {}),
+        },
+      }
+    })
+    const stored = this.store.storePod({ ...old, spec: { ...old.spec, containers: next } }, 'MODIFIED')
+    this.wrote('resize', 'Pod', namespace, name)
+    return stored
+  }
+
+  async deletePod(namespace: string, name: string, uid?: string): Promise<void> {
+    this.alive()
+    const old = this.store.getPodOrThrow(namespace, name)
+    if (uid !== undefined && old.metadata.uid !== uid) {
+      throw new GuardError('IPG_ERR_CONFLICT', `Precondition failed: UID in precondition: ${uid}, UID in object meta: ${old.metadata.uid}`)
+    }
+    if (old.metadata.deletionTimestamp) return
+    if (!old.spec.nodeName) {
+      this.store.finalizePodDeletion(namespace, name)
+    } else {
+      const grace = old.spec.terminationGracePeriodSeconds ?? 30
+      this.store.storePod({ ...old, metadata: { ...old.metadata, deletionTimestamp: metaTime(this.store.now()), deletionGracePeriodSeconds: grace } }, 'MODIFIED')
+    }
+    this.wrote('delete', 'Pod', namespace, name)
+  }
+
+  async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {
+    this.alive()
+    return this.store.listRevisionsIn(namespace, selector)
+  }
+
+  async createRevision(revision: ControllerRevision): Promise<ControllerRevision> {
+    this.alive()
+    const stored = this.store.storeRevision(revision)
+    this.wrote('create', 'ControllerRevision', stored.metadata.namespace ?? '', stored.metadata.name)
+    return stored
+  }
+
+  async createEvent(event: EventInput): Promise<void> {
+    this.alive()
+    this.store.storeEvent(event)
+    this.wrote('create', 'Event', event.namespace, event.involvedObject.name)
+  }
+
+  async listEvents(namespace: string): Promise<ClusterEvent[]> {
+    this.alive()
+    return this.store.allEvents().filter((e) => e.namespace === namespace)
+  }
+
+  async watch(onEvent: (event: WatchEvent) => void): Promise<Watch> {
+    this.alive()
+    return this.store.addWatcher(onEvent)
+  }
+}

@@ -1,0 +1,77 @@
+import { ANNOTATION_PREFIX } from '../admission/policy.js'
+import { readCloneSet } from '../engine/cloneset.js'
+import type { Diagnosis } from '../engine/diagnosis.js'
+import type { CloneSetObject, Cluster } from './cluster.js'
+import type { ReconcilerMetrics } from './metrics.js'
+
+/**
+ * Observe mode's output: the plan and the diagnosis as CloneSet annotations (written only when they change, so a
+ * steady rollout causes no writes), a Warning Event when the rollout stalls for a new reason, and metrics.
+ */
+export const ANNOTATION_ROLLOUT_PLAN = `${ANNOTATION_PREFIX}rollout-plan`
+export const ANNOTATION_ROLLOUT_DIAGNOSIS = `${ANNOTATION_PREFIX}rollout-diagnosis`
+
+const MAX_NAMES = 10
+
+export function planAnnotation(diagnosis: Diagnosis): string {
+  const plan = diagnosis.plan
+  const waiting: Record<string, number> = {}
+  for (const w of plan.waiting) waiting[w.reason] = (waiting[w.reason] ?? 0) + 1
+  return JSON.stringify({
+    updateRevision: plan.updateRevision,
+    updateNum: plan.updateNum,
+    partition: plan.numbers.partition,
+    maxUnavailable: plan.quota.updateMaxUnavailable,
+    budget: plan.quota.budget,
+    updateNow: plan.updateNow.slice(0, MAX_NAMES).map((p) => p.name),
+    waiting,
+  })
+}
+
+export function diagnosisAnnotation(diagnosis: Diagnosis): string {
+  return JSON.stringify({
+    completed: diagnosis.completed,
+    stalled: diagnosis.stalled,
+    updatedReplicas: diagnosis.updatedReplicas,
+    updatedReadyReplicas: diagnosis.updatedReadyReplicas,
+    reasons: diagnosis.reasons.map((r) => ({ reason: r.reason, pods: r.pods.slice(0, MAX_NAMES), field: r.field })),
+  })
+}
+
+export async function publishObservation(cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics): Promise<number> {
+  let writes = 0
+  const annotations = raw.metadata.annotations ?? {}
+  const plan = planAnnotation(diagnosis)
+  const diag = diagnosisAnnotation(diagnosis)
+  metrics?.observe(readCloneSet(raw), diagnosis.plan, diagnosis)
+  if (annotations[ANNOTATION_ROLLOUT_PLAN] === plan && annotations[ANNOTATION_ROLLOUT_DIAGNOSIS] === diag) return writes
+  const previous = previousReasons(annotations[ANNOTATION_ROLLOUT_DIAGNOSIS])
+  const namespace = raw.metadata.namespace ?? 'default'
+  await cluster.patchCloneSetAnnotations(namespace, raw.metadata.name, {
+    [ANNOTATION_ROLLOUT_PLAN]: plan, [ANNOTATION_ROLLOUT_DIAGNOSIS]: diag,
+  })
+  writes++
+  const fresh = diagnosis.reasons.filter((r) => r.blocking && !previous.has(r.reason))
+  if (diagnosis.stalled && fresh.length > 0) {
+    const first = fresh[0]
+    await cluster.createEvent({
+      namespace,
+      involvedObject: { kind: 'CloneSet', name: raw.metadata.name, uid: raw.metadata.uid, apiVersion: raw.apiVersion },
+      type: 'Warning',
+      reason: 'RolloutStalled',
+      message: `${first.reason}${first.pods.length > 0 ? ` (${first.pods.slice(0, MAX_NAMES).join(', ')})` : ''}: ${first.message}`,
+    })
+    writes++
+  }
+  return writes
+}
+
+function previousReasons(text: string | undefined): Set<string> {
+  if (!text) return new Set()
+  try {
+    const parsed = JSON.parse(text) as { reasons?: { reason?: string }[] }
+    return new Set((parsed.reasons ?? []).map((r) => String(r.reason)))
+  } catch {
+    return new Set()
+  }
+}

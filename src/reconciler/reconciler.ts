@@ -1,0 +1,516 @@
+import { type CloneSetView, readCloneSet } from '../engine/cloneset.js'
+import { cloneSetStatus, statusChanged } from '../engine/cloneSetStatus.js'
+import { diagnose, type Diagnosis } from '../engine/diagnosis.js'
+import { calculateInPlaceUpdateSpec } from '../engine/eligibility.js'
+import type { FeatureGates } from '../engine/gates.js'
+import { selectorString } from '../engine/labelSelector.js'
+import { inPlaceEntry, kruisePodReadyStatus, lifecycleTransition, withLifecycleState } from '../engine/podLifecycle.js'
+import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, isOwnedBy, podLabels } from '../engine/podState.js'
+import { newPodFromTemplate } from '../engine/podTemplate.js'
+import {
+  beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, refreshInPlaceUpdate,
+} from '../engine/podUpdate.js'
+import {
+  type ControllerRevision, ANNOTATION_VCT_HASH, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
+} from '../engine/revision.js'
+import { type RolloutPlan, rolloutPlan } from '../engine/rollout.js'
+import { volumeClaimTemplatesHash } from '../engine/volumeClaims.js'
+import { isGuardError } from '../errors.js'
+import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
+import type { ReconcilerMetrics } from './metrics.js'
+import { publishObservation } from './observe.js'
+
+/**
+ * The embedded CloneSet reconciler: level-triggered and idempotent. Each `reconcile` reads the CloneSet, its Pods
+ * and revisions from the cluster and does what OpenKruise's controller would do next (spec §5.2): scale, refresh
+ * every Pod (§4.6, §4.8), then update the Pods the rollout plan picks (§4.1, §4.2). Every rule comes from the
+ * engine; this file only reads, writes and retries. If the process dies between two writes, the next process
+ * continues from what is on the Pods.
+ *
+ * `observe` mode never writes Pods: it publishes the plan and the diagnosis (CloneSet annotations, Events,
+ * metrics) for clusters where OpenKruise's own controller performs the updates.
+ */
+
+export type ReconcilerMode = 'active' | 'observe'
+
+export interface LoggerLike {
+  debug(obj: object, msg?: string): void
+  info(obj: object, msg?: string): void
+  warn(obj: object, msg?: string): void
+  error(obj: object, msg?: string): void
+}
+
+export interface ReconcilerOptions {
+  cluster: Cluster
+  mode: ReconcilerMode
+  gates: FeatureGates
+  /** The clock (epoch ms). */
+  now: () => number
+  logger?: LoggerLike
+  /** Instance ids for new Pods (default: 5 random characters of Kruise's alphabet). */
+  newPodId?: () => string
+  /** Kubernetes ≥ 1.32: resources change through `pods/resize` (default true). */
+  resizeSubresource?: boolean
+  /** Backoff sleep between conflict retries (tests and the simulation pass a no-op). */
+  sleep?: (ms: number) => Promise<void>
+  metrics?: ReconcilerMetrics
+  /** Diagnosis threshold for a slow kubelet (seconds). */
+  stallAfterSeconds?: number
+  /** Called when Pods start an update in this reconcile (the simulation's timeline). */
+  onPodsStarted?: (started: StartedPod[], plan: RolloutPlan) => void
+}
+
+export interface StartedPod {
+  name: string
+  uid?: string
+  path: 'in-place' | 'recreate' | 'prepare-update'
+}
+
+export interface ReconcileResult {
+  writes: number
+  /** Reconcile again after this many ms even without a watch event (grace periods, minReadySeconds). */
+  requeueAfterMs?: number
+  started: StartedPod[]
+  plan?: RolloutPlan
+  diagnosis?: Diagnosis
+  error?: string
+}
+
+const ALPHABET = 'bcdfghjklmnpqrstvwxz2456789'
+
+function randomId(): string {
+  let id = ''
+  for (let i = 0; i < 5; i++) id += ALPHABET[Math.floor(Math.random() * ALPHABET.length)]
+  return id
+}
+
+const silent: LoggerLike = { debug() {}, info() {}, warn() {}, error() {} }
+
+interface Round {
+  view: CloneSetView
+  raw: CloneSetObject
+  revisions: ControllerRevision[]
+  updateRevision: string
+  currentRevision: string
+  collisionCount: number
+  result: ReconcileResult
+  requeue: number[]
+}
+
+export class Reconciler {
+  private readonly cluster: Cluster
+  private readonly log: LoggerLike
+  private readonly newPodId: () => string
+  /** Pods whose last refresh found nothing to do, by uid → resourceVersion|updateRevision|generation (an informer-style cache). */
+  private readonly settled = new Map<string, string>()
+  private resolution: { key: string; value: ReturnType<typeof resolveUpdateRevision> } | undefined
+  private specCache: { key: string; value: ReturnType<typeof calculateInPlaceUpdateSpec> } | undefined
+
+  constructor(private readonly options: ReconcilerOptions) {
+    this.cluster = options.cluster
+    this.log = options.logger ?? silent
+    this.newPodId = options.newPodId ?? randomId
+  }
+
+  get mode(): ReconcilerMode {
+    return this.options.mode
+  }
+
+  async reconcile(namespace: string, name: string): Promise<ReconcileResult> {
+    const result: ReconcileResult = { writes: 0, started: [] }
+    let raw: CloneSetObject
+    try {
+      raw = await this.cluster.getCloneSet(namespace, name)
+    } catch (err) {
+      if (isNotFound(err)) return result
+      throw err
+    }
+    let view: CloneSetView
+    try {
+      view = readCloneSet(raw)
+    } catch (err) {
+      result.error = (err as Error).message
+      this.log.warn({ namespace, name, err: result.error }, 'CloneSet cannot be read; skipped')
+      return result
+    }
+    this.options.metrics?.reconciles.inc({ mode: this.options.mode })
+    const revisions = (await this.cluster.listRevisions(namespace, view.selector))
+      .filter((r) => !view.uid || !r.metadata.ownerReferences || r.metadata.ownerReferences.some((o) => o.uid === view.uid))
+    const status = raw.status
+    const resolutionKey = `${view.uid}|${view.generation}|${status?.collisionCount ?? 0}|${revisions.map((r) => r.metadata.name).join(',')}`
+    const resolution = this.resolution?.key === resolutionKey
+      ? this.resolution.value
+      : resolveUpdateRevision(view, revisions, status?.collisionCount ?? 0, this.options.gates)
+    this.resolution = resolution.create ? undefined : { key: resolutionKey, value: resolution }
+    if (this.options.mode === 'observe') {
+      const updateRevision = status?.updateRevision ?? resolution.name
+      const pods = await this.ownedPods(view)
+      const events = await this.cluster.listEvents(namespace).catch(() => [])
+      const diagnosis = diagnose(view, pods, this.options.now(), {
+        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, revisions,
+        events: events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+        stallAfterSeconds: this.options.stallAfterSeconds,
+      })
+      result.plan = diagnosis.plan
+      result.diagnosis = diagnosis
+      result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics)
+      return result
+    }
+    if (resolution.create) {
+      try {
+        revisions.push(await this.cluster.createRevision(resolution.create))
+        result.writes++
+      } catch (err) {
+        if (!isConflict(err)) throw err
+        return { ...result, requeueAfterMs: 0 }
+      }
+    }
+    const round: Round = {
+      view, raw, revisions, updateRevision: resolution.name,
+      currentRevision: status?.currentRevision && revisions.some((r) => r.metadata.name === status.currentRevision) ? status.currentRevision : resolution.name,
+      collisionCount: resolution.collisionCount, result, requeue: [],
+    }
+    try {
+      await this.activeRound(round)
+    } catch (err) {
+      if (isConflict(err)) {
+        this.log.debug({ namespace, name, err: (err as Error).message }, 'conflict; requeued')
+        round.requeue.push(0)
+      } else if (isGuardError(err) || err instanceof UpdateError) {
+        result.error = (err as Error).message
+        await this.writeStatus(round, (err as Error).message)
+      } else {
+        throw err
+      }
+    }
+    if (round.requeue.length > 0) result.requeueAfterMs = Math.min(...round.requeue)
+    return result
+  }
+
+  private async ownedPods(view: CloneSetView): Promise<Pod[]> {
+    const pods = await this.cluster.listPods(view.namespace, view.selector)
+    return pods.filter((p) => isOwnedBy(p, view))
+  }
+
+  private now(): number {
+    return this.options.now()
+  }
+
+  private async activeRound(round: Round): Promise<void> {
+    const { view, result } = round
+    let pods = await this.ownedPods(view)
+    const gates = this.options.gates
+    const planOptions = { gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision }
+    let plan = rolloutPlan(view, pods, this.now(), planOptions)
+    // 1. Scale: replace specified-delete Pods, create missing ones, delete surplus. A scale write ends the round.
+    if (await this.scale(round, pods, plan)) {
+      round.requeue.push(0)
+      return
+    }
+    // 2. Refresh every Pod (grace, next batches, InPlaceUpdateReady, lifecycle). A lifecycle or label patch ends the round.
+    let refreshWrites = 0
+    let lifecyclePatched = false
+    for (const pod of pods) {
+      if (!isActive(pod)) continue
+      const r = await this.refreshPod(round, pod)
+      refreshWrites += r.writes
+      lifecyclePatched ||= r.lifecyclePatched
+    }
+    if (refreshWrites > 0 || lifecyclePatched) {
+      pods = await this.ownedPods(view)
+      plan = rolloutPlan(view, pods, this.now(), planOptions)
+    }
+    if (lifecyclePatched) {
+      await this.writeStatus(round, undefined, plan)
+      round.requeue.push(0)
+      return
+    }
+    // 3. The update phase.
+    result.plan = plan
+    if (plan.onDelete || plan.paused || plan.updateNow.length === 0) {
+      await this.writeStatus(round, undefined, plan)
+      this.requeueForAvailability(round, plan)
+      return
+    }
+    const target = plan.targetRevision === round.updateRevision ? view.template : this.templateOf(round, plan.targetRevision)
+    const byName = new Map(pods.map((p) => [p.metadata.name, p]))
+    for (const planned of plan.updateNow) {
+      const pod = byName.get(planned.name)
+      if (!pod || !target) continue
+      const started = await this.updatePod(round, pod, plan.targetRevision, target)
+      if (started) result.started.push(started)
+    }
+    if (result.started.length > 0) this.options.onPodsStarted?.(result.started, plan)
+    const after = result.started.length > 0 ? rolloutPlan(view, await this.ownedPods(view), this.now(), planOptions) : plan
+    await this.writeStatus(round, null, after)
+  }
+
+  private requeueForAvailability(round: Round, plan: RolloutPlan): void {
+    if (round.view.minReadySeconds > 0 && plan.counts.available !== plan.counts.ready) round.requeue.push(round.view.minReadySeconds * 1000)
+  }
+
+  private templateOf(round: Round, revision: string) {
+    const r = round.revisions.find((x) => x.metadata.name === revision || shortHash(x.metadata.name) === shortHash(revision))
+    return r ? templateOfRevision(r) : undefined
+  }
+
+  // ---- scale ----
+
+  private async scale(round: Round, pods: Pod[], plan: RolloutPlan): Promise<boolean> {
+    const { view, result } = round
+    const s = plan.scale
+    const byName = new Map(pods.map((p) => [p.metadata.name, p]))
+    for (const name of [...s.deleteSpecified, ...s.deleteExcess]) {
+      const pod = byName.get(name)
+      if (!pod) continue
+      await this.cluster.deletePod(view.namespace, name, pod.metadata.uid)
+      result.writes++
+      await this.event(round, 'Normal', s.deleteSpecified.includes(name) ? 'SuccessfulDelete' : 'SuccessfulScaleDown', `succeed to delete pod ${name}`)
+    }
+    const currentTemplate = this.templateOf(round, round.currentRevision)
+    const creations: [CloneSetView['template'], string, number][] = [
+      [view.template, round.updateRevision, s.createUpdate],
+      currentTemplate ? [currentTemplate, round.currentRevision, s.createCurrent] : [view.template, round.updateRevision, s.createCurrent],
+    ]
+    for (const [template, revision, count] of creations) {
+      const label = revisionLabelValue(revision, this.options.gates)
+      for (let i = 0; i < count; i++) {
+        const pod = newPodFromTemplate(view, template, { id: this.uniqueId(view, pods), revisionLabel: label, now: this.now() })
+        const created = await this.cluster.createPod(pod)
+        pods.push(created)
+        result.writes++
+        await this.event(round, 'Normal', 'SuccessfulCreate', `succeed to create pod ${created.metadata.name}`)
+      }
+    }
+    return s.deleteSpecified.length + s.deleteExcess.length + s.createUpdate + s.createCurrent > 0
+  }
+
+  private uniqueId(view: CloneSetView, pods: Pod[]): string {
+    const taken = new Set(pods.map((p) => p.metadata.name))
+    for (;;) {
+      const id = this.newPodId()
+      if (!taken.has(`${view.name}-${id}`)) return id
+    }
+  }
+
+  // ---- refresh (§4.6, §4.8) ----
+
+  private async refreshPod(round: Round, pod: Pod): Promise<{ writes: number; lifecyclePatched: boolean }> {
+    const uid = pod.metadata.uid ?? pod.metadata.name
+    const cacheKey = `${pod.metadata.resourceVersion}|${round.updateRevision}|${round.view.generation ?? 0}`
+    if (this.settled.get(uid) === cacheKey) return { writes: 0, lifecyclePatched: false }
+    const outcome = await this.refreshPodUncached(round, pod)
+    if (outcome.settled) this.settled.set(uid, cacheKey)
+    else this.settled.delete(uid)
+    if (this.settled.size > 4 * 65536) this.settled.clear()
+    return outcome
+  }
+
+  /** Refresh one Pod. `settled`: nothing to do and nothing time-dependent pending, so an unchanged Pod can be skipped. */
+  private async refreshPodUncached(round: Round, pod: Pod): Promise<{ writes: number; lifecyclePatched: boolean; settled?: boolean }> {
+    const { view, result } = round
+    const gates = this.options.gates
+    const now = this.now()
+    const action = refreshInPlaceUpdate(pod, now, { gates, resizeSubresource: this.resize() })
+    let writes = 0
+    switch (action.kind) {
+      case 'wait-grace':
+        round.requeue.push(action.seconds * 1000)
+        return { writes, lifecyclePatched: false }
+      case 'update-pod': {
+        if (action.change.resize) {
+          await this.cluster.resizePod(pod.metadata.namespace ?? view.namespace, pod.metadata.name,
+            Object.entries(action.change.resize).map(([name, resources]) => ({ name, resources })), pod.metadata.resourceVersion)
+          result.writes++
+          round.requeue.push(0)
+          return { writes: 1, lifecyclePatched: false }
+        }
+        await this.cluster.updatePod(action.change.pod)
+        result.writes++
+        return { writes: 1, lifecyclePatched: false }
+      }
+      case 'update-status':
+        pod = await this.cluster.updatePodStatus({ ...pod, status: action.status })
+        result.writes++
+        writes++
+        break
+      case 'error':
+        throw new UpdateError(`failed to refresh pod ${pod.metadata.name}: ${action.message}`)
+      case 'stuck':
+        this.log.warn({ pod: pod.metadata.name, err: action.message }, 'in-place update state unreadable; pod left as is')
+        return { writes, lifecyclePatched: false }
+      case 'wait':
+      case 'none':
+        break
+    }
+    if (podLabels(pod)[LABEL_TEMPLATE_HASH] === undefined && podLabels(pod)[LABEL_REVISION] !== undefined) {
+      const labels = { ...podLabels(pod), [LABEL_TEMPLATE_HASH]: shortHash(podLabels(pod)[LABEL_REVISION]) }
+      await this.cluster.updatePod({ ...pod, metadata: { ...pod.metadata, labels } })
+      result.writes++
+      return { writes: writes + 1, lifecyclePatched: true }
+    }
+    const transition = lifecycleTransition(pod, view, round.updateRevision, gates)
+    if (!transition) return { writes, lifecyclePatched: false, settled: writes === 0 }
+    if (transition.notReadyKey) {
+      const status = kruisePodReadyStatus(pod, transition.notReadyKey, now)
+      if (status) {
+        pod = await this.cluster.updatePodStatus({ ...pod, status })
+        result.writes++
+        writes++
+      }
+    }
+    await this.cluster.updatePod(withLifecycleState(pod, transition.to, now))
+    result.writes++
+    return { writes: writes + 1, lifecyclePatched: true }
+  }
+
+  // ---- update one Pod (§4.1, §4.2) ----
+
+  private async updatePod(round: Round, pod: Pod, targetRevision: string, target: CloneSetView['template']): Promise<StartedPod | undefined> {
+    const { view } = round
+    const gates = this.options.gates
+    const name = pod.metadata.name
+    const revisionLabel = revisionLabelValue(targetRevision, gates)
+    let spec = null
+    if (view.podUpdatePolicy !== 'ReCreate') {
+      const old = round.revisions.find((r) => isAtRevision(pod, r.metadata.name))
+      spec = old ? this.updateSpecFor(round, old, targetRevision, revisionLabel, target) : null
+      if (!spec && view.podUpdatePolicy === 'InPlaceOnly') throw new UpdateError(inPlaceOnlyError(name))
+    }
+    if (!spec) return this.recreate(round, pod)
+    const entry = inPlaceEntry(pod, view)
+    switch (entry.kind) {
+      case 'none':
+      case 'wait-hook':
+        return undefined
+      case 'error':
+        throw new UpdateError(entry.message)
+      case 'prepare-update':
+        return this.prepareUpdate(round, pod, entry.readdHook)
+      case 'update':
+        break
+    }
+    const namespace = pod.metadata.namespace ?? view.namespace
+    const retry = { sleep: this.options.sleep }
+    const fresh = await this.cluster.getPod(namespace, name)
+    if (podNeedsUnready(fresh, spec, gates)) {
+      await retryOnConflict(async () => {
+        const current = await this.cluster.getPod(namespace, name)
+        const status = inPlaceNotReadyStatus(current, this.now())
+        if (!status) return
+        await this.cluster.updatePodStatus({ ...current, status })
+        round.result.writes++
+      }, retry)
+    }
+    const spec2 = spec
+    await retryOnConflict(async () => {
+      for (let resized = 0; ; resized++) {
+        const current = await this.cluster.getPod(namespace, name)
+        const change = beginInPlaceUpdate(current, spec2, { now: this.now(), gates, revisionLabel, resizeSubresource: this.resize() })
+        if (change.resize && resized === 0) {
+          await this.cluster.resizePod(namespace, name, Object.entries(change.resize).map(([n, resources]) => ({ name: n, resources })), current.metadata.resourceVersion)
+          round.result.writes++
+          continue
+        }
+        await this.cluster.updatePod(change.pod)
+        round.result.writes++
+        return
+      }
+    }, retry)
+    await this.event(round, 'Normal', 'SuccessfulUpdatePodInPlace', `successfully update pod ${name} in-place(revision ${targetRevision})`)
+    this.options.metrics?.podUpdates.inc({ path: 'in-place' })
+    return { name, uid: pod.metadata.uid, path: 'in-place' }
+  }
+
+  /**
+   * The UpdateSpec depends only on the two revisions and the CloneSet's strategy, not on the Pod: computed once per
+   * revision pair and generation (1,000 Pods at one old revision share it).
+   */
+  private updateSpecFor(round: Round, old: ControllerRevision, targetRevision: string, revisionLabel: string, target: CloneSetView['template']) {
+    const { view } = round
+    const key = `${view.uid}|${view.generation}|${old.metadata.name}|${targetRevision}|${revisionLabel}`
+    if (this.specCache?.key === key) return this.specCache.value
+    const value = calculateInPlaceUpdateSpec(templateOfRevision(old), target, {
+      gates: this.options.gates, revision: revisionLabel, graceSeconds: view.gracePeriodSeconds,
+      oldVctHash: old.metadata.annotations?.[ANNOTATION_VCT_HASH], newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates),
+      ignoreVctHashDiff: view.podUpdatePolicy === 'InPlaceOnly',
+    })
+    this.specCache = { key, value }
+    return value
+  }
+
+  private async prepareUpdate(round: Round, pod: Pod, readdHook: boolean): Promise<StartedPod> {
+    const hook = round.view.lifecycle?.inPlaceUpdate
+    if (hook?.markPodNotReady) {
+      const status = kruisePodReadyStatus(pod, 'add', this.now())
+      if (status) {
+        pod = await this.cluster.updatePodStatus({ ...pod, status })
+        round.result.writes++
+      }
+    }
+    await this.cluster.updatePod(withLifecycleState(pod, 'PreparingUpdate', this.now(), readdHook ? hook : undefined))
+    round.result.writes++
+    return { name: pod.metadata.name, uid: pod.metadata.uid, path: 'prepare-update' }
+  }
+
+  /** The recreate path: label the Pod specified-delete; the scale phase deletes and replaces it (spec §4.1). */
+  private async recreate(round: Round, pod: Pod): Promise<StartedPod | undefined> {
+    const marked = markSpecifiedDelete(pod)
+    if (!marked) return undefined
+    await this.cluster.updatePod(marked)
+    round.result.writes++
+    await this.event(round, 'Normal', 'SuccessfulUpdatePodReCreate', `successfully update pod ${pod.metadata.name} by recreating it`)
+    this.options.metrics?.podUpdates.inc({ path: 'recreate' })
+    return { name: pod.metadata.name, uid: pod.metadata.uid, path: 'recreate' }
+  }
+
+  private resize(): boolean {
+    return this.options.resizeSubresource ?? true
+  }
+
+  private async event(round: Round, type: 'Normal' | 'Warning', reason: string, message: string): Promise<void> {
+    const { view } = round
+    await this.cluster.createEvent({
+      namespace: view.namespace,
+      involvedObject: { kind: 'CloneSet', name: view.name, uid: view.uid, apiVersion: view.apiVersion },
+      type, reason, message,
+    })
+    round.result.writes++
+  }
+
+  /** Status write (only when changed). `failedUpdate`: error text, null to clear FailedUpdate, undefined to keep it. */
+  private async writeStatus(round: Round, failedUpdate: string | null | undefined, plan?: RolloutPlan): Promise<void> {
+    const { view, raw } = round
+    const current = plan ?? rolloutPlan(view, await this.ownedPods(view), this.now(), {
+      gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision,
+    })
+    const latest = await this.cluster.getCloneSet(view.namespace, view.name)
+    const previous = latest.status
+    const next = cloneSetStatus(view, current, {
+      previous, collisionCount: round.collisionCount, labelSelector: selectorString(view.selector), now: this.now(), failedUpdate,
+    })
+    if (!statusChanged(previous, next)) return
+    if (latest.metadata.generation !== raw.metadata.generation) return
+    const before = previous?.conditions?.find((c) => c.type === 'FailedUpdate')
+    if (failedUpdate && before?.message !== failedUpdate) {
+      // Once per new error, not once per retry: the condition carries the state, the event tells the story.
+      await this.event(round, 'Warning', 'FailedUpdate', failedUpdate)
+    }
+    try {
+      await this.cluster.updateCloneSetStatus({ ...latest, status: next as CloneSetStatus })
+      round.result.writes++
+    } catch (err) {
+      if (!isConflict(err)) throw err
+      round.requeue.push(0)
+    }
+    this.options.metrics?.observe(view, current)
+  }
+}
+
+/** An error of the update phase (becomes condition FailedUpdate). */
+export class UpdateError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UpdateError'
+  }
+}

@@ -1,0 +1,430 @@
+import { createHash } from 'node:crypto'
+import { type CloneSetView, readCloneSet } from '../engine/cloneset.js'
+import { type Diagnosis, diagnose, isRolloutComplete, type StallReason } from '../engine/diagnosis.js'
+import { type FeatureGates, resolveGates } from '../engine/gates.js'
+import { ANNOTATION_RUNTIME_META, type ContainerStatus, type Pod, type PodStatus, isPodAvailable, lifecycleState, metaTime } from '../engine/podState.js'
+import { containerPlainHash, envFromMetadataHash } from '../engine/podUpdate.js'
+import { injectContainerLaunchPriority, newPodFromTemplate } from '../engine/podTemplate.js'
+import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/revision.js'
+import { projectRounds, rolloutPlan } from '../engine/rollout.js'
+import { GuardError } from '../errors.js'
+import type { CloneSetObject } from './cluster.js'
+import { SimClock } from './clock.js'
+import { KubeletSimulator, type KubeletOptions, imageIdOf, readsPodMetadata, runtimeContainersMeta } from './kubelet.js'
+import { MemoryCluster, type PodAdmission, SimulatedCrash } from './memoryCluster.js'
+import { Reconciler, type StartedPod } from './reconciler.js'
+
+/**
+ * A whole rollout on the embedded cluster with a simulated kubelet on a simulated clock: seed a CloneSet and its
+ * running Pods, apply a change, run the reconciler and the kubelet until the rollout completes or stalls, and report
+ * the timeline. Also the benchmark's entry points (`buildPods`, `runSimulatedRollout`).
+ */
+
+export const SIMULATION_START = Date.UTC(2026, 0, 1, 0, 0, 0)
+const ALPHABET = 'bcdfghjklmnpqrstvwxz2456789'
+
+/** Deterministic instance ids (Kruise uses 5 random characters of this alphabet). */
+export function idGenerator(seed = 1): () => string {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return () => {
+    let id = ''
+    for (let i = 0; i < 5; i++) id += ALPHABET[Math.floor(next() * ALPHABET.length)]
+    return id
+  }
+}
+
+export interface BuildPodsOptions {
+  /** Revision name the Pods are at (default: the CloneSet template's revision). */
+  revision?: string
+  now?: number
+  gates?: Partial<FeatureGates>
+  /** Indexes of Pods whose containers are running but not ready (readiness probe failing). */
+  notReady?: ReadonlySet<number>
+  newId?: () => string
+}
+
+/** N running, ready Pods of a CloneSet at one revision, as the controller and the kubelet would have left them. */
+export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsOptions = {}): Pod[] {
+  const gates = resolveGates(options.gates)
+  const now = options.now ?? SIMULATION_START
+  const revision = options.revision ?? resolveUpdateRevision(cloneSet, [], 0, gates).name
+  const label = revisionLabelValue(revision, gates)
+  const newId = options.newId ?? idGenerator(7)
+  const taken = new Set<string>()
+  const pods: Pod[] = []
+  for (let i = 0; i < n; i++) {
+    let id = newId()
+    while (taken.has(id)) id = newId()
+    taken.add(id)
+    const created = newPodFromTemplate(cloneSet, cloneSet.template, { id, revisionLabel: label, now })
+    const pod = injectContainerLaunchPriority(created)
+    const ready = !options.notReady?.has(i)
+    const built: Pod = {
+      ...pod,
+      metadata: {
+        ...pod.metadata,
+        uid: uuidFor(`${cloneSet.namespace}/${pod.metadata.name}`),
+        creationTimestamp: metaTime(now - (n - i) * 1000),
+        labels: { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
+      },
+      spec: { ...pod.spec, nodeName: `sim-node-${(i % 3) + 1}` },
+      status: runningStatus(pod, ready, now - (n - i) * 1000),
+    }
+    pods.push(readsPodMetadata(built) ? withRuntimeMeta(built) : built)
+  }
+  return pods
+}
+
+/** A stable UUID-shaped uid for a seeded Pod (the same Pod name always gets the same uid). */
+function uuidFor(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+/** What kruise-daemon has reported for a running seeded Pod (so the simulated daemon finds nothing to rewrite). */
+function withRuntimeMeta(pod: Pod): Pod {
+  const meta = runtimeContainersMeta(pod.spec.containers.map((c) => {
+    const status = pod.status?.containerStatuses?.find((s) => s.name === c.name)
+    return { name: c.name, containerID: status?.containerID ?? '', restartCount: status?.restartCount ?? 0, plainHash: containerPlainHash(c), envHash: envFromMetadataHash(c, pod) }
+  }))
+  return { ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }
+}
+
+function runningStatus(pod: Pod, ready: boolean, since: number): PodStatus {
+  const at = metaTime(since)
+  const statuses: ContainerStatus[] = pod.spec.containers.map((c, i) => ({
+    name: c.name, image: c.image ?? '', imageID: imageIdOf(c.image ?? ''), ready, restartCount: 0, started: true,
+    containerID: `containerd://seed${pod.metadata.name}${i}`, state: { running: { startedAt: at } },
+  }))
+  const names = statuses.map((s) => s.name).join(' ')
+  return {
+    phase: 'Running',
+    startTime: at,
+    conditions: [
+      { type: 'PodScheduled', status: 'True', lastTransitionTime: at },
+      { type: 'Initialized', status: 'True', lastTransitionTime: at },
+      ready
+        ? { type: 'ContainersReady', status: 'True', lastTransitionTime: at }
+        : { type: 'ContainersReady', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${names}]`, lastTransitionTime: at },
+      { type: 'InPlaceUpdateReady', status: 'True', lastTransitionTime: at },
+      ready
+        ? { type: 'Ready', status: 'True', lastTransitionTime: at }
+        : { type: 'Ready', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${names}]`, lastTransitionTime: at },
+    ],
+    containerStatuses: statuses,
+  }
+}
+
+export interface SeedOptions {
+  gates: FeatureGates
+  now: number
+  /** The first N Pods run but are NotReady. */
+  notReady?: number
+  seed?: number
+}
+
+export interface SeededCloneSet {
+  view: CloneSetView
+  revision: string
+  pods: Pod[]
+  notReady: Set<number>
+}
+
+/** Stores a CloneSet, its revision and `replicas` running Pods at that revision, with a converged status. */
+export function seedCloneSet(store: MemoryCluster, cloneSet: unknown, options: SeedOptions): SeededCloneSet {
+  const seeded = store.applyCloneSet(withNamespace(cloneSet))
+  const view = readCloneSet(seeded)
+  const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
+  if (initial.create) store.storeRevision(initial.create)
+  const notReady = new Set<number>(Array.from({ length: Math.min(options.notReady ?? 0, view.replicas) }, (_, i) => i))
+  const pods = buildPods(view, view.replicas, { revision: initial.name, now: options.now, gates: options.gates, notReady, newId: idGenerator(options.seed ?? 7) })
+  for (const pod of pods) store.storePod(pod, 'ADDED')
+  const ready = pods.length - notReady.size
+  store.storeCloneSet({
+    ...seeded,
+    status: {
+      observedGeneration: seeded.metadata.generation ?? 1, replicas: pods.length, readyReplicas: ready, availableReplicas: ready,
+      updatedReplicas: pods.length, updatedReadyReplicas: ready, updatedAvailableReplicas: ready,
+      expectedUpdatedReplicas: pods.length, updateRevision: initial.name, currentRevision: initial.name, collisionCount: 0,
+    },
+  }, 'MODIFIED')
+  return { view, revision: initial.name, pods, notReady }
+}
+
+export interface SimulationOptions {
+  /** The CloneSet before the change (raw object, either API version). */
+  cloneSet: unknown
+  /** The change: new images by container name... */
+  setImages?: Record<string, string>
+  /** ...or any edit of the CloneSet object. */
+  change?: (cloneSet: CloneSetObject) => CloneSetObject
+  /** This many seeded Pods are running but NotReady before the change (the first N). */
+  notReady?: number
+  /** Pods (names, or 0-based ordinals as strings) on which pulling the new image fails. */
+  failPull?: string[]
+  kubelet?: KubeletOptions
+  gates?: Partial<FeatureGates>
+  /** Stop after this much simulated time (seconds). Default 3600. */
+  maxSeconds?: number
+  /** Kill the reconciler after its Nth write; a new reconciler then takes over (crash-safety testing). */
+  crashAfterWrites?: number
+  /** Admission hooks on Pod writes (e.g. another webhook refusing updates). */
+  podAdmission?: PodAdmission[]
+  seed?: number
+}
+
+export interface SimulationRound {
+  round: number
+  /** Simulated seconds since the change was applied. */
+  at: number
+  pods: string[]
+  path: StartedPod['path']
+}
+
+export interface SimulatedPod {
+  name: string
+  uidBefore: string | null
+  uidAfter: string | null
+  restarts: number
+  /** Seconds since the change when its update started, and how long it took to be available again. */
+  startedAt?: number
+  seconds?: number
+  replacedBy?: string
+}
+
+export interface SimulationDiagnosis {
+  reason: string
+  pods: string[]
+  message: string
+  field: string
+  reasons: StallReason[]
+}
+
+export interface SimulationResult {
+  namespace: string
+  name: string
+  completed: boolean
+  /** Simulated seconds from the change to completion or to the stall. */
+  seconds: number
+  updateRevision: string
+  plannedRounds: string[][]
+  rounds: SimulationRound[]
+  pods: SimulatedPod[]
+  diagnosis?: SimulationDiagnosis
+  reconcilerWrites: number
+  crashed: boolean
+  deletedPods: string[]
+  /** The full engine diagnosis at the end (not serialised by the CLI). */
+  final: Diagnosis
+  /** The cluster, for tests that inspect it. */
+  cluster: MemoryCluster
+  kubelet: KubeletSimulator
+}
+
+/** Runs a rollout to completion (or stall) on a fresh embedded cluster. */
+export async function runSimulatedRollout(options: SimulationOptions): Promise<SimulationResult> {
+  const gates = resolveGates(options.gates)
+  const clock = new SimClock(SIMULATION_START)
+  const launchPriority: PodAdmission = (op, pod) => (op === 'CREATE' ? injectContainerLaunchPriority(pod) : undefined)
+  const store = new MemoryCluster({ now: clock.now, podAdmission: [launchPriority, ...(options.podAdmission ?? [])] })
+  const seededSet = seedCloneSet(store, options.cloneSet, { gates, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
+  const { view, pods, notReady } = seededSet
+  const initial = { name: seededSet.revision }
+  const failPull = new Set(options.failPull ?? [])
+  const indexOf = new Map(pods.map((p, i) => [p.metadata.name, i]))
+  const initialImages = new Map(pods.map((p) => [p.metadata.name, new Set(p.spec.containers.map((c) => c.image ?? ''))]))
+  const kubelet = new KubeletSimulator(store, {
+    ...options.kubelet,
+    failPull: (pod, _container, image) => {
+      const index = indexOf.get(pod) ?? -1
+      const listed = failPull.has(pod) || (index >= 0 && failPull.has(String(index)))
+      return (listed && !initialImages.get(pod)?.has(image)) || (options.kubelet?.failPull?.(pod, _container, image) ?? false)
+    },
+    neverReady: (pod, container, image) => {
+      const index = indexOf.get(pod) ?? -1
+      return (index >= 0 && notReady.has(index)) || (options.kubelet?.neverReady?.(pod, container, image) ?? false)
+    },
+  })
+
+  // The kubelet (and kruise-daemon) take the seeded Pods in as they run now, before anything changes.
+  await kubelet.sync(clock.now())
+
+  const after = applyChange(store.cloneSet(view.namespace, view.name)!, options)
+  store.applyCloneSet(after)
+  const afterView = readCloneSet(store.cloneSet(view.namespace, view.name))
+  const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates).name
+  const changedAt = clock.now()
+  const plannedRounds = projectRounds(afterView, store.listPodsIn(view.namespace, view.selector), changedAt, {
+    gates, updateRevision, currentRevision: initial.name,
+  })
+
+  const seededUids = new Set(pods.map((p) => p.metadata.uid ?? ''))
+  const rounds: SimulationRound[] = []
+  const startedAt = new Map<string, number>()
+  const finishedAt = new Map<string, number>()
+  const newId = idGenerator((options.seed ?? 7) + 1000)
+  let crashed = false
+  let reconcilerWrites = 0
+  const makeReconciler = (crashAfterWrites?: number) => new Reconciler({
+    cluster: store.client('reconciler', { crashAfterWrites }), mode: 'active', gates, now: clock.now, newPodId: newId,
+    sleep: async () => {},
+    onPodsStarted: (started) => {
+      const seconds = (clock.now() - changedAt) / 1000
+      for (const s of started) if (!startedAt.has(s.name)) startedAt.set(s.name, clock.now())
+      rounds.push({ round: rounds.length + 1, at: seconds, pods: started.map((s) => s.name), path: started[0].path })
+    },
+  })
+  let reconciler = makeReconciler(options.crashAfterWrites)
+  const deadline = changedAt + (options.maxSeconds ?? 3600) * 1000
+  let requeueAt: number | undefined
+  for (let steps = 0; steps < 1_000_000; steps++) {
+    for (let i = 0; i < 100; i++) {
+      let writes = 0
+      try {
+        const r = await reconciler.reconcile(view.namespace, view.name)
+        writes = r.writes
+        reconcilerWrites += r.writes
+        if (r.requeueAfterMs !== undefined && r.requeueAfterMs > 0) {
+          const at = clock.now() + r.requeueAfterMs
+          requeueAt = requeueAt === undefined || requeueAt <= clock.now() ? at : Math.min(requeueAt, at)
+        }
+        if (writes === 0 && !(r.requeueAfterMs === 0)) break
+      } catch (err) {
+        if (!(err instanceof SimulatedCrash)) throw err
+        crashed = true
+        reconciler = makeReconciler()
+      }
+    }
+    const kubeletWrites = await kubelet.sync(clock.now())
+    trackFinished(store, afterView, updateRevision, startedAt, finishedAt, clock.now(), seededUids)
+    if (kubeletWrites > 0 || kubelet.hasPendingEvents) continue
+    const plan = rolloutPlan(afterView, store.listPodsIn(view.namespace, view.selector), clock.now(), { gates, updateRevision })
+    if (isRolloutComplete(afterView, plan)) break
+    const wake = kubelet.nextWakeAt()
+    const candidates = [wake, requeueAt !== undefined && requeueAt > clock.now() ? requeueAt : undefined].filter((t): t is number => t !== undefined)
+    if (candidates.length === 0) break
+    const next = Math.min(...candidates)
+    if (next > deadline) break
+    clock.set(next)
+  }
+  const final = diagnose(readCloneSet(store.cloneSet(view.namespace, view.name)), store.listPodsIn(view.namespace, view.selector), clock.now(), {
+    gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0,
+    events: store.allEvents().map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+  })
+  return {
+    namespace: view.namespace,
+    name: view.name,
+    completed: final.completed,
+    seconds: (clock.now() - changedAt) / 1000,
+    updateRevision,
+    plannedRounds,
+    rounds,
+    pods: podReport(store, kubelet, pods, startedAt, finishedAt, changedAt, view),
+    ...(final.completed ? {} : { diagnosis: primaryDiagnosis(final) }),
+    reconcilerWrites,
+    crashed,
+    deletedPods: store.deletedPods.map((d) => d.name),
+    final,
+    cluster: store,
+    kubelet,
+  }
+}
+
+function withNamespace(cloneSet: unknown): CloneSetObject {
+  const obj = structuredClone(cloneSet) as CloneSetObject
+  readCloneSet(obj)
+  obj.metadata = { ...(obj.metadata ?? {}), namespace: obj.metadata?.namespace ?? 'default' }
+  delete obj.status
+  return obj
+}
+
+function applyChange(current: CloneSetObject, options: SimulationOptions): CloneSetObject {
+  let next = structuredClone(current) as CloneSetObject
+  delete next.status
+  if (options.setImages && Object.keys(options.setImages).length > 0) {
+    const spec = (next.spec.template as { spec: { containers: { name: string; image?: string }[] } }).spec
+    for (const [container, image] of Object.entries(options.setImages)) {
+      const c = spec.containers.find((x) => x.name === container)
+      if (!c) {
+        const known = spec.containers.map((x) => x.name).join(', ')
+        throw new GuardError('IPG_ERR_USAGE', `--set-image: the template has no container "${container}" (containers: ${known})`)
+      }
+      c.image = image
+    }
+  }
+  if (options.change) next = options.change(next)
+  return next
+}
+
+function trackFinished(
+  store: MemoryCluster, view: CloneSetView, revision: string, started: Map<string, number>, finished: Map<string, number>, now: number,
+  seededUids: Set<string>,
+): void {
+  for (const name of started.keys()) {
+    if (finished.has(name)) continue
+    const pod = store.pod(view.namespace, name)
+    if (!pod) continue
+    if (isAtRevision(pod, revision) && (lifecycleState(pod) === 'Normal' || lifecycleState(pod) === '') && isPodAvailable(pod, view.minReadySeconds, now)) {
+      finished.set(name, now)
+    }
+  }
+  // Replacements created by the recreate path count from their creation.
+  for (const pod of store.listPodsIn(view.namespace, view.selector)) {
+    const name = pod.metadata.name
+    if (started.has(name) || finished.has(name)) continue
+    if (isAtRevision(pod, revision) && isPodAvailable(pod, view.minReadySeconds, now) && pod.metadata.uid && !seededUids.has(pod.metadata.uid)) {
+      finished.set(name, now)
+    }
+  }
+}
+
+function podReport(
+  store: MemoryCluster, kubelet: KubeletSimulator, seeded: Pod[], started: Map<string, number>, finished: Map<string, number>,
+  changedAt: number, view: CloneSetView,
+): SimulatedPod[] {
+  const restartsByUid = new Map<string, number>()
+  for (const r of kubelet.restarts()) restartsByUid.set(r.uid, (restartsByUid.get(r.uid) ?? 0) + r.restartCount)
+  const live = store.listPodsIn(view.namespace, view.selector).filter((p) => !p.metadata.deletionTimestamp)
+  const liveByName = new Map(live.map((p) => [p.metadata.name, p]))
+  const seededNames = new Set(seeded.map((p) => p.metadata.name))
+  const replacements = live.filter((p) => !seededNames.has(p.metadata.name)).map((p) => p.metadata.name).sort()
+  let nextReplacement = 0
+  const report: SimulatedPod[] = seeded.map((p) => {
+    const now = liveByName.get(p.metadata.name)
+    const entry: SimulatedPod = {
+      name: p.metadata.name,
+      uidBefore: p.metadata.uid ?? null,
+      uidAfter: now?.metadata.uid ?? null,
+      restarts: now ? restartsByUid.get(now.metadata.uid ?? '') ?? 0 : 0,
+    }
+    if (!now && nextReplacement < replacements.length) entry.replacedBy = replacements[nextReplacement++]
+    const s = started.get(p.metadata.name)
+    if (s !== undefined) {
+      entry.startedAt = (s - changedAt) / 1000
+      const f = finished.get(p.metadata.name)
+      if (f !== undefined) entry.seconds = (f - s) / 1000
+    }
+    return entry
+  })
+  for (const name of replacements) {
+    const pod = liveByName.get(name)!
+    const f = finished.get(name)
+    report.push({ name, uidBefore: null, uidAfter: pod.metadata.uid ?? null, restarts: restartsByUid.get(pod.metadata.uid ?? '') ?? 0, ...(f !== undefined ? { seconds: (f - changedAt) / 1000 } : {}) })
+  }
+  return report
+}
+
+function primaryDiagnosis(d: Diagnosis): SimulationDiagnosis {
+  const first = d.reasons.find((r) => r.blocking) ?? d.reasons[0]
+  if (!first) {
+    return { reason: 'unknown', pods: [], message: 'the rollout did not complete and no stall reason was found', field: '', reasons: [] }
+  }
+  return { reason: first.reason, pods: first.pods, message: first.message, field: first.field, reasons: d.reasons }
+}

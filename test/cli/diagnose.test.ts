@@ -1,0 +1,54 @@
+import t, { type Test } from 'tap'
+import { run as diagnose } from '../../src/cli/commands/diagnose.js'
+import { beginInPlaceUpdate } from '../../src/engine/podUpdate.js'
+import { NOW, cloneSetObject, pod } from '../reconciler/support/fixtures.js'
+import { startFakeApiserver } from '../reconciler/support/fakeApiserver.js'
+import { runCli } from '../support/cliRun.js'
+
+const PODS = '/api/v1/namespaces/shop/pods'
+const CLONESETS = '/apis/apps.kruise.io/v1beta1/namespaces/shop/clonesets'
+const inShop = <T extends { metadata: object }>(o: T): T => ({ ...o, metadata: { ...o.metadata, namespace: 'shop' } })
+
+async function cluster(t: Test) {
+  const api = await startFakeApiserver('shop')
+  t.teardown(() => api.close())
+  const cs = cloneSetObject({ replicas: 4, maxUnavailable: 1, containers: [{ name: 'app', image: 'nginx:1.26' }] })
+  api.put(CLONESETS, inShop({ ...cs, status: { updateRevision: 'web-new', currentRevision: 'web-old' } }) as never)
+  const started = beginInPlaceUpdate(pod({ name: 'web-a' }), { revision: 'web-new', containerImages: { app: 'nginx:1.26' } },
+    { now: NOW, gates: { InPlaceWorkloadVerticalScaling: false }, revisionLabel: 'web-new' }).pod
+  const failing = pod({ name: 'web-a', revision: 'web-new', lifecycle: 'Updating', images: { app: 'nginx:1.26' }, running: { app: 'nginx:1.25' }, imageIDs: { app: 'id-of-nginx:1.25' }, waiting: { app: 'ImagePullBackOff' }, ready: false, inPlaceReady: false })
+  api.put(PODS, inShop({ ...failing, metadata: { ...failing.metadata, annotations: started.metadata.annotations } }) as never)
+  for (const n of ['web-b', 'web-c', 'web-d']) api.put(PODS, inShop(pod({ name: n })) as never)
+  api.put(PODS, inShop(pod({ name: 'other', labels: { app: 'other' } })) as never)
+  return api
+}
+
+t.test('text: the plan and the diagnosis of a stalled rollout', async (t) => {
+  const api = await cluster(t)
+  const r = await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig])
+  t.equal(r.stderr, '')
+  t.equal(r.code, 1, 'exit 1: stalled')
+  t.match(r.stdout, /^CloneSet shop\/web \(v1beta1\): InPlaceIfPossible, maxUnavailable 1 → 1, partition 0 → 0\n/)
+  t.match(r.stdout, /revisions: update web-new, current web-old/)
+  t.match(r.stdout, /replicas 4\/4, updated 1 \(expected 4\), updatedReady 0/)
+  t.match(r.stdout, /budget: maxUnavailable 1, 1 Pod\(s\) unavailable now → 0 left \(web-a\)/)
+  t.match(r.stdout, /waiting \(wait for updated Pods to become available\): 3 Pod\(s\)/)
+  t.match(r.stdout, /Diagnosis: STALLED\n/)
+  t.match(r.stdout, /1\. image-pull-failing \(web-a\) \[stall symptom 1, spec §6 #7\]\n\s+the kubelet cannot pull nginx:1\.26 \(ImagePullBackOff\)[^\n]*\n\s+look at: pod status\.containerStatuses\[app\]\.state\.waiting\.reason/)
+  t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
+
+t.test('json, context namespace, and errors', async (t) => {
+  const api = await cluster(t)
+  const r = await runCli(diagnose, ['web', '--kubeconfig', api.kubeconfig, '--output', 'json'])
+  t.equal(r.code, 1)
+  const out = JSON.parse(r.stdout)
+  t.match(out, { namespace: 'shop', name: 'web', stalled: true, updatedReplicas: 1, updatedReadyReplicas: 0 })
+  t.equal(out.reasons[0].reason, 'image-pull-failing')
+  t.same(out.plan.updateNow, [])
+  const missing = await runCli(diagnose, ['-n', 'shop', 'nope', '--kubeconfig', api.kubeconfig])
+  t.equal(missing.code, 2)
+  t.match(missing.stderr, /^inplace-guard: .*"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/)
+  t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one CloneSet NAME is required/)
+  t.match((await runCli(diagnose, ['web', '--kubeconfig', '/nonexistent/config'])).stderr, /cannot load kubeconfig/)
+})
