@@ -4,7 +4,11 @@ import type { PodUpdatePolicy } from '../engine/cloneset.js'
 import { type FeatureGates, parseGates } from '../engine/gates.js'
 
 /** node:util parseArgs with our error code, so every command reports bad flags the same way (exit 2). */
-export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
+export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: T,
+  allowPositionals = false,
+): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
   try {
     return parseArgs({ args: argv, options, allowPositionals, strict: true })
   } catch (err) {
