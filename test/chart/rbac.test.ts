@@ -1,0 +1,74 @@
+// Least privilege: exactly the requests the embedded reconciler makes in each mode, nothing else.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { findOne, helmForTest, NAMESPACE, render, REPO_ROOT } from './render.js'
+
+const helm = helmForTest(t)
+
+const OBSERVE_RULES = [
+  { apiGroups: ['apps.kruise.io'], resources: ['clonesets'], verbs: ['get', 'list', 'watch', 'patch'] },
+  { apiGroups: [''], resources: ['pods'], verbs: ['get', 'list', 'watch'] },
+  { apiGroups: ['apps'], resources: ['controllerrevisions'], verbs: ['list'] },
+  { apiGroups: [''], resources: ['events'], verbs: ['create', 'list'] },
+]
+const ACTIVE_EXTRA_RULES = [
+  { apiGroups: ['apps.kruise.io'], resources: ['clonesets/status'], verbs: ['update'] },
+  { apiGroups: [''], resources: ['pods'], verbs: ['create', 'update', 'delete'] },
+  { apiGroups: [''], resources: ['pods/status'], verbs: ['update'] },
+  { apiGroups: [''], resources: ['pods/resize'], verbs: ['patch'] },
+  { apiGroups: ['apps'], resources: ['controllerrevisions'], verbs: ['create'] },
+]
+
+/** The Lease the reconciler elects its leader with (a module constant in src/reconciler/embedded.ts). */
+function reconcilerLeaseName(): string {
+  const source = readFileSync(join(REPO_ROOT, 'src', 'reconciler', 'embedded.ts'), 'utf8')
+  const match = /LEASE_NAME\s*=\s*'([^']+)'/.exec(source)
+  if (!match) throw new Error('LEASE_NAME not found in src/reconciler/embedded.ts: update this test with the new way the Lease is named')
+  return match[1]
+}
+
+if (helm) {
+  t.test('default (observe): read, publish the diagnosis, and the Lease', async (t) => {
+    const objects = render(helm)
+    const serviceAccount = findOne(objects, 'ServiceAccount')
+    t.equal(findOne(objects, 'Deployment').spec.template.spec.serviceAccountName, serviceAccount.metadata.name)
+    const clusterRole = findOne(objects, 'ClusterRole')
+    t.same(clusterRole.rules, OBSERVE_RULES)
+    const role = findOne(objects, 'Role')
+    t.equal(role.metadata.namespace, NAMESPACE, 'Lease rights only in the release namespace')
+    t.same(role.rules, [
+      { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['create'] },
+      { apiGroups: ['coordination.k8s.io'], resources: ['leases'], resourceNames: [reconcilerLeaseName()], verbs: ['get', 'update'] },
+    ])
+    for (const binding of [findOne(objects, 'ClusterRoleBinding'), findOne(objects, 'RoleBinding')]) {
+      t.same(binding.subjects, [{ kind: 'ServiceAccount', name: serviceAccount.metadata.name, namespace: NAMESPACE }])
+    }
+    t.equal(findOne(objects, 'ClusterRoleBinding').roleRef.name, clusterRole.metadata.name)
+    t.equal(findOne(objects, 'RoleBinding').roleRef.name, role.metadata.name)
+    for (const rule of [...clusterRole.rules, ...role.rules]) {
+      t.notOk([...rule.apiGroups, ...rule.resources, ...rule.verbs].includes('*'), 'no wildcards')
+      t.notOk(rule.resources.some((r: string) => ['secrets', 'configmaps'].includes(r)), 'no Secrets or ConfigMaps')
+    }
+    const env = findOne(objects, 'Deployment').spec.template.spec.containers[0].env
+    t.same(env.find((e: any) => e.name === 'POD_NAMESPACE').valueFrom, { fieldRef: { fieldPath: 'metadata.namespace' } }, 'the Lease namespace comes from the Pod')
+  })
+
+  t.test('active mode adds only the writes of a rollout', async (t) => {
+    const rules = findOne(render(helm, { values: { guard: { mode: 'active' } } }), 'ClusterRole').rules
+    t.same(rules, [...OBSERVE_RULES, ...ACTIVE_EXTRA_RULES])
+  })
+
+  t.test('mode off: the webhook alone needs no API access', async (t) => {
+    const objects = render(helm, { values: { guard: { mode: 'off' } } })
+    for (const kind of ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']) t.equal(objects.filter((o) => o.kind === kind).length, 0, `no ${kind}`)
+  })
+
+  t.test('rbac.create=false and an existing ServiceAccount', async (t) => {
+    const objects = render(helm, { values: { rbac: { create: false }, serviceAccount: { create: false, name: 'platform-sa' } } })
+    for (const kind of ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding', 'ServiceAccount']) {
+      t.equal(objects.filter((o) => o.kind === kind).length, 0, `no ${kind}`)
+    }
+    t.equal(findOne(objects, 'Deployment').spec.template.spec.serviceAccountName, 'platform-sa')
+  })
+}

@@ -1,0 +1,106 @@
+// The two webhook configurations as the apiserver will receive them.
+import t from 'tap'
+import { findOne, helmForTest, NAMESPACE, render, type K8sObject } from './render.js'
+
+const helm = helmForTest(t)
+
+const EXPECTED_RULES = [
+  {
+    apiGroups: ['apps.kruise.io'],
+    apiVersions: ['v1alpha1', 'v1beta1'],
+    resources: ['clonesets'],
+    operations: ['CREATE', 'UPDATE'],
+    scope: 'Namespaced',
+  },
+]
+
+function webhookOf(objects: K8sObject[], kind: string): any {
+  const configuration = findOne(objects, kind)
+  t.equal(configuration.webhooks.length, 1, `${kind} has one webhook`)
+  return configuration.webhooks[0]
+}
+
+function excludedNamespaces(webhook: any): string[] {
+  const expressions = webhook.namespaceSelector.matchExpressions as any[]
+  const exclusion = expressions.find((e) => e.key === 'kubernetes.io/metadata.name' && e.operator === 'NotIn')
+  return exclusion ? exclusion.values : []
+}
+
+if (helm) {
+  const defaults = render(helm)
+  const service = findOne(defaults, 'Service')
+  const kindsToCheck = ['ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration'] as const
+
+  for (const kind of kindsToCheck) {
+    t.test(`${kind} with default values`, async (t) => {
+      const webhook = webhookOf(defaults, kind)
+      const segments = webhook.name.split('.')
+      t.ok(segments.length >= 3 && segments.every((s: string) => /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)), `name ${webhook.name} has >= 3 DNS segments`)
+      t.same(webhook.rules, EXPECTED_RULES, 'CloneSets v1alpha1 and v1beta1, CREATE and UPDATE, no subresources')
+      t.equal(webhook.sideEffects, 'None')
+      t.same(webhook.admissionReviewVersions, ['v1', 'v1beta1'])
+      t.equal(webhook.matchPolicy, 'Equivalent')
+      t.equal(webhook.timeoutSeconds, 5)
+      t.equal(webhook.failurePolicy, 'Ignore', 'fail open by default')
+      t.same(excludedNamespaces(webhook).slice(0, 2), ['kube-system', NAMESPACE], 'kube-system and the release namespace never reach the webhook')
+      const path = kind === 'ValidatingWebhookConfiguration' ? '/validate' : '/mutate'
+      t.same(webhook.clientConfig.service, { name: service.metadata.name, namespace: NAMESPACE, path, port: service.spec.ports[0].port }, 'points at the chart Service')
+      t.notOk(webhook.clientConfig.url, 'no url when the Service is used')
+      t.type(webhook.clientConfig.caBundle, 'string', 'self-signed mode (default) sets caBundle')
+      if (kind === 'MutatingWebhookConfiguration') t.equal(webhook.reinvocationPolicy, 'IfNeeded')
+      else t.notOk('reinvocationPolicy' in webhook, 'validating webhooks have no reinvocationPolicy')
+    })
+  }
+
+  t.test('values drive failurePolicy, timeout, names and extra namespace exclusions', async (t) => {
+    const objects = render(helm, {
+      values: {
+        webhook: {
+          timeoutSeconds: 3,
+          excludeNamespaces: ['monitoring', 'kube-system'],
+          namespaceSelectorExpressions: [{ key: 'guard.example.com/enabled', operator: 'In', values: ['true'] }],
+          objectSelector: { matchLabels: { tier: 'web' } },
+          validating: { failurePolicy: 'Fail', name: 'cloneset.guard.example.com' },
+          mutating: { failurePolicy: 'Ignore' },
+        },
+      },
+    })
+    const validating = webhookOf(objects, 'ValidatingWebhookConfiguration')
+    const mutating = webhookOf(objects, 'MutatingWebhookConfiguration')
+    t.equal(validating.failurePolicy, 'Fail')
+    t.equal(mutating.failurePolicy, 'Ignore')
+    t.equal(validating.name, 'cloneset.guard.example.com')
+    for (const webhook of [validating, mutating]) {
+      t.equal(webhook.timeoutSeconds, 3)
+      t.same(excludedNamespaces(webhook), ['kube-system', NAMESPACE, 'monitoring'], 'extras appended, duplicates removed')
+      t.same(webhook.namespaceSelector.matchExpressions[1], { key: 'guard.example.com/enabled', operator: 'In', values: ['true'] })
+      t.same(webhook.objectSelector, { matchLabels: { tier: 'web' } })
+    }
+    const deployment = findOne(objects, 'Deployment')
+    t.ok(deployment.spec.template.spec.containers[0].args.includes('--webhook-name=cloneset.guard.example.com'), 'server knows its webhook name')
+  })
+
+  t.test('the release namespace is excluded whatever it is called', async (t) => {
+    const objects = render(helm, { namespace: 'platform-guards' })
+    t.same(excludedNamespaces(webhookOf(objects, 'ValidatingWebhookConfiguration')), ['kube-system', 'platform-guards'])
+  })
+
+  t.test('webhook.url renders clientConfig.url and only the configurations with --show-only', async (t) => {
+    const caBundle = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n').toString('base64')
+    const objects = render(helm, {
+      values: { webhook: { url: 'https://127.0.0.1:39443/', caBundle } },
+      showOnly: ['templates/webhooks.yaml'],
+    })
+    t.same(objects.map((o) => o.kind).sort(), ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration'], 'nothing but the two configurations')
+    const validating = webhookOf(objects, 'ValidatingWebhookConfiguration')
+    const mutating = webhookOf(objects, 'MutatingWebhookConfiguration')
+    t.same(validating.clientConfig, { url: 'https://127.0.0.1:39443/validate', caBundle })
+    t.same(mutating.clientConfig, { url: 'https://127.0.0.1:39443/mutate', caBundle })
+  })
+
+  t.test('each webhook can be turned off', async (t) => {
+    const objects = render(helm, { values: { webhook: { mutating: { enabled: false } } } })
+    t.equal(objects.filter((o) => o.kind === 'MutatingWebhookConfiguration').length, 0)
+    t.equal(objects.filter((o) => o.kind === 'ValidatingWebhookConfiguration').length, 1)
+  })
+}
