@@ -71,6 +71,8 @@ t.test('serve without TLS flags: a development CA, HTTPS answers, and a graceful
 
   // Start a request and hold back the second half of its body.
   const body = Buffer.from(REVIEW)
+  let connected!: () => void
+  const secureConnected = new Promise<void>((resolve) => (connected = resolve))
   const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpsRequest(new URL('/validate', url), {
       method: 'POST', ca, agent: false, servername: 'localhost',
@@ -81,10 +83,13 @@ t.test('serve without TLS flags: a development CA, HTTPS answers, and a graceful
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
     })
     req.on('error', reject)
+    req.on('socket', (socket) => socket.once('secureConnect', connected))
     req.write(body.subarray(0, 100))
     void logLine('shutting down: readiness is false, finishing in-flight requests').then(() => req.end(body.subarray(100)))
   })
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // Under load the TLS handshake alone can take longer than a fixed sleep: stop only once the request is on the wire.
+  await secureConnected
+  await new Promise((resolve) => setTimeout(resolve, 100))
   stop('SIGTERM')
   const answer = await inFlight
   t.equal(answer.status, 200, 'the in-flight request finished')
