@@ -112,6 +112,7 @@ export function readCloneSet(obj: unknown): CloneSetView {
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS, 'spec')
   const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
+  // Every key spelled out in the view's order: a spread of `strategy` made this a slow copy.
   return {
     version,
     apiVersion: obj.apiVersion,
@@ -123,7 +124,18 @@ export function readCloneSet(obj: unknown): CloneSetView {
     labels: stringMap(metadata.labels, 'metadata.labels'),
     annotations: stringMap(metadata.annotations, 'metadata.annotations'),
     replicas: optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1,
-    ...strategy,
+    updateType: strategy.updateType,
+    podUpdatePolicy: strategy.podUpdatePolicy,
+    policyField: strategy.policyField,
+    strategyField: strategy.strategyField,
+    hasRollingUpdate: strategy.hasRollingUpdate,
+    partition: strategy.partition,
+    maxUnavailable: strategy.maxUnavailable,
+    maxSurge: strategy.maxSurge,
+    paused: strategy.paused,
+    gracePeriodSeconds: strategy.gracePeriodSeconds,
+    priorityStrategy: strategy.priorityStrategy,
+    scatterStrategy: strategy.scatterStrategy,
     minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
     lifecycle: readLifecycle(spec.lifecycle),
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
@@ -137,57 +149,79 @@ type StrategyPart = Pick<CloneSetView,
   'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
   'maxUnavailable' | 'maxSurge' | 'paused' | 'gracePeriodSeconds' | 'priorityStrategy' | 'scatterStrategy'>
 
+/** The paths under one strategy object, spelled out once rather than on every read. */
+interface StrategyPaths {
+  field: string
+  type: string
+  policy: string
+  inPlace: string
+  partition: string
+  maxUnavailable: string
+  maxSurge: string
+  paused: string
+  gracePeriodSeconds: string
+  priorityStrategy: string
+  scatterStrategy: string
+}
+
+function strategyPaths(field: string, policy: string): StrategyPaths {
+  return {
+    field, type: `${field}.type`, policy, inPlace: `${field}.inPlaceUpdateStrategy`, partition: `${field}.partition`,
+    maxUnavailable: `${field}.maxUnavailable`, maxSurge: `${field}.maxSurge`, paused: `${field}.paused`,
+    gracePeriodSeconds: `${field}.inPlaceUpdateStrategy.gracePeriodSeconds`, priorityStrategy: `${field}.priorityStrategy`,
+    scatterStrategy: `${field}.scatterStrategy`,
+  }
+}
+
+const STRATEGY = strategyPaths('spec.updateStrategy', 'spec.updateStrategy.type')
+const ROLLING = strategyPaths('spec.updateStrategy.rollingUpdate', 'spec.updateStrategy.rollingUpdate.podUpdatePolicy')
+
 function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
-  const field = 'spec.updateStrategy'
-  const s = optionalObject(spec.updateStrategy, field) ?? {}
-  rejectUnknown(s, V1ALPHA1_STRATEGY_FIELDS, field)
-  const type = optionalString(s.type, `${field}.type`) ?? ''
+  const s = optionalObject(spec.updateStrategy, STRATEGY.field) ?? {}
+  rejectUnknown(s, V1ALPHA1_STRATEGY_FIELDS, STRATEGY.field)
+  const type = optionalString(s.type, STRATEGY.type) ?? ''
   const policy: PodUpdatePolicy = type === '' ? 'ReCreate' : (type as PodUpdatePolicy)
   if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, `${field}.type`)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
   }
-  return { updateType: 'RollingUpdate', podUpdatePolicy: policy, policyField: `${field}.type`, ...readRolling(s, field, true) }
+  return readRolling('RollingUpdate', policy, s, STRATEGY, true)
 }
 
 function readV1beta1Strategy(spec: JsonObject): StrategyPart {
-  const field = 'spec.updateStrategy'
-  const s = optionalObject(spec.updateStrategy, field) ?? {}
-  rejectUnknown(s, V1BETA1_STRATEGY_FIELDS, field)
-  const type = optionalString(s.type, `${field}.type`) || 'RollingUpdate'
+  const s = optionalObject(spec.updateStrategy, STRATEGY.field) ?? {}
+  rejectUnknown(s, V1BETA1_STRATEGY_FIELDS, STRATEGY.field)
+  const type = optionalString(s.type, STRATEGY.type) || 'RollingUpdate'
   if (type !== 'RollingUpdate' && type !== 'OnDelete') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be RollingUpdate or OnDelete`, `${field}.type`)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be RollingUpdate or OnDelete`, STRATEGY.type)
   }
-  const rollingField = `${field}.rollingUpdate`
-  const rolling = optionalObject(s.rollingUpdate, rollingField)
-  const policyField = `${rollingField}.podUpdatePolicy`
-  if (rolling === undefined && type === 'OnDelete') {
-    return {
-      updateType: type, podUpdatePolicy: 'ReCreate', policyField, ...readRolling({}, rollingField, false),
-    }
-  }
+  const rolling = optionalObject(s.rollingUpdate, ROLLING.field)
+  if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', {}, ROLLING, false)
   const r = rolling ?? {}
-  rejectUnknown(r, V1BETA1_ROLLING_FIELDS, rollingField)
-  const raw = optionalString(r.podUpdatePolicy, policyField) ?? ''
+  rejectUnknown(r, V1BETA1_ROLLING_FIELDS, ROLLING.field)
+  const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
   const policy: PodUpdatePolicy = raw === '' ? 'ReCreate' : (raw as PodUpdatePolicy)
   if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${raw}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, policyField)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${raw}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
   }
-  return { updateType: type, podUpdatePolicy: policy, policyField, ...readRolling(r, rollingField, true) }
+  return readRolling(type, policy, r, ROLLING, true)
 }
 
-function readRolling(s: JsonObject, field: string, present: boolean) {
-  const inPlace = optionalObject(s.inPlaceUpdateStrategy, `${field}.inPlaceUpdateStrategy`) ?? {}
-  rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, `${field}.inPlaceUpdateStrategy`)
+function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, s: JsonObject, at: StrategyPaths, present: boolean): StrategyPart {
+  const inPlace = optionalObject(s.inPlaceUpdateStrategy, at.inPlace) ?? {}
+  rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, at.inPlace)
   return {
-    strategyField: field,
+    updateType,
+    podUpdatePolicy,
+    policyField: at.policy,
+    strategyField: at.field,
     hasRollingUpdate: present,
-    partition: optionalIntOrString(s.partition, `${field}.partition`),
-    maxUnavailable: optionalIntOrString(s.maxUnavailable, `${field}.maxUnavailable`) ?? '20%',
-    maxSurge: optionalIntOrString(s.maxSurge, `${field}.maxSurge`) ?? 0,
-    paused: optionalBoolean(s.paused, `${field}.paused`) ?? false,
-    gracePeriodSeconds: optionalInteger(inPlace.gracePeriodSeconds, `${field}.inPlaceUpdateStrategy.gracePeriodSeconds`, 0) ?? 0,
-    priorityStrategy: readPriority(s.priorityStrategy, `${field}.priorityStrategy`),
-    scatterStrategy: readScatter(s.scatterStrategy, `${field}.scatterStrategy`),
+    partition: optionalIntOrString(s.partition, at.partition),
+    maxUnavailable: optionalIntOrString(s.maxUnavailable, at.maxUnavailable) ?? '20%',
+    maxSurge: optionalIntOrString(s.maxSurge, at.maxSurge) ?? 0,
+    paused: optionalBoolean(s.paused, at.paused) ?? false,
+    gracePeriodSeconds: optionalInteger(inPlace.gracePeriodSeconds, at.gracePeriodSeconds, 0) ?? 0,
+    priorityStrategy: readPriority(s.priorityStrategy, at.priorityStrategy),
+    scatterStrategy: readScatter(s.scatterStrategy, at.scatterStrategy),
   }
 }
 
@@ -197,23 +231,24 @@ function readTemplate(value: unknown): PodTemplate {
   const spec = requireObject(template.spec, 'spec.template.spec')
   for (const list of ['containers', 'initContainers'] as const) {
     const containers = list === 'containers' ? requireArray(spec[list], `spec.template.spec.${list}`) : optionalArray(spec[list], `spec.template.spec.${list}`)
-    containers?.forEach((c, i) => {
-      const at = `spec.template.spec.${list}[${i}]`
-      const container = requireObject(c, at)
-      if (typeof container.name !== 'string' || container.name === '') {
-        throw new GuardError('IPG_ERR_FIELD_TYPE', 'every container needs a non-empty string name', `${at}.name`)
-      }
-      optionalString(container.image, `spec.template.spec.${list}[${container.name}].image`)
-      if (container.env !== undefined && container.env !== null) requireArray(container.env, `spec.template.spec.${list}[${container.name}].env`)
-      if (container.resources !== undefined && container.resources !== null) {
-        requireObject(container.resources, `spec.template.spec.${list}[${container.name}].resources`)
-      }
-    })
+    if (containers) for (let i = 0; i < containers.length; i++) readContainer(containers[i], list, i)
   }
   if (Array.isArray(spec.containers) && spec.containers.length === 0) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', 'a pod template needs at least one container', 'spec.template.spec.containers')
   }
   return template as PodTemplate
+}
+
+/** The container fields the engine reads; a path is spelled out only for an error (this runs for every container). */
+function readContainer(c: unknown, list: string, i: number): void {
+  if (!isJsonObject(c)) typeError(`spec.template.spec.${list}[${i}]`, 'an object', c)
+  if (typeof c.name !== 'string' || c.name === '') {
+    throw new GuardError('IPG_ERR_FIELD_TYPE', 'every container needs a non-empty string name', `spec.template.spec.${list}[${i}].name`)
+  }
+  const { image, env, resources } = c
+  if (image !== undefined && image !== null && typeof image !== 'string') typeError(`spec.template.spec.${list}[${c.name}].image`, 'a string', image)
+  if (env !== undefined && env !== null && !Array.isArray(env)) typeError(`spec.template.spec.${list}[${c.name}].env`, 'a list', env)
+  if (resources !== undefined && resources !== null && !isJsonObject(resources)) typeError(`spec.template.spec.${list}[${c.name}].resources`, 'an object', resources)
 }
 
 function readLifecycle(value: unknown): Lifecycle | undefined {
@@ -327,14 +362,15 @@ function optionalIntOrString(value: unknown, path: string): IntOrString | undefi
 function stringMap(value: unknown, path: string): Record<string, string> {
   const obj = optionalObject(value, path)
   if (!obj) return {}
-  for (const [key, v] of Object.entries(obj)) {
+  for (const key in obj) {
+    const v = obj[key]
     if (typeof v !== 'string') typeError(`${path}[${key}]`, 'a string', v)
   }
   return obj as Record<string, string>
 }
 
 function rejectUnknown(obj: JsonObject, known: Set<string>, path: string): void {
-  for (const key of Object.keys(obj)) {
+  for (const key in obj) {
     if (!known.has(key)) {
       throw new GuardError('IPG_ERR_UNKNOWN_FIELD', `unknown field "${key}" (known: ${[...known].join(', ')})`, `${path}.${key}`)
     }

@@ -2,6 +2,7 @@ import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import { defaultedTemplate, defaultedTemplatePair } from './defaults.js'
 import { type Change, type PatchOp, createPatch, deepEqual, describeChange, pointerTokens } from './diff.js'
+import { describeWrittenChange, diffWrittenTemplates, surelyDefaultable, writtenMetadata } from './writtenDiff.js'
 import { type FeatureGates, resolveGates } from './gates.js'
 import { podQosClass } from './qos.js'
 import { isQuantity } from './quantity.js'
@@ -64,6 +65,12 @@ export interface TemplateClassification {
   spec: UpdateSpec | null
   oldTemplate: PodTemplate
   newTemplate: PodTemplate
+  /**
+   * The templates as written, when the diff was computed on them (writtenDiff.ts): their container and env names,
+   * env fieldRefs and non-null metadata keys read exactly as in oldTemplate/newTemplate, which are then built only if
+   * read.
+   */
+  written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
 }
 
 const IMAGE = /^\/spec\/containers\/(\d+)\/image$/
@@ -72,44 +79,150 @@ const CONTAINER = /^\/spec\/containers\/(\d+)$/
 const ENV_FROM_METADATA_IGNORED = new Set(['SIDECARSET_VERSION', 'SIDECARSET_VERSION_ALT'])
 
 export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, options: ClassifyOptions = {}): TemplateClassification {
-  const gates = resolveGates(options.gates)
+  return classifyWithGates(oldRaw, newRaw, resolveGates(options.gates), options)
+}
+
+/** classifyTemplates with the gates already resolved (predictUpdate resolves them once). */
+export function classifyWithGates(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates, options: ClassifyOptions): TemplateClassification {
+  // Templates equal as written give no op here, as they would in the defaulted diff.
+  const writtenOps = diffWrittenTemplates(oldRaw, newRaw, gates)
+  if (writtenOps) return new WrittenClassification(oldRaw, newRaw, writtenOps, gates, options)
   // The common no-op (a GitOps tool re-applying the same object): equal as written means equal as defaulted.
-  if (deepEqual(oldRaw, newRaw)) return unchangedClassification(newRaw, gates)
+  if (deepEqual(oldRaw, newRaw)) return unchangedClassification(oldRaw, newRaw, gates)
   const [oldTemplate, newTemplate] = defaultedTemplatePair(oldRaw, newRaw, gates)
-  const ops = createPatch(oldTemplate, newTemplate)
-  const verdicts: Verdict[] = []
-  const vct = vctVerdict(ops.length > 0, gates, options)
-  if (vct) verdicts.push(vct)
-  if (ops.length === 0) {
-    return { eligibility: 'unchanged', verdicts, spec: null, oldTemplate, newTemplate }
+  const ctx = new DefaultedContext(gates, oldTemplate, newTemplate)
+  return { ...classifyOps(createPatch(oldTemplate, newTemplate), ctx, options), oldTemplate, newTemplate }
+}
+
+/** What classifyOp reads of the two templates. */
+interface Context {
+  gates: FeatureGates
+  readonly oldContainers: JsonObject[]
+  readonly newContainers: JsonObject[]
+  describe(op: PatchOp): Change
+  /** The defaulted templates (the written path builds them on first use: only the QoS rule needs them). */
+  defaulted(): [PodTemplate, PodTemplate]
+  /** Templates whose metadata labels and annotations read as the defaulted ones do. */
+  metadata(): [PodTemplate, PodTemplate]
+}
+
+class DefaultedContext implements Context {
+  readonly oldContainers: JsonObject[]
+  readonly newContainers: JsonObject[]
+
+  constructor(readonly gates: FeatureGates, readonly oldTemplate: PodTemplate, readonly newTemplate: PodTemplate) {
+    this.oldContainers = containersOf(oldTemplate)
+    this.newContainers = containersOf(newTemplate)
   }
-  const ctx: Context = { gates, oldTemplate, newTemplate, oldContainers: containersOf(oldTemplate), newContainers: containersOf(newTemplate) }
-  for (const op of ops) verdicts.push(classifyOp(op, ctx))
-  applyQosRule(verdicts, ctx)
-  const recreate = verdicts.some((v) => v.effect === 'recreate')
-  return {
-    eligibility: recreate ? 'recreate' : 'in-place',
-    verdicts,
-    spec: recreate ? null : buildUpdateSpec(ops, verdicts, ctx, options),
-    oldTemplate,
-    newTemplate,
+
+  describe(op: PatchOp): Change {
+    return describeChange(op, this.oldTemplate, this.newTemplate)
+  }
+
+  defaulted(): [PodTemplate, PodTemplate] {
+    return [this.oldTemplate, this.newTemplate]
+  }
+
+  metadata(): [PodTemplate, PodTemplate] {
+    return [this.oldTemplate, this.newTemplate]
   }
 }
 
-function unchangedClassification(template: PodTemplate, gates: FeatureGates): TemplateClassification {
-  let defaulted: PodTemplate | undefined
-  const both = () => (defaulted ??= defaultedTemplate(template, gates))
-  return {
-    eligibility: 'unchanged',
-    verdicts: [],
-    spec: null,
-    get oldTemplate() {
-      return both()
-    },
-    get newTemplate() {
-      return both()
-    },
+/** The classification from diffWrittenTemplates' ops, read on the written templates; the defaulted ones are built only if read. */
+class WrittenClassification implements TemplateClassification, Context {
+  readonly eligibility: TemplateClassification['eligibility']
+  readonly verdicts: Verdict[]
+  readonly spec: UpdateSpec | null
+  readonly written: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
+  private containers?: [JsonObject[], JsonObject[]]
+  private pair?: [PodTemplate, PodTemplate]
+
+  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, ops: PatchOp[], readonly gates: FeatureGates, options: ClassifyOptions) {
+    this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
+    const result = classifyOps(ops, this, options)
+    this.eligibility = result.eligibility
+    this.verdicts = result.verdicts
+    this.spec = result.spec
   }
+
+  get oldTemplate(): PodTemplate {
+    return this.defaulted()[0]
+  }
+
+  get newTemplate(): PodTemplate {
+    return this.defaulted()[1]
+  }
+
+  get oldContainers(): JsonObject[] {
+    return this.containerLists()[0]
+  }
+
+  get newContainers(): JsonObject[] {
+    return this.containerLists()[1]
+  }
+
+  describe(op: PatchOp): Change {
+    return describeWrittenChange(op, this.written.oldTemplate, this.written.newTemplate)
+  }
+
+  defaulted(): [PodTemplate, PodTemplate] {
+    return (this.pair ??= this.buildDefaulted())
+  }
+
+  private buildDefaulted(): [PodTemplate, PodTemplate] {
+    const { oldTemplate, newTemplate } = this.written
+    // Templates equal as written read as one defaulted template, the new one (as UnchangedClassification does).
+    if (this.eligibility === 'unchanged' && deepEqual(oldTemplate, newTemplate)) {
+      const both = defaultedTemplate(newTemplate, this.gates)
+      return [both, both]
+    }
+    return defaultedTemplatePair(oldTemplate, newTemplate, this.gates)
+  }
+
+  metadata(): [PodTemplate, PodTemplate] {
+    return [writtenMetadata(this.written.oldTemplate), writtenMetadata(this.written.newTemplate)]
+  }
+
+  private containerLists(): [JsonObject[], JsonObject[]] {
+    return (this.containers ??= [containersOf(this.written.oldTemplate), containersOf(this.written.newTemplate)])
+  }
+}
+
+function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts' | 'spec'> {
+  const verdicts: Verdict[] = []
+  const vct = vctVerdict(ops.length > 0, ctx.gates, options)
+  if (vct) verdicts.push(vct)
+  if (ops.length === 0) return { eligibility: 'unchanged', verdicts, spec: null }
+  for (const op of ops) verdicts.push(classifyOp(op, ctx))
+  applyQosRule(verdicts, ctx)
+  let recreate = false
+  for (const v of verdicts) if (v.effect === 'recreate') recreate = true
+  return { eligibility: recreate ? 'recreate' : 'in-place', verdicts, spec: recreate ? null : buildUpdateSpec(ops, verdicts, ctx, options) }
+}
+
+/** Templates equal as written; `written` only when reading the defaulted one surely does not throw (an invalid quantity). */
+class UnchangedClassification implements TemplateClassification {
+  readonly eligibility = 'unchanged'
+  readonly verdicts: Verdict[] = []
+  readonly spec = null
+  readonly written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
+  private template?: PodTemplate
+
+  constructor(oldRaw: PodTemplate, private readonly newRaw: PodTemplate, private readonly gates: FeatureGates) {
+    if (surelyDefaultable(newRaw)) this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
+  }
+
+  get oldTemplate(): PodTemplate {
+    return (this.template ??= defaultedTemplate(this.newRaw, this.gates))
+  }
+
+  get newTemplate(): PodTemplate {
+    return this.oldTemplate
+  }
+}
+
+function unchangedClassification(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates): TemplateClassification {
+  return new UnchangedClassification(oldRaw, newRaw, gates)
 }
 
 /** Kruise's CalculateInPlaceUpdateSpec on two templates: the UpdateSpec, or null when the Pods must be recreated. */
@@ -117,14 +230,6 @@ export function calculateInPlaceUpdateSpec(oldTemplate: PodTemplate, newTemplate
   const result = classifyTemplates(oldTemplate, newTemplate, options)
   if (result.eligibility === 'unchanged') return { revision: options.revision }
   return result.spec
-}
-
-interface Context {
-  gates: FeatureGates
-  oldTemplate: PodTemplate
-  newTemplate: PodTemplate
-  oldContainers: JsonObject[]
-  newContainers: JsonObject[]
 }
 
 function containersOf(template: PodTemplate): JsonObject[] {
@@ -136,7 +241,7 @@ function verdict(change: Change, effect: Effect, rule: RuleId, explanation: stri
 }
 
 function classifyOp(op: PatchOp, ctx: Context): Verdict {
-  const change = describeChange(op, ctx.oldTemplate, ctx.newTemplate)
+  const change = ctx.describe(op)
   if (op.pointer.startsWith('/metadata/')) return classifyMetadata(op, change, ctx)
   if (!op.pointer.startsWith('/spec/')) {
     return verdict(change, 'recreate', 'outside-template', `${change.path} is outside the pod spec and labels/annotations, which OpenKruise never changes in place`)
@@ -212,8 +317,9 @@ function resizeRestarts(container: JsonObject | undefined, resource: string): bo
 function applyQosRule(verdicts: Verdict[], ctx: Context): void {
   const resized = verdicts.filter((v) => v.rule === 'resources-in-place')
   if (resized.length === 0) return
-  const before = podQosClass(ctx.oldTemplate.spec)
-  const after = podQosClass(ctx.newTemplate.spec)
+  const [oldTemplate, newTemplate] = ctx.defaulted()
+  const before = podQosClass(oldTemplate.spec)
+  const after = podQosClass(newTemplate.spec)
   if (before === after) return
   for (const v of resized) {
     v.effect = 'recreate'
@@ -237,11 +343,14 @@ function classifyMetadata(op: PatchOp, change: Change, ctx: Context): Verdict {
   return verdict(change, 'in-place', 'metadata', `${change.path.replace(/^spec\.template\./, 'template ')} ${opWords(op.op)}: patched onto the Pods in place, no container restarts`)
 }
 
-/** Containers (new template) with an env whose only source is a fieldRef to `metadata.<kind>['<key>']`. */
+/**
+ * Containers (new template) with an env whose only source is a fieldRef to `metadata.<kind>['<key>']`. Written or
+ * defaulted containers give the same answer: an env named '' is one Go drops the name of.
+ */
 export function envReaders(containers: JsonObject[], kind: 'labels' | 'annotations', key: string): string[] {
   const fieldPath = `metadata.${kind}['${key}']`
   return containers.filter((c) => Array.isArray(c.env) && c.env.some((e) =>
-    isJsonObject(e) && !e.value && typeof e.name === 'string' && !ENV_FROM_METADATA_IGNORED.has(e.name) &&
+    isJsonObject(e) && !e.value && typeof e.name === 'string' && e.name !== '' && !ENV_FROM_METADATA_IGNORED.has(e.name) &&
     isJsonObject(e.valueFrom) && isJsonObject(e.valueFrom.fieldRef) && e.valueFrom.fieldRef.fieldPath === fieldPath,
   )).map((c) => String(c.name))
 }
@@ -282,7 +391,8 @@ function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, opti
       spec.updateEnvFromMetadata = true
     }
   })
-  const patch = metadataPatch(ctx.oldTemplate, ctx.newTemplate, envKeys)
+  const [oldMetadata, newMetadata] = ctx.metadata()
+  const patch = metadataPatch(oldMetadata, newMetadata, envKeys)
   if (patch) spec.metaDataPatch = patch
   if (options.graceSeconds) spec.graceSeconds = options.graceSeconds
   return spec

@@ -78,19 +78,30 @@ export function canonicalQuantity(input: string | number): string {
   return formatQuantity(parseQuantity(input))
 }
 
-const SIMPLE_QUANTITY = /^([1-9]\d{0,14})(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE])?$/
-
 /**
  * The spellings nearly every manifest uses (`500m`, `512Mi`, `2`), recognised as canonical without bigint arithmetic:
  * a whole number with a binary suffix that is not a multiple of 1024, or with a decimal suffix (or none) that is not a
- * multiple of 1000, is exactly what formatQuantity prints for it.
+ * multiple of 1000, is exactly what formatQuantity prints for it. That is `^[1-9]\d{0,14}(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE])?$`,
+ * read by hand: this runs for every quantity of every template compared.
  */
-function isCanonicalSpelling(text: string): boolean {
-  const m = SIMPLE_QUANTITY.exec(text)
-  if (!m) return false
-  const value = Number(m[1])
-  return m[2] !== undefined && m[2] in BINARY ? value % 1024 !== 0 : value % 1000 !== 0
+export function isCanonicalSpelling(text: string): boolean {
+  const length = text.length
+  let digits = 0
+  let value = 0
+  for (; digits < length && digits < 15; digits++) {
+    const code = text.charCodeAt(digits)
+    if (code < 48 || code > 57 || (digits === 0 && code === 48)) break
+    value = value * 10 + (code - 48)
+  }
+  if (digits === 0) return false
+  if (digits === length) return value % 1000 !== 0
+  if (digits === length - 1) return DECIMAL_SUFFIXES.includes(text[digits]!) && value % 1000 !== 0
+  if (digits === length - 2 && text.charCodeAt(length - 1) === 105) return BINARY_PREFIXES.includes(text[digits]!) && value % 1024 !== 0
+  return false
 }
+
+const DECIMAL_SUFFIXES = 'numkMGTPE'
+const BINARY_PREFIXES = 'KMGTPE'
 
 /** k8s SetDefaults_ResourceList: the stored form after rounding up (away from zero) to milli units, `100u` → `1m`. */
 export function canonicalQuantityRoundedToMilli(input: string | number): string {

@@ -10,19 +10,30 @@ export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate
   for (const list of ['containers', 'initContainers'] as const) {
     const before = namedItems(oldTemplate.spec[list])
     const after = namedItems(newTemplate.spec[list])
-    notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(before), names(after)))
+    // Equal names are the common case, and describeListShift has nothing to say about them.
+    if (!sameNames(before, after)) {
+      notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(before), names(after)))
+    }
     for (const container of after) {
       const previous = before.find((c) => c.name === container.name)
       if (!previous) continue
+      const [oldEnv, newEnv] = [namedItems(previous.env), namedItems(container.env)]
+      if (sameNames(oldEnv, newEnv)) continue
       const where = `spec.template.spec.${list}[${String(container.name)}].env`
-      notes.push(...describeListShift(where, 'env var', names(namedItems(previous.env)), names(namedItems(container.env))))
+      notes.push(...describeListShift(where, 'env var', names(oldEnv), names(newEnv)))
     }
   }
   return notes
 }
 
+function sameNames(before: JsonObject[], after: JsonObject[]): boolean {
+  if (before.length !== after.length) return false
+  for (let i = 0; i < before.length; i++) if (before[i]!.name !== after[i]!.name) return false
+  return true
+}
+
 function namedItems(list: unknown): JsonObject[] {
-  return Array.isArray(list) ? list.filter((item): item is JsonObject => isJsonObject(item) && typeof item.name === 'string') : []
+  return Array.isArray(list) ? list.filter((item): item is JsonObject => isJsonObject(item) && typeof item.name === 'string' && item.name !== '') : []
 }
 
 function names(items: JsonObject[]): string[] {

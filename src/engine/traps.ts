@@ -1,4 +1,4 @@
-import type { CloneSetView } from './cloneset.js'
+import type { CloneSetView, JsonObject } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
@@ -88,14 +88,19 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
 
 function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
   const traps: Trap[] = []
-  const containers = (c.newTemplate.spec.containers as unknown[] | undefined)?.filter(isJsonObject) ?? []
+  // The written templates read as the defaulted ones here (eligibility.ts) and cost nothing to build. Without them,
+  // reading the defaulted template may throw (an invalid quantity), so it is read first, as it always was.
+  const template = (c.written ?? c).newTemplate
+  let containers: JsonObject[] | undefined
   for (const v of c.verdicts) {
     if (v.rule !== 'metadata') continue
     const tokens = pointerTokens(v.change.pointer)
     const kind = tokens[1]
     if (kind !== 'labels' && kind !== 'annotations') continue
-    const keys = tokens.length === 3 ? [tokens[2]!] : Object.keys((c.newTemplate.metadata?.[kind] ?? {}) as object)
-    const readers = [...new Set(keys.flatMap((key) => envReaders(containers, kind, key)))]
+    containers ??= (template.spec.containers as unknown[] | undefined)?.filter(isJsonObject) ?? []
+    const map = (template.metadata?.[kind] ?? {}) as object
+    const keys = tokens.length === 3 ? [tokens[2]!] : c.written ? presentKeys(map) : Object.keys(map)
+    const readers = [...new Set(keys.flatMap((key) => envReaders(containers!, kind, key)))]
     if (readers.length === 0) continue
     const why = !gates.InPlaceUpdateEnvFromMetadata
       ? 'InPlaceUpdateEnvFromMetadata is off'
@@ -112,4 +117,10 @@ function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
     })
   }
   return traps
+}
+
+/** The keys a written map keeps once defaulted: those with a value. */
+function presentKeys(map: object): string[] {
+  const obj = map as Record<string, unknown>
+  return Object.keys(obj).filter((key) => obj[key] !== null && obj[key] !== undefined)
 }

@@ -1,0 +1,1037 @@
+import type { JsonObject, PodTemplate } from './cloneset.js'
+import { isJsonObject } from './cloneset.js'
+import { type Change, type ChangeOp, type PatchOp, escapeToken, pointerTokens } from './diff.js'
+import type { FeatureGates } from './gates.js'
+import { canonicalQuantity, canonicalQuantityRoundedToMilli, isCanonicalSpelling } from './quantity.js'
+
+/**
+ * The diff of the DEFAULTED templates (defaults.ts, then diff.ts's CreatePatch), computed on the templates as written
+ * without building the defaulted ones: one walk over both trees that reads every value as defaultedTemplate would
+ * leave it (defaults applied where Kruise's webhook applies them, Go omitempty, canonical quantities). Building two
+ * defaulted trees cost most of a prediction.
+ *
+ * It emits the same ops in the same order with the same pointers; a value that is not a scalar is NOT_SCALAR (nothing
+ * reads more than its type). Anything it is not sure to read exactly as the defaulted path (an invalid quantity, a
+ * map holding objects, a `__proto__` or Object.prototype key, a list where an object default goes) makes it answer
+ * undefined, and the caller takes the defaulted path, which also raises the right error.
+ */
+export function diffWrittenTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PatchOp[] | undefined {
+  try {
+    if (!plainShape(oldTemplate) || !plainShape(newTemplate)) return undefined
+    const ops: PatchOp[] = []
+    diffObjects(oldTemplate, newTemplate, gates.TemplateNoDefaults ? BARE_ROOT : ROOT, [], ops)
+    return ops
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * True when defaultedTemplate surely does not throw on `template` (it throws only on an invalid quantity); false when
+ * it may. Costs one walk, far less than building the defaulted template.
+ */
+export function surelyDefaultable(template: PodTemplate): boolean {
+  try {
+    checkWritten(template)
+    return plainShape(template)
+  } catch {
+    return false
+  }
+}
+
+/** The value of an op that adds or replaces an object or a list. */
+export const NOT_SCALAR: unknown = Object.freeze({})
+
+class NotHandled extends Error {}
+function notHandled(): never {
+  throw new NotHandled()
+}
+
+/**
+ * The shape readCloneSet accepts: a spec object whose container lists are lists (or absent) of named containers,
+ * metadata that is an object (or absent) with labels and annotations that are maps (or absent). defaultedTemplate reads anything else in
+ * ways not mirrored here; metadataPatch and the traps then read the same keys as written.
+ */
+function plainShape(template: PodTemplate): boolean {
+  const spec = template.spec
+  if (!isJsonObject(spec)) return false
+  for (const list of ['containers', 'initContainers']) {
+    const value = spec[list]
+    if (value === undefined || value === null) continue
+    if (!Array.isArray(value)) return false
+    // A container name Go drops ('', null, []) reads differently in the explanations that name containers.
+    for (const item of value) if (isJsonObject(item) && item.name !== undefined && fieldKind(item.name, 0) === OMITTED) return false
+  }
+  const metadata = template.metadata
+  if (metadata === undefined || metadata === null) return true
+  if (!isJsonObject(metadata)) return false
+  for (const kind of ['labels', 'annotations']) {
+    const map = metadata[kind]
+    if (map !== undefined && map !== null && !isJsonObject(map)) return false
+  }
+  return true
+}
+
+// --- field names: how Go encodes them (defaults.ts MAP_FIELDS and friends) ---
+
+const MAP = 1
+const QUANTITY_MAP = 2
+const OMIT_FALSE = 4
+const OMIT_ZERO = 8
+const QUANTITY = 16
+
+const FIELD_FLAGS = new Map<string, number>()
+for (const key of ['labels', 'annotations', 'nodeSelector', 'volumeAttributes', 'options', 'matchLabels', 'attributes']) FIELD_FLAGS.set(key, MAP)
+for (const key of ['limits', 'requests', 'overhead']) FIELD_FLAGS.set(key, MAP | QUANTITY_MAP)
+for (const key of ['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly']) FIELD_FLAGS.set(key, OMIT_FALSE)
+for (const key of ['hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition']) FIELD_FLAGS.set(key, OMIT_ZERO)
+FIELD_FLAGS.set('sizeLimit', QUANTITY)
+
+function flagsOf(key: string): number {
+  return FIELD_FLAGS.get(key) ?? 0
+}
+
+// --- where Kruise's webhook defaults (defaults.ts applyPodSpecDefaults and below), as positions in the template ---
+
+const GENERIC = 0
+const ROOT = 1
+const BARE_ROOT = 2
+const SPEC = 3
+const BARE_SPEC = 4
+const CONTAINER = 5
+const INIT_CONTAINER = 6
+const BARE_CONTAINER = 7
+const PORT = 8
+const ENV = 9
+const VALUE_FROM = 10
+const FIELD_REF = 11
+const PROBE = 12
+const HTTP_GET = 13
+const LIFECYCLE = 14
+const HANDLER = 15
+const RESOURCES = 16
+const VOLUME = 17
+const MODE_SOURCE = 18
+const VOLUME_DOWNWARD = 19
+const FIELD_REF_ITEM = 20
+const PROJECTED = 21
+const PROJECTION = 22
+const PROJECTION_DOWNWARD = 23
+const TOKEN = 24
+const POSITIONS = 25
+
+/** When a default replaces the written value. */
+const EMPTY = 0 // undefined, null or ''
+const ZERO = 1 // undefined, null or 0
+const ABSENT = 2 // undefined or null
+const NOT_OBJECT = 3
+const NO_VOLUME_SOURCE = 4 // no volume source object in the volume (emptyDir)
+const NOT_OBJECT_AT_END = 5 // the template's metadata: dropped where written, added after every other key
+
+interface Rule {
+  key: string
+  when: number
+  value: (obj: JsonObject) => unknown
+  /** Whether the default depends on other fields of the object (else it depends only on the field itself). */
+  dependent?: boolean
+}
+
+const EMPTY_OBJECT: JsonObject = Object.freeze({}) as JsonObject
+const constant = (value: unknown) => () => value
+
+/** Positions of the children: an object child, a list's items, or a quantity list rounded up to milli units. */
+const OBJECT_CHILD: Map<string, number>[] = []
+const ITEM_CHILD: Map<string, number>[] = []
+const ROUNDED_CHILD: Set<string>[] = []
+const RULES: (Map<string, Rule> | undefined)[] = []
+const RULE_LISTS: Rule[][] = []
+for (let p = 0; p < POSITIONS; p++) {
+  OBJECT_CHILD.push(new Map())
+  ITEM_CHILD.push(new Map())
+  ROUNDED_CHILD.push(new Set())
+  RULES.push(undefined)
+  RULE_LISTS.push([])
+}
+
+function objects(position: number, keys: string[], child: number): void {
+  for (const key of keys) OBJECT_CHILD[position]!.set(key, child)
+}
+function items(position: number, key: string, child: number): void {
+  ITEM_CHILD[position]!.set(key, child)
+}
+function rules(position: number, list: Rule[]): void {
+  RULE_LISTS[position] = list
+  RULES[position] = new Map(list.map((rule) => [rule.key, rule]))
+}
+
+const metadataRule: Rule = { key: 'metadata', when: NOT_OBJECT_AT_END, value: constant(EMPTY_OBJECT) }
+rules(ROOT, [metadataRule])
+rules(BARE_ROOT, [metadataRule])
+objects(ROOT, ['spec'], SPEC)
+objects(BARE_ROOT, ['spec'], BARE_SPEC)
+
+rules(SPEC, [
+  { key: 'dnsPolicy', when: EMPTY, value: constant('ClusterFirst') },
+  { key: 'restartPolicy', when: EMPTY, value: constant('Always') },
+  { key: 'terminationGracePeriodSeconds', when: ABSENT, value: constant(30) },
+  { key: 'schedulerName', when: EMPTY, value: constant('default-scheduler') },
+  { key: 'securityContext', when: NOT_OBJECT, value: constant(EMPTY_OBJECT) },
+])
+items(SPEC, 'containers', CONTAINER)
+items(SPEC, 'initContainers', INIT_CONTAINER)
+items(SPEC, 'volumes', VOLUME)
+ROUNDED_CHILD[SPEC]!.add('overhead')
+items(BARE_SPEC, 'containers', BARE_CONTAINER)
+items(BARE_SPEC, 'initContainers', BARE_CONTAINER)
+
+const resourcesRule: Rule = { key: 'resources', when: NOT_OBJECT, value: constant(EMPTY_OBJECT) }
+const containerRules = (pullPolicy: (c: JsonObject) => unknown): Rule[] => [
+  { key: 'terminationMessagePath', when: EMPTY, value: constant('/dev/termination-log') },
+  { key: 'terminationMessagePolicy', when: EMPTY, value: constant('File') },
+  { key: 'imagePullPolicy', when: EMPTY, value: pullPolicy, dependent: true },
+  resourcesRule,
+]
+rules(CONTAINER, containerRules(constant('Always')))
+rules(INIT_CONTAINER, containerRules((c) => initContainerPullPolicy(c.image)))
+rules(BARE_CONTAINER, [resourcesRule])
+for (const position of [CONTAINER, INIT_CONTAINER]) {
+  items(position, 'ports', PORT)
+  items(position, 'env', ENV)
+  objects(position, ['livenessProbe', 'readinessProbe', 'startupProbe'], PROBE)
+  objects(position, ['resources'], RESOURCES)
+  objects(position, ['lifecycle'], LIFECYCLE)
+}
+rules(PORT, [{ key: 'protocol', when: EMPTY, value: constant('TCP') }])
+objects(ENV, ['valueFrom'], VALUE_FROM)
+objects(VALUE_FROM, ['fieldRef'], FIELD_REF)
+rules(FIELD_REF, [{ key: 'apiVersion', when: EMPTY, value: constant('v1') }])
+rules(PROBE, [
+  { key: 'timeoutSeconds', when: ZERO, value: constant(1) },
+  { key: 'periodSeconds', when: ZERO, value: constant(10) },
+  { key: 'successThreshold', when: ZERO, value: constant(1) },
+  { key: 'failureThreshold', when: ZERO, value: constant(3) },
+])
+objects(PROBE, ['httpGet'], HTTP_GET)
+rules(HTTP_GET, [
+  { key: 'path', when: EMPTY, value: constant('/') },
+  { key: 'scheme', when: EMPTY, value: constant('HTTP') },
+])
+objects(LIFECYCLE, ['postStart', 'preStop'], HANDLER)
+objects(HANDLER, ['httpGet'], HTTP_GET)
+ROUNDED_CHILD[RESOURCES]!.add('limits').add('requests')
+
+rules(VOLUME, [{ key: 'emptyDir', when: NO_VOLUME_SOURCE, value: constant(EMPTY_OBJECT), dependent: true }])
+objects(VOLUME, ['secret', 'configMap'], MODE_SOURCE)
+objects(VOLUME, ['downwardAPI'], VOLUME_DOWNWARD)
+objects(VOLUME, ['projected'], PROJECTED)
+const defaultModeRule: Rule = { key: 'defaultMode', when: ABSENT, value: constant(420) }
+rules(MODE_SOURCE, [defaultModeRule])
+rules(VOLUME_DOWNWARD, [defaultModeRule])
+rules(PROJECTED, [defaultModeRule])
+items(VOLUME_DOWNWARD, 'items', FIELD_REF_ITEM)
+objects(FIELD_REF_ITEM, ['fieldRef'], FIELD_REF)
+items(PROJECTED, 'sources', PROJECTION)
+objects(PROJECTION, ['downwardAPI'], PROJECTION_DOWNWARD)
+objects(PROJECTION, ['serviceAccountToken'], TOKEN)
+items(PROJECTION_DOWNWARD, 'items', FIELD_REF_ITEM)
+rules(TOKEN, [{ key: 'expirationSeconds', when: ABSENT, value: constant(3600) }])
+
+const VOLUME_SOURCES = new Set([
+  'hostPath', 'emptyDir', 'gcePersistentDisk', 'awsElasticBlockStore', 'gitRepo', 'secret', 'nfs', 'iscsi', 'glusterfs',
+  'persistentVolumeClaim', 'rbd', 'flexVolume', 'cinder', 'cephfs', 'flocker', 'downwardAPI', 'fc', 'azureFile',
+  'configMap', 'vsphereVolume', 'quobyte', 'azureDisk', 'photonPersistentDisk', 'projected', 'portworxVolume',
+  'scaleIO', 'storageos', 'csi', 'ephemeral', 'image',
+])
+
+function initContainerPullPolicy(image: unknown): string {
+  if (typeof image !== 'string') return 'IfNotPresent'
+  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
+  if (image.includes('@')) return 'IfNotPresent'
+  const colon = lastSegment.lastIndexOf(':')
+  const tag = colon < 0 ? '' : lastSegment.slice(colon + 1)
+  return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent'
+}
+
+function hasVolumeSource(volume: JsonObject): boolean {
+  for (const key of Object.keys(volume)) if (VOLUME_SOURCES.has(key) && isJsonObject(volume[key])) return true
+  return false
+}
+
+function applies(rule: Rule, obj: JsonObject, value: unknown): boolean {
+  switch (rule.when) {
+    case EMPTY: return value === undefined || value === null || value === ''
+    case ZERO: return value === undefined || value === null || value === 0
+    case ABSENT: return value === undefined || value === null
+    case NO_VOLUME_SOURCE: return !hasVolumeSource(obj)
+    default: return !isJsonObject(value)
+  }
+}
+
+/** The value a written field has once defaulted in place (a default for a missing field is added at the end). */
+function defaulted(rule: Rule | undefined, obj: JsonObject, value: unknown): unknown {
+  if (rule === undefined || rule.when === NOT_OBJECT_AT_END || !applies(rule, obj, value)) return value
+  // An object default over a written list would turn a list into an object on the way down: too rare to mirror.
+  if (Array.isArray(value)) notHandled()
+  return rule.value(obj)
+}
+
+/** A default added after the written keys, or MISSING. */
+function appended(rule: Rule, obj: JsonObject): unknown {
+  const value = obj[rule.key]
+  if (value !== undefined && rule.when !== NOT_OBJECT_AT_END) return MISSING
+  if (!applies(rule, obj, value)) return MISSING
+  if (Array.isArray(value)) notHandled()
+  return rule.value(obj)
+}
+
+// --- values as Go encodes them ---
+
+const OMITTED = 0
+const SCALAR = 1
+const OBJECT = 2
+const LIST = 3
+const MAP_VALUE = 4
+const NULL_ITEM = 5
+
+/** Object field: OMITTED when Go's omitempty drops it (null, '', [], {} of a map, false/0 of some fields). */
+function fieldKind(value: unknown, flags: number): number {
+  if (value === null || value === undefined) return OMITTED
+  if (typeof value === 'object') {
+    if (Array.isArray(value)) return value.length === 0 ? OMITTED : LIST
+    if (flags & MAP) return mapHasValue(value as JsonObject) ? MAP_VALUE : OMITTED
+    return OBJECT
+  }
+  if (flags & QUANTITY) return SCALAR
+  if (value === '') return OMITTED
+  if (value === false) return flags & OMIT_FALSE ? OMITTED : SCALAR
+  if (value === 0) return flags & OMIT_ZERO ? OMITTED : SCALAR
+  return SCALAR
+}
+
+/** List item: null (and an empty list) encode as null; nothing else is dropped. */
+function itemKind(value: unknown): number {
+  if (value === null || value === undefined) return NULL_ITEM
+  if (typeof value !== 'object') return SCALAR
+  if (Array.isArray(value)) return value.length === 0 ? NULL_ITEM : LIST
+  return OBJECT
+}
+
+function mapHasValue(map: JsonObject): boolean {
+  for (const key of Object.keys(map)) if (map[key] !== null && map[key] !== undefined) return true
+  return false
+}
+
+function fieldScalar(value: unknown, flags: number): unknown {
+  return flags & QUANTITY ? canonicalQuantity(value as string | number) : value
+}
+
+function fieldValue(value: unknown, kind: number, flags: number, key: string): unknown {
+  if (kind === SCALAR) return fieldScalar(value, flags)
+  // An image's value becomes the UpdateSpec's image as a string (eligibility.ts): that one must be the real value.
+  if (key === 'image') notHandled()
+  return NOT_SCALAR
+}
+
+function itemValue(value: unknown, kind: number): unknown {
+  return kind === SCALAR ? value : kind === NULL_ITEM ? null : NOT_SCALAR
+}
+
+const PLAIN = 0
+const CANONICAL = 1
+const ROUNDED = 2
+
+function mapEntry(value: unknown, mode: number): unknown {
+  if (mode === PLAIN) return value
+  if (typeof value === 'string' && isCanonicalSpelling(value) && (mode === CANONICAL || !(value.endsWith('n') || value.endsWith('u')))) return value
+  return mode === CANONICAL ? canonicalQuantity(value as string) : canonicalQuantity(canonicalQuantityRoundedToMilli(value as string))
+}
+
+/** What the walk needs of a field at a position, in one lookup. */
+interface FieldInfo {
+  flags: number
+  rule: Rule | undefined
+  /** Position of an object value, and of a list value's items. */
+  object: number
+  items: number
+  mapMode: number
+}
+
+const NO_INFO: FieldInfo = { flags: 0, rule: undefined, object: GENERIC, items: GENERIC, mapMode: PLAIN }
+const INFOS: Map<string, FieldInfo>[] = []
+const HAS_RULES: boolean[] = []
+for (let p = 0; p < POSITIONS; p++) {
+  const infos = new Map<string, FieldInfo>()
+  for (const key of new Set([...FIELD_FLAGS.keys(), ...OBJECT_CHILD[p]!.keys(), ...ITEM_CHILD[p]!.keys(), ...RULE_LISTS[p]!.map((r) => r.key)])) {
+    const flags = flagsOf(key)
+    infos.set(key, {
+      flags,
+      rule: RULES[p]?.get(key),
+      object: OBJECT_CHILD[p]!.get(key) ?? GENERIC,
+      items: ITEM_CHILD[p]!.get(key) ?? GENERIC,
+      mapMode: !(flags & QUANTITY_MAP) ? PLAIN : ROUNDED_CHILD[p]!.has(key) ? ROUNDED : CANONICAL,
+    })
+  }
+  INFOS.push(infos)
+  HAS_RULES.push(RULE_LISTS[p]!.length > 0)
+}
+
+function infoOf(position: number, key: string): FieldInfo {
+  return INFOS[position]!.get(key) ?? NO_INFO
+}
+
+/** The field has no default at this position, so written alike means defaulted alike. */
+function noRule(position: number, key: string): boolean {
+  return !HAS_RULES[position] || INFOS[position]!.get(key)?.rule === undefined
+}
+
+// --- the walk: diff.ts handleValues/diffObjects/diffArrays on the defaulted values ---
+//
+// It also checks every value it reads (checkField and friends), where normalizeStruct would throw or build something
+// the walk does not mirror, so the two templates are read once. A value written alike on both sides, outside a default,
+// is defaulted alike and needs no more than that check. The diff functions answer whether their two values are equal
+// as written: a default that depends on other fields (an init container's pull policy) then needs no look.
+
+type Trail = (string | number)[]
+const MISSING: unknown = Symbol('missing')
+
+function pointerOf(trail: Trail, last?: string | number): string {
+  let pointer = ''
+  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
+  return last === undefined ? pointer : `${pointer}/${typeof last === 'number' ? last : escapeToken(last)}`
+}
+
+/** The defaulted value of `key` in `obj`, or MISSING when the defaulted object has no such key. */
+function fieldOf(obj: JsonObject, key: string, info: FieldInfo): unknown {
+  const written = obj[key]
+  const rule = info.rule
+  if (written === undefined) return rule === undefined ? MISSING : appended(rule, obj)
+  // An Object.prototype name the object lacks: the defaulted path's `key in obj` would see the prototype's.
+  if (typeof written === 'function') notHandled()
+  const value = defaulted(rule, obj, written)
+  if (fieldKind(value, info.flags) !== OMITTED) return value
+  // Dropped, so the defaulted object lacks it: an Object.prototype name would again be found on the prototype.
+  if (key in Object.prototype) notHandled()
+  return rule === undefined ? MISSING : appended(rule, obj)
+}
+
+function keyCount(obj: JsonObject): number {
+  let count = 0
+  for (const _ in obj) count++
+  return count
+}
+
+function diffObjects(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): boolean {
+  let count = 0
+  let shared = 0
+  let same = true
+  let removals = false
+  // for...in, not Object.keys: the same own keys in the same order for JSON objects, without an array per object.
+  for (const key in b) {
+    count++
+    const vb = b[key]
+    const va = a[key]
+    if (va !== undefined) shared++
+    if (va === vb && noRule(position, key)) {
+      if (typeof vb === 'object' ? vb !== null : key === 'sizeLimit') checkSame(key, vb)
+      continue
+    }
+    const info = infoOf(position, key)
+    const children = info.rule === undefined ? diffChildren(va, vb, key, info, trail, ops) : NOT_BOTH
+    if (children === SAME) continue
+    same = false
+    if (children === NOT_BOTH && diffField(a, b, key, va, vb, info, trail, ops)) removals = true
+  }
+  const aCount = keyCount(a)
+  if (aCount !== count || shared !== count) same = false
+  if (!same && HAS_RULES[position] && diffAppended(a, b, position, trail, ops)) removals = true
+  if (removals || shared !== aCount) removeFields(a, b, position, trail, ops)
+  return same
+}
+
+const NOT_BOTH = 0
+const DIFFERENT = 1
+const SAME = 2
+
+/** Two objects, two lists or two maps under a field without a default: the common case, diffed directly. */
+function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: PatchOp[]): number {
+  if (typeof va !== 'object' || va === null || typeof vb !== 'object' || vb === null) return NOT_BOTH
+  if (key === '__proto__') notHandled()
+  let same: boolean
+  if (Array.isArray(va)) {
+    if (!Array.isArray(vb) || va.length === 0 || vb.length === 0) return NOT_BOTH
+    trail.push(key)
+    same = diffLists(va, vb, info.items, trail, ops)
+  } else if (Array.isArray(vb)) {
+    return NOT_BOTH
+  } else if (info.flags & MAP) {
+    if (!mapHasValue(va as JsonObject) || !mapHasValue(vb as JsonObject)) return NOT_BOTH
+    trail.push(key)
+    same = diffMaps(va as JsonObject, vb as JsonObject, info.mapMode, trail, ops)
+  } else {
+    trail.push(key)
+    same = diffObjects(va as JsonObject, vb as JsonObject, info.object, trail, ops)
+  }
+  trail.pop()
+  return same ? SAME : DIFFERENT
+}
+
+/** One key of b, in general: add or recurse. True when a may have it and b not (a remove follows). */
+function diffField(a: JsonObject, b: JsonObject, key: string, va: unknown, vb: unknown, info: FieldInfo, trail: Trail, ops: PatchOp[]): boolean {
+  if (key === '__proto__') notHandled()
+  const db = defaulted(info.rule, b, vb)
+  const kb = fieldKind(db, info.flags)
+  if (kb === OMITTED) {
+    if (va === undefined) return false
+    checkField(key, va)
+    return true
+  }
+  const da = fieldOf(a, key, info)
+  if (da === MISSING) {
+    checkField(key, vb)
+    ops.push({ op: 'add', pointer: pointerOf(trail, key), value: fieldValue(db, kb, info.flags, key) })
+  } else {
+    diffFields(da, db, kb, key, info, trail, ops)
+  }
+  return false
+}
+
+/** The defaults b gains after its written keys. True when a gains one b lacks (a remove follows). */
+function diffAppended(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): boolean {
+  let removals = false
+  for (const rule of RULE_LISTS[position]!) {
+    // Written on neither side: both gain the same default, or neither does.
+    if (a[rule.key] === undefined && b[rule.key] === undefined && !rule.dependent) continue
+    const vb = appended(rule, b)
+    if (vb === MISSING) {
+      if (appended(rule, a) !== MISSING) removals = true
+      continue
+    }
+    const info = infoOf(position, rule.key)
+    const va = fieldOf(a, rule.key, info)
+    if (va === MISSING) ops.push({ op: 'add', pointer: pointerOf(trail, rule.key), value: fieldValue(vb, fieldKind(vb, info.flags), info.flags, rule.key) })
+    else diffFields(va, vb, fieldKind(vb, info.flags), rule.key, info, trail, ops)
+  }
+  return removals
+}
+
+/** diff.ts's remove pass: a's keys (then the defaults a gained) that b does not have. */
+function removeFields(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): void {
+  for (const key in a) {
+    const va = a[key]
+    const vb = b[key]
+    if (va === vb && noRule(position, key)) continue
+    if (key === '__proto__') notHandled()
+    if (vb === undefined) checkField(key, va)
+    const info = infoOf(position, key)
+    if (fieldKind(defaulted(info.rule, a, va), info.flags) === OMITTED) continue
+    if (fieldOf(b, key, info) === MISSING) ops.push({ op: 'remove', pointer: pointerOf(trail, key) })
+  }
+  for (const rule of RULE_LISTS[position]!) {
+    if (appended(rule, a) === MISSING) continue
+    if (fieldOf(b, rule.key, infoOf(position, rule.key)) === MISSING) ops.push({ op: 'remove', pointer: pointerOf(trail, rule.key) })
+  }
+}
+
+function diffFields(va: unknown, vb: unknown, kb: number, key: string, info: FieldInfo, trail: Trail, ops: PatchOp[]): void {
+  if (va === vb) {
+    checkSame(key, vb)
+    return
+  }
+  const ka = fieldKind(va, info.flags)
+  if (ka !== kb) {
+    checkField(key, va)
+    checkField(key, vb)
+    ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: fieldValue(vb, kb, info.flags, key) })
+    return
+  }
+  if (kb === SCALAR) {
+    const nb = fieldScalar(vb, info.flags)
+    if (fieldScalar(va, info.flags) !== nb) ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: nb })
+    return
+  }
+  trail.push(key)
+  if (kb === OBJECT) diffObjects(va as JsonObject, vb as JsonObject, info.object, trail, ops)
+  else if (kb === LIST) diffLists(va as unknown[], vb as unknown[], info.items, trail, ops)
+  else diffMaps(va as JsonObject, vb as JsonObject, info.mapMode, trail, ops)
+  trail.pop()
+}
+
+function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops: PatchOp[]): boolean {
+  let same = true
+  let count = 0
+  for (const key in b) {
+    count++
+    const vb = b[key]
+    const va = a[key]
+    if (va !== vb) same = false
+    if (vb === null || vb === undefined) continue
+    checkMapEntry(key, vb, va)
+    if (va === null || va === undefined) {
+      if (key in Object.prototype) notHandled()
+      ops.push({ op: 'add', pointer: pointerOf(trail, key), value: mapEntry(vb, mode) })
+    } else if (va === vb) {
+      if (mode !== PLAIN) checkQuantity(vb)
+    } else {
+      const nb = mapEntry(vb, mode)
+      if (mapEntry(va, mode) !== nb) ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: nb })
+    }
+  }
+  for (const key in a) {
+    count--
+    const va = a[key]
+    if (va === null || va === undefined) continue
+    // b[key] reads an Object.prototype member where b lacks the key: those names are not mirrored.
+    if (key === '__proto__') notHandled()
+    const vb = b[key]
+    if (vb !== null && vb !== undefined && typeof vb !== 'function') continue
+    checkMapEntry(key, va, vb)
+    if (key in Object.prototype) notHandled()
+    if (mode !== PLAIN) checkQuantity(va)
+    ops.push({ op: 'remove', pointer: pointerOf(trail, key) })
+  }
+  return same && count === 0
+}
+
+function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, ops: PatchOp[]): boolean {
+  if (isSimpleList(a, position) && isSimpleList(b, position)) return editDistance(a, b, position, trail, ops)
+  const n = Math.min(a.length, b.length)
+  let same = a.length === b.length
+  for (let i = a.length - 1; i >= n; i--) {
+    checkItem(a[i])
+    ops.push({ op: 'remove', pointer: pointerOf(trail, i) })
+  }
+  for (let i = n; i < b.length; i++) {
+    checkItem(b[i])
+    ops.push({ op: 'add', pointer: pointerOf(trail, i), value: itemValue(b[i], itemKind(b[i])) })
+  }
+  for (let i = 0; i < n; i++) {
+    trail.push(i)
+    if (!diffItems(a[i], b[i], position, trail, ops)) same = false
+    trail.pop()
+  }
+  return same
+}
+
+function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: PatchOp[]): boolean {
+  if (a === b) {
+    checkItem(a)
+    return true
+  }
+  const ka = itemKind(a)
+  const kb = itemKind(b)
+  if (ka === NULL_ITEM && kb === NULL_ITEM) return false
+  if (ka === NULL_ITEM || ka !== kb) {
+    checkItem(a)
+    checkItem(b)
+    ops.push({ op: ka === NULL_ITEM ? 'add' : 'replace', pointer: pointerOf(trail), value: itemValue(b, kb) })
+    return false
+  }
+  if (kb === SCALAR) {
+    ops.push({ op: 'replace', pointer: pointerOf(trail), value: b })
+    return false
+  }
+  if (kb === OBJECT) return diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
+  return diffLists(a as unknown[], b as unknown[], GENERIC, trail, ops)
+}
+
+function isScalar(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+}
+
+/** diff.ts isSimpleArray on the defaulted list: the first object decides, by its defaulted fields. */
+function isSimpleList(list: unknown[], position: number): boolean {
+  for (const item of list) {
+    if (isScalar(item)) continue
+    if (!isJsonObject(item)) return false
+    for (const key in item) {
+      const rule = HAS_RULES[position] ? INFOS[position]!.get(key)?.rule : undefined
+      const value = rule === undefined ? item[key] : defaulted(rule, item, item[key])
+      if (typeof value !== 'object' || value === null) continue
+      if (key === '__proto__') notHandled()
+      if (fieldKind(value, flagsOf(key)) !== OMITTED) return false
+    }
+    for (const rule of RULE_LISTS[position]!) {
+      const value = appended(rule, item)
+      if (value !== MISSING && !isScalar(value)) return false
+    }
+    return true
+  }
+  return true
+}
+
+/** diff.ts compareEditDistance and backtrace, with equality of defaulted items. */
+function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail, ops: PatchOp[]): boolean {
+  const m = s.length
+  const n = t.length
+  if (m === n) {
+    let differing = -1
+    let count = 0
+    let same = true
+    for (let i = 0; i < m && count < 2; i++) {
+      const equal = itemsEqual(s[i], t[i], position)
+      if (equal === UNEQUAL) {
+        differing = i
+        count++
+      } else if (equal !== SAME) {
+        same = false
+      }
+    }
+    if (count === 0) return same
+    // One differing position: the table's backtrace walks the diagonal and replaces exactly there.
+    if (count === 1) {
+      replaceStep(s, t, differing, differing, position, trail, ops)
+      return false
+    }
+  }
+  // The table compares items without reading all of them: check them all first.
+  for (const item of s) checkItem(item)
+  for (const item of t) checkItem(item)
+  const width = n + 1
+  const d = new Int32Array((m + 1) * width)
+  for (let i = 0; i <= m; i++) d[i * width] = i
+  for (let j = 0; j <= n; j++) d[j] = j
+  for (let j = 1; j <= n; j++) {
+    for (let i = 1; i <= m; i++) {
+      const diagonal = d[(i - 1) * width + j - 1]!
+      d[i * width + j] = itemsEqual(s[i - 1], t[j - 1], position) !== UNEQUAL
+        ? diagonal
+        : Math.min(diagonal + 1, d[i * width + j - 1]! + 1, d[(i - 1) * width + j]! + 1)
+    }
+  }
+  const path = pointerOf(trail)
+  let i = m
+  let j = n
+  for (;;) {
+    const here = d[i * width + j]!
+    if (i > 0 && d[(i - 1) * width + j]! + 1 === here) {
+      ops.push({ op: 'remove', pointer: `${path}/${i - 1}` })
+      i--
+    } else if (j > 0 && d[i * width + j - 1]! + 1 === here) {
+      ops.push({ op: 'add', pointer: `${path}/${i}`, value: itemValue(t[j - 1], itemKind(t[j - 1])) })
+      j--
+    } else if (i > 0 && j > 0 && d[(i - 1) * width + j - 1]! + 1 === here) {
+      replaceStep(s, t, i - 1, j - 1, position, trail, ops)
+      i--
+      j--
+    } else if (i > 0 && j > 0 && d[(i - 1) * width + j - 1]! === here) {
+      i--
+      j--
+    } else {
+      return false
+    }
+  }
+}
+
+function replaceStep(s: unknown[], t: unknown[], i: number, j: number, position: number, trail: Trail, ops: PatchOp[]): void {
+  if (isScalar(s[0])) {
+    checkItem(s[i])
+    checkItem(t[j])
+    ops.push({ op: 'replace', pointer: pointerOf(trail, i), value: itemValue(t[j], itemKind(t[j])) })
+    return
+  }
+  trail.push(i)
+  diffItems(s[i], t[j], position, trail, ops)
+  trail.pop()
+}
+
+// --- equality of defaulted values (diff.ts deepEqual): UNEQUAL, EQUAL once defaulted, or SAME as written ---
+// An answer other than UNEQUAL has checked both values; UNEQUAL has checked nothing.
+
+const UNEQUAL = 0
+const EQUAL = 1
+
+function itemsEqual(a: unknown, b: unknown, position: number): number {
+  if (a === b) {
+    checkItem(a)
+    return SAME
+  }
+  const ka = itemKind(a)
+  if (ka !== itemKind(b)) return UNEQUAL
+  if (ka === NULL_ITEM) return EQUAL
+  if (ka === SCALAR) return UNEQUAL
+  if (ka === LIST) return listsEqual(a as unknown[], b as unknown[], GENERIC)
+  const x = a as JsonObject
+  const y = b as JsonObject
+  // Items named differently differ (a name is never defaulted; '' is dropped, which still differs from a name).
+  if (typeof x.name === 'string' && typeof y.name === 'string' && x.name !== y.name) return UNEQUAL
+  return objectsEqual(x, y, position)
+}
+
+function listsEqual(a: unknown[], b: unknown[], position: number): number {
+  if (a.length !== b.length) return UNEQUAL
+  let result = SAME
+  for (let i = 0; i < a.length; i++) {
+    const equal = itemsEqual(a[i], b[i], position)
+    if (equal === UNEQUAL) return UNEQUAL
+    if (equal === EQUAL) result = EQUAL
+  }
+  return result
+}
+
+function objectsEqual(a: JsonObject, b: JsonObject, position: number): number {
+  let count = 0
+  let result = SAME
+  for (const key in a) {
+    const va = a[key]
+    const vb = b[key]
+    // Written with other keys: only counting the defaulted keys can tell.
+    if (vb === undefined) return countedEqual(a, b, position) ? EQUAL : UNEQUAL
+    count++
+    if (va === vb && noRule(position, key)) {
+      if (typeof va === 'object' ? va !== null : key === 'sizeLimit') checkSame(key, va)
+      continue
+    }
+    if (key === '__proto__') notHandled()
+    const info = infoOf(position, key)
+    const da = fieldOf(a, key, info)
+    const db = fieldOf(b, key, info)
+    if (da === MISSING || db === MISSING) {
+      if (da !== db) return UNEQUAL
+      result = EQUAL
+      continue
+    }
+    const equal = fieldsEqual(da, db, fieldKind(da, info.flags), key, info)
+    if (equal === UNEQUAL) return UNEQUAL
+    if (equal === EQUAL || info.rule !== undefined) result = EQUAL
+  }
+  if (count !== keyCount(b)) return countedEqual(a, b, position) ? EQUAL : UNEQUAL
+  if (result === SAME) return SAME
+  // The same keys: a default either side gains that depends on other fields may still differ.
+  for (const rule of RULE_LISTS[position]!) {
+    if (a[rule.key] !== undefined || !rule.dependent) continue
+    const da = appended(rule, a)
+    const db = appended(rule, b)
+    if (da === MISSING || db === MISSING) {
+      if (da !== db) return UNEQUAL
+    } else {
+      const info = infoOf(position, rule.key)
+      if (fieldsEqual(da, db, fieldKind(da, info.flags), rule.key, info) === UNEQUAL) return UNEQUAL
+    }
+  }
+  return EQUAL
+}
+
+function countedEqual(a: JsonObject, b: JsonObject, position: number): boolean {
+  let count = 0
+  for (const key of Object.keys(a)) {
+    if (key === '__proto__') notHandled()
+    const info = infoOf(position, key)
+    const va = defaulted(info.rule, a, a[key])
+    const ka = fieldKind(va, info.flags)
+    if (ka === OMITTED) continue
+    count++
+    const vb = fieldOf(b, key, info)
+    if (vb === MISSING || fieldsEqual(va, vb, ka, key, info) === UNEQUAL) return false
+  }
+  for (const rule of RULE_LISTS[position]!) {
+    const va = appended(rule, a)
+    if (va === MISSING) continue
+    count++
+    const info = infoOf(position, rule.key)
+    const vb = fieldOf(b, rule.key, info)
+    if (vb === MISSING || fieldsEqual(va, vb, fieldKind(va, info.flags), rule.key, info) === UNEQUAL) return false
+  }
+  return count === fieldCount(b, position)
+}
+
+function fieldCount(obj: JsonObject, position: number): number {
+  let count = 0
+  for (const key of Object.keys(obj)) {
+    if (key === '__proto__') notHandled()
+    const info = infoOf(position, key)
+    if (fieldKind(defaulted(info.rule, obj, obj[key]), info.flags) !== OMITTED) count++
+  }
+  for (const rule of RULE_LISTS[position]!) if (appended(rule, obj) !== MISSING) count++
+  return count
+}
+
+function fieldsEqual(va: unknown, vb: unknown, ka: number, key: string, info: FieldInfo): number {
+  if (va === vb) {
+    checkSame(key, va)
+    return SAME
+  }
+  if (fieldKind(vb, info.flags) !== ka) return UNEQUAL
+  switch (ka) {
+    case SCALAR: return fieldScalar(va, info.flags) === fieldScalar(vb, info.flags) ? EQUAL : UNEQUAL
+    case OBJECT: return objectsEqual(va as JsonObject, vb as JsonObject, info.object)
+    case LIST: return listsEqual(va as unknown[], vb as unknown[], info.items)
+    default: return mapsEqual(va as JsonObject, vb as JsonObject, info.mapMode)
+  }
+}
+
+function mapsEqual(a: JsonObject, b: JsonObject, mode: number): number {
+  let result = SAME
+  let present = 0
+  let count = 0
+  for (const key in a) {
+    count++
+    const va = a[key]
+    const vb = b[key]
+    if (va !== vb) result = EQUAL
+    if (va === null || va === undefined) continue
+    present++
+    if (vb === null || vb === undefined) return UNEQUAL
+    checkMapEntry(key, va, vb)
+    if (va === vb) {
+      if (mode !== PLAIN) checkQuantity(va)
+    } else if (mapEntry(va, mode) !== mapEntry(vb, mode)) {
+      return UNEQUAL
+    }
+  }
+  for (const key in b) {
+    count--
+    if (b[key] !== null && b[key] !== undefined) present--
+  }
+  if (present !== 0) return UNEQUAL
+  return result === SAME && count === 0 ? SAME : EQUAL
+}
+
+// --- what the defaulted path would refuse or read differently ---
+
+/** A field written alike on both sides: checked once. */
+function checkSame(key: string, value: unknown): void {
+  if (typeof value === 'object') {
+    if (value !== null) checkField(key, value)
+  } else if (key === 'sizeLimit') {
+    checkQuantity(value)
+  }
+}
+
+/** A field the walk does not descend into, checked as normalizeStruct reads it under `key`. */
+function checkField(key: string, value: unknown): void {
+  if (key === '__proto__') notHandled()
+  if (typeof value === 'object') {
+    if (value === null) return
+    const flags = Array.isArray(value) ? 0 : flagsOf(key)
+    if (flags & MAP) checkMap(value as JsonObject, (flags & QUANTITY_MAP) !== 0)
+    else checkWritten(value)
+  } else if (key === 'sizeLimit' && value !== undefined) {
+    checkQuantity(value)
+  }
+}
+
+function checkItem(value: unknown): void {
+  if (typeof value === 'object' && value !== null) checkWritten(value)
+}
+
+/**
+ * Throws NotHandled where normalizeStruct would throw (an invalid quantity) or build something this walk does not
+ * mirror: an own `__proto__` key, a map holding an object or list, or a map key that is an Object.prototype name.
+ */
+function checkWritten(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) checkItem(item)
+    return
+  }
+  const obj = value as JsonObject
+  for (const key of Object.keys(obj)) checkField(key, obj[key])
+}
+
+function checkMap(map: JsonObject, quantities: boolean): void {
+  for (const key of Object.keys(map)) {
+    if (key in Object.prototype) notHandled()
+    const value = map[key]
+    if (value === null || value === undefined) continue
+    if (typeof value === 'object') notHandled()
+    if (quantities) checkQuantity(value)
+  }
+}
+
+/** A map entry with a value, and the other side's entry under the same key. */
+function checkMapEntry(key: string, value: unknown, other: unknown): void {
+  if (key === '__proto__' || typeof value === 'object' || typeof other === 'object' && other !== null || typeof other === 'function') notHandled()
+}
+
+function checkQuantity(value: unknown): void {
+  if (typeof value === 'string' && isCanonicalSpelling(value)) return
+  if (typeof value !== 'string' && typeof value !== 'number') notHandled()
+  // Both spellings the defaulted path may store; either throwing means it throws (or might).
+  canonicalQuantity(value)
+  canonicalQuantity(canonicalQuantityRoundedToMilli(value))
+}
+
+// --- describing a change: diff.ts describeChange and readablePath, read on the written templates ---
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
+const CONTAINER_POINTER = /^\/spec\/(containers|initContainers)\/(\d+)(\/|$)/
+
+/** A written list as defaulted: an empty one is dropped. */
+function isList(value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.length > 0
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** diff.ts itemKey on the defaulted item: '' fields are dropped, a port's protocol defaults to TCP. */
+function itemKey(item: unknown): string | undefined {
+  if (!isJsonObject(item)) return undefined
+  const key = text(item.name) ?? text(item.mountPath) ?? text(item.devicePath)
+  if (key !== undefined) return key
+  if (typeof item.containerPort === 'number') return `${item.containerPort}/${text(item.protocol) ?? 'TCP'}`
+  return text(item.conditionType) ?? text(item.ip)
+}
+
+function readablePath(pointer: string, op: ChangeOp, oldTemplate: unknown, newTemplate: unknown): string {
+  let path = 'spec.template'
+  let oldNode: unknown = oldTemplate
+  let newNode: unknown = newTemplate
+  const tokens = pointerTokens(pointer)
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!
+    const oldList = isList(oldNode)
+    const newList = isList(newNode)
+    if (oldList || newList) {
+      const i = Number(token)
+      const appendedItem = op === 'add' && index === tokens.length - 1
+      const source = appendedItem ? newNode : oldList && (oldNode as unknown[])[i] !== undefined ? oldNode : newNode
+      const key = isList(source) ? itemKey(source[i]) : undefined
+      const newKey = !appendedItem && newList && oldList ? itemKey((newNode as unknown[])[i]) : key
+      path += key === undefined ? `[${i}]` : newKey !== undefined && newKey !== key ? `[${key}->${newKey}]` : `[${key}]`
+      oldNode = oldList ? (oldNode as unknown[])[i] : undefined
+      newNode = newList ? (newNode as unknown[])[i] : undefined
+      continue
+    }
+    path += IDENTIFIER.test(token) ? `.${token}` : `[${token}]`
+    oldNode = isJsonObject(oldNode) ? oldNode[token] : undefined
+    newNode = isJsonObject(newNode) ? newNode[token] : undefined
+  }
+  return path
+}
+
+/** diff.ts describeChange for an op of diffWrittenTemplates, read on the written templates. */
+export function describeWrittenChange(op: PatchOp, oldTemplate: PodTemplate, newTemplate: PodTemplate): Change {
+  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(op.pointer, op.op, oldTemplate, newTemplate) }
+  const m = CONTAINER_POINTER.exec(op.pointer)
+  if (m) {
+    const list = m[1]!
+    const index = Number(m[2])
+    const fromOld = (oldTemplate.spec[list] as unknown[] | null | undefined)?.[index]
+    const fromNew = (newTemplate.spec[list] as unknown[] | null | undefined)?.[index]
+    const named = op.op === 'add' && m[3] === '' ? fromNew : (fromOld ?? fromNew)
+    if (isJsonObject(named) && typeof named.name === 'string') change.container = named.name
+    if (op.pointer.endsWith('/image') && op.pointer.split('/').length === 5) {
+      const from = isJsonObject(fromOld) ? text(fromOld.image) : undefined
+      const image: NonNullable<Change['image']> = {}
+      if (from !== undefined) image.from = from
+      if (typeof op.value === 'string') image.to = op.value
+      change.image = image
+    }
+  }
+  return change
+}
+
+/** A template's labels and annotations as defaulted: null values dropped. For metadataPatch. */
+export function writtenMetadata(template: PodTemplate): PodTemplate {
+  const metadata = isJsonObject(template.metadata) ? template.metadata : {}
+  const result: JsonObject = {}
+  for (const kind of ['labels', 'annotations']) {
+    const map = metadata[kind]
+    if (!isJsonObject(map)) continue
+    const kept: JsonObject = {}
+    for (const key of Object.keys(map)) if (map[key] !== null && map[key] !== undefined) kept[key] = map[key]
+    result[kind] = kept
+  }
+  return { metadata: result, spec: {} }
+}

@@ -1,0 +1,49 @@
+import t from 'tap'
+import type { PodTemplate } from '../../src/engine/cloneset.js'
+import { defaultedTemplate } from '../../src/engine/defaults.js'
+import { type PatchOp, createPatch } from '../../src/engine/diff.js'
+import { NOT_SCALAR, diffWrittenTemplates } from '../../src/engine/writtenDiff.js'
+import { caseRandom } from './support/cases.js'
+import { addOmitemptyNoise, mutate, randomTemplate, respellQuantities, shuffleKeys } from './support/generators.js'
+import { runSeed } from './support/prng.js'
+
+/**
+ * The default rules exist twice: in defaults.ts (build the defaulted templates, then diff them) and in the fast
+ * single walk of writtenDiff.ts. This property keeps them in agreement: wherever the fast walk answers, it must
+ * answer exactly what the defaulted path answers (same ops, same order, same pointers, same scalar values).
+ */
+const SEED = runSeed()
+const PAIRS = Number(process.env.PROPERTY_PAIRS ?? 1000)
+t.comment(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED}), ${PAIRS} pairs`)
+
+function comparable(ops: PatchOp[], scalarsOnly: boolean): unknown[] {
+  return ops.map((op) => {
+    const value = op.value === undefined ? undefined
+      : scalarsOnly && (op.value === NOT_SCALAR || (typeof op.value === 'object' && op.value !== null)) ? 'non-scalar' : op.value
+    return [op.op, op.pointer, value]
+  })
+}
+
+for (const templateNoDefaults of [false, true]) {
+  t.test(`the fast walk agrees with the defaulted diff (TemplateNoDefaults=${templateNoDefaults})`, async (t) => {
+    const gates = { TemplateNoDefaults: templateNoDefaults }
+    let answered = 0
+    const failures: number[] = []
+    for (let i = 0; i < PAIRS; i++) {
+      const r = caseRandom(SEED + (templateNoDefaults ? 1 : 0), i)
+      const base = randomTemplate(r)
+      let before: PodTemplate = r.bool(0.3) ? shuffleKeys(r, base) : base
+      let after = mutate(r, base).template
+      if (r.bool(0.3)) after = respellQuantities(r, after).template
+      if (r.bool(0.3)) before = addOmitemptyNoise(r, before)
+      if (r.bool(0.2)) before = defaultedTemplate(before, gates)
+      const fast = diffWrittenTemplates(before, after, gates)
+      if (fast === undefined) continue
+      answered++
+      const slow = createPatch(defaultedTemplate(before, gates), defaultedTemplate(after, gates))
+      if (JSON.stringify(comparable(fast, true)) !== JSON.stringify(comparable(slow, true))) failures.push(i)
+    }
+    t.ok(answered > PAIRS / 2, `the fast walk answered ${answered} of ${PAIRS} pairs`)
+    t.same(failures.slice(0, 20), [], `no disagreement (seed ${SEED})`)
+  })
+}
