@@ -80,7 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
     forceCloseConnections: 'idle',
   }) as unknown as GuardApp
 
-  // AdmissionReviews are JSON; any other body type is refused (415) rather than guessed at.
+  // AdmissionReviews are JSON; any other body type is refused (400, IPG_ERR_CONTENT_TYPE) rather than guessed at.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     let value: unknown
