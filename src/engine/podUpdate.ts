@@ -420,7 +420,9 @@ export function readRuntimeContainersMeta(pod: Pod): RuntimeContainerMeta[] | un
  */
 export function containerPlainHash(container: Container): number {
   // Kubelet ≥ 1.31 hashes only the container's name and image (pickFieldsToHash); so do we.
-  return fnv32a(goJson({ image: container.image ?? '', name: container.name }))
+  // The same bytes as goJson({ image, name }), without building and key-sorting an intermediate object.
+  if (typeof container.name !== 'string') return fnv32a(goJson({ image: container.image ?? '', name: container.name }))
+  return fnv32a(`{"image":${goJson(container.image ?? '')},"name":${goJson(container.name)}}`)
 }
 
 export function envFromMetadataHash(container: Container, pod: Pod): number {

@@ -59,6 +59,8 @@ interface ContainerRuntime {
   /** Hashes of the running container (kruise-daemon's view): its spec, and its env values from Pod metadata. */
   specHash: number
   envHash: number
+  /** The last envFromMetadataHash computed for this container, and the frozen objects it was computed from. */
+  envMemo?: { spec: Container; labels: unknown; annotations: unknown; hash: number }
   /** A restart for new env values: no image pull. */
   skipPull?: boolean
 }
@@ -106,7 +108,27 @@ export function runtimeContainersMeta(containers: { name: string; containerID: s
  * its report decides anything (env-from-metadata updates); elsewhere the imageID check gives the same answer.
  */
 export function readsPodMetadata(pod: Pod): boolean {
-  return pod.spec.containers.some((c) => (c.env ?? []).some((e) => /^metadata\.(labels|annotations)\[/.test(e.valueFrom?.fieldRef?.fieldPath ?? '')))
+  const containers = pod.spec.containers
+  // Stored Pods are deep-frozen: the same frozen containers array always gives the same answer.
+  const known = Object.isFrozen(containers) ? readsMetadataByContainers.get(containers) : undefined
+  if (known !== undefined) return known
+  const reads = containers.some((c) => (c.env ?? []).some((e) => /^metadata\.(labels|annotations)\[/.test(e.valueFrom?.fieldRef?.fieldPath ?? '')))
+  if (Object.isFrozen(containers)) readsMetadataByContainers.set(containers, reads)
+  return reads
+}
+
+const readsMetadataByContainers = new WeakMap<readonly Container[], boolean>()
+
+/** envFromMetadataHash, remembered per container runtime while the (frozen) spec, labels and annotations stay the same. */
+function envHashFor(c: ContainerRuntime, spec: Container, pod: Pod): number {
+  const labels = pod.metadata.labels
+  const annotations = pod.metadata.annotations
+  const memo = c.envMemo
+  if (memo && memo.spec === spec && memo.labels === labels && memo.annotations === annotations) return memo.hash
+  const hash = envFromMetadataHash(spec, pod)
+  const frozen = Object.isFrozen(spec) && (labels === undefined || Object.isFrozen(labels)) && (annotations === undefined || Object.isFrozen(annotations))
+  c.envMemo = frozen ? { spec, labels, annotations, hash } : undefined
+  return hash
 }
 
 /** A deterministic image digest per image reference (the same image always has the same imageID). */
@@ -316,7 +338,7 @@ export class KubeletSimulator {
         c.phase = 'pulling'
         c.until = now + this.o.pullSeconds * 1000
       }
-    } else if (this.o.daemon && c.phase === 'running' && (spec.env ?? []).some((e) => e.valueFrom?.fieldRef) && c.envHash !== envFromMetadataHash(spec, pod)) {
+    } else if (this.o.daemon && c.phase === 'running' && (spec.env ?? []).some((e) => e.valueFrom?.fieldRef) && c.envHash !== envHashFor(c, spec, pod)) {
       stop(true)
     }
     for (let guard = 0; guard < 8 && c.phase !== 'running' && c.phase !== 'pull-failed' && c.until <= now; guard++) {
@@ -344,7 +366,7 @@ export class KubeletSimulator {
           c.startedAt = at
           c.readyAt = this.readyAt(pod, c.name, c.target, at)
           c.specHash = containerPlainHash(spec)
-          c.envHash = envFromMetadataHash(spec, pod)
+          c.envHash = envHashFor(c, spec, pod)
           c.skipPull = false
           break
       }

@@ -64,7 +64,11 @@ const key = (namespace: string | undefined, name: string) => `${namespace ?? ''}
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
-    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v)
+    const record = value as Record<string, unknown>
+    for (const k of Object.keys(record)) {
+      const v = record[k]
+      if (v !== null && typeof v === 'object') deepFreeze(v)
+    }
   }
   return value
 }
