@@ -253,21 +253,8 @@ export class KubeletSimulator {
       name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash,
     })))
     if (containers.length === 0 || pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta) return 0
-    const k = `${rt.namespace}/${rt.name}`
-    this.writingKey = k
-    try {
-      await this.daemonClient.updatePod({ ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } })
-      return 1
-    } catch (err) {
-      if (isConflict(err)) {
-        this.dirty.add(k)
-        return 0
-      }
-      if (isNotFound(err)) return 0
-      throw err
-    } finally {
-      this.writingKey = undefined
-    }
+    return this.write(`${rt.namespace}/${rt.name}`, () =>
+      this.daemonClient.updatePod({ ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }))
   }
 
   private bind(pod: Pod): void {
@@ -461,14 +448,18 @@ export class KubeletSimulator {
       startTime: pod.status?.startTime ?? metaTime(rt.startTime),
     }
     if (deepEqual(status, pod.status ?? {})) return 0
-    const k = `${rt.namespace}/${rt.name}`
-    this.writingKey = k
+    return this.write(`${rt.namespace}/${rt.name}`, () => this.client.updatePodStatus({ ...pod, status }))
+  }
+
+  /** One write for Pod `key`: 1 when it landed; 0 on a conflict (the Pod is synced again) or when the Pod is gone. */
+  private async write(key: string, send: () => Promise<unknown>): Promise<number> {
+    this.writingKey = key
     try {
-      await this.client.updatePodStatus({ ...pod, status })
+      await send()
       return 1
     } catch (err) {
       if (isConflict(err)) {
-        this.dirty.add(k)
+        this.dirty.add(key)
         return 0
       }
       if (isNotFound(err)) return 0
