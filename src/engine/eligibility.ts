@@ -2,7 +2,7 @@ import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import { defaultedTemplate, defaultedTemplatePair } from './defaults.js'
 import { type Change, type PatchOp, createPatch, deepEqual, describeChange, pointerTokens } from './diff.js'
-import { describeWrittenChange, diffWrittenTemplates, surelyDefaultable, writtenMetadata } from './writtenDiff.js'
+import { describeWrittenChange, diffWrittenTemplates, surelyDefaultable } from './writtenDiff.js'
 import { type FeatureGates, resolveGates } from './gates.js'
 import { podQosClass } from './qos.js'
 import { isQuantity } from './quantity.js'
@@ -102,7 +102,7 @@ interface Context {
   describe(op: PatchOp): Change
   /** The defaulted templates (the written path builds them on first use: only the QoS rule needs them). */
   defaulted(): [PodTemplate, PodTemplate]
-  /** Templates whose metadata labels and annotations read as the defaulted ones do. */
+  /** Templates whose metadata labels and annotations read as the defaulted ones do, null values aside (metadataPatch skips them). */
   metadata(): [PodTemplate, PodTemplate]
 }
 
@@ -180,7 +180,7 @@ class WrittenClassification implements TemplateClassification, Context {
   }
 
   metadata(): [PodTemplate, PodTemplate] {
-    return [writtenMetadata(this.written.oldTemplate), writtenMetadata(this.written.newTemplate)]
+    return [this.written.oldTemplate, this.written.newTemplate]
   }
 
   private containerLists(): [JsonObject[], JsonObject[]] {
@@ -398,15 +398,23 @@ function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, opti
   return spec
 }
 
+/** The JSON merge patch from one template's labels and annotations to the other's; a null value (as written) is no value. */
 function metadataPatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, skip: Record<'labels' | 'annotations', Set<string>>): UpdateSpec['metaDataPatch'] {
-  const result: NonNullable<UpdateSpec['metaDataPatch']> = {}
+  let result: NonNullable<UpdateSpec['metaDataPatch']> | undefined
   for (const kind of ['labels', 'annotations'] as const) {
-    const before = (oldTemplate.metadata?.[kind] ?? {}) as Record<string, string>
-    const after = (newTemplate.metadata?.[kind] ?? {}) as Record<string, string>
-    const diff: Record<string, string | null> = {}
-    for (const [k, v] of Object.entries(after)) if (before[k] !== v && !skip[kind].has(k)) diff[k] = v
-    for (const k of Object.keys(before)) if (!(k in after) && !skip[kind].has(k)) diff[k] = null
-    if (Object.keys(diff).length > 0) result[kind] = diff
+    const before = (oldTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
+    const after = (newTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
+    let diff: Record<string, string | null> | undefined
+    for (const k of Object.keys(after)) {
+      const v = after[k]
+      if (v === null || v === undefined || before[k] === v || skip[kind].has(k)) continue
+      ;(diff ??= {})[k] = v
+    }
+    for (const k of Object.keys(before)) {
+      if (before[k] === null || before[k] === undefined || (after[k] !== null && after[k] !== undefined && Object.hasOwn(after, k)) || skip[kind].has(k)) continue
+      ;(diff ??= {})[k] = null
+    }
+    if (diff) (result ??= {})[kind] = diff
   }
-  return Object.keys(result).length > 0 ? result : undefined
+  return result
 }

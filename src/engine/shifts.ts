@@ -8,32 +8,46 @@ import { isJsonObject } from './cloneset.js'
 export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate): string[] {
   const notes: string[] = []
   for (const list of ['containers', 'initContainers'] as const) {
-    const before = namedItems(oldTemplate.spec[list])
-    const after = namedItems(newTemplate.spec[list])
+    const beforeList = oldTemplate.spec[list]
+    const afterList = newTemplate.spec[list]
     // Equal names are the common case, and describeListShift has nothing to say about them.
-    if (!sameNames(before, after)) {
-      notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(before), names(after)))
+    if (!sameNames(beforeList, afterList)) {
+      notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(namedItems(beforeList)), names(namedItems(afterList))))
     }
-    for (const container of after) {
-      const previous = before.find((c) => c.name === container.name)
-      if (!previous) continue
-      const [oldEnv, newEnv] = [namedItems(previous.env), namedItems(container.env)]
-      if (sameNames(oldEnv, newEnv)) continue
+    if (!Array.isArray(afterList) || !Array.isArray(beforeList)) continue
+    for (const container of afterList) {
+      if (!isNamed(container)) continue
+      const previous = beforeList.find((c) => isNamed(c) && c.name === container.name) as JsonObject | undefined
+      if (!previous || sameNames(previous.env, container.env)) continue
       const where = `spec.template.spec.${list}[${String(container.name)}].env`
-      notes.push(...describeListShift(where, 'env var', names(oldEnv), names(newEnv)))
+      notes.push(...describeListShift(where, 'env var', names(namedItems(previous.env)), names(namedItems(container.env))))
     }
   }
   return notes
 }
 
-function sameNames(before: JsonObject[], after: JsonObject[]): boolean {
-  if (before.length !== after.length) return false
-  for (let i = 0; i < before.length; i++) if (before[i]!.name !== after[i]!.name) return false
-  return true
+/** The two lists' named items have the same names in the same order; read in place, without building the lists. */
+function sameNames(before: unknown, after: unknown): boolean {
+  const a = Array.isArray(before) ? before : []
+  const b = Array.isArray(after) ? after : []
+  let i = 0
+  let j = 0
+  for (;;) {
+    while (i < a.length && !isNamed(a[i])) i++
+    while (j < b.length && !isNamed(b[j])) j++
+    if (i === a.length || j === b.length) return i === a.length && j === b.length
+    if ((a[i] as JsonObject).name !== (b[j] as JsonObject).name) return false
+    i++
+    j++
+  }
+}
+
+function isNamed(item: unknown): item is JsonObject {
+  return isJsonObject(item) && typeof item.name === 'string' && item.name !== ''
 }
 
 function namedItems(list: unknown): JsonObject[] {
-  return Array.isArray(list) ? list.filter((item): item is JsonObject => isJsonObject(item) && typeof item.name === 'string' && item.name !== '') : []
+  return Array.isArray(list) ? list.filter(isNamed) : []
 }
 
 function names(items: JsonObject[]): string[] {

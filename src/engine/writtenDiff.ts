@@ -456,6 +456,7 @@ const SAME = 2
 function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: PatchOp[]): number {
   if (typeof va !== 'object' || va === null || typeof vb !== 'object' || vb === null) return NOT_BOTH
   if (key === '__proto__') notHandled()
+  if (sameValues(va, vb, info.flags)) return SAME
   let same: boolean
   if (Array.isArray(va)) {
     if (!Array.isArray(vb) || va.length === 0 || vb.length === 0) return NOT_BOTH
@@ -630,7 +631,7 @@ function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: 
     ops.push({ op: 'replace', pointer: pointerOf(trail), value: b })
     return false
   }
-  if (kb === OBJECT) return diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
+  if (kb === OBJECT) return sameObjects(a as JsonObject, b as JsonObject) || diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
   return diffLists(a as unknown[], b as unknown[], GENERIC, trail, ops)
 }
 
@@ -754,7 +755,7 @@ function itemsEqual(a: unknown, b: unknown, position: number): number {
   const y = b as JsonObject
   // Items named differently differ (a name is never defaulted; '' is dropped, which still differs from a name).
   if (typeof x.name === 'string' && typeof y.name === 'string' && x.name !== y.name) return UNEQUAL
-  return objectsEqual(x, y, position)
+  return sameObjects(x, y) ? SAME : objectsEqual(x, y, position)
 }
 
 function listsEqual(a: unknown[], b: unknown[], position: number): number {
@@ -884,6 +885,71 @@ function mapsEqual(a: JsonObject, b: JsonObject, mode: number): number {
   }
   if (present !== 0) return UNEQUAL
   return result === SAME && count === 0 ? SAME : EQUAL
+}
+
+// --- written alike: two trees equal as written are equal once defaulted at any one position ---
+//
+// Defaulting a subtree reads nothing outside it, so two subtrees equal as written need no more than the check of one
+// of them (checkField, fused into the comparison here). Separately decoded objects are never identical, and most of
+// two templates is equal as written: this plain comparison costs a fraction of the defaulted walk it saves. A false
+// answer may have checked part of the trees; the walk then reads them again.
+
+function sameValues(a: unknown, b: unknown, flags: number): boolean {
+  if (a === b) {
+    if (typeof a === 'object') {
+      if (a !== null) checkValue(a, flags)
+    } else if (flags & QUANTITY && a !== undefined) {
+      checkQuantity(a)
+    }
+    return true
+  }
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameValues(a[i], b[i], 0)) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  return flags & MAP ? sameMaps(a as JsonObject, b as JsonObject, (flags & QUANTITY_MAP) !== 0) : sameObjects(a as JsonObject, b as JsonObject)
+}
+
+function sameObjects(a: JsonObject, b: JsonObject): boolean {
+  let count = 0
+  for (const key in a) {
+    count++
+    if (key === '__proto__') notHandled()
+    const va = a[key]
+    const vb = b[key]
+    // A scalar's flags matter only for a quantity, and sizeLimit is the one scalar quantity field.
+    if (typeof va !== 'object' || va === null) {
+      if (va !== vb) return false
+      if (key === 'sizeLimit' && va !== undefined) checkQuantity(va)
+    } else if (vb === undefined || !sameValues(va, vb, flagsOf(key))) {
+      return false
+    }
+  }
+  for (const _ in b) count--
+  return count === 0
+}
+
+function sameMaps(a: JsonObject, b: JsonObject, quantities: boolean): boolean {
+  let count = 0
+  for (const key in a) {
+    count++
+    if (key in Object.prototype) notHandled()
+    const value = a[key]
+    if (value !== b[key]) return false
+    if (value === null || value === undefined) continue
+    if (typeof value === 'object') notHandled()
+    if (quantities) checkQuantity(value)
+  }
+  for (const _ in b) count--
+  return count === 0
+}
+
+function checkValue(value: object, flags: number): void {
+  if (!Array.isArray(value) && flags & MAP) checkMap(value as JsonObject, (flags & QUANTITY_MAP) !== 0)
+  else checkWritten(value)
 }
 
 // --- what the defaulted path would refuse or read differently ---
@@ -1020,18 +1086,4 @@ export function describeWrittenChange(op: PatchOp, oldTemplate: PodTemplate, new
     }
   }
   return change
-}
-
-/** A template's labels and annotations as defaulted: null values dropped. For metadataPatch. */
-export function writtenMetadata(template: PodTemplate): PodTemplate {
-  const metadata = isJsonObject(template.metadata) ? template.metadata : {}
-  const result: JsonObject = {}
-  for (const kind of ['labels', 'annotations']) {
-    const map = metadata[kind]
-    if (!isJsonObject(map)) continue
-    const kept: JsonObject = {}
-    for (const key of Object.keys(map)) if (map[key] !== null && map[key] !== undefined) kept[key] = map[key]
-    result[kind] = kept
-  }
-  return { metadata: result, spec: {} }
 }
