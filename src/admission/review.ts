@@ -117,7 +117,8 @@ export function isCloneSetWrite(request: AdmissionRequest): boolean {
  * match; v1beta1 does not check them (spec §2.9), but answering in kind is what every apiserver version accepts.
  */
 export function reviewResponse(review: AdmissionReview, response: Omit<AdmissionResponse, 'uid'>): AdmissionReviewResponse {
-  return { apiVersion: review.apiVersion, kind: 'AdmissionReview', response: { uid: review.request.uid, ...response } }
+  // uid first, as the apiserver's own answers spell it; Object.assign onto a literal is far cheaper than a spread.
+  return { apiVersion: review.apiVersion, kind: 'AdmissionReview', response: Object.assign({ uid: review.request.uid }, response) }
 }
 
 /** A denial as controller-runtime's `admission.Denied` writes it: kubectl then prints `Error from server (Forbidden)`. */

@@ -11,9 +11,15 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // Unicode control characters (C0, DEL, C1) and the line/paragraph separators.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
+// Anything oneLine would change besides trimming: a control character, a surrogate, two spaces in a row.
+const NEEDS_SHAPING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\uD800-\uDFFF]| {2}/
+
 /** One line without control characters, whitespace collapsed, cut to `maxRunes` code points with an ellipsis. */
 export function oneLine(text: string, maxRunes = WARNING_MAX_RUNES): string {
+  // The common case, one test instead of three replacements: a UTF-16 length within maxRunes is within it in runes too.
+  if (text.length <= maxRunes && !NEEDS_SHAPING.test(text)) return text.trim()
   const flat = text.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim()
+  if (flat.length <= maxRunes) return flat
   const runes = Array.from(flat)
   return runes.length <= maxRunes ? flat : `${runes.slice(0, maxRunes - 1).join('').trimEnd()}…`
 }

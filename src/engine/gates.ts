@@ -33,7 +33,11 @@ export const GATE_NAMES = Object.keys(DEFAULT_GATES) as GateName[]
 
 /** Kruise's defaults overlaid with `overrides`; env-from-metadata is forced off without kruise-daemon, as Kruise does. */
 export function resolveGates(overrides: Partial<FeatureGates> = {}): FeatureGates {
-  const gates = { ...DEFAULT_GATES, ...overrides }
+  const gates: FeatureGates = { ...DEFAULT_GATES }
+  for (const name of GATE_NAMES) {
+    const value = overrides[name]
+    if (value !== undefined) gates[name] = value
+  }
   if (!gates.KruiseDaemon) gates.InPlaceUpdateEnvFromMetadata = false
   return gates
 }

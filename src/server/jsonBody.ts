@@ -9,10 +9,9 @@ import { errorCodes } from 'fastify'
  * = value`) would call the `__proto__` setter. Refusing them at the door keeps that true for every later reader, and a
  * real AdmissionReview never holds them.
  *
- * Why it is cheaper: fastify (secure-json-parse) runs two regular expressions over the whole text, which stop at
- * every `"` of a 20 KB review. Such a key can only be spelled with the literal words or with `\u` escapes, so when
- * the text holds none of `__proto__`, `constructor` and `\u` (three memchr-speed searches), no object can hold one;
- * otherwise the parsed value is walked exactly as secure-json-parse walks it.
+ * Why it is cheaper: fastify (secure-json-parse) runs two regular expressions over the whole text, and even three
+ * plain substring searches over a 20 KB review cost half a JSON.parse. One walk over the parsed objects' keys costs a
+ * tenth of it, and sees escaped spellings (`\u005f_proto__`) as the plain key they decode to.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) throw new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY()
@@ -23,20 +22,30 @@ export function parseJsonBody(text: string): unknown {
   } catch {
     throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()
   }
-  if (value === null || typeof value !== 'object') return value
-  if (json.indexOf('__proto__') === -1 && json.indexOf('constructor') === -1 && json.indexOf('\\u') === -1) return value
-  if (holdsPrototypeKey(value)) throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()
+  if (value !== null && typeof value === 'object' && holdsPrototypeKey(value)) throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()
   return value
 }
 
-/** secure-json-parse's scan: an own `__proto__`, or an own `constructor` object with an own `prototype`. */
+/** secure-json-parse's rule: an own `__proto__`, or an own `constructor` object with an own `prototype`. Iterative: any depth. */
 function holdsPrototypeKey(root: object): boolean {
   const pending: object[] = [root]
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (Object.hasOwn(node, '__proto__')) return true
-    const constructor = Object.hasOwn(node, 'constructor') ? (node as { constructor: unknown }).constructor : undefined
-    if (constructor !== null && typeof constructor === 'object' && Object.hasOwn(constructor, 'prototype')) return true
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') pending.push(child)
+  while (pending.length > 0) {
+    const node = pending.pop()!
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i]
+        if (typeof child === 'object' && child !== null) pending.push(child)
+      }
+      continue
+    }
+    // for...in: JSON.parse makes only own enumerable keys, `__proto__` among them; no array per object.
+    for (const key in node) {
+      if (key === '__proto__') return true
+      const child: unknown = (node as Record<string, unknown>)[key]
+      if (typeof child !== 'object' || child === null) continue
+      if (key === 'constructor' && Object.hasOwn(child, 'prototype')) return true
+      pending.push(child)
+    }
   }
   return false
 }

@@ -26,3 +26,10 @@ t.test('empty and invalid bodies get fastify\'s error codes', async (t) => {
   t.throws(() => parseJsonBody(''), { code: 'FST_ERR_CTP_EMPTY_JSON_BODY' })
   t.throws(() => parseJsonBody('{"a":'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' })
 })
+
+t.test('any depth: no stack overflow, and a key deep down is still found', async (t) => {
+  const depth = 100_000
+  t.doesNotThrow(() => parseJsonBody(`${'['.repeat(depth)}${']'.repeat(depth)}`), 'deep lists')
+  t.doesNotThrow(() => parseJsonBody(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), 'deep objects')
+  t.throws(() => parseJsonBody(`${'{"a":['.repeat(1000)}{"__proto__":{}}${']}'.repeat(1000)}`), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' })
+})
