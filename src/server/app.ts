@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { STATUS_CODES } from 'node:http'
-import type { Server as HttpsServer, ServerOptions as HttpsOptions } from 'node:https'
+import { createServer as createHttpsServer, type Server as HttpsServer, type ServerOptions as HttpsOptions } from 'node:https'
 import type { TLSSocket } from 'node:tls'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
@@ -10,6 +10,7 @@ import { type Admission, type AdmissionSettings, validateReview } from '../admis
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
 import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
+import { type AdmissionEndpoint, type AdmissionPath, serveAdmission } from './admissionHandler.js'
 import { parseJsonBody } from './jsonBody.js'
 import { createLogger } from './logger.js'
 import { createMetrics, type GuardMetrics } from './metrics.js'
@@ -50,9 +51,13 @@ export type GuardApp = FastifyInstance<HttpsServer>
 
 type Webhook = 'validate' | 'mutate'
 type Review = (review: ReturnType<typeof parseAdmissionReview>, settings: AdmissionSettings) => Admission
+const REVIEWS: Record<Webhook, Review> = { validate: validateReview, mutate: mutateReview }
+const WEBHOOKS: Record<AdmissionPath, Webhook> = { '/validate': 'validate', '/mutate': 'mutate' }
 
 /** Time an apiserver may take to send a review; it gives up after at most 30 s itself. */
 const REQUEST_TIMEOUT_MS = 30_000
+/** fastify's default: longer than the apiserver's idle keep-alive, so it is the client that closes idle connections. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000
 
 /** The HTTPS admission server: /validate, /mutate, /healthz, /readyz, /metrics. Not listening yet: call `listen`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<GuardApp> {
@@ -67,8 +72,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
     ...(clientCa ? { ca: clientCa } : {}),
   })
 
+  const httpsOptions: HttpsOptions = { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) }
+  // Filled in below, once the metrics, logger and settings it answers with exist; no request arrives before listen().
+  let endpoint: AdmissionEndpoint | undefined
   const app = Fastify({
-    https: { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) },
+    https: httpsOptions,
+    // The admission POSTs are answered before fastify sees them (admissionHandler.ts says why); fastify serves the rest.
+    serverFactory: (handler) => {
+      const server = createHttpsServer(httpsOptions, (request, response) => {
+        if (endpoint === undefined || !serveAdmission(endpoint, request, response)) handler(request, response)
+      })
+      // What fastify sets on a server it creates itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+      server.requestTimeout = REQUEST_TIMEOUT_MS
+      return server
+    },
     loggerInstance: logger,
     // One line per decision is ours to write; fastify's per-request lines would double the logging cost.
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,22 +128,53 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
 
   const count = decisionCounter(metrics)
   const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
-  const admit = (webhook: Webhook, review: Review) => (request: FastifyRequest, reply: FastifyReply) => {
-    if (clientCa && !(request.raw.socket as TLSSocket).authorized) {
-      throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
-    }
-    const { review: body, record } = review(parseAdmissionReview(request.body), settings)
-    const durationMs = reply.elapsedTime
+  const authorize = (socket: TLSSocket) => {
+    if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
+  }
+  /** The answer to one review, counted and logged; `elapsedMs` is read once the decision is made. */
+  const answer = (webhook: Webhook, parsedBody: unknown, elapsedMs: () => number): unknown => {
+    const { review: body, record } = REVIEWS[webhook](parseAdmissionReview(parsedBody), settings)
+    const durationMs = elapsedMs()
     count.observe(webhook, durationMs / 1000, record)
     if (record.internalError !== undefined) {
       const { durationMs: _, ...fields } = decisionLogFields(webhook, record, durationMs)
       logger.error({ ...fields, frames: record.internalError }, 'engine failed: please report this as a bug')
     }
     logger.info(decisionLogFields(webhook, record, durationMs), 'admission decision')
-    reply.send(body)
+    return body
   }
-  app.post('/validate', admit('validate', validateReview))
-  app.post('/mutate', admit('mutate', mutateReview))
+  /** An error as the JSON body every route answers with, logged and counted. */
+  const failure = (error: unknown, url: string): { status: number; body: unknown } => {
+    const guardError = asGuardError(error, config.maxBodyBytes)
+    metrics.errors.inc({ code: guardError.code })
+    if (guardError.status >= 500) {
+      logger.error({ code: guardError.code, url, frames: frames(error) }, 'request failed')
+    } else {
+      logger.warn({ code: guardError.code, path: guardError.path, url }, 'request rejected')
+    }
+    const body = { statusCode: guardError.status, error: STATUS_CODES[guardError.status], code: guardError.code, message: guardError.message }
+    return { status: guardError.status, body: guardError.path ? { ...body, path: guardError.path } : body }
+  }
+
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  endpoint = {
+    authorize,
+    answer: (path: AdmissionPath, parsedBody: unknown, startedAt: number) => answer(WEBHOOKS[path], parsedBody, () => performance.now() - startedAt),
+    parse: parseJsonBody,
+    failure,
+    maxBodyBytes: config.maxBodyBytes,
+    closing: () => closing,
+  }
+  // The same answers through fastify, for requests that reach it without the server (light-my-request injection).
+  const admit = (webhook: Webhook) => (request: FastifyRequest, reply: FastifyReply) => {
+    authorize(request.raw.socket as TLSSocket)
+    reply.send(answer(webhook, request.body, () => reply.elapsedTime))
+  }
+  app.post('/validate', admit('validate'))
+  app.post('/mutate', admit('mutate'))
 
   app.get('/healthz', (_request, reply) => {
     reply.send({ status: 'ok' })
@@ -140,20 +189,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   })
 
   app.setErrorHandler((error, request, reply) => {
-    const guardError = asGuardError(error, config.maxBodyBytes)
-    metrics.errors.inc({ code: guardError.code })
-    if (guardError.status >= 500) {
-      logger.error({ code: guardError.code, url: request.url, frames: frames(error) }, 'request failed')
-    } else {
-      logger.warn({ code: guardError.code, path: guardError.path, url: request.url }, 'request rejected')
-    }
-    reply.code(guardError.status).send({
-      statusCode: guardError.status,
-      error: STATUS_CODES[guardError.status],
-      code: guardError.code,
-      message: guardError.message,
-      ...(guardError.path ? { path: guardError.path } : {}),
-    })
+    const { status, body } = failure(error, request.url)
+    reply.code(status).send(body)
   })
   return app
 }
