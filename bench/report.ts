@@ -129,6 +129,7 @@ function formatReconciler(r: ReconcilerResult): string {
     `rolloutPlan, ${integer(p.pods)} Pods`, fixed(p.medianMs, 2), `median of ${p.runs} runs; plan: ${integer(p.updateNow)} now, ${integer(p.waiting)} waiting`,
   ])
   const o = r.rollout
-  rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0), `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s`])
+  rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0),
+    `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s; median of ${o.runMs.length} after a first run of ${fixed(o.firstWallMs, 0)} ms`])
   return formatTable(['measurement', 'wall ms', 'detail'], rows)
 }

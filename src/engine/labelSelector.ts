@@ -6,6 +6,21 @@ export function matchesSelector(selector: LabelSelector | undefined, labels: Rec
   for (const [key, value] of Object.entries(selector.matchLabels ?? {})) {
     if (labels[key] !== value) return false
   }
+  return matchesExpressions(selector, labels)
+}
+
+/** matchesSelector with the selector read once, for testing many label sets against it. */
+export function selectorMatcher(selector: LabelSelector | undefined): (labels: Record<string, string>) => boolean {
+  if (!selector) return () => false
+  const pairs = Object.entries(selector.matchLabels ?? {})
+  const expressions = (selector.matchExpressions ?? []).length > 0
+  return (labels) => {
+    for (let i = 0; i < pairs.length; i++) if (labels[pairs[i][0]] !== pairs[i][1]) return false
+    return !expressions || matchesExpressions(selector, labels)
+  }
+}
+
+function matchesExpressions(selector: LabelSelector, labels: Record<string, string>): boolean {
   for (const req of selector.matchExpressions ?? []) {
     const has = Object.prototype.hasOwnProperty.call(labels, req.key)
     const values = req.values ?? []

@@ -5,8 +5,8 @@ import {
   parseInPlaceUpdateState, parseUpdateSpec, serializeInPlaceUpdateState, serializeUpdateSpec,
 } from './inPlaceUpdateState.js'
 import {
-  ANNOTATION_GRACE, ANNOTATION_GRACE_LEGACY, ANNOTATION_LIFECYCLE_TIMESTAMP, ANNOTATION_STATE, ANNOTATION_STATE_LEGACY,
-  CONDITION_IN_PLACE_READY, type Container, ENV_CONTAINER_BARRIER, LABEL_LIFECYCLE_STATE, LABEL_REVISION,
+  ANNOTATION_GRACE, ANNOTATION_GRACE_LEGACY, ANNOTATION_LIFECYCLE_TIMESTAMP, ANNOTATION_RUNTIME_META, ANNOTATION_STATE,
+  ANNOTATION_STATE_LEGACY, CONDITION_IN_PLACE_READY, type Container, ENV_CONTAINER_BARRIER, LABEL_LIFECYCLE_STATE, LABEL_REVISION,
   LABEL_TEMPLATE_HASH, type Pod, type PodCondition, type PodStatus, containerStatus, hasReadinessGate, metaTime,
   parseMetaTime, podAnnotations, podLabels,
 } from './podState.js'
@@ -29,15 +29,57 @@ export type StateRead =
   | { kind: 'ok'; state: InPlaceUpdateState; text: string }
   | { kind: 'corrupt'; message: string }
 
-/** The state annotation (legacy key as fallback, spec §0). */
+/**
+ * The state annotation (legacy key as fallback, spec §0). The result is read-only: for a frozen annotations map it
+ * is frozen and shared by every caller.
+ */
 export function readInPlaceUpdateState(pod: Pod): StateRead {
-  const annotations = podAnnotations(pod)
+  return readOnce(stateReads, podAnnotations(pod), readState)
+}
+
+function readState(annotations: Record<string, string>): StateRead {
   const text = annotations[ANNOTATION_STATE] ?? annotations[ANNOTATION_STATE_LEGACY]
   if (text === undefined) return { kind: 'absent' }
   try {
     return { kind: 'ok', state: parseInPlaceUpdateState(text), text }
   } catch (err) {
     return { kind: 'corrupt', message: (err as Error).message }
+  }
+}
+
+/**
+ * Parsed annotations by the frozen annotations map they came from: a stored Pod keeps that map across status and
+ * spec writes, and the refresh, the completion check and the diagnosis all read the same Pod.
+ */
+const stateReads = new WeakMap<object, StateRead>()
+const graceReads = new WeakMap<object, GraceRead>()
+const runtimeMetaReads = new WeakMap<object, readonly RuntimeContainerMeta[] | undefined>()
+
+/**
+ * `read(annotations)`, remembered when the map is frozen and so cannot change. The shared result and the object it
+ * carries are frozen (a careless write throws); what they hold is left as parsed, read-only by convention.
+ */
+function readOnce<T>(cache: WeakMap<object, T>, annotations: Record<string, string>, read: (annotations: Record<string, string>) => T): T {
+  if (!Object.isFrozen(annotations)) return read(annotations)
+  if (cache.has(annotations)) return cache.get(annotations) as T
+  const value = read(annotations)
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) if (v !== null && typeof v === 'object') Object.freeze(v)
+    Object.freeze(value)
+  }
+  cache.set(annotations, value)
+  return value
+}
+
+type GraceRead = { kind: 'none' } | { kind: 'ok'; spec: UpdateSpec } | { kind: 'error'; message: string }
+
+function readGrace(annotations: Record<string, string>): GraceRead {
+  const text = annotations[ANNOTATION_GRACE] ?? annotations[ANNOTATION_GRACE_LEGACY]
+  if (text === undefined || text === '') return { kind: 'none' }
+  try {
+    return { kind: 'ok', spec: parseUpdateSpec(text) }
+  } catch (err) {
+    return { kind: 'error', message: (err as Error).message }
   }
 }
 
@@ -308,14 +350,10 @@ export type GraceOutcome =
   | { kind: 'stuck'; message: string }
 
 export function finishGracePeriod(pod: Pod, now: number, options: RefreshOptions): GraceOutcome {
-  const graceText = graceAnnotation(pod)
-  if (graceText === undefined) return { kind: 'none' }
-  let spec: UpdateSpec
-  try {
-    spec = parseUpdateSpec(graceText)
-  } catch (err) {
-    return { kind: 'error', message: (err as Error).message }
-  }
+  const grace = readOnce(graceReads, podAnnotations(pod), readGrace)
+  if (grace.kind === 'none') return grace
+  if (grace.kind === 'error') return grace
+  const spec = grace.spec
   const read = readInPlaceUpdateState(pod)
   if (read.kind === 'absent') {
     return { kind: 'error', message: 'pod has apps.kruise.io/inplace-update-grace but apps.kruise.io/inplace-update-state not found' }
@@ -403,8 +441,13 @@ export interface RuntimeContainerMeta {
   hashes: { plainHash: number; extractedEnvFromMetadataHash?: number }
 }
 
-export function readRuntimeContainersMeta(pod: Pod): RuntimeContainerMeta[] | undefined {
-  const text = podAnnotations(pod)['apps.kruise.io/runtime-containers-meta']
+/** The annotation kruise-daemon writes, parsed (read-only, shared like readInPlaceUpdateState's result). */
+export function readRuntimeContainersMeta(pod: Pod): readonly RuntimeContainerMeta[] | undefined {
+  return readOnce(runtimeMetaReads, podAnnotations(pod), readRuntimeMeta)
+}
+
+function readRuntimeMeta(annotations: Record<string, string>): RuntimeContainerMeta[] | undefined {
+  const text = annotations[ANNOTATION_RUNTIME_META]
   if (!text) return undefined
   try {
     const parsed = JSON.parse(text) as { containers?: RuntimeContainerMeta[] }
@@ -419,6 +462,16 @@ export function readRuntimeContainersMeta(pod: Pod): RuntimeContainerMeta[] | un
  * are UNCONFIRMED (spec §4.7); what matters is that the simulated daemon and this check agree.
  */
 export function containerPlainHash(container: Container): number {
+  if (!Object.isFrozen(container)) return plainHash(container)
+  let hash = plainHashes.get(container)
+  if (hash === undefined) plainHashes.set(container, hash = plainHash(container))
+  return hash
+}
+
+/** containerPlainHash by frozen container: the Pods of one template share their container objects. */
+const plainHashes = new WeakMap<Container, number>()
+
+function plainHash(container: Container): number {
   // Kubelet ≥ 1.31 hashes only the container's name and image (pickFieldsToHash); so do we.
   // The same bytes as goJson({ image, name }), without building and key-sorting an intermediate object.
   if (typeof container.name !== 'string') return fnv32a(goJson({ image: container.image ?? '', name: container.name }))
@@ -426,19 +479,40 @@ export function containerPlainHash(container: Container): number {
 }
 
 export function envFromMetadataHash(container: Container, pod: Pod): number {
-  const refs: { name: string; value: string }[] = []
+  // The same bytes as goJson([{ name, value }, ...]) in name order, built without key-sorting intermediate objects.
+  const labels = podLabels(pod)
+  const annotations = podAnnotations(pod)
+  const items = metadataRefs(container).map(({ name, labels: fromLabels, key }) => {
+    const value = (fromLabels ? labels : annotations)[key] ?? ''
+    return typeof name === 'string' ? `{"name":${goJson(name)},"value":${goJson(value)}}` : goJson({ name, value })
+  })
+  return fnv32a(`[${items.join(',')}]`)
+}
+
+/** An env var whose value comes from a Pod label or annotation. */
+interface MetadataRef { name: string; labels: boolean; key: string }
+
+/** The container's metadata-reading env vars in name order, by frozen container (the Pods of a template share them). */
+const metadataRefsByContainer = new WeakMap<Container, MetadataRef[]>()
+
+function metadataRefs(container: Container): MetadataRef[] {
+  if (!Object.isFrozen(container)) return readMetadataRefs(container)
+  let refs = metadataRefsByContainer.get(container)
+  if (!refs) metadataRefsByContainer.set(container, refs = readMetadataRefs(container))
+  return refs
+}
+
+function readMetadataRefs(container: Container): MetadataRef[] {
+  const refs: MetadataRef[] = []
   for (const e of container.env ?? []) {
     const path = e.valueFrom?.fieldRef?.fieldPath
     const m = path ? /^metadata\.(labels|annotations)\['(.+)'\]$/.exec(path) : null
-    if (!m) continue
-    const source = m[1] === 'labels' ? podLabels(pod) : podAnnotations(pod)
-    refs.push({ name: e.name, value: source[m[2]] ?? '' })
+    if (m) refs.push({ name: e.name, labels: m[1] === 'labels', key: m[2] })
   }
-  refs.sort((a, b) => byteOrder(a.name, b.name))
-  return fnv32a(goJson(refs))
+  return refs.sort((a, b) => byteOrder(a.name, b.name))
 }
 
-function allContainersConsistent(pod: Pod, meta: RuntimeContainerMeta[], kind: 'plain' | 'env'): boolean {
+function allContainersConsistent(pod: Pod, meta: readonly RuntimeContainerMeta[], kind: 'plain' | 'env'): boolean {
   return pod.spec.containers.every((c) => {
     const status = containerStatus(pod, c.name)
     const m = meta.find((x) => x.name === c.name)

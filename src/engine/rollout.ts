@@ -5,7 +5,7 @@ import { matchesSelector } from './labelSelector.js'
 import { graceAnnotation } from './podUpdate.js'
 import {
   LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, compareMetaTimes, isActive,
-  isPodAvailable, isPodReady, maxRestarts, podLabels, readinessFactsInto,
+  isPodAvailable, isPodReady, maxRestarts, parseMetaTime, podLabels, readinessFactsInto,
 } from './podState.js'
 import { resolveUpdateRevision, shortHash } from './revision.js'
 
@@ -112,11 +112,14 @@ export interface RolloutOptions {
   updateRevision?: string
   /** Default: `status.currentRevision`, else the update revision. */
   currentRevision?: string
+  /** Per-Pod reads kept between calls, for a caller whose Pod objects never change (see `PlanMemo`). */
+  memo?: PlanMemo
 }
 
 /** Everything the plan needs about one Pod, read once (one pass over its conditions; restarts only on demand). */
 interface PodInfo extends ReadinessFacts {
   pod: Pod
+  facts: PodFacts
   index: number
   atUpdate: boolean
   atTarget: boolean
@@ -144,13 +147,16 @@ export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: n
   const currentRevision = options.currentRevision ?? status.currentRevision ?? updateRevision
   const infos: PodInfo[] = []
   const matchUpdate = revisionMatcher(updateRevision)
-  for (const pod of pods) if (isActive(pod)) infos.push(describe(pod, infos.length, cloneSet.minReadySeconds, now, matchUpdate))
+  for (const pod of pods) {
+    const facts = podFacts(pod, options.memo)
+    if (facts.active) infos.push(describe(pod, facts, infos.length, cloneSet.minReadySeconds, now, matchUpdate))
+  }
   const counts = countPods(infos)
   const diffs = calculateDiffs(infos, numbers, gates, currentRevision === updateRevision)
   const targetRevision = diffs.updateNum < 0 ? currentRevision : updateRevision
   if (targetRevision !== updateRevision) {
     const matchTarget = revisionMatcher(targetRevision)
-    for (const info of infos) info.atTarget = matchTarget(info.pod)
+    for (const info of infos) info.atTarget = matchTarget(info.facts)
   }
   const unavailablePods: string[] = []
   let targetUnavailable = 0
@@ -211,7 +217,7 @@ export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: n
     if (info.lifecycle === 'PreparingDelete') {
       info.reason = 'preparing-delete'
       plan.waitDetails['preparing-delete'] = 'lifecycle state PreparingDelete: the Pod is about to be deleted'
-    } else if (info.lifecycle !== 'Updated' && graceAnnotation(info.pod) !== undefined) {
+    } else if (info.lifecycle !== 'Updated' && hasGrace(info)) {
       info.reason = 'grace-pending'
       plan.waitDetails['grace-pending'] = 'metadata.annotations[apps.kruise.io/inplace-update-grace] is set: the in-place grace period is running'
     } else candidates.push(info)
@@ -244,12 +250,12 @@ export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: n
 }
 
 /** "At revision R" (spec §5.1) with R's short hash computed once. */
-function revisionMatcher(revision: string): (pod: Pod) => boolean {
+function revisionMatcher(revision: string): (facts: PodFacts) => boolean {
   const short = shortHash(revision)
-  return (pod) => {
-    const label = pod.metadata.labels?.[LABEL_REVISION]
+  return (facts) => {
+    const label = facts.revisionLabel
     if (label === undefined) return false
-    return label === revision || shortHash(label) === short
+    return label === revision || (facts.revisionShort ??= shortHash(label)) === short
   }
 }
 
@@ -286,46 +292,115 @@ function scalePlan(infos: PodInfo[], numbers: RolloutNumbers, diffs: Diffs, quot
   return plan
 }
 
-function describe(pod: Pod, index: number, minReadySeconds: number, now: number, atUpdateRevision: (pod: Pod) => boolean): PodInfo {
-  const atUpdate = atUpdateRevision(pod)
+/** What the plan reads from a Pod alone (not the clock, the revisions or the CloneSet). */
+export interface PodFacts extends ReadinessFacts {
+  active: boolean
+  revisionLabel: string | undefined
+  /** shortHash(revisionLabel), once a comparison needs it. */
+  revisionShort?: string
+  lifecycle: string
+  specifiedDelete: boolean
+  ready: boolean
+  /** Available when minReadySeconds is 0 (lifecycle "" or Normal, and ready). */
+  availableNow: boolean
+  /** Ready.lastTransitionTime in epoch ms, read only when minReadySeconds needs it. */
+  readySinceMs?: number
+  /** The grace annotation is set; read once a waiting Pod needs it. */
+  grace?: boolean
+  phase: number
+  created: string | undefined
+  unassigned: boolean
+}
+
+/**
+ * What the plan has read from each Pod, kept by a caller that plans many times over Pod objects it never mutates
+ * (a reconcile loop lists the same unchanged Pods again and again). Owned by the caller; create with `planMemo()`.
+ */
+export interface PlanMemo {
+  readonly facts: WeakMap<Pod, PodFacts>
+}
+
+export function planMemo(): PlanMemo {
+  return { facts: new WeakMap() }
+}
+
+function podFacts(pod: Pod, memo: PlanMemo | undefined): PodFacts {
+  if (!memo) return readPodFacts(pod)
+  let facts = memo.facts.get(pod)
+  if (!facts) memo.facts.set(pod, facts = readPodFacts(pod))
+  return facts
+}
+
+function readPodFacts(pod: Pod): PodFacts {
   const labels = pod.metadata.labels
   const lifecycle = labels?.[LABEL_LIFECYCLE_STATE] ?? ''
-  const info: PodInfo = readinessFactsInto(pod, {
-    pod,
-    index,
-    atUpdate,
-    atTarget: atUpdate,
+  const revisionLabel = labels?.[LABEL_REVISION]
+  const facts: PodFacts = readinessFactsInto(pod, {
+    active: isActive(pod),
+    revisionLabel,
     lifecycle,
     specifiedDelete: labels?.[LABEL_SPECIFIED_DELETE] !== undefined,
     ready: false,
-    available: false,
+    availableNow: false,
     readyCondition: false,
     readySince: undefined,
     inPlaceReady: true,
     scheduled: false,
-    preparing: lifecycle === 'PreparingUpdate',
-    unassigned: false,
     phase: PHASE_ORDINAL[pod.status?.phase ?? ''] ?? 0,
     created: pod.metadata.creationTimestamp ?? undefined,
-    restarts: -1,
+    unassigned: false,
   })
-  info.ready = isPodReady(pod, info)
-  info.available = isPodAvailable(pod, minReadySeconds, now, info)
+  facts.ready = isPodReady(pod, facts)
+  facts.availableNow = isPodAvailable(pod, 0, 0, facts)
   // PodScheduled=True is written together with spec.nodeName by the binding: no need to read the spec then.
-  info.unassigned = info.scheduled ? false : !pod.spec.nodeName
-  return info
+  facts.unassigned = facts.scheduled ? false : !pod.spec.nodeName
+  return facts
+}
+
+function hasGrace(info: PodInfo): boolean {
+  info.facts.grace ??= graceAnnotation(info.pod) !== undefined
+  return info.facts.grace
+}
+
+/** isPodAvailable (spec §5.1) from the facts: Ready for more than minReadySeconds. */
+function availableAt(facts: PodFacts, minReadySeconds: number, now: number): boolean {
+  if (!facts.availableNow || minReadySeconds <= 0) return facts.availableNow
+  facts.readySinceMs ??= parseMetaTime(facts.readySince) ?? Number.NaN
+  return facts.readySinceMs + minReadySeconds * 1000 < now
+}
+
+function describe(
+  pod: Pod, facts: PodFacts, index: number, minReadySeconds: number, now: number, atUpdateRevision: (facts: PodFacts) => boolean,
+): PodInfo {
+  const atUpdate = atUpdateRevision(facts)
+  return {
+    pod,
+    facts,
+    index,
+    atUpdate,
+    atTarget: atUpdate,
+    lifecycle: facts.lifecycle,
+    specifiedDelete: facts.specifiedDelete,
+    ready: facts.ready,
+    available: availableAt(facts, minReadySeconds, now),
+    readyCondition: facts.readyCondition,
+    readySince: facts.readySince,
+    inPlaceReady: facts.inPlaceReady,
+    scheduled: facts.scheduled,
+    preparing: facts.lifecycle === 'PreparingUpdate',
+    unassigned: facts.unassigned,
+    phase: facts.phase,
+    created: facts.created,
+    restarts: -1,
+  }
 }
 
 function planned(info: PodInfo): PlannedPod {
   const meta = info.pod.metadata
-  return {
-    name: meta.name,
-    ...(meta.uid ? { uid: meta.uid } : {}),
-    revision: meta.labels?.[LABEL_REVISION] ?? '',
-    ready: info.ready,
-    available: info.available,
-    lifecycle: info.lifecycle,
-  }
+  const revision = info.facts.revisionLabel ?? ''
+  return meta.uid
+    ? { name: meta.name, uid: meta.uid, revision, ready: info.ready, available: info.available, lifecycle: info.lifecycle }
+    : { name: meta.name, revision, ready: info.ready, available: info.available, lifecycle: info.lifecycle }
 }
 
 function countPods(infos: PodInfo[]): RolloutCounts {
@@ -480,7 +555,7 @@ export function sortUpdateIndexes(
   pods: readonly Pod[], candidates: readonly number[], strategy: { priorityStrategy?: PriorityStrategy; scatterStrategy?: ScatterTerm[] } = {},
 ): number[] {
   const never = () => false
-  const infos: PodInfo[] = pods.map((pod, index) => describe(pod, index, 0, 0, never))
+  const infos: PodInfo[] = pods.map((pod, index) => describe(pod, podFacts(pod, undefined), index, 0, 0, never))
   return sortCandidates(candidates.map((i) => infos[i]), infos, strategy.priorityStrategy, strategy.scatterStrategy).map((i) => i.index)
 }
 

@@ -74,6 +74,8 @@ interface PodRuntime {
   startTime: number
   /** What the last sync saw and wrote: a later event that changed none of it (a label, an annotation) needs no work. */
   seen?: { status: unknown; spec: unknown; labels: unknown; annotations: unknown; key: string }
+  /** The last runtime-containers-meta text and the container facts it was built from. */
+  meta?: { key: string; text: string }
 }
 
 export interface ContainerRestart {
@@ -83,15 +85,20 @@ export interface ContainerRestart {
   restartCount: number
 }
 
-/** Everything about a Pod's containers that its status shows at `now`. */
+/**
+ * Everything about a Pod's containers that its status shows at `now`. Phases the status cannot tell apart share a
+ * letter: a stopping container still shows as running, a starting one still as ContainerCreating.
+ */
 function runtimeKey(rt: PodRuntime, now: number): string {
   let key = ''
   for (const c of rt.containers.values()) {
     const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
-    key += `${c.phase}:${c.containerID}:${c.restartCount}:${ready ? 1 : 0};`
+    key += `${VISIBLE_PHASE[c.phase]}:${c.containerID}:${c.restartCount}:${ready ? 1 : 0};`
   }
   return key
 }
+
+const VISIBLE_PHASE: Record<Phase, string> = { running: 'R', stopping: 'R', pulling: 'C', starting: 'C', 'pull-failed': 'F' }
 
 /** The `apps.kruise.io/runtime-containers-meta` value kruise-daemon writes. */
 export function runtimeContainersMeta(containers: { name: string; containerID: string; restartCount: number; plainHash: number; envHash: number }[]): string {
@@ -129,6 +136,22 @@ function envHashFor(c: ContainerRuntime, spec: Container, pod: Pod): number {
   const frozen = Object.isFrozen(spec) && (labels === undefined || Object.isFrozen(labels)) && (annotations === undefined || Object.isFrozen(annotations))
   c.envMemo = frozen ? { spec, labels, annotations, hash } : undefined
   return hash
+}
+
+/**
+ * `fresh`, or `old` when it holds the same (our objects and the stored ones list their fields in the same order):
+ * the store deep-freezes what it is given, and reusing an already frozen object spares a freeze, which costs more
+ * than building the object.
+ */
+function same<T>(fresh: T, old: T | undefined): T {
+  return old !== undefined && deepEqual(fresh, old) ? old : fresh
+}
+
+/** `old` when `fresh` has exactly the same items. */
+function sameItems<T>(fresh: T[], old: T[] | undefined): T[] {
+  if (!old || old.length !== fresh.length) return fresh
+  for (let i = 0; i < fresh.length; i++) if (fresh[i] !== old[i]) return fresh
+  return old
 }
 
 /** A deterministic image digest per image reference (the same image always has the same imageID). */
@@ -234,9 +257,11 @@ export class KubeletSimulator {
     const daemon = this.o.daemon && readsPodMetadata(pod)
     const key = runtimeKey(rt, now)
     const seen = rt.seen
-    if (seen && seen.key === key && seen.status === pod.status && seen.spec === pod.spec &&
-      (!daemon || (seen.labels === pod.metadata.labels && seen.annotations === pod.metadata.annotations))) return 0
-    const writes = await this.writeStatus(pod, rt, now) + (daemon ? await this.reportRuntimeMeta(rt) : 0)
+    // The status is a function of the runtime (key), the previous status and the spec: with none of them changed,
+    // writing it again would write nothing. Only kruise-daemon looks at labels and annotations.
+    const statusSeen = seen !== undefined && seen.key === key && seen.status === pod.status && seen.spec === pod.spec
+    if (statusSeen && (!daemon || (seen.labels === pod.metadata.labels && seen.annotations === pod.metadata.annotations))) return 0
+    const writes = (statusSeen ? 0 : await this.writeStatus(pod, rt, now)) + (daemon ? await this.reportRuntimeMeta(rt) : 0)
     const after = this.store.pod(namespace, name)
     // A conflict put the Pod back in the dirty set: its status is not ours yet, so nothing is "seen".
     if (after && !this.dirty.has(k)) rt.seen = { status: after.status, spec: after.spec, labels: after.metadata.labels, annotations: after.metadata.annotations, key }
@@ -249,10 +274,19 @@ export class KubeletSimulator {
     const pod = this.store.pod(rt.namespace, rt.name)
     if (!pod) return 0
     const containers = pod.spec.containers.map((c) => rt.containers.get(c.name)).filter((c): c is ContainerRuntime => !!c && c.starts > 0)
-    const meta = runtimeContainersMeta(containers.map((c) => ({
-      name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash,
-    })))
-    if (containers.length === 0 || pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta) return 0
+    if (containers.length === 0) return 0
+    let key = ''
+    for (const c of containers) key += `${c.name}\u0000${c.containerID}\u0000${c.restartCount}\u0000${c.specHash}\u0000${c.envHash}\u0000`
+    if (rt.meta?.key !== key) {
+      rt.meta = {
+        key,
+        text: runtimeContainersMeta(containers.map((c) => ({
+          name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash,
+        }))),
+      }
+    }
+    const meta = rt.meta.text
+    if (pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta) return 0
     return this.write(`${rt.namespace}/${rt.name}`, () =>
       this.daemonClient.updatePod({ ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }))
   }
@@ -422,24 +456,28 @@ export class KubeletSimulator {
   }
 
   private async writeStatus(pod: Pod, rt: PodRuntime, now: number): Promise<number> {
-    const statuses = pod.spec.containers.map((c) => this.containerStatus(rt.containers.get(c.name)!, now))
+    const oldStatuses = pod.status?.containerStatuses
+    const statuses = sameItems(pod.spec.containers.map((c) =>
+      same(this.containerStatus(rt.containers.get(c.name)!, now), oldStatuses?.find((s) => s.name === c.name))), oldStatuses)
     const allStarted = [...rt.containers.values()].every((c) => c.starts > 0)
     const unready = statuses.filter((s) => !s.ready).map((s) => s.name)
-    const keep = (pod.status?.conditions ?? []).filter((c) => !['PodScheduled', 'Initialized', 'ContainersReady'].includes(c.type))
+    const oldConditions = pod.status?.conditions
+    const keep = (oldConditions ?? []).filter((c) => !['PodScheduled', 'Initialized', 'ContainersReady'].includes(c.type))
+    const oldCondition = (type: string) => oldConditions?.find((c) => c.type === type)
     const since = (type: string, status: string) => {
-      const old = pod.status?.conditions?.find((c) => c.type === type)
+      const old = oldCondition(type)
       return old && old.status === status ? old.lastTransitionTime ?? metaTime(now) : metaTime(now)
     }
     const containersReady: PodCondition = unready.length === 0
       ? { type: 'ContainersReady', status: 'True', lastTransitionTime: since('ContainersReady', 'True') }
       : { type: 'ContainersReady', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${unready.join(' ')}]`, lastTransitionTime: since('ContainersReady', 'False') }
     const base: PodCondition[] = [
-      { type: 'PodScheduled', status: 'True', lastTransitionTime: since('PodScheduled', 'True') },
-      { type: 'Initialized', status: 'True', lastTransitionTime: since('Initialized', 'True') },
-      containersReady,
+      same({ type: 'PodScheduled', status: 'True', lastTransitionTime: since('PodScheduled', 'True') }, oldCondition('PodScheduled')),
+      same({ type: 'Initialized', status: 'True', lastTransitionTime: since('Initialized', 'True') }, oldCondition('Initialized')),
+      same(containersReady, oldCondition('ContainersReady')),
       ...keep,
     ]
-    const conditions = recomputeReadyCondition(base, pod.spec.readinessGates ?? [], now, true)
+    const conditions = sameItems(recomputeReadyCondition(base, pod.spec.readinessGates ?? [], now, true), oldConditions)
     const status: PodStatus = {
       ...(pod.status ?? {}),
       phase: allStarted ? 'Running' : 'Pending',

@@ -1,6 +1,6 @@
 import type { LabelSelector } from '../engine/cloneset.js'
 import { deepEqual } from '../engine/diff.js'
-import { matchesSelector } from '../engine/labelSelector.js'
+import { matchesSelector, selectorMatcher } from '../engine/labelSelector.js'
 import { type Pod, metaTime } from '../engine/podState.js'
 import type { ControllerRevision } from '../engine/revision.js'
 import { GuardError } from '../errors.js'
@@ -222,8 +222,9 @@ export class MemoryCluster {
 
   listPodsIn(namespace: string, selector: LabelSelector): Pod[] {
     const out: Pod[] = []
+    const matches = selectorMatcher(selector)
     for (const pod of this.pods.values()) {
-      if (pod.metadata.namespace === namespace && matchesSelector(selector, pod.metadata.labels ?? {})) out.push(pod)
+      if (pod.metadata.namespace === namespace && matches(pod.metadata.labels ?? {})) out.push(pod)
     }
     return out
   }
@@ -250,7 +251,8 @@ export class MemoryCluster {
     const at = metaTime(this.now())
     const existing = this.events.get(k)
     if (existing) this.events.set(k, { ...existing, count: existing.count + 1, lastTimestamp: at })
-    else this.events.set(k, { ...copy(input), name: `${input.involvedObject.name}.${(this.events.size + 1).toString(16)}`, count: 1, firstTimestamp: at, lastTimestamp: at })
+    // EventInput is flat but for involvedObject: two spreads copy it (structuredClone costs more than the event).
+    else this.events.set(k, { ...input, involvedObject: { ...input.involvedObject }, name: `${input.involvedObject.name}.${(this.events.size + 1).toString(16)}`, count: 1, firstTimestamp: at, lastTimestamp: at })
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import {
   type ControllerRevision, ANNOTATION_VCT_HASH, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
 } from '../engine/revision.js'
-import { type RolloutPlan, rolloutPlan } from '../engine/rollout.js'
+import { type RolloutPlan, planMemo, rolloutPlan } from '../engine/rollout.js'
 import { volumeClaimTemplatesHash } from '../engine/volumeClaims.js'
 import { isGuardError } from '../errors.js'
 import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
@@ -95,16 +95,20 @@ interface Round {
   collisionCount: number
   result: ReconcileResult
   requeue: number[]
+  /** updateRevision|generation: a Pod settled under another scope is refreshed again. */
+  settledScope: string
 }
 
 export class Reconciler {
   private readonly cluster: Cluster
   private readonly log: LoggerLike
   private readonly newPodId: () => string
-  /** Pods whose last refresh found nothing to do, by uid → resourceVersion|updateRevision|generation (an informer-style cache). */
-  private readonly settled = new Map<string, string>()
+  /** Pods whose last refresh found nothing to do, by uid: their resourceVersion then, and the round's scope (an informer-style cache). */
+  private readonly settled = new Map<string, { resourceVersion: string | undefined; scope: string }>()
   private resolution: { key: string; value: ReturnType<typeof resolveUpdateRevision> } | undefined
   private specCache: { key: string; value: ReturnType<typeof calculateInPlaceUpdateSpec> } | undefined
+  /** What the plan read from each listed Pod: this reconciler never mutates a Pod object it listed. */
+  private readonly planMemo = planMemo()
 
   constructor(private readonly options: ReconcilerOptions) {
     this.cluster = options.cluster
@@ -169,6 +173,7 @@ export class Reconciler {
       view, raw, revisions, updateRevision: resolution.name,
       currentRevision: status?.currentRevision && revisions.some((r) => r.metadata.name === status.currentRevision) ? status.currentRevision : resolution.name,
       collisionCount: resolution.collisionCount, result, requeue: [],
+      settledScope: `${resolution.name}|${view.generation ?? 0}`,
     }
     try {
       await this.activeRound(round)
@@ -200,7 +205,7 @@ export class Reconciler {
     const { view, result } = round
     let pods = await this.ownedPods(view)
     const gates = this.options.gates
-    const planOptions = { gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision }
+    const planOptions = { gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo }
     let plan = rolloutPlan(view, pods, this.now(), planOptions)
     // 1. Scale: replace specified-delete Pods, create missing ones, delete surplus. A scale write ends the round.
     if (await this.scale(round, pods, plan)) {
@@ -211,6 +216,10 @@ export class Reconciler {
     let refreshWrites = 0
     let lifecyclePatched = false
     for (const pod of pods) {
+      // The settled check is synchronous: most Pods are settled, and an await per Pod would be most of the cost.
+      // An unchanged settled Pod was active when it settled, so it still is.
+      const settled = this.settled.get(pod.metadata.uid ?? pod.metadata.name)
+      if (settled && settled.resourceVersion === pod.metadata.resourceVersion && settled.scope === round.settledScope) continue
       if (!isActive(pod)) continue
       const r = await this.refreshPod(round, pod)
       refreshWrites += r.writes
@@ -297,10 +306,8 @@ export class Reconciler {
 
   private async refreshPod(round: Round, pod: Pod): Promise<{ writes: number; lifecyclePatched: boolean }> {
     const uid = pod.metadata.uid ?? pod.metadata.name
-    const cacheKey = `${pod.metadata.resourceVersion}|${round.updateRevision}|${round.view.generation ?? 0}`
-    if (this.settled.get(uid) === cacheKey) return { writes: 0, lifecyclePatched: false }
     const outcome = await this.refreshPodUncached(round, pod)
-    if (outcome.settled) this.settled.set(uid, cacheKey)
+    if (outcome.settled) this.settled.set(uid, { resourceVersion: pod.metadata.resourceVersion, scope: round.settledScope })
     else this.settled.delete(uid)
     if (this.settled.size > 4 * 65536) this.settled.clear()
     return outcome
@@ -482,7 +489,7 @@ export class Reconciler {
   private async writeStatus(round: Round, failedUpdate: string | null | undefined, plan?: RolloutPlan): Promise<void> {
     const { view, raw } = round
     const current = plan ?? rolloutPlan(view, await this.ownedPods(view), this.now(), {
-      gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision,
+      gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo,
     })
     const latest = await this.cluster.getCloneSet(view.namespace, view.name)
     const previous = latest.status

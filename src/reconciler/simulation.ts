@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { type CloneSetView, readCloneSet } from '../engine/cloneset.js'
 import { type Diagnosis, diagnose, isRolloutComplete, type StallReason } from '../engine/diagnosis.js'
 import { type FeatureGates, resolveGates } from '../engine/gates.js'
+import { matchesSelector } from '../engine/labelSelector.js'
 import { ANNOTATION_RUNTIME_META, type ContainerStatus, type Pod, type PodStatus, isPodAvailable, lifecycleState, metaTime } from '../engine/podState.js'
 import { containerPlainHash, envFromMetadataHash } from '../engine/podUpdate.js'
 import { injectContainerLaunchPriority, newPodFromTemplate } from '../engine/podTemplate.js'
 import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/revision.js'
-import { projectRounds, rolloutPlan } from '../engine/rollout.js'
+import { planMemo, projectRounds, rolloutPlan } from '../engine/rollout.js'
 import { GuardError } from '../errors.js'
 import type { CloneSetObject } from './cluster.js'
 import { SimClock } from './clock.js'
@@ -58,13 +59,19 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
   const label = revisionLabelValue(revision, gates)
   const newId = options.newId ?? idGenerator(7)
   const taken = new Set<string>()
+  const imageIds = new Map<string, string>()
+  const imageId = (image: string) => {
+    let id = imageIds.get(image)
+    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
+    return id
+  }
   const pods: Pod[] = []
   for (let i = 0; i < n; i++) {
     let id = newId()
     while (taken.has(id)) id = newId()
     taken.add(id)
-    const created = newPodFromTemplate(cloneSet, cloneSet.template, { id, revisionLabel: label, now })
-    const pod = injectContainerLaunchPriority(created)
+    // newPodFromTemplate already applies the launch-priority webhook (injectContainerLaunchPriority).
+    const pod = newPodFromTemplate(cloneSet, cloneSet.template, { id, revisionLabel: label, now })
     const ready = !options.notReady?.has(i)
     const built: Pod = {
       ...pod,
@@ -75,7 +82,7 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
         labels: { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
       },
       spec: { ...pod.spec, nodeName: `sim-node-${(i % 3) + 1}` },
-      status: runningStatus(pod, ready, now - (n - i) * 1000),
+      status: runningStatus(pod, ready, now - (n - i) * 1000, imageId),
     }
     pods.push(readsPodMetadata(built) ? withRuntimeMeta(built) : built)
   }
@@ -97,10 +104,10 @@ function withRuntimeMeta(pod: Pod): Pod {
   return { ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }
 }
 
-function runningStatus(pod: Pod, ready: boolean, since: number): PodStatus {
+function runningStatus(pod: Pod, ready: boolean, since: number, imageId: (image: string) => string): PodStatus {
   const at = metaTime(since)
   const statuses: ContainerStatus[] = pod.spec.containers.map((c, i) => ({
-    name: c.name, image: c.image ?? '', imageID: imageIdOf(c.image ?? ''), ready, restartCount: 0, started: true,
+    name: c.name, image: c.image ?? '', imageID: imageId(c.image ?? ''), ready, restartCount: 0, started: true,
     containerID: `containerd://seed${pod.metadata.name}${i}`, state: { running: { startedAt: at } },
   }))
   const names = statuses.map((s) => s.name).join(' ')
@@ -261,11 +268,18 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   const afterView = readCloneSet(store.cloneSet(view.namespace, view.name))
   const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates).name
   const changedAt = clock.now()
+  // The stored Pods are frozen: what a plan reads from one stays true for that object.
+  const memo = planMemo()
   const plannedRounds = projectRounds(afterView, store.listPodsIn(view.namespace, view.selector), changedAt, {
-    gates, updateRevision, currentRevision: initial.name,
+    gates, updateRevision, currentRevision: initial.name, memo,
   })
 
   const seededUids = new Set(pods.map((p) => p.metadata.uid ?? ''))
+  // Pods created from here on (replacements on the recreate path): the only ones besides the started Pods that can finish.
+  const created = new Set<string>()
+  const createdWatch = store.addWatcher((event) => {
+    if (event.kind === 'Pod' && event.type === 'ADDED' && event.namespace === view.namespace) created.add(event.name)
+  })
   const rounds: SimulationRound[] = []
   const startedAt = new Map<string, number>()
   const finishedAt = new Map<string, number>()
@@ -303,9 +317,9 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
       }
     }
     const kubeletWrites = await kubelet.sync(clock.now())
-    trackFinished(store, afterView, updateRevision, startedAt, finishedAt, clock.now(), seededUids)
+    trackFinished(store, afterView, updateRevision, startedAt, finishedAt, clock.now(), seededUids, created)
     if (kubeletWrites > 0 || kubelet.hasPendingEvents) continue
-    const plan = rolloutPlan(afterView, store.listPodsIn(view.namespace, view.selector), clock.now(), { gates, updateRevision })
+    const plan = rolloutPlan(afterView, store.listPodsIn(view.namespace, view.selector), clock.now(), { gates, updateRevision, memo })
     if (isRolloutComplete(afterView, plan)) break
     const wake = kubelet.nextWakeAt()
     const candidates = [wake, requeueAt !== undefined && requeueAt > clock.now() ? requeueAt : undefined].filter((t): t is number => t !== undefined)
@@ -314,6 +328,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     if (next > deadline) break
     clock.set(next)
   }
+  createdWatch.stop()
   const final = diagnose(readCloneSet(store.cloneSet(view.namespace, view.name)), store.listPodsIn(view.namespace, view.selector), clock.now(), {
     gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0,
     events: store.allEvents().map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
@@ -365,7 +380,7 @@ function applyChange(current: CloneSetObject, options: SimulationOptions): Clone
 
 function trackFinished(
   store: MemoryCluster, view: CloneSetView, revision: string, started: Map<string, number>, finished: Map<string, number>, now: number,
-  seededUids: Set<string>,
+  seededUids: Set<string>, created: Set<string>,
 ): void {
   for (const name of started.keys()) {
     if (finished.has(name)) continue
@@ -376,9 +391,10 @@ function trackFinished(
     }
   }
   // Replacements created by the recreate path count from their creation.
-  for (const pod of store.listPodsIn(view.namespace, view.selector)) {
-    const name = pod.metadata.name
+  for (const name of created) {
     if (started.has(name) || finished.has(name)) continue
+    const pod = store.pod(view.namespace, name)
+    if (!pod || !matchesSelector(view.selector, pod.metadata.labels ?? {})) continue
     if (isAtRevision(pod, revision) && isPodAvailable(pod, view.minReadySeconds, now) && pod.metadata.uid && !seededUids.has(pod.metadata.uid)) {
       finished.set(name, now)
     }

@@ -94,9 +94,10 @@ t.test('reconciler timings on a few Pods', async (t) => {
   const plan = timePlan(20, 2)
   t.equal(plan.runMs.length, 2)
   t.equal(plan.updateNow + plan.waiting, 20, 'every Pod is either updated now or waiting')
-  const rollout = await timeRollout(5)
-  t.ok(rollout.completed, 'the simulated rollout completes')
-  t.ok(rollout.wallMs > 0 && rollout.rounds > 0)
+  const rollout = await timeRollout(5, 2)
+  t.ok(rollout.completed, 'the simulated rollouts complete')
+  t.equal(rollout.runMs.length, 2, 'runs after the first')
+  t.ok(rollout.wallMs > 0 && rollout.firstWallMs > 0 && rollout.rounds > 0)
 })
 
 t.test('report: a table per section and a summary, from a result', async (t) => {
