@@ -49,7 +49,9 @@ function readState(annotations: Record<string, string>): StateRead {
 
 /**
  * Parsed annotations by the frozen annotations map they came from: a stored Pod keeps that map across status and
- * spec writes, and the refresh, the completion check and the diagnosis all read the same Pod.
+ * spec writes, and the refresh, the completion check and the diagnosis all read the same Pod. These memos keep the
+ * engine pure: keyed only by frozen objects, an entry can never go stale, and no answer depends on what is cached
+ * (an unfrozen input is read afresh every time).
  */
 const stateReads = new WeakMap<object, StateRead>()
 const graceReads = new WeakMap<object, GraceRead>()
