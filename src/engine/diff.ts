@@ -209,7 +209,10 @@ export function unescapeToken(token: string): string {
 }
 
 export function pointerTokens(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken)
+  if (pointer === '') return []
+  const tokens = pointer.slice(1).split('/')
+  if (pointer.includes('~')) for (let i = 0; i < tokens.length; i++) tokens[i] = unescapeToken(tokens[i]!)
+  return tokens
 }
 
 /** Reads the value a pointer names, or undefined. */

@@ -367,9 +367,12 @@ function vctVerdict(templateChanged: boolean, gates: FeatureGates, options: Clas
     'volumeClaimTemplates changed together with the template and RecreatePodWhenChangeVCTInCloneSetGate is on, so the Pods are recreated')
 }
 
+/** Shared by specs without env-from-metadata keys; never added to (buildUpdateSpec makes its own set first). */
+const NO_KEYS = new Set<string>()
+
 function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec {
   const spec: UpdateSpec = { revision: options.revision ?? '' }
-  const envKeys = { labels: new Set<string>(), annotations: new Set<string>() }
+  const envKeys: Record<'labels' | 'annotations', Set<string>> = { labels: NO_KEYS, annotations: NO_KEYS }
   ops.forEach((op, i) => {
     const v = verdicts[verdicts.length - ops.length + i]!
     if (v.rule === 'image') {
@@ -382,6 +385,7 @@ function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, opti
       ;(entry[which] ??= {})[resource] = String(op.value)
     } else if (v.rule === 'metadata-env') {
       const [, kind, key] = pointerTokens(op.pointer) as [string, 'labels' | 'annotations', string]
+      if (envKeys[kind] === NO_KEYS) envKeys[kind] = new Set()
       envKeys[kind].add(key)
       spec.containerRefMetadata ??= {}
       for (const name of v.restarts ?? []) {

@@ -80,7 +80,7 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
-  const notes = eligibility === 'unchanged' ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate)
+  const notes = eligibility === 'unchanged' ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envChanged: touchesEnv(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,
@@ -88,6 +88,11 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
   }
+}
+
+function touchesEnv(verdicts: Verdict[]): boolean {
+  for (const v of verdicts) if (v.change.pointer.includes('/env')) return true
+  return false
 }
 
 function restartedContainers(verdicts: Verdict[]): string[] {

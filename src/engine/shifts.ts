@@ -5,7 +5,7 @@ import { isJsonObject } from './cloneset.js'
  * Plain-words explanations of the triggers people don't expect: OpenKruise compares containers (and most lists)
  * by position, so a reorder, an insert or a removal in the middle makes every later item look changed.
  */
-export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate): string[] {
+export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate, options: ShiftOptions = {}): string[] {
   const notes: string[] = []
   for (const list of ['containers', 'initContainers'] as const) {
     const beforeList = oldTemplate.spec[list]
@@ -14,7 +14,7 @@ export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate
     if (!sameNames(beforeList, afterList)) {
       notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(namedItems(beforeList)), names(namedItems(afterList))))
     }
-    if (!Array.isArray(afterList) || !Array.isArray(beforeList)) continue
+    if (!Array.isArray(afterList) || !Array.isArray(beforeList) || options.envChanged === false) continue
     for (const container of afterList) {
       if (!isNamed(container)) continue
       const previous = beforeList.find((c) => isNamed(c) && c.name === container.name) as JsonObject | undefined
@@ -24,6 +24,14 @@ export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate
     }
   }
   return notes
+}
+
+export interface ShiftOptions {
+  /**
+   * False when no change touched an env list: env vars compared by position that moved would have changed, so there
+   * is no env shift to explain and the lists need no reading.
+   */
+  envChanged?: boolean
 }
 
 /** The two lists' named items have the same names in the same order; read in place, without building the lists. */
