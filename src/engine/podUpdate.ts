@@ -30,11 +30,11 @@ export type StateRead =
   | { kind: 'corrupt'; message: string }
 
 /**
- * The state annotation (legacy key as fallback, spec §0). The result is read-only: for a frozen annotations map it
- * is frozen and shared by every caller.
+ * The state annotation (legacy key as fallback, spec §0). The result is read-only: remembered in `memo` for a frozen
+ * annotations map, it is frozen and shared by every later reader.
  */
-export function readInPlaceUpdateState(pod: Pod): StateRead {
-  return readOnce(stateReads, podAnnotations(pod), readState)
+export function readInPlaceUpdateState(pod: Pod, memo?: PodReadMemo): StateRead {
+  return readOnce(memo?.states, podAnnotations(pod), readState)
 }
 
 function readState(annotations: Record<string, string>): StateRead {
@@ -48,21 +48,28 @@ function readState(annotations: Record<string, string>): StateRead {
 }
 
 /**
- * Parsed annotations by the frozen annotations map they came from: a stored Pod keeps that map across status and
- * spec writes, and the refresh, the completion check and the diagnosis all read the same Pod. These memos keep the
- * engine pure: keyed only by frozen objects, an entry can never go stale, and no answer depends on what is cached
- * (an unfrozen input is read afresh every time).
+ * What was read from Pods, kept by a caller that reads the same stored Pods again and again (the reconciler, the
+ * simulated kubelet): a stored Pod keeps its frozen annotations map and container objects across status writes.
+ * Keyed only by frozen objects, an entry never goes stale; an unfrozen input is read afresh. Create with podReadMemo().
  */
-const stateReads = new WeakMap<object, StateRead>()
-const graceReads = new WeakMap<object, GraceRead>()
-const runtimeMetaReads = new WeakMap<object, readonly RuntimeContainerMeta[] | undefined>()
+export interface PodReadMemo {
+  readonly states: WeakMap<object, StateRead>
+  readonly graces: WeakMap<object, GraceRead>
+  readonly runtimeMetas: WeakMap<object, readonly RuntimeContainerMeta[] | undefined>
+  readonly plainHashes: WeakMap<Container, number>
+  readonly metadataRefs: WeakMap<Container, MetadataRef[]>
+}
+
+export function podReadMemo(): PodReadMemo {
+  return { states: new WeakMap(), graces: new WeakMap(), runtimeMetas: new WeakMap(), plainHashes: new WeakMap(), metadataRefs: new WeakMap() }
+}
 
 /**
  * `read(annotations)`, remembered when the map is frozen and so cannot change. The shared result and the object it
  * carries are frozen (a careless write throws); what they hold is left as parsed, read-only by convention.
  */
-function readOnce<T>(cache: WeakMap<object, T>, annotations: Record<string, string>, read: (annotations: Record<string, string>) => T): T {
-  if (!Object.isFrozen(annotations)) return read(annotations)
+function readOnce<T>(cache: WeakMap<object, T> | undefined, annotations: Record<string, string>, read: (annotations: Record<string, string>) => T): T {
+  if (cache === undefined || !Object.isFrozen(annotations)) return read(annotations)
   if (cache.has(annotations)) return cache.get(annotations) as T
   const value = read(annotations)
   if (value !== null && typeof value === 'object') {
@@ -73,7 +80,7 @@ function readOnce<T>(cache: WeakMap<object, T>, annotations: Record<string, stri
   return value
 }
 
-type GraceRead = { kind: 'none' } | { kind: 'ok'; spec: UpdateSpec } | { kind: 'error'; message: string }
+export type GraceRead = { kind: 'none' } | { kind: 'ok'; spec: UpdateSpec } | { kind: 'error'; message: string }
 
 function readGrace(annotations: Record<string, string>): GraceRead {
   const text = annotations[ANNOTATION_GRACE] ?? annotations[ANNOTATION_GRACE_LEGACY]
@@ -341,7 +348,7 @@ function mergeResources(current: Container['resources'], change: ResourceRequire
 
 // ---- §4.4 grace period ----
 
-export type RefreshOptions = Omit<BeginOptions, 'revisionLabel' | 'now'>
+export type RefreshOptions = Omit<BeginOptions, 'revisionLabel' | 'now'> & { memo?: PodReadMemo }
 
 export type GraceOutcome =
   | { kind: 'none' }
@@ -352,11 +359,11 @@ export type GraceOutcome =
   | { kind: 'stuck'; message: string }
 
 export function finishGracePeriod(pod: Pod, now: number, options: RefreshOptions): GraceOutcome {
-  const grace = readOnce(graceReads, podAnnotations(pod), readGrace)
+  const grace = readOnce(options.memo?.graces, podAnnotations(pod), readGrace)
   if (grace.kind === 'none') return grace
   if (grace.kind === 'error') return grace
   const spec = grace.spec
-  const read = readInPlaceUpdateState(pod)
+  const read = readInPlaceUpdateState(pod, options.memo)
   if (read.kind === 'absent') {
     return { kind: 'error', message: 'pod has apps.kruise.io/inplace-update-grace but apps.kruise.io/inplace-update-state not found' }
   }
@@ -367,24 +374,26 @@ export function finishGracePeriod(pod: Pod, now: number, options: RefreshOptions
   const started = parseMetaTime(read.state.updateTimestamp) ?? 0
   const remaining = started + (spec.graceSeconds ?? 0) * 1000 - now
   if (remaining > 0) return { kind: 'wait', seconds: Math.ceil(remaining / 1000) }
-  const applied = applyUpdateSpec(pod, spec, read.state, { ...options, now })
+  const applied = applyUpdateSpec(pod, spec, read.state, { gates: options.gates, resizeSubresource: options.resizeSubresource, now })
   return { kind: 'update', reason: 'grace-finished', change: { pod: withoutGrace(applied.pod), resize: applied.resize } }
 }
 
 // ---- §4.7 completion ----
 
 /** Checks 4–8 of `CheckPodUpdateCompleted` (the containers check). Returns the reason it is not done, or null. */
-export function checkContainersUpdated(pod: Pod, state: InPlaceUpdateState, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>): string | null {
-  const meta = readRuntimeContainersMeta(pod)
+export function checkContainersUpdated(
+  pod: Pod, state: InPlaceUpdateState, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>, memo?: PodReadMemo,
+): string | null {
+  const meta = readRuntimeContainersMeta(pod, memo)
   if (state.updateEnvFromMetadata) {
     if (!meta) return 'waiting for all containers hash consistent, but runtime-container-meta not found'
-    if (!allContainersConsistent(pod, meta, 'env')) return 'waiting for all containers hash consistent'
+    if (!allContainersConsistent(pod, meta, 'env', memo)) return 'waiting for all containers hash consistent'
   }
   if (gates.InPlaceWorkloadVerticalScaling && state.updateResources) {
     const notDone = resourcesNotApplied(pod)
     if (notDone) return notDone
   }
-  if (meta && allContainersConsistent(pod, meta, 'plain')) return null
+  if (meta && allContainersConsistent(pod, meta, 'plain', memo)) return null
   const pending = { ...(state.lastContainerStatuses ?? {}) }
   for (const s of [...(pod.status?.containerStatuses ?? []), ...(pod.status?.initContainerStatuses ?? [])]) {
     const old = pending[s.name]
@@ -406,13 +415,13 @@ export function withLatestTag(image: string): string {
 }
 
 /** `CheckPodUpdateCompleted` (spec §4.7): the reason the in-place update is not finished, or null. */
-export function checkPodUpdateCompleted(pod: Pod, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>): string | null {
+export function checkPodUpdateCompleted(pod: Pod, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>, memo?: PodReadMemo): string | null {
   if (graceAnnotation(pod) !== undefined) return 'still in grace period of in-place update'
-  const read = readInPlaceUpdateState(pod)
+  const read = readInPlaceUpdateState(pod, memo)
   if (read.kind === 'absent') return null
   if (read.kind === 'corrupt') return read.message
   if (hasNext(read.state)) return 'existing containers to in-place update in next batches'
-  return checkContainersUpdated(pod, read.state, gates)
+  return checkContainersUpdated(pod, read.state, gates, memo)
 }
 
 function resourcesNotApplied(pod: Pod): string | null {
@@ -444,8 +453,8 @@ export interface RuntimeContainerMeta {
 }
 
 /** The annotation kruise-daemon writes, parsed (read-only, shared like readInPlaceUpdateState's result). */
-export function readRuntimeContainersMeta(pod: Pod): readonly RuntimeContainerMeta[] | undefined {
-  return readOnce(runtimeMetaReads, podAnnotations(pod), readRuntimeMeta)
+export function readRuntimeContainersMeta(pod: Pod, memo?: PodReadMemo): readonly RuntimeContainerMeta[] | undefined {
+  return readOnce(memo?.runtimeMetas, podAnnotations(pod), readRuntimeMeta)
 }
 
 function readRuntimeMeta(annotations: Record<string, string>): RuntimeContainerMeta[] | undefined {
@@ -463,15 +472,13 @@ function readRuntimeMeta(annotations: Record<string, string>): RuntimeContainerM
  * Our stand-ins for the kubelet container hash and kruise-daemon's env-from-metadata hash. Kruise's exact bytes
  * are UNCONFIRMED (spec §4.7); what matters is that the simulated daemon and this check agree.
  */
-export function containerPlainHash(container: Container): number {
-  if (!Object.isFrozen(container)) return plainHash(container)
-  let hash = plainHashes.get(container)
-  if (hash === undefined) plainHashes.set(container, hash = plainHash(container))
+export function containerPlainHash(container: Container, memo?: PodReadMemo): number {
+  // By frozen container: the Pods of one template share their container objects.
+  if (memo === undefined || !Object.isFrozen(container)) return plainHash(container)
+  let hash = memo.plainHashes.get(container)
+  if (hash === undefined) memo.plainHashes.set(container, hash = plainHash(container))
   return hash
 }
-
-/** containerPlainHash by frozen container: the Pods of one template share their container objects. */
-const plainHashes = new WeakMap<Container, number>()
 
 function plainHash(container: Container): number {
   // Kubelet ≥ 1.31 hashes only the container's name and image (pickFieldsToHash); so do we.
@@ -480,11 +487,11 @@ function plainHash(container: Container): number {
   return fnv32a(`{"image":${goJson(container.image ?? '')},"name":${goJson(container.name)}}`)
 }
 
-export function envFromMetadataHash(container: Container, pod: Pod): number {
+export function envFromMetadataHash(container: Container, pod: Pod, memo?: PodReadMemo): number {
   // The same bytes as goJson([{ name, value }, ...]) in name order, built without key-sorting intermediate objects.
   const labels = podLabels(pod)
   const annotations = podAnnotations(pod)
-  const items = metadataRefs(container).map(({ name, labels: fromLabels, key }) => {
+  const items = metadataRefs(container, memo).map(({ name, labels: fromLabels, key }) => {
     const value = (fromLabels ? labels : annotations)[key] ?? ''
     return typeof name === 'string' ? `{"name":${goJson(name)},"value":${goJson(value)}}` : goJson({ name, value })
   })
@@ -492,15 +499,13 @@ export function envFromMetadataHash(container: Container, pod: Pod): number {
 }
 
 /** An env var whose value comes from a Pod label or annotation. */
-interface MetadataRef { name: string; labels: boolean; key: string }
+export interface MetadataRef { name: string; labels: boolean; key: string }
 
 /** The container's metadata-reading env vars in name order, by frozen container (the Pods of a template share them). */
-const metadataRefsByContainer = new WeakMap<Container, MetadataRef[]>()
-
-function metadataRefs(container: Container): MetadataRef[] {
-  if (!Object.isFrozen(container)) return readMetadataRefs(container)
-  let refs = metadataRefsByContainer.get(container)
-  if (!refs) metadataRefsByContainer.set(container, refs = readMetadataRefs(container))
+function metadataRefs(container: Container, memo: PodReadMemo | undefined): MetadataRef[] {
+  if (memo === undefined || !Object.isFrozen(container)) return readMetadataRefs(container)
+  let refs = memo.metadataRefs.get(container)
+  if (!refs) memo.metadataRefs.set(container, refs = readMetadataRefs(container))
   return refs
 }
 
@@ -514,12 +519,12 @@ function readMetadataRefs(container: Container): MetadataRef[] {
   return refs.sort((a, b) => byteOrder(a.name, b.name))
 }
 
-function allContainersConsistent(pod: Pod, meta: readonly RuntimeContainerMeta[], kind: 'plain' | 'env'): boolean {
+function allContainersConsistent(pod: Pod, meta: readonly RuntimeContainerMeta[], kind: 'plain' | 'env', memo: PodReadMemo | undefined): boolean {
   return pod.spec.containers.every((c) => {
     const status = containerStatus(pod, c.name)
     const m = meta.find((x) => x.name === c.name)
     if (!status || !m || m.containerID !== status.containerID) return false
-    return kind === 'plain' ? m.hashes.plainHash === containerPlainHash(c) : m.hashes.extractedEnvFromMetadataHash === envFromMetadataHash(c, pod)
+    return kind === 'plain' ? m.hashes.plainHash === containerPlainHash(c, memo) : m.hashes.extractedEnvFromMetadataHash === envFromMetadataHash(c, pod, memo)
   })
 }
 
@@ -546,10 +551,10 @@ export function refreshInPlaceUpdate(pod: Pod, now: number, options: RefreshOpti
     case 'stuck': return { kind: 'stuck', message: grace.message }
     case 'none': break
   }
-  const read = readInPlaceUpdateState(pod)
+  const read = readInPlaceUpdateState(pod, options.memo)
   if (read.kind === 'corrupt') return { kind: 'error', message: read.message }
   if (read.kind === 'ok') {
-    const notDone = checkContainersUpdated(pod, read.state, options.gates)
+    const notDone = checkContainersUpdated(pod, read.state, options.gates, options.memo)
     if (notDone) return { kind: 'wait', reason: notDone }
     const state = read.state
     const onlyResources = !nonEmpty(state.nextContainerImages) && !nonEmpty(state.nextContainerRefMetadata) && nonEmpty(state.nextContainerResources)

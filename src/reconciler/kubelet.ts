@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { deepEqual } from '../engine/diff.js'
-import { containerPlainHash, envFromMetadataHash } from '../engine/podUpdate.js'
+import { containerPlainHash, envFromMetadataHash, type PodReadMemo, podReadMemo } from '../engine/podUpdate.js'
 import {
   ANNOTATION_RUNTIME_META, type Container, type ContainerStatus, type Pod, type PodCondition, type PodStatus, metaTime, parseMetaTime,
 } from '../engine/podState.js'
@@ -127,12 +127,12 @@ export function readsPodMetadata(pod: Pod): boolean {
 const readsMetadataByContainers = new WeakMap<readonly Container[], boolean>()
 
 /** envFromMetadataHash, remembered per container runtime while the (frozen) spec, labels and annotations stay the same. */
-function envHashFor(c: ContainerRuntime, spec: Container, pod: Pod): number {
+function envHashFor(c: ContainerRuntime, spec: Container, pod: Pod, reads: PodReadMemo): number {
   const labels = pod.metadata.labels
   const annotations = pod.metadata.annotations
   const memo = c.envMemo
   if (memo && memo.spec === spec && memo.labels === labels && memo.annotations === annotations) return memo.hash
-  const hash = envFromMetadataHash(spec, pod)
+  const hash = envFromMetadataHash(spec, pod, reads)
   const frozen = Object.isFrozen(spec) && (labels === undefined || Object.isFrozen(labels)) && (annotations === undefined || Object.isFrozen(annotations))
   c.envMemo = frozen ? { spec, labels, annotations, hash } : undefined
   return hash
@@ -171,6 +171,8 @@ export class KubeletSimulator {
   private nodeSeq = 0
   private stopWatch: (() => void) | undefined
   private readonly daemonClient: MemoryClusterClient
+  /** Hashes of the (frozen) containers of stored Pods, read again on every sync. */
+  private readonly reads = podReadMemo()
   private readonly o: Required<Omit<KubeletOptions, 'failPull' | 'neverReady'>> & Pick<KubeletOptions, 'failPull' | 'neverReady'>
 
   constructor(private readonly store: MemoryCluster, options: KubeletOptions = {}) {
@@ -318,7 +320,7 @@ export class KubeletSimulator {
           name: c.name, image: status.image, imageID: status.imageID, containerID: status.containerID ?? this.newContainerId(),
           restartCount: status.restartCount ?? 0, starts: 1, target: status.image, phase: 'running', until: 0,
           startedAt, readyAt: status.ready ? startedAt : this.readyAt(pod, c.name, status.image, now),
-          specHash: containerPlainHash(c), envHash: envFromMetadataHash(c, pod),
+          specHash: containerPlainHash(c, this.reads), envHash: envFromMetadataHash(c, pod, this.reads),
         })
       } else {
         rt.containers.set(c.name, {
@@ -359,7 +361,7 @@ export class KubeletSimulator {
         c.phase = 'pulling'
         c.until = now + this.o.pullSeconds * 1000
       }
-    } else if (this.o.daemon && c.phase === 'running' && (spec.env ?? []).some((e) => e.valueFrom?.fieldRef) && c.envHash !== envHashFor(c, spec, pod)) {
+    } else if (this.o.daemon && c.phase === 'running' && (spec.env ?? []).some((e) => e.valueFrom?.fieldRef) && c.envHash !== envHashFor(c, spec, pod, this.reads)) {
       stop(true)
     }
     for (let guard = 0; guard < 8 && c.phase !== 'running' && c.phase !== 'pull-failed' && c.until <= now; guard++) {
@@ -386,8 +388,8 @@ export class KubeletSimulator {
           c.containerID = this.newContainerId()
           c.startedAt = at
           c.readyAt = this.readyAt(pod, c.name, c.target, at)
-          c.specHash = containerPlainHash(spec)
-          c.envHash = envHashFor(c, spec, pod)
+          c.specHash = containerPlainHash(spec, this.reads)
+          c.envHash = envHashFor(c, spec, pod, this.reads)
           c.skipPull = false
           break
       }

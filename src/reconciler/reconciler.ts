@@ -8,7 +8,7 @@ import { inPlaceEntry, kruisePodReadyStatus, lifecycleTransition, withLifecycleS
 import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, isOwnedBy, podLabels } from '../engine/podState.js'
 import { newPodFromTemplate } from '../engine/podTemplate.js'
 import {
-  beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, refreshInPlaceUpdate,
+  beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
 } from '../engine/podUpdate.js'
 import {
   type ControllerRevision, ANNOTATION_VCT_HASH, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
@@ -109,6 +109,8 @@ export class Reconciler {
   private specCache: { key: string; value: ReturnType<typeof calculateInPlaceUpdateSpec> } | undefined
   /** What the plan read from each listed Pod: this reconciler never mutates a Pod object it listed. */
   private readonly planMemo = planMemo()
+  /** Parsed annotations of the stored (frozen) Pods it refreshes again and again. */
+  private readonly podReads = podReadMemo()
 
   constructor(private readonly options: ReconcilerOptions) {
     this.cluster = options.cluster
@@ -318,7 +320,7 @@ export class Reconciler {
     const { view, result } = round
     const gates = this.options.gates
     const now = this.now()
-    const action = refreshInPlaceUpdate(pod, now, { gates, resizeSubresource: this.resize() })
+    const action = refreshInPlaceUpdate(pod, now, { gates, resizeSubresource: this.resize(), memo: this.podReads })
     let writes = 0
     switch (action.kind) {
       case 'wait-grace':

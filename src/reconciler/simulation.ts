@@ -4,7 +4,7 @@ import { type Diagnosis, diagnose, isRolloutComplete, type StallReason } from '.
 import { type FeatureGates, resolveGates } from '../engine/gates.js'
 import { matchesSelector } from '../engine/labelSelector.js'
 import { ANNOTATION_RUNTIME_META, type ContainerStatus, type Pod, type PodStatus, isPodAvailable, lifecycleState, metaTime } from '../engine/podState.js'
-import { containerPlainHash, envFromMetadataHash } from '../engine/podUpdate.js'
+import { containerPlainHash, envFromMetadataHash, type PodReadMemo, podReadMemo } from '../engine/podUpdate.js'
 import { injectContainerLaunchPriority, newPodFromTemplate } from '../engine/podTemplate.js'
 import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/revision.js'
 import { planMemo, projectRounds, rolloutPlan } from '../engine/rollout.js'
@@ -66,6 +66,7 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
     return id
   }
   const pods: Pod[] = []
+  const reads = podReadMemo()
   for (let i = 0; i < n; i++) {
     let id = newId()
     while (taken.has(id)) id = newId()
@@ -84,7 +85,7 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
       spec: { ...pod.spec, nodeName: `sim-node-${(i % 3) + 1}` },
       status: runningStatus(pod, ready, now - (n - i) * 1000, imageId),
     }
-    pods.push(readsPodMetadata(built) ? withRuntimeMeta(built) : built)
+    pods.push(readsPodMetadata(built) ? withRuntimeMeta(built, reads) : built)
   }
   return pods
 }
@@ -96,10 +97,10 @@ function uuidFor(text: string): string {
 }
 
 /** What kruise-daemon has reported for a running seeded Pod (so the simulated daemon finds nothing to rewrite). */
-function withRuntimeMeta(pod: Pod): Pod {
+function withRuntimeMeta(pod: Pod, reads: PodReadMemo): Pod {
   const meta = runtimeContainersMeta(pod.spec.containers.map((c) => {
     const status = pod.status?.containerStatuses?.find((s) => s.name === c.name)
-    return { name: c.name, containerID: status?.containerID ?? '', restartCount: status?.restartCount ?? 0, plainHash: containerPlainHash(c), envHash: envFromMetadataHash(c, pod) }
+    return { name: c.name, containerID: status?.containerID ?? '', restartCount: status?.restartCount ?? 0, plainHash: containerPlainHash(c, reads), envHash: envFromMetadataHash(c, pod, reads) }
   }))
   return { ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }
 }
