@@ -116,22 +116,20 @@ export interface RolloutOptions {
   memo?: PlanMemo
 }
 
-/** Everything the plan needs about one Pod, read once (one pass over its conditions; restarts only on demand). */
-interface PodInfo extends ReadinessFacts {
+/**
+ * Everything the plan needs about one Pod, read once (one pass over its conditions; restarts only on demand): the
+ * Pod's facts, copied in from a memo or read straight into this record, and what depends on the round.
+ */
+interface PodInfo extends PodFacts {
   pod: Pod
+  /** Where the lazily read facts live: the memo's shared record, or this record itself. */
   facts: PodFacts
   index: number
   atUpdate: boolean
   atTarget: boolean
-  lifecycle: string
-  specifiedDelete: boolean
-  ready: boolean
   available: boolean
-  // Sort keys (spec §5.4), from the same reads.
+  /** Sort key (spec §5.4). */
   preparing: boolean
-  unassigned: boolean
-  phase: number
-  created: string | undefined
   /** Max container restartCount; -1 until a comparison needs it. */
   restarts: number
   /** Set while planning: why the Pod waits this round. */
@@ -148,8 +146,10 @@ export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: n
   const infos: PodInfo[] = []
   const matchUpdate = revisionMatcher(updateRevision)
   for (const pod of pods) {
-    const facts = podFacts(pod, options.memo)
-    if (facts.active) infos.push(describe(pod, facts, infos.length, cloneSet.minReadySeconds, now, matchUpdate))
+    const info = podInfo(pod, infos.length, options.memo)
+    if (!info.active) continue
+    roundFacts(info, cloneSet.minReadySeconds, now, matchUpdate)
+    infos.push(info)
   }
   const counts = countPods(infos)
   const diffs = calculateDiffs(infos, numbers, gates, currentRevision === updateRevision)
@@ -324,37 +324,82 @@ export function planMemo(): PlanMemo {
   return { facts: new WeakMap() }
 }
 
-function podFacts(pod: Pod, memo: PlanMemo | undefined): PodFacts {
-  if (!memo) return readPodFacts(pod)
+/** The Pod's record: one object without a memo (its facts read into it), else the memo's facts copied in. */
+function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
+  const info = newInfo(pod, index)
+  if (!memo) {
+    readFactsInto(pod, info)
+    info.facts = info
+    return info
+  }
   let facts = memo.facts.get(pod)
-  if (!facts) memo.facts.set(pod, facts = readPodFacts(pod))
-  return facts
+  if (!facts) {
+    facts = readFactsInto(pod, newFacts())
+    memo.facts.set(pod, facts)
+  }
+  copyFacts(facts, info)
+  info.facts = facts
+  return info
 }
 
-function readPodFacts(pod: Pod): PodFacts {
+/** Every field in one literal, so every record has one shape (facts' fields first, in newFacts' order). */
+function newInfo(pod: Pod, index: number): PodInfo {
+  return {
+    active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
+    availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
+    pod, facts: EMPTY_FACTS, index, atUpdate: false, atTarget: false, available: false, preparing: false, restarts: -1,
+  }
+}
+
+function newFacts(): PodFacts {
+  return {
+    active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
+    availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
+  }
+}
+
+const EMPTY_FACTS: PodFacts = Object.freeze(newFacts())
+
+function readFactsInto<T extends PodFacts>(pod: Pod, facts: T): T {
   const labels = pod.metadata.labels
-  const lifecycle = labels?.[LABEL_LIFECYCLE_STATE] ?? ''
-  const revisionLabel = labels?.[LABEL_REVISION]
-  const facts: PodFacts = readinessFactsInto(pod, {
-    active: isActive(pod),
-    revisionLabel,
-    lifecycle,
-    specifiedDelete: labels?.[LABEL_SPECIFIED_DELETE] !== undefined,
-    ready: false,
-    availableNow: false,
-    readyCondition: false,
-    readySince: undefined,
-    inPlaceReady: true,
-    scheduled: false,
-    phase: PHASE_ORDINAL[pod.status?.phase ?? ''] ?? 0,
-    created: pod.metadata.creationTimestamp ?? undefined,
-    unassigned: false,
-  })
+  facts.active = isActive(pod)
+  facts.revisionLabel = labels?.[LABEL_REVISION]
+  facts.lifecycle = labels?.[LABEL_LIFECYCLE_STATE] ?? ''
+  facts.specifiedDelete = labels?.[LABEL_SPECIFIED_DELETE] !== undefined
+  facts.phase = PHASE_ORDINAL[pod.status?.phase ?? ''] ?? 0
+  facts.created = pod.metadata.creationTimestamp ?? undefined
+  readinessFactsInto(pod, facts)
   facts.ready = isPodReady(pod, facts)
   facts.availableNow = isPodAvailable(pod, 0, 0, facts)
   // PodScheduled=True is written together with spec.nodeName by the binding: no need to read the spec then.
   facts.unassigned = facts.scheduled ? false : !pod.spec.nodeName
   return facts
+}
+
+function copyFacts(from: PodFacts, to: PodFacts): void {
+  to.active = from.active
+  to.revisionLabel = from.revisionLabel
+  to.lifecycle = from.lifecycle
+  to.specifiedDelete = from.specifiedDelete
+  to.ready = from.ready
+  to.availableNow = from.availableNow
+  to.phase = from.phase
+  to.created = from.created
+  to.unassigned = from.unassigned
+  to.readyCondition = from.readyCondition
+  to.readySince = from.readySince
+  to.inPlaceReady = from.inPlaceReady
+  to.scheduled = from.scheduled
+}
+
+/** The fields that depend on the round: revision, clock and minReadySeconds. */
+function roundFacts(info: PodInfo, minReadySeconds: number, now: number, atUpdateRevision: (facts: PodFacts) => boolean): void {
+  info.atUpdate = atUpdateRevision(info.facts)
+  info.atTarget = info.atUpdate
+  info.available = availableAt(info.facts, minReadySeconds, now)
+  info.preparing = info.lifecycle === 'PreparingUpdate'
 }
 
 function hasGrace(info: PodInfo): boolean {
@@ -367,32 +412,6 @@ function availableAt(facts: PodFacts, minReadySeconds: number, now: number): boo
   if (!facts.availableNow || minReadySeconds <= 0) return facts.availableNow
   facts.readySinceMs ??= parseMetaTime(facts.readySince) ?? Number.NaN
   return facts.readySinceMs + minReadySeconds * 1000 < now
-}
-
-function describe(
-  pod: Pod, facts: PodFacts, index: number, minReadySeconds: number, now: number, atUpdateRevision: (facts: PodFacts) => boolean,
-): PodInfo {
-  const atUpdate = atUpdateRevision(facts)
-  return {
-    pod,
-    facts,
-    index,
-    atUpdate,
-    atTarget: atUpdate,
-    lifecycle: facts.lifecycle,
-    specifiedDelete: facts.specifiedDelete,
-    ready: facts.ready,
-    available: availableAt(facts, minReadySeconds, now),
-    readyCondition: facts.readyCondition,
-    readySince: facts.readySince,
-    inPlaceReady: facts.inPlaceReady,
-    scheduled: facts.scheduled,
-    preparing: facts.lifecycle === 'PreparingUpdate',
-    unassigned: facts.unassigned,
-    phase: facts.phase,
-    created: facts.created,
-    restarts: -1,
-  }
 }
 
 function planned(info: PodInfo): PlannedPod {
@@ -555,7 +574,11 @@ export function sortUpdateIndexes(
   pods: readonly Pod[], candidates: readonly number[], strategy: { priorityStrategy?: PriorityStrategy; scatterStrategy?: ScatterTerm[] } = {},
 ): number[] {
   const never = () => false
-  const infos: PodInfo[] = pods.map((pod, index) => describe(pod, podFacts(pod, undefined), index, 0, 0, never))
+  const infos: PodInfo[] = pods.map((pod, index) => {
+    const info = podInfo(pod, index, undefined)
+    roundFacts(info, 0, 0, never)
+    return info
+  })
   return sortCandidates(candidates.map((i) => infos[i]), infos, strategy.priorityStrategy, strategy.scatterStrategy).map((i) => i.index)
 }
 
@@ -635,7 +658,9 @@ class KeyHeap {
     for (let i = h.length - 1; i > 0;) {
       const p = (i - 1) >> 1
       if (compareCandidates(h[p], h[i]) <= 0) break
-      ;[h[p], h[i]] = [h[i], h[p]]
+      const parent = h[p]!
+      h[p] = h[i]!
+      h[i] = parent
       i = p
     }
   }
@@ -668,7 +693,9 @@ class KeyHeap {
         while (compareCandidates(a[i], pivot) < 0) i++
         while (compareCandidates(a[j], pivot) > 0) j--
         if (i <= j) {
-          ;[a[i], a[j]] = [a[j], a[i]]
+          const left = a[i]!
+          a[i] = a[j]!
+          a[j] = left
           i++
           j--
         }
@@ -689,7 +716,9 @@ class KeyHeap {
       if (l < h.length && compareCandidates(h[l], h[m]) < 0) m = l
       if (r < h.length && compareCandidates(h[r], h[m]) < 0) m = r
       if (m === i) return
-      ;[h[m], h[i]] = [h[i], h[m]]
+      const child = h[m]!
+      h[m] = h[i]!
+      h[i] = child
       i = m
     }
   }
