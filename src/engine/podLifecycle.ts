@@ -1,6 +1,6 @@
 import type { CloneSetView, LifecycleHook } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
-import { checkPodUpdateCompleted } from './podUpdate.js'
+import { checkPodUpdateCompleted, type PodReadMemo } from './podUpdate.js'
 import {
   ANNOTATION_LIFECYCLE_TIMESTAMP, CONDITION_KRUISE_POD_READY, LABEL_LIFECYCLE_STATE, type LifecycleState, type Pod,
   type PodCondition, type PodStatus, isAllHooked, isHooked, lifecycleState, metaTime, podAnnotations, podLabels,
@@ -49,6 +49,7 @@ export interface LifecycleTransition {
 /** §4.8: the lifecycle transition refresh makes for this pod, or null. */
 export function lifecycleTransition(
   pod: Pod, view: Pick<CloneSetView, 'lifecycle'>, updateRevision: string, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>,
+  memo?: PodReadMemo,
 ): LifecycleTransition | null {
   const lifecycle = view.lifecycle
   const hook = lifecycle?.inPlaceUpdate
@@ -65,7 +66,7 @@ export function lifecycleTransition(
     case 'PreparingUpdate':
       return isAtRevision(pod, updateRevision) ? afterUpdate() : null
     case 'Updating':
-      return checkPodUpdateCompleted(pod, gates) === null ? afterUpdate() : null
+      return checkPodUpdateCompleted(pod, gates, memo) === null ? afterUpdate() : null
     case 'Updated':
       return !lifecycle || !hook || isAllHooked(pod, hook) ? { to: 'Normal' } : null
     default:

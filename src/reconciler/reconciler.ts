@@ -358,7 +358,7 @@ export class Reconciler {
       result.writes++
       return { writes: writes + 1, lifecyclePatched: true }
     }
-    const transition = lifecycleTransition(pod, view, round.updateRevision, gates)
+    const transition = lifecycleTransition(pod, view, round.updateRevision, gates, this.podReads)
     if (!transition) return { writes, lifecyclePatched: false, settled: writes === 0 }
     if (transition.notReadyKey) {
       const status = kruisePodReadyStatus(pod, transition.notReadyKey, now)
