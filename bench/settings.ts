@@ -7,7 +7,7 @@ export interface BenchSettings {
   webhook: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
   latency: { durationMs: number; warmupMs: number; rounds: number }
   memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number }
-  reconciler: { runs: number; planPods: number[]; rolloutPods: number; rolloutRuns: number }
+  reconciler: { runs: number; planWarmupMs: number; planPods: number[]; rolloutPods: number; rolloutRuns: number }
 }
 
 export const DEFAULT_SETTINGS: BenchSettings = {
@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   webhook: { connections: 10, durationSeconds: 10, warmupSeconds: 2, rounds: 3 },
   latency: { durationMs: 5000, warmupMs: 1000, rounds: 3 },
   memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },
-  reconciler: { runs: 7, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 5 },
+  reconciler: { runs: 9, planWarmupMs: 1000, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 5 },
 }
 
 export const QUICK_SETTINGS: BenchSettings = {
@@ -25,5 +25,5 @@ export const QUICK_SETTINGS: BenchSettings = {
   webhook: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
   memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3 },
-  reconciler: { runs: 3, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1 },
+  reconciler: { runs: 3, planWarmupMs: 150, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1 },
 }
