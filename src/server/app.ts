@@ -10,7 +10,7 @@ import { type Admission, type AdmissionSettings, validateReview } from '../admis
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
 import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
-import { type AdmissionEndpoint, type AdmissionPath, serveAdmission } from './admissionHandler.js'
+import { type AdmissionHandler, type AdmissionPath, admissionHandler } from './admissionHandler.js'
 import { parseJsonBody } from './jsonBody.js'
 import { createLogger } from './logger.js'
 import { createMetrics, type GuardMetrics } from './metrics.js'
@@ -74,13 +74,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
 
   const httpsOptions: HttpsOptions = { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) }
   // Filled in below, once the metrics, logger and settings it answers with exist; no request arrives before listen().
-  let endpoint: AdmissionEndpoint | undefined
+  let admission: AdmissionHandler | undefined
   const app = Fastify({
     https: httpsOptions,
     // The admission POSTs are answered before fastify sees them (admissionHandler.ts says why); fastify serves the rest.
     serverFactory: (handler) => {
       const server = createHttpsServer(httpsOptions, (request, response) => {
-        if (endpoint === undefined || !serveAdmission(endpoint, request, response)) handler(request, response)
+        if (admission === undefined || !admission.handle(request, response)) handler(request, response)
       })
       // What fastify sets on a server it creates itself.
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
@@ -160,14 +160,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   app.addHook('preClose', async () => {
     closing = true
   })
-  endpoint = {
+  admission = admissionHandler({
     authorize,
     answer: (path: AdmissionPath, parsedBody: unknown, startedAt: number) => answer(WEBHOOKS[path], parsedBody, () => performance.now() - startedAt),
     parse: parseJsonBody,
     failure,
     maxBodyBytes: config.maxBodyBytes,
     closing: () => closing,
-  }
+  })
   // The same answers through fastify, for requests that reach it without the server (light-my-request injection).
   const admit = (webhook: Webhook) => (request: FastifyRequest, reply: FastifyReply) => {
     authorize(request.raw.socket as TLSSocket)

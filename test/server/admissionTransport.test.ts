@@ -66,3 +66,31 @@ t.test('a review on a kept-alive connection while the server closes gets 503 and
   t.match(answers[1], /^HTTP\/1\.1 503/, 'the next one on that connection gets 503')
   t.match(answers[1]!.toLowerCase(), /connection: close/)
 })
+
+t.test('concurrent reviews on separate connections each get their own answer, a bad one among them only its own error', async (t) => {
+  const running = await startApp(t)
+  const reviews = [
+    ['update-env-inplaceonly-v1beta1.json', false],
+    ['update-image-only.json', true],
+    ['update-env-inplaceifpossible.json', true],
+    ['update-deployment.json', true],
+  ] as const
+  const requests = Array.from({ length: 12 }, (_, i) => {
+    const [name, allowed] = reviews[i % reviews.length]!
+    const review = fixture(name)
+    review.request.uid = `concurrent-${i}`
+    return { uid: review.request.uid as string, allowed, body: i % 5 === 4 ? '{"not json' : JSON.stringify(review) }
+  })
+  const answers = await Promise.all(requests.map((r) => send(`${running.url}/validate`, { ca: running.ca.certPem, body: r.body })))
+  requests.forEach((request, i) => {
+    const answer = answers[i]!
+    if (request.body.startsWith('{"not')) {
+      t.equal(answer.status, 400, `request ${i}: malformed body refused`)
+      t.equal(answer.json.code, 'IPG_ERR_REVIEW_NOT_JSON')
+    } else {
+      t.equal(answer.status, 200, `request ${i}`)
+      t.equal(answer.json.response.uid, request.uid, `request ${i}: its own uid`)
+      t.equal(answer.json.response.allowed, request.allowed, `request ${i}: its own decision`)
+    }
+  })
+})
