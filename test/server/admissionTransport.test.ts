@@ -94,3 +94,44 @@ t.test('concurrent reviews on separate connections each get their own answer, a 
     }
   })
 })
+
+t.test('pipelined reviews on one connection are answered in order, each with its own uid', async (t) => {
+  const running = await startApp(t)
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
+  await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
+  let received = ''
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8')
+  })
+  const uids = ['pipelined-1', 'pipelined-2', 'pipelined-3']
+  const requests = uids.map((uid, i) => {
+    const review = fixture('update-image-only.json')
+    review.request.uid = uid
+    const body = JSON.stringify(review)
+    const last = i === uids.length - 1
+    return `POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${last ? 'Connection: close\r\n' : ''}\r\n${body}`
+  })
+  socket.write(requests.join(''))
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  const answers = received.split(/(?=HTTP\/1\.1 )/)
+  t.equal(answers.length, uids.length)
+  answers.forEach((answer, i) => {
+    t.match(answer, /^HTTP\/1\.1 200/)
+    t.equal(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).response.uid, uids[i], `answer ${i + 1} is for request ${i + 1}`)
+  })
+})
+
+t.test('a client that hangs up right after sending its review costs nothing and breaks nothing', async (t) => {
+  const running = await startApp(t)
+  const body = JSON.stringify(deny)
+  for (let i = 0; i < 5; i++) {
+    const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
+    await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
+    socket.end(`POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+    socket.destroy()
+  }
+  const answer = await post(running, '/validate', deny)
+  t.equal(answer.status, 200, 'the server still answers')
+  t.equal(answer.json.response.allowed, false)
+  t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
+})
