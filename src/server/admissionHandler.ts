@@ -14,7 +14,7 @@ import type { TLSSocket } from 'node:tls'
  * turn's I/O (setImmediate): all bodies parsed, then all decided, then all answers sent. Under concurrent load (a
  * GitOps sync, many controllers) this keeps the decision code and its data in the CPU caches from one review to the
  * next: parsing a 20 KB review between two decisions evicts them, and a decision on a cold cache costs about twice as
- * much (measured: README, "The admission hot path"). A lone review waits for nothing but the end of its own turn.
+ * much (measured: README, Benchmark, Results). A lone review waits for nothing but the end of its own turn.
  */
 export type AdmissionPath = '/validate' | '/mutate'
 
