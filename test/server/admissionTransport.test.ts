@@ -9,6 +9,17 @@ import { fixture, post, send, startApp } from './harness.js'
  */
 const deny = fixture('update-env-inplaceonly-v1beta1.json')
 
+/** A raw TLS connection to the app, for requests written by hand; `received()` is everything read so far. */
+async function openConnection(running: Awaited<ReturnType<typeof startApp>>) {
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
+  await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
+  let text = ''
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8')
+  })
+  return { socket, received: () => text }
+}
+
 t.test('the apiserver\'s ?timeout= query and any application/json spelling are served', async (t) => {
   const running = await startApp(t)
   for (const [path, contentType] of [
@@ -42,12 +53,7 @@ t.test('the transport and fastify give the same answer, logged and counted the s
 
 t.test('a review on a kept-alive connection while the server closes gets 503 and Connection: close', async (t) => {
   const running = await startApp(t)
-  const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
-  await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
-  let received = ''
-  socket.on('data', (chunk: Buffer) => {
-    received += chunk.toString('utf8')
-  })
+  const { socket, received } = await openConnection(running)
   const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
   const body = JSON.stringify(deny)
   const request = `POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
@@ -61,7 +67,7 @@ t.test('a review on a kept-alive connection while the server closes gets 503 and
   socket.write(request.slice(half) + request)
   await socketClosed
   await closed
-  const answers = received.split(/(?=HTTP\/1\.1 )/)
+  const answers = received().split(/(?=HTTP\/1\.1 )/)
   t.match(answers[0], /^HTTP\/1\.1 200/, 'the request begun before close is answered')
   t.match(answers[1], /^HTTP\/1\.1 503/, 'the next one on that connection gets 503')
   t.match(answers[1]!.toLowerCase(), /connection: close/)
@@ -97,12 +103,7 @@ t.test('concurrent reviews on separate connections each get their own answer, a 
 
 t.test('pipelined reviews on one connection are answered in order, each with its own uid', async (t) => {
   const running = await startApp(t)
-  const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
-  await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
-  let received = ''
-  socket.on('data', (chunk: Buffer) => {
-    received += chunk.toString('utf8')
-  })
+  const { socket, received } = await openConnection(running)
   const uids = ['pipelined-1', 'pipelined-2', 'pipelined-3']
   const requests = uids.map((uid, i) => {
     const review = fixture('update-image-only.json')
@@ -113,7 +114,7 @@ t.test('pipelined reviews on one connection are answered in order, each with its
   })
   socket.write(requests.join(''))
   await new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  const answers = received.split(/(?=HTTP\/1\.1 )/)
+  const answers = received().split(/(?=HTTP\/1\.1 )/)
   t.equal(answers.length, uids.length)
   answers.forEach((answer, i) => {
     t.match(answer, /^HTTP\/1\.1 200/)
@@ -125,8 +126,7 @@ t.test('a client that hangs up right after sending its review costs nothing and 
   const running = await startApp(t)
   const body = JSON.stringify(deny)
   for (let i = 0; i < 5; i++) {
-    const socket = connect({ host: '127.0.0.1', port: Number(new URL(running.url).port), ca: running.ca.certPem, servername: 'localhost' })
-    await new Promise<void>((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject))
+    const { socket } = await openConnection(running)
     socket.end(`POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
     socket.destroy()
   }
