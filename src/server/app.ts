@@ -126,7 +126,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   app.decorate('guard', { state, metrics, reloadCertificate: () => watcher?.check() ?? Promise.resolve() })
   app.addHook('onClose', async () => watcher?.stop())
 
-  const count = decisionCounter(metrics)
   const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
   const authorize = (socket: TLSSocket) => {
     if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
@@ -135,7 +134,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   const answer = (webhook: Webhook, parsedBody: unknown, elapsedMs: () => number): unknown => {
     const { review: body, record } = REVIEWS[webhook](parseAdmissionReview(parsedBody), settings)
     const durationMs = elapsedMs()
-    count.observe(webhook, durationMs / 1000, record)
+    metrics.admissions.record(webhook, record.kind, record.operation, record.outcome, record.decision, durationMs / 1000)
+    if (record.errorCode) metrics.errors.inc({ code: record.errorCode })
     if (record.internalError !== undefined) {
       const { durationMs: _, ...fields } = decisionLogFields(webhook, record, durationMs)
       logger.error({ ...fields, frames: record.internalError }, 'engine failed: please report this as a bug')
@@ -212,31 +212,6 @@ function decisionLogFields(webhook: Webhook, record: Admission['record'], durati
     decision: record.decision,
     errorCode: record.errorCode,
     durationMs: Math.round(durationMs * 1000) / 1000,
-  }
-}
-
-const MAX_LABEL_SETS = 500
-
-/** prom-client hashes label objects on every call; labelled children cached by key skip that on the hot path. */
-function decisionCounter(metrics: GuardMetrics) {
-  const durations = new Map<string, ReturnType<GuardMetrics['duration']['labels']>>()
-  const decisions = new Map<string, ReturnType<GuardMetrics['decisions']['labels']>>()
-  return {
-    observe(webhook: Webhook, seconds: number, record: Admission['record']): void {
-      let duration = durations.get(webhook)
-      if (duration === undefined) durations.set(webhook, (duration = metrics.duration.labels({ webhook })))
-      duration.observe(seconds)
-      const key = `${webhook}\0${record.kind}\0${record.operation}\0${record.outcome}\0${record.decision}`
-      let decision = decisions.get(key)
-      if (decision === undefined) {
-        // The kind label comes from the request: past a bound, new kinds are counted together so a caller cannot grow the series.
-        const kind = decisions.size < MAX_LABEL_SETS ? record.kind : 'other'
-        decision = metrics.decisions.labels({ webhook, kind, operation: record.operation, outcome: record.outcome, decision: record.decision })
-        if (decisions.size < MAX_LABEL_SETS) decisions.set(key, decision)
-      }
-      decision.inc()
-      if (record.errorCode) metrics.errors.inc({ code: record.errorCode })
-    },
   }
 }
 

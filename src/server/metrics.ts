@@ -1,10 +1,11 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
+import { AdmissionCounts, registerAdmissionCounts } from './admissionCounts.js'
 
 /** The Prometheus metrics of one server. A registry per app, so several apps (tests, benchmarks) never collide. */
 export interface GuardMetrics {
   registry: Registry
-  decisions: Counter<'webhook' | 'kind' | 'operation' | 'outcome' | 'decision'>
-  duration: Histogram<'webhook'>
+  /** inplace_guard_admission_decisions_total and inplace_guard_admission_request_duration_seconds. */
+  admissions: AdmissionCounts
   errors: Counter<'code'>
   certificateExpiry: Gauge
   certificateReloads: Counter<'result'>
@@ -16,21 +17,20 @@ export const DURATION_BUCKETS = [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.
 export function createMetrics(options: { processMetrics?: boolean } = {}): GuardMetrics {
   const registry = new Registry()
   if (options.processMetrics) collectDefaultMetrics({ register: registry })
-  return {
-    registry,
-    decisions: new Counter({
+  const admissions = new AdmissionCounts(DURATION_BUCKETS)
+  registerAdmissionCounts(registry, admissions, {
+    decisions: {
       name: 'inplace_guard_admission_decisions_total',
       help: 'Admission decisions by webhook (validate, mutate), object kind, operation, predicted outcome and decision.',
-      labelNames: ['webhook', 'kind', 'operation', 'outcome', 'decision'] as const,
-      registers: [registry],
-    }),
-    duration: new Histogram({
+    },
+    duration: {
       name: 'inplace_guard_admission_request_duration_seconds',
       help: 'Time from the start of an admission request to its answer, including body parsing.',
-      labelNames: ['webhook'] as const,
-      buckets: DURATION_BUCKETS,
-      registers: [registry],
-    }),
+    },
+  })
+  return {
+    registry,
+    admissions,
     errors: new Counter({
       name: 'inplace_guard_errors_total',
       help: 'Rejected requests and engine failures, by error code.',
