@@ -113,8 +113,13 @@ function formatWebhook(r: WebhookResult): string {
 
 function formatLatency(r: LatencyResult): string {
   const row = (name: string, d: LatencyResult['guard']) => [name, integer(d.requests), fixed(d.p50Ms, 3), fixed(d.p99Ms, 3), fixed(d.maxMs, 3)]
-  return formatTable(['server', 'requests', 'p50 ms', 'p99 ms', 'max ms'], [row('ours', r.guard), row('floor', r.floor)]) +
-    `\nours p99 - floor p99 = ${fixed(r.p99OverFloorMs, 3)} ms`
+  const rows = r.rounds.flatMap((round, i) => round.order.map((kind) => row(`round ${i + 1}: ${kind === 'guard' ? 'ours' : kind}`, round[kind])))
+  rows.push(row('all rounds: ours', r.guard), row('all rounds: floor', r.floor))
+  const perRound = r.rounds.map((round) => fixed(round.p99OverFloorMs, 3)).join(', ')
+  return `${formatTable(['server', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows)}
+` +
+    'all rounds: requests added up, p50 and p99 the medians of the rounds, max the largest\n' +
+    `ours p99 - floor p99 = ${fixed(r.p99OverFloorMs, 3)} ms (median over rounds: ${perRound})`
 }
 
 function formatMemory(r: MemoryResult): string {

@@ -10,7 +10,7 @@ import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.j
 import { type BenchResult, formatReport } from '../../bench/report.js'
 import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
 import { benchEngine } from '../../bench/sections/engine.js'
-import { distribution } from '../../bench/sections/latency.js'
+import { distribution, type LatencyDistribution, latencyResult, latencyRound } from '../../bench/sections/latency.js'
 import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
 import { median, percentile, relativeSpread } from '../../bench/stats.js'
 import { formatTable } from '../../bench/table.js'
@@ -108,14 +108,36 @@ t.test('report: a table per section and a summary, from a result', async (t) => 
       latency: 'l', memory: 'm', reconciler: 'r',
     },
     engine: benchEngine(TINY, ['one-container'], ['image-only']),
-    latency: { target: 'p50 < 1 ms', pass: true, guard: distribution([0.5]), floor: distribution([0.4]), p99OverFloorMs: 0.1 },
+    latency: latencyResult([latencyRound(['floor', 'guard'], distribution([0.5]), distribution([0.4]))]),
     memory: { target: 'm', pass: false, error: 'not run' },
   }
   const text = formatReport(result)
   t.match(text, /## method \(quick run, 2026-01-01/)
   t.match(text, /## engine {3}FAIL/)
   t.match(text, /## latency {3}PASS/)
+  t.match(text, /round 1: floor .*\n.*round 1: ours/)
+  t.match(text, /ours p99 - floor p99 = 0\.100 ms \(median over rounds: 0\.100\)/)
   t.match(text, /not measured: not run/)
   t.match(text, /## summary/)
   t.equal(formatTable(['a', 'n'], [['x', 1], ['yy', 22]]), 'a    n\n--  --\nx    1\nyy  22')
+})
+
+t.test('latency: the target is judged on medians over rounds, so one disturbed round does not decide it', async (t) => {
+  const d = (p50Ms: number, p99Ms: number, requests = 1000, maxMs = p99Ms * 2): LatencyDistribution => ({ requests, p50Ms, p99Ms, maxMs })
+  const calm = (ours: [number, number], floor: [number, number]) => latencyRound(['floor', 'guard'], d(...ours), d(...floor))
+  const cases = [
+    { name: 'all calm, within the targets', rounds: [calm([0.6, 1.4], [0.4, 0.9]), calm([0.55, 1.3], [0.38, 0.95]), calm([0.58, 1.5], [0.41, 0.92])], pass: true, p50: 0.58, over: 0.5 },
+    { name: 'one round of ours disturbed', rounds: [calm([0.6, 1.4], [0.4, 0.9]), calm([1.9, 9.0], [0.4, 0.9]), calm([0.58, 1.5], [0.41, 0.92])], pass: true, p50: 0.6, over: 0.58 },
+    { name: 'p50 at 1 ms is not under 1 ms', rounds: [calm([1.0, 1.4], [0.4, 0.9])], pass: false, p50: 1.0, over: 0.5 },
+    { name: 'p99 more than 1 ms over the floor in most rounds', rounds: [calm([0.6, 2.4], [0.4, 0.9]), calm([0.6, 2.5], [0.4, 1.0]), calm([0.6, 1.2], [0.4, 0.9])], pass: false, p50: 0.6, over: 1.5 },
+  ]
+  for (const c of cases) {
+    const r = latencyResult(c.rounds)
+    t.equal(r.pass, c.pass, `${c.name}: pass`)
+    t.equal(r.guard.p50Ms, c.p50, `${c.name}: ours p50 is the median of the rounds' p50`)
+    t.ok(Math.abs(r.p99OverFloorMs - c.over) < 1e-9, `${c.name}: p99 over the floor is the median of the rounds' differences (${r.p99OverFloorMs})`)
+    t.equal(r.guard.requests, 1000 * c.rounds.length, `${c.name}: requests add up`)
+    t.equal(r.guard.maxMs, Math.max(...c.rounds.map((round) => round.guard.maxMs)), `${c.name}: max is the largest of any round`)
+    t.equal(r.rounds.length, c.rounds.length)
+  }
 })
