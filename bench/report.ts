@@ -116,8 +116,7 @@ function formatLatency(r: LatencyResult): string {
   const rows = r.rounds.flatMap((round, i) => round.order.map((kind) => row(`round ${i + 1}: ${kind === 'guard' ? 'ours' : kind}`, round[kind])))
   rows.push(row('all rounds: ours', r.guard), row('all rounds: floor', r.floor))
   const perRound = r.rounds.map((round) => fixed(round.p99OverFloorMs, 3)).join(', ')
-  return `${formatTable(['server', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows)}
-` +
+  return `${formatTable(['server', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows)}\n` +
     'all rounds: requests added up, p50 and p99 the medians of the rounds, max the largest\n' +
     `ours p99 - floor p99 = ${fixed(r.p99OverFloorMs, 3)} ms (median over rounds: ${perRound})`
 }
