@@ -1,6 +1,7 @@
 import { backToBack } from '../latencyClient.js'
 import { checkAnswer, WEBHOOK_PATH } from '../payload.js'
 import { type ServerChildOptions, startServerChild } from '../serverChild.js'
+import type { ServerKind } from '../serverProcess.js'
 import type { BenchSettings } from '../settings.js'
 import { maximum, median, percentile } from '../stats.js'
 import type { TlsMaterial } from './webhook.js'
@@ -17,7 +18,8 @@ export interface LatencyDistribution {
   maxMs: number
 }
 
-export type LatencyServer = 'guard' | 'floor'
+/** The servers the latency section measures: ours and the floor. */
+export type LatencyServer = Exclude<ServerKind, 'fastify'>
 
 export interface LatencyRound {
   /** The order the servers ran in this round (it alternates from round to round). */
