@@ -1,14 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 
 /**
- * POST /validate and POST /mutate served straight from node:https, in front of fastify.
- *
- * Why not a fastify route: the apiserver waits on every CloneSet write for this answer, and fastify's request cycle
- * (request and reply objects, hooks, content-type parser, serializer) cost about as much CPU per review as the whole
- * decision. This handler does what those routes did, no more: the same body limit, content type, JSON and client
- * certificate checks, the same answers and error bodies (built by the functions the app gives it), the same 503 while
- * closing. Every other request, and light-my-request injection, still goes through fastify.
+ * The admission reviews read off connections (admissionConnection.ts), answered in batches.
  *
  * Reviews whose bodies complete in the same event-loop turn are answered together, stage by stage, right after that
  * turn's I/O (setImmediate): all bodies parsed, then all decided, then all answers sent. Under concurrent load (a
@@ -31,150 +24,93 @@ export interface AdmissionEndpoint {
   closing(): boolean
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
+/** Why a request was refused on its head alone: the server is closing, or an error to answer with. */
+export type Refusal = { closing: true } | { closing: false; error: unknown }
+
+/** One review request read off a connection, waiting for its answer. */
+export interface Exchange {
+  readonly path: AdmissionPath
+  /** The request target as sent, for error logs. */
+  readonly target: string
+  /** performance.now() when its head was read. */
+  readonly startedAt: number
+  readonly text: string
+  /** Set when the request is refused without a decision; it is still answered in its turn, then the connection closes. */
+  readonly refusal: Refusal | undefined
+  /** The client went away: nobody would read a decision. */
+  abandoned(): boolean
+  /** Writes the answer; `close` ends the connection after it. */
+  respond(status: number, body: unknown, close: boolean): void
+}
 
 /** Reviews answered per stage round: bounds how many parsed reviews are held at once under a burst of connections. */
 export const BATCH_LIMIT = 32
 
-/** Serves admission POSTs: `handle` returns true when it took the request, false to leave it to fastify. */
-export interface AdmissionHandler {
-  handle(request: IncomingMessage, response: ServerResponse): boolean
+const SERVICE_UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }
+
+export interface AdmissionQueue {
+  enqueue(exchange: Exchange): void
 }
 
-interface PendingReview {
-  path: AdmissionPath
-  text: string
-  startedAt: number
-  request: IncomingMessage
-  response: ServerResponse
-  body: unknown
-  answer: unknown
-  failed: boolean
-}
-
-export function admissionHandler(endpoint: AdmissionEndpoint): AdmissionHandler {
-  const pending: PendingReview[] = []
+export function admissionQueue(endpoint: AdmissionEndpoint): AdmissionQueue {
+  const pending: Exchange[] = []
   let scheduled = false
   const answerPending = (): void => {
     scheduled = false
     while (pending.length > 0) answerBatch(endpoint, pending.splice(0, BATCH_LIMIT))
   }
-  const enqueue = (review: PendingReview): void => {
-    pending.push(review)
-    if (!scheduled) {
-      scheduled = true
-      setImmediate(answerPending)
-    }
-  }
   return {
-    handle(request, response) {
-      if (request.method !== 'POST') return false
-      const path = admissionPath(request.url)
-      if (path === undefined) return false
-      const startedAt = performance.now()
-      if (endpoint.closing()) {
-        // fastify's return503OnClosing answer, so a keep-alive connection moves to another replica.
-        send(response, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }, true)
-        return true
+    enqueue(exchange) {
+      pending.push(exchange)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(answerPending)
       }
-      try {
-        endpoint.authorize(request.socket as TLSSocket)
-        if (!isJson(request.headers['content-type'])) throw bodyError('FST_ERR_CTP_INVALID_MEDIA_TYPE')
-        const declared = request.headers['content-length']
-        if (declared !== undefined && Number(declared) > endpoint.maxBodyBytes) throw bodyError('FST_ERR_CTP_BODY_TOO_LARGE')
-      } catch (error) {
-        fail(endpoint, request, response, error)
-        request.resume()
-        return true
-      }
-      readBody(endpoint, request, response, (text) => {
-        enqueue({ path, text, startedAt, request, response, body: undefined, answer: undefined, failed: false })
-      })
-      return true
     },
   }
 }
 
-/** Each stage for every review before the next stage (see the file comment); a failure ends only its own review. */
-function answerBatch(endpoint: AdmissionEndpoint, batch: PendingReview[]): void {
-  for (const review of batch) {
-    // A client that went away gets no decision: nobody would read it.
-    if (review.response.destroyed) review.failed = true
-    else attempt(endpoint, review, () => { review.body = endpoint.parse(review.text) })
-    review.text = ''
-  }
-  for (const review of batch) {
-    if (!review.failed) attempt(endpoint, review, () => { review.answer = endpoint.answer(review.path, review.body, review.startedAt) })
-    review.body = undefined
-  }
-  for (const review of batch) if (!review.failed) attempt(endpoint, review, () => send(review.response, 200, review.answer, false))
+interface Progress {
+  body: unknown
+  answer: unknown
+  /** Answered already (an error), or abandoned: no further stage. */
+  done: boolean
 }
 
-function attempt(endpoint: AdmissionEndpoint, review: PendingReview, stage: () => void): void {
+/** Each stage for every review before the next stage (see the file comment); a failure ends only its own review. */
+function answerBatch(endpoint: AdmissionEndpoint, batch: Exchange[]): void {
+  const progress: Progress[] = batch.map((exchange) => ({ body: undefined, answer: undefined, done: exchange.abandoned() }))
+  batch.forEach((exchange, i) => {
+    const state = progress[i]!
+    if (state.done || exchange.refusal !== undefined) return
+    attempt(endpoint, exchange, state, () => { state.body = endpoint.parse(exchange.text) })
+  })
+  batch.forEach((exchange, i) => {
+    const state = progress[i]!
+    if (state.done || exchange.refusal !== undefined) return
+    attempt(endpoint, exchange, state, () => { state.answer = endpoint.answer(exchange.path, state.body, exchange.startedAt) })
+    state.body = undefined
+  })
+  batch.forEach((exchange, i) => {
+    const state = progress[i]!
+    if (state.done) return
+    const refusal = exchange.refusal
+    if (refusal === undefined) attempt(endpoint, exchange, state, () => exchange.respond(200, state.answer, false))
+    else if (refusal.closing) exchange.respond(503, SERVICE_UNAVAILABLE, true)
+    else fail(endpoint, exchange, refusal.error, true)
+  })
+}
+
+function attempt(endpoint: AdmissionEndpoint, exchange: Exchange, state: Progress, stage: () => void): void {
   try {
     stage()
   } catch (error) {
-    review.failed = true
-    fail(endpoint, review.request, review.response, error)
+    state.done = true
+    fail(endpoint, exchange, error, false)
   }
 }
 
-function readBody(endpoint: AdmissionEndpoint, request: IncomingMessage, response: ServerResponse, complete: (text: string) => void): void {
-  const chunks: Buffer[] = []
-  let received = 0
-  let done = false
-  request.on('data', (chunk: Buffer) => {
-    if (done) return
-    received += chunk.length
-    if (received > endpoint.maxBodyBytes) {
-      done = true
-      chunks.length = 0
-      fail(endpoint, request, response, bodyError('FST_ERR_CTP_BODY_TOO_LARGE'))
-      return
-    }
-    chunks.push(chunk)
-  })
-  request.on('end', () => {
-    if (done) return
-    done = true
-    complete((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)).toString('utf8'))
-  })
-  // An aborted upload has nobody to answer; node destroys the socket.
-  request.on('error', () => {
-    done = true
-  })
-}
-
-function fail(endpoint: AdmissionEndpoint, request: IncomingMessage, response: ServerResponse, error: unknown): void {
-  const { status, body } = endpoint.failure(error, request.url ?? '')
-  // The rest of a refused body is not read: close the connection rather than drain it.
-  send(response, status, body, !request.complete)
-}
-
-function send(response: ServerResponse, status: number, body: unknown, close: boolean): void {
-  if (response.headersSent || response.destroyed) return
-  const payload = JSON.stringify(body)
-  const headers: Record<string, string | number> = { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(payload) }
-  if (close) headers.connection = 'close'
-  response.writeHead(status, headers).end(payload)
-}
-
-/** The path without a query: the apiserver calls `/validate?timeout=10s`. */
-function admissionPath(url: string | undefined): AdmissionPath | undefined {
-  if (url === undefined) return undefined
-  const query = url.indexOf('?')
-  const path = query === -1 ? url : url.slice(0, query)
-  return path === '/validate' || path === '/mutate' ? path : undefined
-}
-
-/** `application/json`, with or without parameters, in any case: what fastify's parser for it accepted. */
-function isJson(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false
-  const semicolon = contentType.indexOf(';')
-  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase() === 'application/json'
-}
-
-/** fastify's body errors by code, so the app maps them to its own codes exactly as before. */
-function bodyError(code: string): Error & { code: string } {
-  return Object.assign(new Error(code), { code })
+function fail(endpoint: AdmissionEndpoint, exchange: Exchange, error: unknown, close: boolean): void {
+  const { status, body } = endpoint.failure(error, exchange.target)
+  exchange.respond(status, body, close)
 }

@@ -10,7 +10,8 @@ import { type Admission, type AdmissionSettings, validateReview } from '../admis
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
 import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
-import { type AdmissionHandler, type AdmissionPath, admissionHandler } from './admissionHandler.js'
+import type { AdmissionPath } from './admissionHandler.js'
+import { attachAdmissionTransport, type TransportTimeouts } from './admissionTransport.js'
 import { parseJsonBody } from './jsonBody.js'
 import { createLogger } from './logger.js'
 import { createMetrics, type GuardMetrics } from './metrics.js'
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** PEM of the CA that signs apiserver client certificates. Default: the file config.clientCa. */
   clientCa?: string
   metrics?: GuardMetrics
+  /** The admission transport's timeouts (tests). Default: 72 s keep-alive, 30 s to receive a request, as for fastify's routes. */
+  transportTimeouts?: Partial<TransportTimeouts>
 }
 
 export type AppConfig = Pick<Config, 'gates' | 'denyStrategies' | 'onError' | 'maxBodyBytes' | 'logLevel' | 'certReloadMs'> &
@@ -73,15 +76,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   })
 
   const httpsOptions: HttpsOptions = { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) }
-  // Filled in below, once the metrics, logger and settings it answers with exist; no request arrives before listen().
-  let admission: AdmissionHandler | undefined
   const app = Fastify({
     https: httpsOptions,
-    // The admission POSTs are answered before fastify sees them (admissionHandler.ts says why); fastify serves the rest.
+    // The admission POSTs are read off the TLS connections before node's HTTP layer (admissionTransport.ts says why).
     serverFactory: (handler) => {
-      const server = createHttpsServer(httpsOptions, (request, response) => {
-        if (admission === undefined || !admission.handle(request, response)) handler(request, response)
-      })
+      const server = createHttpsServer(httpsOptions, handler)
       // What fastify sets on a server it creates itself.
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
       server.requestTimeout = REQUEST_TIMEOUT_MS
@@ -157,18 +156,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   }
 
   let closing = false
-  app.addHook('preClose', async () => {
-    closing = true
-  })
-  admission = admissionHandler({
+  const transport = attachAdmissionTransport(app.server, {
     authorize,
     answer: (path: AdmissionPath, parsedBody: unknown, startedAt: number) => answer(WEBHOOKS[path], parsedBody, () => performance.now() - startedAt),
     parse: parseJsonBody,
     failure,
     maxBodyBytes: config.maxBodyBytes,
     closing: () => closing,
+  }, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS, ...deps.transportTimeouts })
+  app.addHook('preClose', async () => {
+    closing = true
+    transport.closeIdle()
   })
-  // The same answers through fastify, for requests that reach it without the server (light-my-request injection).
+  // The same answers through fastify, for reviews on connections handed to node's HTTP server (a chunked body, say),
+  // and for light-my-request injection.
   const admit = (webhook: Webhook) => (request: FastifyRequest, reply: FastifyReply) => {
     authorize(request.raw.socket as TLSSocket)
     reply.send(answer(webhook, request.body, () => reply.elapsedTime))

@@ -1,44 +1,31 @@
 import t from 'tap'
-import { EventEmitter } from 'node:events'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type AdmissionEndpoint, type AdmissionPath, admissionHandler, BATCH_LIMIT } from '../../src/server/admissionHandler.js'
+import { type AdmissionEndpoint, type AdmissionPath, admissionQueue, BATCH_LIMIT, type Exchange, type Refusal } from '../../src/server/admissionHandler.js'
 
 /**
- * The admission transport's batching, driven with stand-in requests and responses so the event-loop turn is ours to
- * control: reviews completed in one turn go through each stage together, one review's failure ends only that review,
- * a client that went away costs no decision, and a burst is answered in rounds of BATCH_LIMIT.
+ * The admission queue's batching, driven with stand-in exchanges so the event-loop turn is ours to control: reviews
+ * completed in one turn go through each stage together, one review's failure ends only that review, a client that
+ * went away costs no decision, refusals are answered in their turn, and a burst is answered in rounds of BATCH_LIMIT.
  */
 interface Sent {
   status: number
-  body: { uid?: string; code?: string }
+  body: { uid?: string; code?: string; statusCode?: number }
   close: boolean
 }
 
-class FakeResponse {
+class FakeExchange implements Exchange {
+  readonly path: AdmissionPath = '/validate'
+  readonly target = '/validate?timeout=10s'
+  readonly startedAt = 0
   sent: Sent | undefined
-  headersSent = false
-  destroyed = false
-  writeHead(status: number, headers: Record<string, string | number>) {
-    return {
-      end: (payload: string) => {
-        this.headersSent = true
-        this.sent = { status, body: JSON.parse(payload), close: headers.connection === 'close' }
-      },
-    }
+  gone = false
+  constructor(readonly text: string, readonly refusal: Refusal | undefined = undefined) {}
+  abandoned() {
+    return this.gone
   }
-}
-
-function fakeRequest(body: string, url = '/validate'): IncomingMessage & EventEmitter {
-  const request = new EventEmitter() as IncomingMessage & EventEmitter
-  Object.assign(request, {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-    socket: {},
-    complete: false,
-    resume: () => request,
-  })
-  return request
+  respond(status: number, body: unknown, close: boolean) {
+    if (this.sent !== undefined) throw new Error('answered twice')
+    this.sent = { status, body: JSON.parse(JSON.stringify(body)), close }
+  }
 }
 
 /** An endpoint that records the order of its calls; a body `{"bad": "parse"|"answer"}` fails at that stage. */
@@ -57,22 +44,21 @@ function recordingEndpoint(calls: string[]): AdmissionEndpoint {
       if (review.bad === 'answer') throw new Error('not a review')
       return { uid: review.uid, path }
     },
-    failure: (error) => ({ status: 400, body: { code: (error as { code?: string }).code ?? 'OTHER' } }),
+    failure: (error, url) => {
+      calls.push(`failure ${url}`)
+      return { status: 400, body: { code: (error as { code?: string }).code ?? 'OTHER' } }
+    },
     maxBodyBytes: 1 << 20,
     closing: () => false,
   }
 }
 
-/** Sends each body as one chunk and ends it, all within the current turn. */
-function deliver(handle: ReturnType<typeof admissionHandler>, bodies: object[]): FakeResponse[] {
+/** Queues each body as a complete exchange, all within the current turn. */
+function deliver(queue: ReturnType<typeof admissionQueue>, bodies: object[]): FakeExchange[] {
   return bodies.map((body) => {
-    const text = JSON.stringify(body)
-    const request = fakeRequest(text)
-    const response = new FakeResponse()
-    t.equal(handle.handle(request, response as unknown as ServerResponse), true)
-    request.emit('data', Buffer.from(text))
-    request.emit('end')
-    return response
+    const exchange = new FakeExchange(JSON.stringify(body))
+    queue.enqueue(exchange)
+    return exchange
   })
 }
 
@@ -80,7 +66,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 t.test('reviews completed in one turn are parsed, then answered, then sent, each its own answer', async (t) => {
   const calls: string[] = []
-  const handler = admissionHandler(recordingEndpoint(calls))
+  const handler = admissionQueue(recordingEndpoint(calls))
   const responses = deliver(handler, [{ uid: 'a' }, { uid: 'b' }, { uid: 'c' }])
   t.same(calls, [], 'nothing is decided inside the I/O turn')
   t.ok(responses.every((r) => r.sent === undefined))
@@ -92,20 +78,20 @@ t.test('reviews completed in one turn are parsed, then answered, then sent, each
 
 t.test('a failure at any stage ends only its own review', async (t) => {
   const calls: string[] = []
-  const handler = admissionHandler(recordingEndpoint(calls))
+  const handler = admissionQueue(recordingEndpoint(calls))
   const responses = deliver(handler, [{ uid: 'a' }, { uid: 'b', bad: 'parse' }, { uid: 'c', bad: 'answer' }, { uid: 'd' }])
   await nextTurn()
   await nextTurn()
-  t.same(calls, ['parse a', 'parse b', 'parse c', 'parse d', 'answer a', 'answer c', 'answer d'], 'b is not answered after failing to parse')
+  t.same(calls.filter((c) => !c.startsWith('failure')), ['parse a', 'parse b', 'parse c', 'parse d', 'answer a', 'answer c', 'answer d'], 'b is not answered after failing to parse')
   t.same(responses.map((r) => r.sent?.status), [200, 400, 400, 200])
   t.same(responses.map((r) => r.sent?.body.uid ?? r.sent?.body.code), ['a', 'FST_ERR_CTP_INVALID_JSON_BODY', 'OTHER', 'd'])
 })
 
 t.test('a client that went away before its turn gets no decision; the others do', async (t) => {
   const calls: string[] = []
-  const handler = admissionHandler(recordingEndpoint(calls))
+  const handler = admissionQueue(recordingEndpoint(calls))
   const responses = deliver(handler, [{ uid: 'a' }, { uid: 'gone' }, { uid: 'c' }])
-  responses[1]!.destroyed = true
+  responses[1]!.gone = true
   await nextTurn()
   await nextTurn()
   t.same(calls, ['parse a', 'parse c', 'answer a', 'answer c'])
@@ -115,7 +101,7 @@ t.test('a client that went away before its turn gets no decision; the others do'
 
 t.test('a burst is answered in rounds of BATCH_LIMIT reviews, every review once', async (t) => {
   const calls: string[] = []
-  const handler = admissionHandler(recordingEndpoint(calls))
+  const handler = admissionQueue(recordingEndpoint(calls))
   const count = BATCH_LIMIT * 2 + 5
   const responses = deliver(handler, Array.from({ length: count }, (_, i) => ({ uid: `r${i}` })))
   await nextTurn()
@@ -128,8 +114,8 @@ t.test('a burst is answered in rounds of BATCH_LIMIT reviews, every review once'
 t.test('a review that completes while a batch is being answered waits for the next turn, not forever', async (t) => {
   const calls: string[] = []
   const endpoint = recordingEndpoint(calls)
-  const handler = admissionHandler(endpoint)
-  let late: FakeResponse[] = []
+  const handler = admissionQueue(endpoint)
+  let late: FakeExchange[] = []
   const answer = endpoint.answer
   endpoint.answer = (path, body, startedAt) => {
     if (late.length === 0) late = deliver(handler, [{ uid: 'late' }])
@@ -139,4 +125,20 @@ t.test('a review that completes while a batch is being answered waits for the ne
   for (let i = 0; i < 4 && late[0]?.sent === undefined; i++) await nextTurn()
   t.equal(first[0]!.sent?.body.uid, 'first')
   t.equal(late[0]!.sent?.body.uid, 'late')
+})
+
+t.test('refused requests are answered in their turn, without a decision, and close their connection', async (t) => {
+  const calls: string[] = []
+  const handler = admissionQueue(recordingEndpoint(calls))
+  const before = deliver(handler, [{ uid: 'a' }])
+  const refused = new FakeExchange('', { closing: false, error: Object.assign(new Error('type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }) })
+  const closing = new FakeExchange('{"uid":"never"}', { closing: true })
+  handler.enqueue(refused)
+  handler.enqueue(closing)
+  await nextTurn()
+  await nextTurn()
+  t.same(calls, ['parse a', 'answer a', 'failure /validate?timeout=10s'], 'refusals are neither parsed nor decided')
+  t.same(before[0]!.sent, { status: 200, body: { uid: 'a', path: '/validate' }, close: false })
+  t.same(refused.sent, { status: 400, body: { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }, close: true })
+  t.same(closing.sent, { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }, close: true })
 })

@@ -3,9 +3,11 @@ import { connect } from 'node:tls'
 import { fixture, post, send, startApp } from './harness.js'
 
 /**
- * The admission POSTs are answered in front of fastify (src/server/admissionHandler.ts). These cases pin what that
- * transport must keep: the apiserver's query string, content-type spellings, the same answer as through fastify
- * (light-my-request injection), and fastify's 503 on a keep-alive connection while the server closes.
+ * The admission POSTs are read off the TLS connections in front of node's HTTP server and fastify
+ * (src/server/admissionTransport.ts). These cases pin what that transport must keep: the apiserver's query string,
+ * content-type spellings, the same answer as through fastify (light-my-request injection), answers in request order,
+ * the hand-over of a connection to node's HTTP server at the first request it should judge, the limits and timeouts
+ * node's HTTP server applied, and fastify's 503 on a keep-alive connection while the server closes.
  */
 const deny = fixture('update-env-inplaceonly-v1beta1.json')
 
@@ -17,8 +19,63 @@ async function openConnection(running: Awaited<ReturnType<typeof startApp>>) {
   socket.on('data', (chunk: Buffer) => {
     text += chunk.toString('utf8')
   })
-  return { socket, received: () => text }
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  socket.on('error', () => {})
+  return { socket, received: () => text, closed }
 }
+
+interface RawAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** The HTTP/1.1 responses in `text`, framed by Content-Length or chunked (a 100 Continue has neither and no body). */
+function answersIn(text: string): RawAnswer[] {
+  const answers: RawAnswer[] = []
+  let rest = text
+  while (rest.length > 0) {
+    const end = rest.indexOf('\r\n\r\n')
+    if (end === -1) break
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n')
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+    rest = rest.slice(end + 4)
+    let body = ''
+    if (headers['transfer-encoding'] === 'chunked') {
+      for (let size = -1; size !== 0; ) {
+        const line = rest.indexOf('\r\n')
+        size = parseInt(rest.slice(0, line), 16)
+        body += rest.slice(line + 2, line + 2 + size)
+        rest = rest.slice(line + 2 + size + 2)
+      }
+    } else {
+      const length = Number(headers['content-length'] ?? 0)
+      body = rest.slice(0, length)
+      rest = rest.slice(length)
+    }
+    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, body })
+  }
+  return answers
+}
+
+/** A review request written by hand; `headers` replace the defaults named the same (case-insensitive), or add to them. */
+function reviewRequest(body: string, options: { path?: string; headers?: Record<string, string>; version?: string } = {}): string {
+  const headers: Record<string, string> = { Host: 'localhost', 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const known of Object.keys(headers)) if (known.toLowerCase() === name.toLowerCase()) delete headers[known]
+    if (value !== '') headers[name] = value
+  }
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  return `POST ${options.path ?? '/validate'} HTTP/${options.version ?? '1.1'}\r\n${head}\r\n${body}`
+}
+
+function reviewWithUid(name: string, uid: string): string {
+  const review = fixture(name)
+  review.request.uid = uid
+  return JSON.stringify(review)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 t.test('the apiserver\'s ?timeout= query and any application/json spelling are served', async (t) => {
   const running = await startApp(t)
@@ -134,4 +191,133 @@ t.test('a client that hangs up right after sending its review costs nothing and 
   t.equal(answer.status, 200, 'the server still answers')
   t.equal(answer.json.response.allowed, false)
   t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
+})
+
+t.test('a connection is handed to node at the first request that is not a plain review, answers staying in order', async (t) => {
+  const running = await startApp(t)
+  const { socket, received, closed } = await openConnection(running)
+  const chunkedBody = reviewWithUid('update-image-only.json', 'chunked')
+  socket.write(
+    reviewRequest(reviewWithUid('update-image-only.json', 'first')) +
+      reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', 'second')) +
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n' +
+      reviewRequest(reviewWithUid('update-image-only.json', 'after-hand-over')) +
+      `POST /mutate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+      `${Buffer.byteLength(chunkedBody).toString(16)}\r\n${chunkedBody}\r\n0\r\n\r\n`,
+  )
+  await closed
+  const answers = answersIn(received())
+  t.same(answers.map((a) => a.status), [200, 200, 200, 200, 200])
+  t.same(answers.map((a) => JSON.parse(a.body).response?.uid ?? JSON.parse(a.body).status), ['first', 'second', 'ok', 'after-hand-over', 'chunked'])
+  t.same(answers.map((a) => JSON.parse(a.body).response?.allowed), [true, false, undefined, true, true])
+  const decisions = running.logs.records().filter((r) => r.msg === 'admission decision')
+  t.same(decisions.map((r) => r.uid), ['first', 'second', 'after-hand-over', 'chunked'], 'every review logged once, whichever path answered it')
+})
+
+t.test('requests node must judge are handed over and answered as node and fastify answer them', async (t) => {
+  const running = await startApp(t)
+  const body = reviewWithUid('update-image-only.json', 'judged')
+  const rows: { name: string; request: string; statuses: number[] }[] = [
+    { name: 'HTTP/1.0', request: reviewRequest(body, { version: '1.0' }), statuses: [200] },
+    { name: 'Expect: 100-continue', request: reviewRequest(body, { headers: { Expect: '100-continue', Connection: 'close' } }), statuses: [100, 200] },
+    { name: 'no Host', request: reviewRequest(body, { headers: { Host: '' } }), statuses: [400] },
+    { name: 'two Content-Lengths', request: reviewRequest(body, { headers: { 'content-length': `${Buffer.byteLength(body)}\r\nContent-Length: 5` } }), statuses: [400] },
+    { name: 'bare LF line ends', request: reviewRequest(body).replace(/\r\n/g, '\n'), statuses: [400] },
+    { name: 'a folded header line', request: reviewRequest(body, { headers: { 'X-Folded': 'a\r\n b' } }), statuses: [400] },
+    { name: 'a head over 16 KiB', request: reviewRequest(body, { headers: { 'X-Padding': 'p'.repeat(17 * 1024) } }), statuses: [431] },
+  ]
+  for (const row of rows) {
+    const { socket, received, closed } = await openConnection(running)
+    socket.write(row.request)
+    await Promise.race([closed, sleep(2000)])
+    socket.destroy()
+    const answers = answersIn(received())
+    t.same(answers.map((a) => a.status), row.statuses, row.name)
+    if (row.statuses.at(-1) === 200) t.equal(JSON.parse(answers.at(-1)!.body).response.uid, 'judged', `${row.name}: the review answered`)
+  }
+  t.equal((await post(running, '/validate', deny)).status, 200, 'the server still answers')
+})
+
+t.test('a review split anywhere across TLS records is framed the same (random splits)', async (t) => {
+  const running = await startApp(t)
+  let seed = 20261129
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  for (let round = 0; round < 12; round++) {
+    const { socket, received, closed } = await openConnection(running)
+    const uids = [`split-${round}-a`, `split-${round}-b`]
+    const bytes = Buffer.from(uids.map((uid, i) => reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', uid), { headers: i === 1 ? { Connection: 'close' } : {} })).join(''))
+    const cuts = Array.from({ length: 1 + Math.floor(random() * 6) }, () => Math.floor(random() * bytes.length)).sort((a, b) => a - b)
+    // Cuts near the start land inside the request line and head; the rest anywhere.
+    if (round % 3 === 0) cuts.unshift(1 + Math.floor(random() * 40))
+    let from = 0
+    for (const cut of [...cuts, bytes.length]) {
+      if (cut <= from) continue
+      socket.write(bytes.subarray(from, cut))
+      from = cut
+      await sleep(3)
+    }
+    await closed
+    const answers = answersIn(received())
+    t.same(answers.map((a) => [a.status, JSON.parse(a.body).response.uid, JSON.parse(a.body).response.allowed]), uids.map((uid) => [200, uid, false]), `cuts at ${cuts.join(', ')}`)
+  }
+})
+
+t.test('a refused review head gets its error in turn, then Connection: close, without reading the body', async (t) => {
+  const running = await startApp(t, { maxBodyBytes: 4096 })
+  const small = reviewWithUid('update-image-only.json', 'small').slice(0, 10)
+  const rows = [
+    { name: 'over the size limit', request: reviewRequest('x'.repeat(100), { headers: { 'Content-Length': '999999' } }), code: 'IPG_ERR_BODY_TOO_LARGE' },
+    { name: 'not JSON by its type', request: reviewRequest(small, { headers: { 'Content-Type': 'text/plain' } }), code: 'IPG_ERR_CONTENT_TYPE' },
+  ]
+  for (const row of rows) {
+    const { socket, received, closed } = await openConnection(running)
+    socket.write(reviewRequest('{"not json') + row.request)
+    await closed
+    const answers = answersIn(received())
+    t.same(answers.map((a) => [a.status, JSON.parse(a.body).code]), [[400, 'IPG_ERR_REVIEW_NOT_JSON'], [400, row.code]], row.name)
+    t.equal(answers[0]!.headers.connection, 'keep-alive', `${row.name}: a bad body alone keeps the connection`)
+    t.equal(answers[1]!.headers.connection, 'close', `${row.name}: the refused head closes it`)
+  }
+})
+
+t.test('node\'s timeouts hold: a request that does not arrive in time gets 408, an idle connection is closed', async (t) => {
+  const running = await startApp(t, {}, { transportTimeouts: { requestTimeoutMs: 150, keepAliveTimeoutMs: 300 } })
+  const stalled = await openConnection(running)
+  stalled.socket.write(reviewRequest(JSON.stringify(deny)).slice(0, 300))
+  await Promise.race([stalled.closed, sleep(3000)])
+  t.match(stalled.received(), /^HTTP\/1\.1 408 Request Timeout\r\n/, 'the stalled request gets 408')
+  t.ok(stalled.socket.destroyed || stalled.socket.readableEnded, 'and its connection closes')
+
+  const idle = await openConnection(running)
+  idle.socket.write(reviewRequest(JSON.stringify(deny)))
+  const started = Date.now()
+  await Promise.race([idle.closed, sleep(3000)])
+  t.equal(answersIn(idle.received())[0]?.status, 200)
+  t.equal(answersIn(idle.received())[0]?.headers['keep-alive'], 'timeout=0', 'the keep-alive header states the timeout in whole seconds')
+  t.ok(Date.now() - started < 2500, 'the idle connection is closed after the keep-alive timeout')
+})
+
+t.test('server close ends idle kept-alive connections at once, and answers a busy one first', async (t) => {
+  const running = await startApp(t)
+  const idle = await openConnection(running)
+  idle.socket.write(reviewRequest(JSON.stringify(deny)))
+  while (answersIn(idle.received()).length === 0) await sleep(5)
+  const started = Date.now()
+  await running.app.close()
+  await idle.closed
+  t.ok(Date.now() - started < 1500, `close took ${Date.now() - started} ms with a kept-alive connection open`)
+})
+
+t.test('pipelined reviews from a client that does not read are answered in order once it reads (back-pressure)', async (t) => {
+  const running = await startApp(t)
+  const { socket, received, closed } = await openConnection(running)
+  socket.pause()
+  const count = 150
+  socket.write(Array.from({ length: count }, (_, i) => reviewRequest(reviewWithUid('update-image-only.json', `bp-${i}`), { headers: i === count - 1 ? { Connection: 'close' } : {} })).join(''))
+  await sleep(300)
+  socket.resume()
+  await closed
+  const answers = answersIn(received())
+  t.equal(answers.length, count)
+  t.ok(answers.every((a, i) => a.status === 200 && JSON.parse(a.body).response.uid === `bp-${i}`), 'every answer, in order')
 })
