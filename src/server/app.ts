@@ -13,6 +13,7 @@ import { CertificateWatcher, readServingCertificate, type ServingCertificate, se
 import type { AdmissionPath } from './admissionHandler.js'
 import { attachAdmissionTransport, type TransportTimeouts } from './admissionTransport.js'
 import { parseJsonBody } from './jsonBody.js'
+import { decisionLogFields, decisionLogger } from './decisionLog.js'
 import { createLogger } from './logger.js'
 import { createMetrics, type GuardMetrics } from './metrics.js'
 
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   app.addHook('onClose', async () => watcher?.stop())
 
   const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
+  const logDecision = decisionLogger(logger)
   const authorize = (socket: TLSSocket) => {
     if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
   }
@@ -139,7 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
       const { durationMs: _, ...fields } = decisionLogFields(webhook, record, durationMs)
       logger.error({ ...fields, frames: record.internalError }, 'engine failed: please report this as a bug')
     }
-    logger.info(decisionLogFields(webhook, record, durationMs), 'admission decision')
+    logDecision(webhook, record, durationMs)
     return body
   }
   /** An error as the JSON body every route answers with, logged and counted. */
@@ -194,26 +196,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
     reply.code(status).send(body)
   })
   return app
-}
-
-/**
- * The record's fields for a log line, in the record's order, spelled out: an object rest (`{ internalError, ...fields }`)
- * is a slow runtime copy in V8. pino leaves out undefined values, so an absent errorCode is absent from the line.
- */
-function decisionLogFields(webhook: Webhook, record: Admission['record'], durationMs: number) {
-  return {
-    webhook,
-    uid: record.uid,
-    kind: record.kind,
-    namespace: record.namespace,
-    name: record.name,
-    operation: record.operation,
-    dryRun: record.dryRun,
-    outcome: record.outcome,
-    decision: record.decision,
-    errorCode: record.errorCode,
-    durationMs: Math.round(durationMs * 1000) / 1000,
-  }
 }
 
 async function initialCertificate(config: AppConfig, deps: AppDeps): Promise<ServingCertificate> {
