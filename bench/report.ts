@@ -57,6 +57,9 @@ function isError(section: object): section is SectionError {
   return 'error' in section
 }
 
+/** A quick run's warm-ups and loads are too short for the targets: V8 is still tiering up and the heap still growing. */
+const QUICK_CAVEAT = 'quick run: a smoke check. Its warm-ups and loads are too short to judge the targets (V8 still optimizing, the heap still growing, one round per server), so its PASS and FAIL are indicative only; judge the targets on a default run (npm run bench).'
+
 export function formatReport(result: BenchResult): string {
   const parts = [formatMethod(result.method)]
   const sections: [SectionName, (section: never) => string][] = [
@@ -69,6 +72,7 @@ export function formatReport(result: BenchResult): string {
     parts.push(`## ${name}   ${verdict}\n${isError(section) ? `not measured: ${section.error}` : format(section as never)}`)
   }
   parts.push(`## summary\n${formatTable(['section', 'result', 'target'], SECTIONS.filter((n) => result[n]).map((n) => [n, result[n]!.pass ? 'PASS' : 'FAIL', result[n]!.target]))}`)
+  if (result.method.mode === 'quick') parts.push(QUICK_CAVEAT)
   return `${parts.join('\n\n')}\n`
 }
 

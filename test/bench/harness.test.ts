@@ -119,6 +119,8 @@ t.test('report: a table per section and a summary, from a result', async (t) => 
   t.match(text, /ours p99 - floor p99 = 0\.100 ms \(median over rounds: 0\.100\)/)
   t.match(text, /not measured: not run/)
   t.match(text, /## summary/)
+  t.match(text, /quick run: a smoke check\. .* indicative only; judge the targets on a default run/, 'a quick run says its verdicts are indicative')
+  t.notMatch(formatReport({ ...result, method: { ...result.method, mode: 'default' } }), /indicative only/, 'a default run does not')
   t.equal(formatTable(['a', 'n'], [['x', 1], ['yy', 22]]), 'a    n\n--  --\nx    1\nyy  22')
 })
 
