@@ -321,3 +321,28 @@ t.test('pipelined reviews from a client that does not read are answered in order
   t.equal(answers.length, count)
   t.ok(answers.every((a, i) => a.status === 200 && JSON.parse(a.body).response.uid === `bp-${i}`), 'every answer, in order')
 })
+
+t.test('random damage to requests (flipped bytes, cuts, garbage) never crashes the server or leaves it stuck', async (t) => {
+  const running = await startApp(t, {}, { transportTimeouts: { requestTimeoutMs: 300 } })
+  let seed = 1129
+  const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+  const valid = Buffer.from(reviewRequest(reviewWithUid('update-image-only.json', 'fuzz')))
+  const answered: number[] = []
+  for (let i = 0; i < 40; i++) {
+    let bytes = Buffer.from(valid)
+    if (i % 4 === 0) bytes = bytes.subarray(0, random(bytes.length))
+    else if (i % 4 === 1) for (let flips = 1 + random(4); flips > 0; flips--) bytes[random(Math.min(bytes.length, 200))] = random(256)
+    else if (i % 4 === 2) bytes = Buffer.from(Array.from({ length: 1 + random(400) }, () => random(256)))
+    else bytes = Buffer.concat([bytes, bytes.subarray(0, random(bytes.length))])
+    const { socket, received, closed } = await openConnection(running)
+    socket.end(bytes)
+    await Promise.race([closed, sleep(3000)])
+    t.ok(socket.destroyed || socket.readableEnded, `connection ${i} ends`)
+    socket.destroy()
+    answered.push(answersIn(received()).length)
+  }
+  t.ok(answered.some((n) => n > 0), 'some damaged requests still got an answer')
+  const after = await post(running, '/validate', deny)
+  t.equal(after.status, 200, 'the server still answers')
+  t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
+})
