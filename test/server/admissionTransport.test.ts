@@ -346,3 +346,16 @@ t.test('random damage to requests (flipped bytes, cuts, garbage) never crashes t
   t.equal(after.status, 200, 'the server still answers')
   t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
 })
+
+t.test('a review of several megabytes arrives in many TLS records and is answered once, whole', async (t) => {
+  const running = await startApp(t)
+  const review = fixture('update-image-only.json')
+  review.request.uid = 'large'
+  review.request.object.metadata.annotations = { ...review.request.object.metadata.annotations, 'example.com/blob': 'b'.repeat(3 * 1024 * 1024) }
+  const started = Date.now()
+  const answer = await post(running, '/validate', review)
+  t.equal(answer.status, 200)
+  t.equal(answer.json.response.uid, 'large')
+  t.equal(answer.json.response.allowed, true)
+  t.ok(Date.now() - started < 5000, `answered in ${Date.now() - started} ms`)
+})
