@@ -29,8 +29,6 @@ export interface TransportTimeouts {
 export interface AdmissionTransport {
   /** Closes the connections that wait for a request; busy ones close after their answers. For server shutdown. */
   closeIdle(): void
-  /** Connections read by this transport now (not counting those handed to node's HTTP server). */
-  readonly connections: number
 }
 
 export function attachAdmissionTransport(server: HttpsServer, endpoint: AdmissionEndpoint, timeouts: TransportTimeouts): AdmissionTransport {
@@ -67,9 +65,6 @@ export function attachAdmissionTransport(server: HttpsServer, endpoint: Admissio
   return {
     closeIdle() {
       for (const connection of connections) connection.closeIfIdle()
-    },
-    get connections() {
-      return connections.size
     },
   }
 }

@@ -15,6 +15,7 @@ import type { DecisionRecord } from '../admission/validation.js'
 export type DecisionLogger = (webhook: string, record: DecisionRecord, durationMs: number) => void
 
 export const DECISION_MESSAGE = 'admission decision'
+const MESSAGE_FIELD = `,"msg":${JSON.stringify(DECISION_MESSAGE)}`
 
 interface PinoInternals {
   stream: { write(line: string): unknown }
@@ -49,7 +50,7 @@ function decisionLine(parts: PinoInternals, bindings: string, webhook: string, r
   line += ',"decision":' + JSON.stringify(record.decision)
   if (record.errorCode !== undefined) line += ',"errorCode":' + JSON.stringify(record.errorCode)
   line += ',"durationMs":' + roundedMs(durationMs)
-  return line + ',"msg":' + JSON.stringify(DECISION_MESSAGE) + parts.end
+  return line + MESSAGE_FIELD + parts.end
 }
 
 /**
