@@ -81,7 +81,7 @@ function formatMethod(m: Method): string {
     `## method (${m.mode} run, ${m.date})`,
     `machine     Node ${m.node} on ${m.platform}, ${m.cpuCount} CPUs (${m.cpuModel}), load average ${m.loadAverageAtStart.toFixed(2)} at start; shared with other builds: quote ratios and medians`,
     `engine      ${m.engine}`,
-    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.durationSeconds} s per server per round, ${m.http.rounds} round(s) rotating the load order, ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
+    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and the floor in ABBA order (floor, ours, ours, floor; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then bare fastify for one window; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
     `payload     POST ${m.http.path}, ${m.http.payloadBytes} bytes: ${m.http.payload}`,
     `servers     ${m.http.servers}; ${m.http.tls}`,
     `latency     ${m.latency}`,
@@ -102,7 +102,7 @@ function formatEngine(r: EngineResult): string {
 
 function formatWebhook(r: WebhookResult): string {
   const rows: (string | number)[][] = r.rounds.map((round, i) => [
-    `round ${i + 1} (${round.order.join(', ')})`, integer(round.guard.requestsPerSecond), integer(round.floor.requestsPerSecond), fixed(round.ratio, 3),
+    `round ${i + 1} (${round.order[0] === 'guard' ? 'ours' : round.order[0]} first)`, integer(round.guard.requestsPerSecond), integer(round.floor.requestsPerSecond), fixed(round.ratio, 3),
     integer(round.fastify.requestsPerSecond),
   ])
   rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.floor.requestsPerSecond), fixed(r.ratio, 3), integer(r.fastify.requestsPerSecond)])

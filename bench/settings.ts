@@ -13,8 +13,8 @@ export interface BenchSettings {
 export const DEFAULT_SETTINGS: BenchSettings = {
   quick: false,
   engine: { warmupMs: 1000, runs: 5, runMs: 1000 },
-  // Many short rounds: a neighbour's burst on this shared machine spoils one round, and the median of nine ignores it.
-  webhook: { connections: 10, durationSeconds: 3, warmupSeconds: 2, rounds: 9 },
+  // Many short rounds: a neighbour's burst on this shared machine spoils one round, and the median of thirteen ignores it.
+  webhook: { connections: 10, durationSeconds: 3, warmupSeconds: 2, rounds: 13 },
   // As for the webhook: nine short rounds, judged on their medians.
   latency: { durationMs: 1500, warmupMs: 1000, rounds: 9 },
   memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },

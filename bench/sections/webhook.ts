@@ -20,7 +20,7 @@ export interface ServerLoad extends LoadResult {
 }
 
 export interface WebhookRound {
-  /** Load order in this round (it rotates from round to round). */
+  /** The load windows of this round, in order (see roundSchedule). */
   order: ServerKind[]
   guard: ServerLoad
   floor: ServerLoad
@@ -58,6 +58,20 @@ export interface TlsMaterial {
 
 const KINDS: ServerKind[] = ['floor', 'fastify', 'guard']
 
+/**
+ * The load windows of one round. Ours and the floor share the round in ABBA order (floor, ours, ours, floor; the next
+ * round ours first), each window half of `durationSeconds`: the host's load drifts over seconds on this shared machine,
+ * and a drift that is linear over the round then weighs on both servers alike instead of on whichever ran later. Bare
+ * fastify, a reference without a target, runs last for a whole `durationSeconds`.
+ */
+export function roundSchedule(round: number): ServerKind[] {
+  return round % 2 === 0 ? ['floor', 'guard', 'guard', 'floor', 'fastify'] : ['guard', 'floor', 'floor', 'guard', 'fastify']
+}
+
+function windowSeconds(settings: BenchSettings['webhook']): number {
+  return settings.durationSeconds / 2
+}
+
 export async function benchWebhook(tls: TlsMaterial, body: string, settings: BenchSettings['webhook'], children: ServerChildOptions = {}, progress: (line: string) => void = () => {}): Promise<WebhookResult> {
   const servers: ServerChild[] = []
   try {
@@ -67,15 +81,17 @@ export async function benchWebhook(tls: TlsMaterial, body: string, settings: Ben
       await loadServer(server.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.warmupSeconds })
     }
     const rounds: WebhookRound[] = []
+    const byKind = new Map(servers.map((server) => [server.kind, server]))
     for (let round = 0; round < settings.rounds; round++) {
-      const order = servers.map((_, i) => servers[(i + round) % servers.length]!)
-      const results: Partial<Record<ServerKind, ServerLoad>> = {}
-      for (const server of order) {
-        results[server.kind] = await measure(server, body, settings)
-        progress(`webhook round ${round + 1}/${settings.rounds}: ${server.kind} ${Math.round(results[server.kind]!.requestsPerSecond)} req/s`)
+      const order = roundSchedule(round)
+      const windows: Record<ServerKind, ServerLoad[]> = { guard: [], floor: [], fastify: [] }
+      for (const kind of order) {
+        const load = await measure(byKind.get(kind)!, body, settings.connections, windowSeconds(settings))
+        windows[kind].push(load)
+        progress(`webhook round ${round + 1}/${settings.rounds}: ${kind} ${Math.round(load.requestsPerSecond)} req/s`)
       }
-      const { guard, floor, fastify } = results as Record<ServerKind, ServerLoad>
-      rounds.push({ order: order.map((s) => s.kind), guard, floor, fastify, ratio: guard.requestsPerSecond / floor.requestsPerSecond })
+      const [guard, floor, fastify] = [combine(windows.guard), combine(windows.floor), combine(windows.fastify)]
+      rounds.push({ order, guard, floor, fastify, ratio: guard.requestsPerSecond / floor.requestsPerSecond })
     }
     const summary = (kind: ServerKind): ServerSummary => ({
       requestsPerSecond: median(rounds.map((r) => r[kind].requestsPerSecond)),
@@ -98,10 +114,28 @@ export async function benchWebhook(tls: TlsMaterial, body: string, settings: Ben
   }
 }
 
-async function measure(server: ServerChild, body: string, settings: BenchSettings['webhook']): Promise<ServerLoad> {
+async function measure(server: ServerChild, body: string, connections: number, durationSeconds: number): Promise<ServerLoad> {
   const before = await server.memory()
-  const load = await loadServer(server.port, WEBHOOK_PATH, body, { connections: settings.connections, durationSeconds: settings.durationSeconds })
+  const load = await loadServer(server.port, WEBHOOK_PATH, body, { connections, durationSeconds })
   const after = await server.memory()
   if (load.failures > 0) throw new Error(`${load.failures} failed requests while loading the ${server.kind} server`)
   return { ...load, serverCpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / load.completed }
+}
+
+/** One server's windows of a round as one load: requests and CPU added up over the time measured. */
+export function combine(loads: ServerLoad[]): ServerLoad {
+  if (loads.length === 1) return loads[0]!
+  const completed = loads.reduce((sum, l) => sum + l.completed, 0)
+  const durationSeconds = loads.reduce((sum, l) => sum + l.durationSeconds, 0)
+  const cpuMicros = loads.reduce((sum, l) => sum + l.serverCpuMicrosPerRequest * l.completed, 0)
+  return {
+    requestsPerSecond: completed / durationSeconds,
+    completed,
+    failures: loads.reduce((sum, l) => sum + l.failures, 0),
+    // Latencies are not additive: the slower window's, as a bound (this section judges throughput only).
+    latencyP50Ms: Math.max(...loads.map((l) => l.latencyP50Ms)),
+    latencyP99Ms: Math.max(...loads.map((l) => l.latencyP99Ms)),
+    durationSeconds,
+    serverCpuMicrosPerRequest: cpuMicros / completed,
+  }
 }

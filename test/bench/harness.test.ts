@@ -12,6 +12,7 @@ import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../b
 import { benchEngine } from '../../bench/sections/engine.js'
 import { distribution, type LatencyDistribution, latencyResult, latencyRound } from '../../bench/sections/latency.js'
 import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
+import { combine, roundSchedule, type ServerLoad } from '../../bench/sections/webhook.js'
 import { median, percentile, relativeSpread } from '../../bench/stats.js'
 import { formatTable } from '../../bench/table.js'
 import { timeFunction } from '../../bench/timing.js'
@@ -142,4 +143,29 @@ t.test('latency: the target is judged on medians over rounds, so one disturbed r
     t.equal(r.guard.maxMs, Math.max(...c.rounds.map((round) => round.guard.maxMs)), `${c.name}: max is the largest of any round`)
     t.equal(r.rounds.length, c.rounds.length)
   }
+})
+
+t.test('webhook rounds: ours and the floor in ABBA order, flipped every round, each as long as the other', async (t) => {
+  for (let round = 0; round < 6; round++) {
+    const order = roundSchedule(round)
+    const pair = order.filter((kind) => kind !== 'fastify')
+    t.same(pair, [pair[0], pair[1], pair[1], pair[0]], `round ${round} is ABBA`)
+    t.not(pair[0], pair[1])
+    t.equal(pair[0], round % 2 === 0 ? 'floor' : 'guard', 'the first server alternates')
+    t.equal(order.at(-1), 'fastify', 'the reference runs after the pair')
+  }
+  // A load that drifts linearly over the round: the ABBA ratio equals the ratio without drift.
+  const drift = (i: number) => 1 - 0.1 * i
+  const windowLoad = (rate: number, cpu: number): ServerLoad => ({
+    requestsPerSecond: rate, completed: rate * 1.5, failures: 0, latencyP50Ms: 1, latencyP99Ms: 2, durationSeconds: 1.5, serverCpuMicrosPerRequest: cpu,
+  })
+  const trueRatio = 0.9
+  const loads = roundSchedule(0).slice(0, 4).map((kind, i) => windowLoad((kind === 'guard' ? trueRatio : 1) * 1000 * drift(i), kind === 'guard' ? 200 : 100))
+  const floor = combine([loads[0]!, loads[3]!])
+  const guard = combine([loads[1]!, loads[2]!])
+  t.ok(Math.abs(guard.requestsPerSecond / floor.requestsPerSecond - trueRatio) < 1e-9, 'linear drift cancels')
+  t.equal(guard.completed, loads[1]!.completed + loads[2]!.completed)
+  t.equal(guard.durationSeconds, 3)
+  t.ok(Math.abs(guard.serverCpuMicrosPerRequest - 200) < 1e-9, 'CPU per request is weighted by requests')
+  t.equal(combine([floor]), floor)
 })
