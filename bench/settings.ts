@@ -15,7 +15,7 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   engine: { warmupMs: 1000, runs: 5, runMs: 1000 },
   // Many short rounds: a neighbour's burst on this shared machine spoils one round, and the median of thirteen ignores it.
   webhook: { connections: 10, durationSeconds: 3, warmupSeconds: 2, rounds: 13 },
-  // As for the webhook: nine short rounds, judged on their medians.
+  // As for the webhook: many short rounds (nine here), judged on their medians.
   latency: { durationMs: 1500, warmupMs: 1000, rounds: 9 },
   memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },
   reconciler: { runs: 9, planWarmupMs: 1000, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 5 },
