@@ -31,26 +31,37 @@ const MAX_SAMPLES_PER_RUN = 200_000
 
 /** Times `fn`. Its return value is kept alive in a sink so the JIT cannot drop the call. */
 export function timeFunction(fn: () => unknown, options: TimingOptions): TimingResult {
+  return timeFunctions([fn], options)[0]!
+}
+
+/**
+ * Times several functions, their runs taken in turns (run 1 of each, then run 2 of each, ...) after warming up each:
+ * a neighbour's burst of a few seconds on this shared machine then spoils one run of several functions, which their
+ * medians ignore, instead of every run of the one function it falls on.
+ */
+export function timeFunctions(fns: (() => unknown)[], options: TimingOptions): TimingResult[] {
   const sink: unknown[] = [undefined]
-  loopFor(fn, options.warmupMs, sink)
-  const rates: number[] = []
-  const samples: number[] = []
-  let calls = 0
+  for (const fn of fns) loopFor(fn, options.warmupMs, sink)
+  const rates: number[][] = fns.map(() => [])
+  const samples: number[][] = fns.map(() => [])
+  const calls: number[] = fns.map(() => 0)
   for (let run = 0; run < options.runs; run++) {
-    const { count, elapsedNs, durations } = timedRun(fn, options.runMs, sink)
-    rates.push(count / (Number(elapsedNs) / 1e9))
-    for (const d of durations) samples.push(d)
-    calls += count
+    fns.forEach((fn, i) => {
+      const { count, elapsedNs, durations } = timedRun(fn, options.runMs, sink)
+      rates[i]!.push(count / (Number(elapsedNs) / 1e9))
+      for (const d of durations) samples[i]!.push(d)
+      calls[i]! += count
+    })
   }
   if (sink.length === 0) throw new Error('unreachable: keeps the sink observable')
-  return {
-    opsPerSecond: median(rates),
-    runOpsPerSecond: rates,
-    spread: relativeSpread(rates),
-    p50Us: percentile(samples, 0.5) / 1000,
-    p99Us: percentile(samples, 0.99) / 1000,
-    calls,
-  }
+  return fns.map((_, i) => ({
+    opsPerSecond: median(rates[i]!),
+    runOpsPerSecond: rates[i]!,
+    spread: relativeSpread(rates[i]!),
+    p50Us: percentile(samples[i]!, 0.5) / 1000,
+    p99Us: percentile(samples[i]!, 0.99) / 1000,
+    calls: calls[i]!,
+  }))
 }
 
 function loopFor(fn: () => unknown, ms: number, sink: unknown[]): void {

@@ -1,6 +1,6 @@
 import { predictUpdate } from '../../src/engine/prediction.js'
 import { EDITS, FIXTURE_NAMES, type Edit, type FixtureName, updatePair } from '../scenarios.js'
-import { timeFunction, type TimingOptions } from '../timing.js'
+import { timeFunctions, type TimingOptions } from '../timing.js'
 
 /** predictUpdate decisions per second on each fixture and edit, in process. */
 export const ENGINE_TARGET_PER_SECOND = 50_000
@@ -27,19 +27,18 @@ export interface EngineResult {
 }
 
 export function benchEngine(timing: TimingOptions, fixtures: FixtureName[] = FIXTURE_NAMES, edits: Edit[] = EDITS): EngineResult {
-  const scenarios: EngineScenarioResult[] = []
-  for (const fixture of fixtures) {
-    for (const edit of edits) {
-      const { oldObject, newObject } = updatePair(fixture, edit)
-      const prediction = predictUpdate(oldObject, newObject)
-      const timed = timeFunction(() => predictUpdate(oldObject, newObject), timing)
-      scenarios.push({
-        fixture, edit, outcome: prediction.outcome, consequence: prediction.consequence,
-        decisionsPerSecond: timed.opsPerSecond, runDecisionsPerSecond: timed.runOpsPerSecond, spread: timed.spread,
-        p50Us: timed.p50Us, p99Us: timed.p99Us,
-      })
+  const pairs = fixtures.flatMap((fixture) => edits.map((edit) => updatePair(fixture, edit)))
+  // Timed in turns (timeFunctions): every scenario's runs spread over the whole section.
+  const timings = timeFunctions(pairs.map(({ oldObject, newObject }) => () => predictUpdate(oldObject, newObject)), timing)
+  const scenarios: EngineScenarioResult[] = pairs.map(({ fixture, edit, oldObject, newObject }, i) => {
+    const prediction = predictUpdate(oldObject, newObject)
+    const timed = timings[i]!
+    return {
+      fixture, edit, outcome: prediction.outcome, consequence: prediction.consequence,
+      decisionsPerSecond: timed.opsPerSecond, runDecisionsPerSecond: timed.runOpsPerSecond, spread: timed.spread,
+      p50Us: timed.p50Us, p99Us: timed.p99Us,
     }
-  }
+  })
   const realistic = scenarios.filter((s) => s.fixture === 'realistic')
   const slowest = realistic.length > 0 ? Math.min(...realistic.map((s) => s.decisionsPerSecond)) : Number.NaN
   return { target: ENGINE_TARGET, pass: slowest >= ENGINE_TARGET_PER_SECOND, margin: slowest / ENGINE_TARGET_PER_SECOND, scenarios }

@@ -15,7 +15,7 @@ import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
 import { combine, roundSchedule, type ServerLoad } from '../../bench/sections/webhook.js'
 import { median, percentile, relativeSpread } from '../../bench/stats.js'
 import { formatTable } from '../../bench/table.js'
-import { timeFunction } from '../../bench/timing.js'
+import { timeFunction, timeFunctions } from '../../bench/timing.js'
 
 /** The bench's building blocks on tiny inputs: well-formed results, never timing assertions. */
 const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
@@ -42,6 +42,22 @@ t.test('timeFunction reports rates and per-call times', async (t) => {
   t.ok(result.opsPerSecond > 0 && Number.isFinite(result.opsPerSecond))
   t.ok(result.p50Us >= 0 && result.p50Us <= result.p99Us)
   t.ok(result.calls > 0 && result.calls <= calls, 'timed calls are a subset of all calls (warm-up excluded)')
+})
+
+t.test('timeFunctions takes the runs in turns, after warming up each function', async (t) => {
+  const blocks: number[] = []
+  const calls = [0, 0, 0]
+  const fns = [0, 1, 2].map((i) => () => {
+    calls[i]!++
+    if (blocks.at(-1) !== i) blocks.push(i)
+  })
+  const results = timeFunctions(fns, TINY)
+  t.same(blocks, [0, 1, 2, ...Array.from({ length: TINY.runs }, () => [0, 1, 2]).flat()], 'warm-ups, then run 1 of each, run 2 of each, ...')
+  t.equal(results.length, 3)
+  results.forEach((result, i) => {
+    t.equal(result.runOpsPerSecond.length, TINY.runs)
+    t.ok(result.calls > 0 && result.calls < calls[i]!, 'each function has its own count (warm-up excluded)')
+  })
 })
 
 t.test('fixtures: each edit changes the template the way its name says', async (t) => {
