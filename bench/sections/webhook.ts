@@ -62,14 +62,10 @@ const KINDS: ServerKind[] = ['floor', 'fastify', 'guard']
  * The load windows of one round. Ours and the floor share the round in ABBA order (floor, ours, ours, floor; the next
  * round ours first), each window half of `durationSeconds`: the host's load drifts over seconds on this shared machine,
  * and a drift that is linear over the round then weighs on both servers alike instead of on whichever ran later. Bare
- * fastify, a reference without a target, runs last for a whole `durationSeconds`.
+ * fastify, a reference without a target, runs last, for one window.
  */
 export function roundSchedule(round: number): ServerKind[] {
   return round % 2 === 0 ? ['floor', 'guard', 'guard', 'floor', 'fastify'] : ['guard', 'floor', 'floor', 'guard', 'fastify']
-}
-
-function windowSeconds(settings: BenchSettings['webhook']): number {
-  return settings.durationSeconds / 2
 }
 
 export async function benchWebhook(tls: TlsMaterial, body: string, settings: BenchSettings['webhook'], children: ServerChildOptions = {}, progress: (line: string) => void = () => {}): Promise<WebhookResult> {
@@ -86,7 +82,7 @@ export async function benchWebhook(tls: TlsMaterial, body: string, settings: Ben
       const order = roundSchedule(round)
       const windows: Record<ServerKind, ServerLoad[]> = { guard: [], floor: [], fastify: [] }
       for (const kind of order) {
-        const load = await measure(byKind.get(kind)!, body, settings.connections, windowSeconds(settings))
+        const load = await measure(byKind.get(kind)!, body, settings.connections, settings.durationSeconds / 2)
         windows[kind].push(load)
         progress(`webhook round ${round + 1}/${settings.rounds}: ${kind} ${Math.round(load.requestsPerSecond)} req/s`)
       }
