@@ -29,15 +29,11 @@ export interface TimingResult {
 /** Samples are kept up to this many per run; beyond it the rate still counts every call. */
 const MAX_SAMPLES_PER_RUN = 200_000
 
-/** Times `fn`. Its return value is kept alive in a sink so the JIT cannot drop the call. */
-export function timeFunction(fn: () => unknown, options: TimingOptions): TimingResult {
-  return timeFunctions([fn], options)[0]!
-}
-
 /**
- * Times several functions, their runs taken in turns (run 1 of each, then run 2 of each, ...) after warming up each:
+ * Times each function. Their runs are taken in turns (run 1 of each, then run 2 of each, ...) after warming up each:
  * a neighbour's burst of a few seconds on this shared machine then spoils one run of several functions, which their
- * medians ignore, instead of every run of the one function it falls on.
+ * medians ignore, instead of every run of the one function it falls on. Return values are kept alive in a sink so the
+ * JIT cannot drop the calls.
  */
 export function timeFunctions(fns: (() => unknown)[], options: TimingOptions): TimingResult[] {
   const sink: unknown[] = [undefined]

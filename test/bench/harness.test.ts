@@ -15,7 +15,7 @@ import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
 import { combine, roundSchedule, type ServerLoad } from '../../bench/sections/webhook.js'
 import { median, percentile, relativeSpread } from '../../bench/stats.js'
 import { formatTable } from '../../bench/table.js'
-import { timeFunction, timeFunctions } from '../../bench/timing.js'
+import { timeFunctions } from '../../bench/timing.js'
 
 /** The bench's building blocks on tiny inputs: well-formed results, never timing assertions. */
 const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
@@ -35,9 +35,10 @@ t.test('order statistics', async (t) => {
   t.equal(relativeSpread([9, 10, 11]), 0.2)
 })
 
-t.test('timeFunction reports rates and per-call times', async (t) => {
+t.test('timeFunctions reports rates and per-call times', async (t) => {
   let calls = 0
-  const result = timeFunction(() => ++calls, TINY)
+  const [result] = timeFunctions([() => ++calls], TINY)
+  if (result === undefined) throw new Error('one result per function')
   t.equal(result.runOpsPerSecond.length, TINY.runs)
   t.ok(result.opsPerSecond > 0 && Number.isFinite(result.opsPerSecond))
   t.ok(result.p50Us >= 0 && result.p50Us <= result.p99Us)
