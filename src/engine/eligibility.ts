@@ -2,7 +2,7 @@ import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import { defaultedTemplate, defaultedTemplatePair } from './defaults.js'
 import { type Change, type PatchOp, createPatch, deepEqual, describeChange, pointerTokens } from './diff.js'
-import { describeWrittenChange, diffWrittenTemplates, surelyDefaultable } from './writtenDiff.js'
+import { type WrittenOp, describeWrittenChange, diffWrittenTemplates, surelyDefaultable } from './writtenDiff.js'
 import { type FeatureGates, resolveGates } from './gates.js'
 import { podQosClass } from './qos.js'
 import { isQuantity } from './quantity.js'
@@ -137,7 +137,7 @@ class WrittenClassification implements TemplateClassification, Context {
   private containers?: [JsonObject[], JsonObject[]]
   private pair?: [PodTemplate, PodTemplate]
 
-  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, ops: PatchOp[], readonly gates: FeatureGates, options: ClassifyOptions) {
+  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, ops: WrittenOp[], readonly gates: FeatureGates, options: ClassifyOptions) {
     this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
     const result = classifyOps(ops, this, options)
     this.eligibility = result.eligibility
@@ -162,7 +162,8 @@ class WrittenClassification implements TemplateClassification, Context {
   }
 
   describe(op: PatchOp): Change {
-    return describeWrittenChange(op, this.written.oldTemplate, this.written.newTemplate)
+    // classifyOps hands back the ops this classification was built from: diffWrittenTemplates' own.
+    return describeWrittenChange(op as WrittenOp, this.written.oldTemplate, this.written.newTemplate)
   }
 
   defaulted(): [PodTemplate, PodTemplate] {

@@ -1,6 +1,6 @@
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
-import { type Change, type ChangeOp, type PatchOp, escapeToken, pointerTokens } from './diff.js'
+import { type Change, type ChangeOp, type PatchOp, escapeToken } from './diff.js'
 import type { FeatureGates } from './gates.js'
 import { canonicalQuantity, canonicalQuantityRoundedToMilli, isCanonicalSpelling } from './quantity.js'
 
@@ -15,10 +15,10 @@ import { canonicalQuantity, canonicalQuantityRoundedToMilli, isCanonicalSpelling
  * map holding objects, a `__proto__` or Object.prototype key, a list where an object default goes) makes it answer
  * undefined, and the caller takes the defaulted path, which also raises the right error.
  */
-export function diffWrittenTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PatchOp[] | undefined {
+export function diffWrittenTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): WrittenOp[] | undefined {
   try {
     if (!plainShape(oldTemplate) || !plainShape(newTemplate)) return undefined
-    const ops: PatchOp[] = []
+    const ops: WrittenOp[] = []
     diffObjects(oldTemplate, newTemplate, gates.TemplateNoDefaults ? BARE_ROOT : ROOT, [], ops)
     return ops
   } catch {
@@ -391,13 +391,26 @@ function noRule(position: number, key: string): boolean {
 // is defaulted alike and needs no more than that check. The diff functions answer whether their two values are equal
 // as written: a default that depends on other fields (an init container's pull policy) then needs no look.
 
-type Trail = (string | number)[]
+type Trail = Token[]
 const MISSING: unknown = Symbol('missing')
 
-function pointerOf(trail: Trail, last?: string | number): string {
+/** An op of diffWrittenTemplates, with its pointer's tokens: describeWrittenChange reads the path from them. */
+export interface WrittenOp extends PatchOp {
+  /** List indices as numbers, keys as the templates' own strings. */
+  tokens: Token[]
+}
+type Token = string | number
+
+function tokensOf(trail: Trail, last?: Token): Token[] {
+  const tokens = trail.slice()
+  if (last !== undefined) tokens.push(last)
+  return tokens
+}
+
+function writtenOp(op: ChangeOp, tokens: Token[], value?: unknown): WrittenOp {
   let pointer = ''
-  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
-  return last === undefined ? pointer : `${pointer}/${typeof last === 'number' ? last : escapeToken(last)}`
+  for (const token of tokens) pointer += `/${typeof token === 'number' ? token : escapeToken(token)}`
+  return op === 'remove' ? { op, pointer, tokens } : { op, pointer, value, tokens }
 }
 
 /** The defaulted value of `key` in `obj`, or MISSING when the defaulted object has no such key. */
@@ -420,7 +433,7 @@ function keyCount(obj: JsonObject): number {
   return count
 }
 
-function diffObjects(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): boolean {
+function diffObjects(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: WrittenOp[]): boolean {
   let count = 0
   let shared = 0
   let same = true
@@ -453,7 +466,7 @@ const DIFFERENT = 1
 const SAME = 2
 
 /** Two objects, two lists or two maps under a field without a default: the common case, diffed directly. */
-function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: PatchOp[]): number {
+function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: WrittenOp[]): number {
   if (typeof va !== 'object' || va === null || typeof vb !== 'object' || vb === null) return NOT_BOTH
   if (key === '__proto__') notHandled()
   if (sameValues(va, vb, info.flags)) return SAME
@@ -477,7 +490,7 @@ function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, tr
 }
 
 /** One key of b, in general: add or recurse. True when a may have it and b not (a remove follows). */
-function diffField(a: JsonObject, b: JsonObject, key: string, va: unknown, vb: unknown, info: FieldInfo, trail: Trail, ops: PatchOp[]): boolean {
+function diffField(a: JsonObject, b: JsonObject, key: string, va: unknown, vb: unknown, info: FieldInfo, trail: Trail, ops: WrittenOp[]): boolean {
   if (key === '__proto__') notHandled()
   const db = defaulted(info.rule, b, vb)
   const kb = fieldKind(db, info.flags)
@@ -489,7 +502,7 @@ function diffField(a: JsonObject, b: JsonObject, key: string, va: unknown, vb: u
   const da = fieldOf(a, key, info)
   if (da === MISSING) {
     checkField(key, vb)
-    ops.push({ op: 'add', pointer: pointerOf(trail, key), value: fieldValue(db, kb, info.flags, key) })
+    ops.push(writtenOp('add', tokensOf(trail, key), fieldValue(db, kb, info.flags, key)))
   } else {
     diffFields(da, db, kb, key, info, trail, ops)
   }
@@ -497,7 +510,7 @@ function diffField(a: JsonObject, b: JsonObject, key: string, va: unknown, vb: u
 }
 
 /** The defaults b gains after its written keys. True when a gains one b lacks (a remove follows). */
-function diffAppended(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): boolean {
+function diffAppended(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: WrittenOp[]): boolean {
   let removals = false
   for (const rule of RULE_LISTS[position]!) {
     // Written on neither side: both gain the same default, or neither does.
@@ -509,14 +522,14 @@ function diffAppended(a: JsonObject, b: JsonObject, position: number, trail: Tra
     }
     const info = infoOf(position, rule.key)
     const va = fieldOf(a, rule.key, info)
-    if (va === MISSING) ops.push({ op: 'add', pointer: pointerOf(trail, rule.key), value: fieldValue(vb, fieldKind(vb, info.flags), info.flags, rule.key) })
+    if (va === MISSING) ops.push(writtenOp('add', tokensOf(trail, rule.key), fieldValue(vb, fieldKind(vb, info.flags), info.flags, rule.key)))
     else diffFields(va, vb, fieldKind(vb, info.flags), rule.key, info, trail, ops)
   }
   return removals
 }
 
 /** diff.ts's remove pass: a's keys (then the defaults a gained) that b does not have. */
-function removeFields(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: PatchOp[]): void {
+function removeFields(a: JsonObject, b: JsonObject, position: number, trail: Trail, ops: WrittenOp[]): void {
   for (const key in a) {
     const va = a[key]
     const vb = b[key]
@@ -525,15 +538,15 @@ function removeFields(a: JsonObject, b: JsonObject, position: number, trail: Tra
     if (vb === undefined) checkField(key, va)
     const info = infoOf(position, key)
     if (fieldKind(defaulted(info.rule, a, va), info.flags) === OMITTED) continue
-    if (fieldOf(b, key, info) === MISSING) ops.push({ op: 'remove', pointer: pointerOf(trail, key) })
+    if (fieldOf(b, key, info) === MISSING) ops.push(writtenOp('remove', tokensOf(trail, key)))
   }
   for (const rule of RULE_LISTS[position]!) {
     if (appended(rule, a) === MISSING) continue
-    if (fieldOf(b, rule.key, infoOf(position, rule.key)) === MISSING) ops.push({ op: 'remove', pointer: pointerOf(trail, rule.key) })
+    if (fieldOf(b, rule.key, infoOf(position, rule.key)) === MISSING) ops.push(writtenOp('remove', tokensOf(trail, rule.key)))
   }
 }
 
-function diffFields(va: unknown, vb: unknown, kb: number, key: string, info: FieldInfo, trail: Trail, ops: PatchOp[]): void {
+function diffFields(va: unknown, vb: unknown, kb: number, key: string, info: FieldInfo, trail: Trail, ops: WrittenOp[]): void {
   if (va === vb) {
     checkSame(key, vb)
     return
@@ -542,12 +555,12 @@ function diffFields(va: unknown, vb: unknown, kb: number, key: string, info: Fie
   if (ka !== kb) {
     checkField(key, va)
     checkField(key, vb)
-    ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: fieldValue(vb, kb, info.flags, key) })
+    ops.push(writtenOp('replace', tokensOf(trail, key), fieldValue(vb, kb, info.flags, key)))
     return
   }
   if (kb === SCALAR) {
     const nb = fieldScalar(vb, info.flags)
-    if (fieldScalar(va, info.flags) !== nb) ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: nb })
+    if (fieldScalar(va, info.flags) !== nb) ops.push(writtenOp('replace', tokensOf(trail, key), nb))
     return
   }
   trail.push(key)
@@ -557,7 +570,7 @@ function diffFields(va: unknown, vb: unknown, kb: number, key: string, info: Fie
   trail.pop()
 }
 
-function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops: PatchOp[]): boolean {
+function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops: WrittenOp[]): boolean {
   let same = true
   let count = 0
   for (const key in b) {
@@ -569,12 +582,12 @@ function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops:
     checkMapEntry(key, vb, va)
     if (va === null || va === undefined) {
       if (key in Object.prototype) notHandled()
-      ops.push({ op: 'add', pointer: pointerOf(trail, key), value: mapEntry(vb, mode) })
+      ops.push(writtenOp('add', tokensOf(trail, key), mapEntry(vb, mode)))
     } else if (va === vb) {
       if (mode !== PLAIN) checkQuantity(vb)
     } else {
       const nb = mapEntry(vb, mode)
-      if (mapEntry(va, mode) !== nb) ops.push({ op: 'replace', pointer: pointerOf(trail, key), value: nb })
+      if (mapEntry(va, mode) !== nb) ops.push(writtenOp('replace', tokensOf(trail, key), nb))
     }
   }
   for (const key in a) {
@@ -588,22 +601,22 @@ function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops:
     checkMapEntry(key, va, vb)
     if (key in Object.prototype) notHandled()
     if (mode !== PLAIN) checkQuantity(va)
-    ops.push({ op: 'remove', pointer: pointerOf(trail, key) })
+    ops.push(writtenOp('remove', tokensOf(trail, key)))
   }
   return same && count === 0
 }
 
-function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, ops: PatchOp[]): boolean {
+function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, ops: WrittenOp[]): boolean {
   if (isSimpleList(a, position) && isSimpleList(b, position)) return editDistance(a, b, position, trail, ops)
   const n = Math.min(a.length, b.length)
   let same = a.length === b.length
   for (let i = a.length - 1; i >= n; i--) {
     checkItem(a[i])
-    ops.push({ op: 'remove', pointer: pointerOf(trail, i) })
+    ops.push(writtenOp('remove', tokensOf(trail, i)))
   }
   for (let i = n; i < b.length; i++) {
     checkItem(b[i])
-    ops.push({ op: 'add', pointer: pointerOf(trail, i), value: itemValue(b[i], itemKind(b[i])) })
+    ops.push(writtenOp('add', tokensOf(trail, i), itemValue(b[i], itemKind(b[i]))))
   }
   for (let i = 0; i < n; i++) {
     trail.push(i)
@@ -613,7 +626,7 @@ function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, o
   return same
 }
 
-function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: PatchOp[]): boolean {
+function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: WrittenOp[]): boolean {
   if (a === b) {
     checkItem(a)
     return true
@@ -624,11 +637,11 @@ function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: 
   if (ka === NULL_ITEM || ka !== kb) {
     checkItem(a)
     checkItem(b)
-    ops.push({ op: ka === NULL_ITEM ? 'add' : 'replace', pointer: pointerOf(trail), value: itemValue(b, kb) })
+    ops.push(writtenOp(ka === NULL_ITEM ? 'add' : 'replace', tokensOf(trail), itemValue(b, kb)))
     return false
   }
   if (kb === SCALAR) {
-    ops.push({ op: 'replace', pointer: pointerOf(trail), value: b })
+    ops.push(writtenOp('replace', tokensOf(trail), b))
     return false
   }
   if (kb === OBJECT) return sameObjects(a as JsonObject, b as JsonObject) || diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
@@ -661,7 +674,7 @@ function isSimpleList(list: unknown[], position: number): boolean {
 }
 
 /** diff.ts compareEditDistance and backtrace, with equality of defaulted items. */
-function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail, ops: PatchOp[]): boolean {
+function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail, ops: WrittenOp[]): boolean {
   const m = s.length
   const n = t.length
   if (m === n) {
@@ -699,16 +712,15 @@ function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail
         : Math.min(diagonal + 1, d[i * width + j - 1]! + 1, d[(i - 1) * width + j]! + 1)
     }
   }
-  const path = pointerOf(trail)
   let i = m
   let j = n
   for (;;) {
     const here = d[i * width + j]!
     if (i > 0 && d[(i - 1) * width + j]! + 1 === here) {
-      ops.push({ op: 'remove', pointer: `${path}/${i - 1}` })
+      ops.push(writtenOp('remove', tokensOf(trail, i - 1)))
       i--
     } else if (j > 0 && d[i * width + j - 1]! + 1 === here) {
-      ops.push({ op: 'add', pointer: `${path}/${i}`, value: itemValue(t[j - 1], itemKind(t[j - 1])) })
+      ops.push(writtenOp('add', tokensOf(trail, i), itemValue(t[j - 1], itemKind(t[j - 1]))))
       j--
     } else if (i > 0 && j > 0 && d[(i - 1) * width + j - 1]! + 1 === here) {
       replaceStep(s, t, i - 1, j - 1, position, trail, ops)
@@ -723,11 +735,11 @@ function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail
   }
 }
 
-function replaceStep(s: unknown[], t: unknown[], i: number, j: number, position: number, trail: Trail, ops: PatchOp[]): void {
+function replaceStep(s: unknown[], t: unknown[], i: number, j: number, position: number, trail: Trail, ops: WrittenOp[]): void {
   if (isScalar(s[0])) {
     checkItem(s[i])
     checkItem(t[j])
-    ops.push({ op: 'replace', pointer: pointerOf(trail, i), value: itemValue(t[j], itemKind(t[j])) })
+    ops.push(writtenOp('replace', tokensOf(trail, i), itemValue(t[j], itemKind(t[j]))))
     return
   }
   trail.push(i)
@@ -1028,7 +1040,6 @@ function isIdentifier(token: string): boolean {
   }
   return true
 }
-const CONTAINER_POINTER = /^\/spec\/(containers|initContainers)\/(\d+)(\/|$)/
 
 /** A written list as defaulted: an empty one is dropped. */
 function isList(value: unknown): value is unknown[] {
@@ -1048,11 +1059,10 @@ function itemKey(item: unknown): string | undefined {
   return text(item.conditionType) ?? text(item.ip)
 }
 
-function readablePath(pointer: string, op: ChangeOp, oldTemplate: unknown, newTemplate: unknown): string {
+function readablePath(tokens: Token[], op: ChangeOp, oldTemplate: unknown, newTemplate: unknown): string {
   let path = 'spec.template'
   let oldNode: unknown = oldTemplate
   let newNode: unknown = newTemplate
-  const tokens = pointerTokens(pointer)
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!
     const oldList = isList(oldNode)
@@ -1068,25 +1078,26 @@ function readablePath(pointer: string, op: ChangeOp, oldTemplate: unknown, newTe
       newNode = newList ? (newNode as unknown[])[i] : undefined
       continue
     }
-    path += isIdentifier(token) ? `.${token}` : `[${token}]`
-    oldNode = isJsonObject(oldNode) ? oldNode[token] : undefined
-    newNode = isJsonObject(newNode) ? newNode[token] : undefined
+    const name = String(token)
+    path += isIdentifier(name) ? `.${name}` : `[${name}]`
+    oldNode = isJsonObject(oldNode) ? oldNode[name] : undefined
+    newNode = isJsonObject(newNode) ? newNode[name] : undefined
   }
   return path
 }
 
 /** diff.ts describeChange for an op of diffWrittenTemplates, read on the written templates. */
-export function describeWrittenChange(op: PatchOp, oldTemplate: PodTemplate, newTemplate: PodTemplate): Change {
-  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(op.pointer, op.op, oldTemplate, newTemplate) }
-  const m = CONTAINER_POINTER.exec(op.pointer)
-  if (m) {
-    const list = m[1]!
-    const index = Number(m[2])
+export function describeWrittenChange(op: WrittenOp, oldTemplate: PodTemplate, newTemplate: PodTemplate): Change {
+  const tokens = op.tokens
+  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(tokens, op.op, oldTemplate, newTemplate) }
+  const list = tokens[1]
+  if (tokens[0] === 'spec' && (list === 'containers' || list === 'initContainers') && typeof tokens[2] === 'number') {
+    const index = tokens[2]
     const fromOld = (oldTemplate.spec[list] as unknown[] | null | undefined)?.[index]
     const fromNew = (newTemplate.spec[list] as unknown[] | null | undefined)?.[index]
-    const named = op.op === 'add' && m[3] === '' ? fromNew : (fromOld ?? fromNew)
+    const named = op.op === 'add' && tokens.length === 3 ? fromNew : (fromOld ?? fromNew)
     if (isJsonObject(named) && typeof named.name === 'string') change.container = named.name
-    if (op.pointer.endsWith('/image') && op.pointer.split('/').length === 5) {
+    if (tokens.length === 4 && tokens[3] === 'image') {
       const from = isJsonObject(fromOld) ? text(fromOld.image) : undefined
       const image: NonNullable<Change['image']> = {}
       if (from !== undefined) image.from = from

@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { PodTemplate } from '../../src/engine/cloneset.js'
 import { defaultedTemplate } from '../../src/engine/defaults.js'
-import { type PatchOp, createPatch } from '../../src/engine/diff.js'
+import { type PatchOp, createPatch, pointerTokens } from '../../src/engine/diff.js'
 import { NOT_SCALAR, diffWrittenTemplates } from '../../src/engine/writtenDiff.js'
 import { caseRandom } from './support/cases.js'
 import { addOmitemptyNoise, mutate, randomTemplate, respellQuantities, shuffleKeys } from './support/generators.js'
@@ -29,6 +29,7 @@ for (const templateNoDefaults of [false, true]) {
     const gates = { TemplateNoDefaults: templateNoDefaults }
     let answered = 0
     const failures: number[] = []
+    const tokenFailures: number[] = []
     for (let i = 0; i < PAIRS; i++) {
       const r = caseRandom(SEED + (templateNoDefaults ? 1 : 0), i)
       const base = randomTemplate(r)
@@ -42,8 +43,10 @@ for (const templateNoDefaults of [false, true]) {
       answered++
       const slow = createPatch(defaultedTemplate(before, gates), defaultedTemplate(after, gates))
       if (JSON.stringify(comparable(fast, true)) !== JSON.stringify(comparable(slow, true))) failures.push(i)
+      for (const op of fast) if (JSON.stringify(op.tokens.map(String)) !== JSON.stringify(pointerTokens(op.pointer))) tokenFailures.push(i)
     }
     t.ok(answered > PAIRS / 2, `the fast walk answered ${answered} of ${PAIRS} pairs`)
     t.same(failures.slice(0, 20), [], `no disagreement (seed ${SEED})`)
+    t.same(tokenFailures.slice(0, 20), [], `every op's tokens spell its pointer (seed ${SEED})`)
   })
 }
