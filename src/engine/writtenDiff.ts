@@ -408,8 +408,10 @@ function tokensOf(trail: Trail, last?: Token): Token[] {
 }
 
 function writtenOp(op: ChangeOp, tokens: Token[], value?: unknown): WrittenOp {
-  let pointer = ''
-  for (const token of tokens) pointer += `/${typeof token === 'number' ? token : escapeToken(token)}`
+  // One join makes a flat string; `+=` a rope that the first regular expression or startsWith on it flattens again.
+  const parts: Token[] = ['']
+  for (const token of tokens) parts.push(typeof token === 'number' ? token : escapeToken(token))
+  const pointer = tokens.length === 0 ? '' : parts.join('/')
   return op === 'remove' ? { op, pointer, tokens } : { op, pointer, value, tokens }
 }
 
@@ -1060,7 +1062,8 @@ function itemKey(item: unknown): string | undefined {
 }
 
 function readablePath(tokens: Token[], op: ChangeOp, oldTemplate: unknown, newTemplate: unknown): string {
-  let path = 'spec.template'
+  // Joined once at the end (a flat string, see writtenOp).
+  const path: string[] = ['spec.template']
   let oldNode: unknown = oldTemplate
   let newNode: unknown = newTemplate
   for (let index = 0; index < tokens.length; index++) {
@@ -1073,17 +1076,17 @@ function readablePath(tokens: Token[], op: ChangeOp, oldTemplate: unknown, newTe
       const source = appendedItem ? newNode : oldList && (oldNode as unknown[])[i] !== undefined ? oldNode : newNode
       const key = isList(source) ? itemKey(source[i]) : undefined
       const newKey = !appendedItem && newList && oldList ? itemKey((newNode as unknown[])[i]) : key
-      path += key === undefined ? `[${i}]` : newKey !== undefined && newKey !== key ? `[${key}->${newKey}]` : `[${key}]`
+      path.push(key === undefined ? `[${i}]` : newKey !== undefined && newKey !== key ? `[${key}->${newKey}]` : `[${key}]`)
       oldNode = oldList ? (oldNode as unknown[])[i] : undefined
       newNode = newList ? (newNode as unknown[])[i] : undefined
       continue
     }
     const name = String(token)
-    path += isIdentifier(name) ? `.${name}` : `[${name}]`
+    path.push(isIdentifier(name) ? `.${name}` : `[${name}]`)
     oldNode = isJsonObject(oldNode) ? oldNode[name] : undefined
     newNode = isJsonObject(newNode) ? newNode[name] : undefined
   }
-  return path
+  return path.join('')
 }
 
 /** diff.ts describeChange for an op of diffWrittenTemplates, read on the written templates. */
