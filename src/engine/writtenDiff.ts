@@ -4,6 +4,13 @@ import { type Change, type ChangeOp, type PatchOp, escapeToken } from './diff.js
 import type { FeatureGates } from './gates.js'
 import { canonicalQuantity, canonicalQuantityRoundedToMilli, isCanonicalSpelling } from './quantity.js'
 
+/** An op of diffWrittenTemplates, with its pointer's tokens: describeWrittenChange reads the path from them. */
+export interface WrittenOp extends PatchOp {
+  /** List indices as numbers, keys as the templates' own strings. */
+  tokens: Token[]
+}
+type Token = string | number
+
 /**
  * The diff of the DEFAULTED templates (defaults.ts, then diff.ts's CreatePatch), computed on the templates as written
  * without building the defaulted ones: one walk over both trees that reads every value as defaultedTemplate would
@@ -393,13 +400,6 @@ function noRule(position: number, key: string): boolean {
 
 type Trail = Token[]
 const MISSING: unknown = Symbol('missing')
-
-/** An op of diffWrittenTemplates, with its pointer's tokens: describeWrittenChange reads the path from them. */
-export interface WrittenOp extends PatchOp {
-  /** List indices as numbers, keys as the templates' own strings. */
-  tokens: Token[]
-}
-type Token = string | number
 
 function tokensOf(trail: Trail, last?: Token): Token[] {
   const tokens = trail.slice()
