@@ -386,6 +386,10 @@ function infoOf(position: number, key: string): FieldInfo {
   return INFOS[position]!.get(key) ?? NO_INFO
 }
 
+function ruleAt(position: number, key: string): Rule | undefined {
+  return HAS_RULES[position] ? INFOS[position]!.get(key)?.rule : undefined
+}
+
 /** The field has no default at this position, so written alike means defaulted alike. */
 function noRule(position: number, key: string): boolean {
   return !HAS_RULES[position] || INFOS[position]!.get(key)?.rule === undefined
@@ -446,12 +450,15 @@ function diffObjects(a: JsonObject, b: JsonObject, position: number, trail: Trai
     const vb = b[key]
     const va = a[key]
     if (va !== undefined) shared++
-    if (va === vb && noRule(position, key)) {
+    // Written alike: defaulted alike, unless the default reads other fields.
+    if (va === vb && !ruleAt(position, key)?.dependent) {
       if (typeof vb === 'object' ? vb !== null : key === 'sizeLimit') checkSame(key, vb)
       continue
     }
     const info = infoOf(position, key)
-    const children = info.rule === undefined ? diffChildren(va, vb, key, info, trail, ops) : NOT_BOTH
+    // An object default leaves two objects as written: diffed as children, so two alike keep `same`.
+    const asChildren = info.rule === undefined || (info.rule.when === NOT_OBJECT && isJsonObject(va) && isJsonObject(vb))
+    const children = asChildren ? diffChildren(va, vb, key, info, trail, ops) : NOT_BOTH
     if (children === SAME) continue
     same = false
     if (children === NOT_BOTH && diffField(a, b, key, va, vb, info, trail, ops)) removals = true
@@ -471,12 +478,19 @@ const SAME = 2
 function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: WrittenOp[]): number {
   if (typeof va !== 'object' || va === null || typeof vb !== 'object' || vb === null) return NOT_BOTH
   if (key === '__proto__') notHandled()
-  if (sameValues(va, vb, info.flags)) return SAME
   let same: boolean
   if (Array.isArray(va)) {
-    if (!Array.isArray(vb) || va.length === 0 || vb.length === 0) return NOT_BOTH
+    if (!Array.isArray(vb)) return NOT_BOTH
+    // Item by item, once: the diff starts at the first item not the same as written. A whole-list check first would
+    // walk the items before a difference twice (and once more for every enclosing list or object checked first).
+    const prefix = sameItemsPrefix(va, vb)
+    if (prefix === va.length && prefix === vb.length) return SAME
+    if (va.length === 0 || vb.length === 0) return NOT_BOTH
     trail.push(key)
-    same = diffLists(va, vb, info.items, trail, ops)
+    same = diffLists(va, vb, info.items, trail, ops, prefix)
+  } else if (info.object !== SPEC && info.object !== BARE_SPEC && sameValues(va, vb, info.flags)) {
+    // The pod spec is not checked whole first: it holds every list, each checked item by item below.
+    return SAME
   } else if (Array.isArray(vb)) {
     return NOT_BOTH
   } else if (info.flags & MAP) {
@@ -608,8 +622,20 @@ function diffMaps(a: JsonObject, b: JsonObject, mode: number, trail: Trail, ops:
   return same && count === 0
 }
 
-function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, ops: WrittenOp[]): boolean {
-  if (isSimpleList(a, position) && isSimpleList(b, position)) return editDistance(a, b, position, trail, ops)
+/** How many leading items the two lists have the same as written (checked as sameValues checks them). */
+function sameItemsPrefix(a: unknown[], b: unknown[]): number {
+  const n = Math.min(a.length, b.length)
+  let i = 0
+  while (i < n && sameValues(a[i], b[i], 0)) i++
+  return i
+}
+
+/**
+ * `prefix` (from sameItemsPrefix): the items before it are the same as written, so they give no op, and the item at it
+ * is not, so it needs no second look before its diff.
+ */
+function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, ops: WrittenOp[], prefix?: number): boolean {
+  if (isSimpleList(a, position) && isSimpleList(b, position)) return editDistance(a, b, position, trail, ops, prefix ?? 0)
   const n = Math.min(a.length, b.length)
   let same = a.length === b.length
   for (let i = a.length - 1; i >= n; i--) {
@@ -620,15 +646,16 @@ function diffLists(a: unknown[], b: unknown[], position: number, trail: Trail, o
     checkItem(b[i])
     ops.push(writtenOp('add', tokensOf(trail, i), itemValue(b[i], itemKind(b[i]))))
   }
-  for (let i = 0; i < n; i++) {
+  for (let i = prefix ?? 0; i < n; i++) {
     trail.push(i)
-    if (!diffItems(a[i], b[i], position, trail, ops)) same = false
+    if (!diffItems(a[i], b[i], position, trail, ops, i === prefix)) same = false
     trail.pop()
   }
   return same
 }
 
-function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: WrittenOp[]): boolean {
+/** `differs`: the two are known not to be the same as written (not checked whole again). */
+function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: WrittenOp[], differs = false): boolean {
   if (a === b) {
     checkItem(a)
     return true
@@ -646,7 +673,7 @@ function diffItems(a: unknown, b: unknown, position: number, trail: Trail, ops: 
     ops.push(writtenOp('replace', tokensOf(trail), b))
     return false
   }
-  if (kb === OBJECT) return sameObjects(a as JsonObject, b as JsonObject) || diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
+  if (kb === OBJECT) return (!differs && sameObjects(a as JsonObject, b as JsonObject)) || diffObjects(a as JsonObject, b as JsonObject, position, trail, ops)
   return diffLists(a as unknown[], b as unknown[], GENERIC, trail, ops)
 }
 
@@ -676,14 +703,14 @@ function isSimpleList(list: unknown[], position: number): boolean {
 }
 
 /** diff.ts compareEditDistance and backtrace, with equality of defaulted items. */
-function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail, ops: WrittenOp[]): boolean {
+function editDistance(s: unknown[], t: unknown[], position: number, trail: Trail, ops: WrittenOp[], from: number): boolean {
   const m = s.length
   const n = t.length
   if (m === n) {
     let differing = -1
     let count = 0
     let same = true
-    for (let i = 0; i < m && count < 2; i++) {
+    for (let i = from; i < m && count < 2; i++) {
       const equal = itemsEqual(s[i], t[i], position)
       if (equal === UNEQUAL) {
         differing = i
@@ -745,7 +772,8 @@ function replaceStep(s: unknown[], t: unknown[], i: number, j: number, position:
     return
   }
   trail.push(i)
-  diffItems(s[i], t[j], position, trail, ops)
+  // The edit distance replaces only items it found unequal.
+  diffItems(s[i], t[j], position, trail, ops, true)
   trail.pop()
 }
 

@@ -50,3 +50,57 @@ for (const templateNoDefaults of [false, true]) {
     t.same(tokenFailures.slice(0, 20), [], `every op's tokens spell its pointer (seed ${SEED})`)
   })
 }
+
+/**
+ * Changes late in the walk order: after equal list items, in the last item, in an object whose default leaves it as
+ * written. The walk checks list items one by one and diffs from the first that differs; these pin that it still
+ * gives the defaulted diff's ops there, and none for what is equal.
+ */
+function podTemplate(): PodTemplate {
+  const container = (name: string) => ({
+    name,
+    image: `registry.example.com/${name}:1.0.0`,
+    env: [{ name: 'A', value: '1' }, { name: 'B', value: '2' }, { name: 'C', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }],
+    resources: { limits: { cpu: '500m', memory: '256Mi' }, requests: { cpu: '100m' } },
+    readinessProbe: { httpGet: { path: '/ready', port: 8080 } },
+    volumeMounts: [{ name: 'data', mountPath: '/data' }, { name: 'config', mountPath: '/etc/app' }],
+  })
+  return {
+    metadata: { labels: { app: 'shop' } },
+    spec: {
+      securityContext: { runAsNonRoot: true },
+      containers: [container('app'), container('proxy'), container('agent')],
+      volumes: [{ name: 'data', emptyDir: {} }, { name: 'config', configMap: { name: 'app' } }],
+      tolerations: [{ key: 'a', operator: 'Exists' }, { key: 'b', operator: 'Exists' }],
+    },
+  }
+}
+
+const LATE_EDITS: [string, (t: any) => void][] = [
+  ['image of the last container', (t) => { t.spec.containers[2].image = 'registry.example.com/agent:1.0.1' }],
+  ['last volume mount of the first container', (t) => { t.spec.containers[0].volumeMounts[1].mountPath = '/etc/other' }],
+  ['an env var inserted in the middle', (t) => { t.spec.containers[1].env.splice(1, 0, { name: 'AB', value: 'x' }) }],
+  ['an env var removed from the last container', (t) => { t.spec.containers[2].env.pop() }],
+  ['the last toleration', (t) => { t.spec.tolerations[1].operator = 'Equal' }],
+  ['a container appended', (t) => { t.spec.containers.push({ name: 'extra', image: 'busybox' }) }],
+  ['securityContext changed', (t) => { t.spec.securityContext.runAsNonRoot = false }],
+  ['securityContext emptied', (t) => { t.spec.securityContext = {} }],
+  ['a probe default written out', (t) => { t.spec.containers[1].readinessProbe.httpGet.scheme = 'HTTP' }],
+  ['a limit respelled', (t) => { t.spec.containers[2].resources.limits.cpu = '0.5' }],
+  ['nothing', () => {}],
+]
+
+for (const templateNoDefaults of [false, true]) {
+  t.test(`late changes give the defaulted diff's ops (TemplateNoDefaults=${templateNoDefaults})`, async (t) => {
+    const gates = { TemplateNoDefaults: templateNoDefaults }
+    for (const [name, edit] of LATE_EDITS) {
+      const before = podTemplate()
+      const after = podTemplate()
+      edit(after)
+      const fast = diffWrittenTemplates(before, after, gates)
+      const slow = createPatch(defaultedTemplate(before, gates), defaultedTemplate(after, gates))
+      t.ok(fast, `${name}: the fast walk answers`)
+      t.same(comparable(fast ?? [], true), comparable(slow, true), name)
+    }
+  })
+}
