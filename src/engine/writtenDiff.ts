@@ -474,7 +474,10 @@ const NOT_BOTH = 0
 const DIFFERENT = 1
 const SAME = 2
 
-/** Two objects, two lists or two maps under a field without a default: the common case, diffed directly. */
+/**
+ * Two objects, two lists or two maps under a field without a default (or whose object default leaves two objects as
+ * written): the common case, diffed directly.
+ */
 function diffChildren(va: unknown, vb: unknown, key: string, info: FieldInfo, trail: Trail, ops: WrittenOp[]): number {
   if (typeof va !== 'object' || va === null || typeof vb !== 'object' || vb === null) return NOT_BOTH
   if (key === '__proto__') notHandled()
