@@ -386,13 +386,14 @@ function infoOf(position: number, key: string): FieldInfo {
   return INFOS[position]!.get(key) ?? NO_INFO
 }
 
+/** The field's default at this position, if it has one. */
 function ruleAt(position: number, key: string): Rule | undefined {
   return HAS_RULES[position] ? INFOS[position]!.get(key)?.rule : undefined
 }
 
 /** The field has no default at this position, so written alike means defaulted alike. */
 function noRule(position: number, key: string): boolean {
-  return !HAS_RULES[position] || INFOS[position]!.get(key)?.rule === undefined
+  return ruleAt(position, key) === undefined
 }
 
 // --- the walk: diff.ts handleValues/diffObjects/diffArrays on the defaulted values ---
