@@ -34,11 +34,11 @@ export type StateRead =
  * annotations map, it is frozen and shared by every later reader.
  */
 export function readInPlaceUpdateState(pod: Pod, memo?: PodReadMemo): StateRead {
-  return readOnce(memo?.states, podAnnotations(pod), readState)
+  const annotations = podAnnotations(pod)
+  return readOnce(memo?.states, annotations, annotations[ANNOTATION_STATE] ?? annotations[ANNOTATION_STATE_LEGACY], readState)
 }
 
-function readState(annotations: Record<string, string>): StateRead {
-  const text = annotations[ANNOTATION_STATE] ?? annotations[ANNOTATION_STATE_LEGACY]
+function readState(text: string | undefined): StateRead {
   if (text === undefined) return { kind: 'absent' }
   try {
     return { kind: 'ok', state: parseInPlaceUpdateState(text), text }
@@ -49,41 +49,57 @@ function readState(annotations: Record<string, string>): StateRead {
 
 /**
  * What was read from Pods, kept by a caller that reads the same stored Pods again and again (the reconciler, the
- * simulated kubelet): a stored Pod keeps its frozen annotations map and container objects across status writes.
- * Keyed only by frozen objects, an entry never goes stale; an unfrozen input is read afresh. Create with podReadMemo().
+ * simulated kubelet): annotations by their text, hashes by the frozen container objects a stored Pod keeps across
+ * writes. Keyed only by texts and frozen objects, an entry never goes stale; an unfrozen input is read afresh.
+ * Create with podReadMemo().
  */
 export interface PodReadMemo {
-  readonly states: WeakMap<object, StateRead>
-  readonly graces: WeakMap<object, GraceRead>
-  readonly runtimeMetas: WeakMap<object, readonly RuntimeContainerMeta[] | undefined>
+  readonly states: ReadCache<StateRead>
+  readonly graces: ReadCache<GraceRead>
+  readonly runtimeMetas: ReadCache<readonly RuntimeContainerMeta[] | undefined>
   readonly plainHashes: WeakMap<Container, number>
   readonly metadataRefs: WeakMap<Container, MetadataRef[]>
 }
 
 export function podReadMemo(): PodReadMemo {
-  return { states: new WeakMap(), graces: new WeakMap(), runtimeMetas: new WeakMap(), plainHashes: new WeakMap(), metadataRefs: new WeakMap() }
+  return { states: readCache(), graces: readCache(), runtimeMetas: readCache(), plainHashes: new WeakMap(), metadataRefs: new WeakMap() }
 }
 
 /**
- * `read(annotations)`, remembered when the map is frozen and so cannot change. The shared result and the object it
- * carries are frozen (a careless write throws); what they hold is left as parsed, read-only by convention.
+ * One annotation's reads, by the annotation's text: a write that changes another annotation gives the Pod a new map
+ * holding the same text (string, its hash computed once), and Pods updated in one round often hold the same state.
  */
-function readOnce<T>(cache: WeakMap<object, T> | undefined, annotations: Record<string, string>, read: (annotations: Record<string, string>) => T): T {
-  if (cache === undefined || !Object.isFrozen(annotations)) return read(annotations)
-  if (cache.has(annotations)) return cache.get(annotations) as T
-  const value = read(annotations)
+export type ReadCache<T> = Map<string | undefined, T>
+
+function readCache<T>(): ReadCache<T> {
+  return new Map()
+}
+
+/** Distinct texts remembered per annotation before the cache starts over (a bound, not a tuning knob). */
+const TEXTS_REMEMBERED = 4096
+
+/**
+ * `read(text)` for an annotation's text, remembered when the annotations map is frozen (a stored Pod's). The shared
+ * result and the object it carries are frozen (a careless write throws); what they hold is left as parsed, read-only
+ * by convention.
+ */
+function readOnce<T>(cache: ReadCache<T> | undefined, annotations: Record<string, string>, text: string | undefined, read: (text: string | undefined) => T): T {
+  if (cache === undefined || !Object.isFrozen(annotations)) return read(text)
+  let value = cache.get(text)
+  if (value !== undefined || cache.has(text)) return value as T
+  value = read(text)
   if (value !== null && typeof value === 'object') {
     for (const v of Object.values(value)) if (v !== null && typeof v === 'object') Object.freeze(v)
     Object.freeze(value)
   }
-  cache.set(annotations, value)
+  if (cache.size >= TEXTS_REMEMBERED) cache.clear()
+  cache.set(text, value)
   return value
 }
 
 export type GraceRead = { kind: 'none' } | { kind: 'ok'; spec: UpdateSpec } | { kind: 'error'; message: string }
 
-function readGrace(annotations: Record<string, string>): GraceRead {
-  const text = annotations[ANNOTATION_GRACE] ?? annotations[ANNOTATION_GRACE_LEGACY]
+function readGrace(text: string | undefined): GraceRead {
   if (text === undefined || text === '') return { kind: 'none' }
   try {
     return { kind: 'ok', spec: parseUpdateSpec(text) }
@@ -359,7 +375,8 @@ export type GraceOutcome =
   | { kind: 'stuck'; message: string }
 
 export function finishGracePeriod(pod: Pod, now: number, options: RefreshOptions): GraceOutcome {
-  const grace = readOnce(options.memo?.graces, podAnnotations(pod), readGrace)
+  const annotations = podAnnotations(pod)
+  const grace = readOnce(options.memo?.graces, annotations, annotations[ANNOTATION_GRACE] ?? annotations[ANNOTATION_GRACE_LEGACY], readGrace)
   if (grace.kind === 'none') return grace
   if (grace.kind === 'error') return grace
   const spec = grace.spec
@@ -454,11 +471,11 @@ export interface RuntimeContainerMeta {
 
 /** The annotation kruise-daemon writes, parsed (read-only, shared like readInPlaceUpdateState's result). */
 export function readRuntimeContainersMeta(pod: Pod, memo?: PodReadMemo): readonly RuntimeContainerMeta[] | undefined {
-  return readOnce(memo?.runtimeMetas, podAnnotations(pod), readRuntimeMeta)
+  const annotations = podAnnotations(pod)
+  return readOnce(memo?.runtimeMetas, annotations, annotations[ANNOTATION_RUNTIME_META], readRuntimeMeta)
 }
 
-function readRuntimeMeta(annotations: Record<string, string>): RuntimeContainerMeta[] | undefined {
-  const text = annotations[ANNOTATION_RUNTIME_META]
+function readRuntimeMeta(text: string | undefined): RuntimeContainerMeta[] | undefined {
   if (!text) return undefined
   try {
     const parsed = JSON.parse(text) as { containers?: RuntimeContainerMeta[] }

@@ -11,11 +11,11 @@ export function recomputeReadyCondition(
   const current = conditions.find((c) => c.type === 'Ready')
   if (!current && !addIfMissing) return [...conditions]
   const next = readyCondition(conditions, readinessGates)
+  if (current && current.status === next.status && current.reason === next.reason && current.message === next.message) return [...conditions]
   const merged: PodCondition = {
     ...next,
     lastTransitionTime: current && current.status === next.status ? current.lastTransitionTime ?? metaTime(now) : metaTime(now),
   }
-  if (current && current.status === merged.status && current.reason === merged.reason && current.message === merged.message) return [...conditions]
   return current ? conditions.map((c) => (c === current ? merged : c)) : [...conditions, merged]
 }
 

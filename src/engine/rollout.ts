@@ -133,8 +133,10 @@ interface PodInfo extends PodFacts {
   /** Max container restartCount; -1 until a comparison needs it. */
   restarts: number
   /** Set while planning: why the Pod waits this round. */
-  reason?: WaitReason
-  chosen?: boolean
+  reason: WaitReason | undefined
+  chosen: boolean
+  /** The memo's plan count when this record was last handed out (a record serves one plan at a time). */
+  plan: number
 }
 
 export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: RolloutOptions = {}): RolloutPlan {
@@ -145,6 +147,7 @@ export function rolloutPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: n
   const currentRevision = options.currentRevision ?? status.currentRevision ?? updateRevision
   const infos: PodInfo[] = []
   const matchUpdate = revisionMatcher(updateRevision)
+  if (options.memo) options.memo.plans++
   for (const pod of pods) {
     const info = podInfo(pod, infos.length, options.memo)
     if (!info.active) continue
@@ -317,28 +320,47 @@ export interface PodFacts extends ReadinessFacts {
  * (a reconcile loop lists the same unchanged Pods again and again). Owned by the caller; create with `planMemo()`.
  */
 export interface PlanMemo {
-  readonly facts: WeakMap<Pod, PodFacts>
+  /** Each Pod's record, its facts read once; the plan's own fields are set afresh by every plan that uses it. */
+  readonly infos: WeakMap<Pod, PodInfo>
+  /** Plans made with this memo. */
+  plans: number
 }
 
 export function planMemo(): PlanMemo {
-  return { facts: new WeakMap() }
+  return { infos: new WeakMap(), plans: 0 }
 }
 
-/** The Pod's record: one object without a memo (its facts read into it), else the memo's facts copied in. */
+/**
+ * The Pod's record: a new one with its facts read into it; with a memo, the record the memo keeps for that Pod object,
+ * reset for this plan (a plan of 1,000 unchanged Pods then builds no record at all). A record serves one plan at a time:
+ * a Pod object listed twice, or a record still in use, gets a copy.
+ */
 function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
-  const info = newInfo(pod, index)
-  if (!memo) {
-    readFactsInto(pod, info)
-    info.facts = info
+  if (!memo) return readInfo(pod, index)
+  const kept = memo.infos.get(pod)
+  if (kept === undefined) {
+    const info = readInfo(pod, index)
+    info.plan = memo.plans
+    memo.infos.set(pod, info)
     return info
   }
-  let facts = memo.facts.get(pod)
-  if (!facts) {
-    facts = readFactsInto(pod, newFacts())
-    memo.facts.set(pod, facts)
+  if (kept.plan === memo.plans) {
+    const info = newInfo(pod, index)
+    copyFacts(kept, info)
+    info.facts = kept
+    return info
   }
-  copyFacts(facts, info)
-  info.facts = facts
+  kept.plan = memo.plans
+  kept.index = index
+  kept.reason = undefined
+  kept.chosen = false
+  return kept
+}
+
+function readInfo(pod: Pod, index: number): PodInfo {
+  const info = newInfo(pod, index)
+  readFactsInto(pod, info)
+  info.facts = info
   return info
 }
 
@@ -349,6 +371,7 @@ function newInfo(pod: Pod, index: number): PodInfo {
     availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
     pod, facts: EMPTY_FACTS, index, atUpdate: false, atTarget: false, available: false, preparing: false, restarts: -1,
+    reason: undefined, chosen: false, plan: -1,
   }
 }
 

@@ -65,12 +65,17 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
+/** FNV-1a (32 bit) over the text's UTF-8 bytes. */
 export function fnv32a(text: string): number {
   let hash = 0x811c9dc5
-  const bytes = Buffer.from(text, 'utf8')
-  for (const byte of bytes) {
-    hash ^= byte
-    hash = Math.imul(hash, 0x01000193) >>> 0
+  // ASCII text (hashed JSON nearly always is) is its own UTF-8: no byte buffer per call.
+  let i = 0
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80) break
+    hash = Math.imul(hash ^ code, 0x01000193)
   }
+  // From the first non-ASCII character on, the encoder's bytes (lone surrogates become U+FFFD, as Go's do).
+  if (i < text.length) for (const byte of Buffer.from(text.slice(i), 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193)
   return hash >>> 0
 }

@@ -128,7 +128,11 @@ export function notFoundError(kind: string, name: string): GuardError {
 
 /** The controller name a Pod points at through a controller ownerReference of kind CloneSet. */
 export function ownerCloneSet(pod: Pod): string | undefined {
-  return pod.metadata.ownerReferences?.find((o) => o.kind === 'CloneSet' && o.controller)?.name
+  const refs = pod.metadata.ownerReferences
+  if (refs === undefined) return undefined
+  // A loop, not .find(): the in-memory cluster names the owner in every Pod watch event.
+  for (let i = 0; i < refs.length; i++) if (refs[i].kind === 'CloneSet' && refs[i].controller) return refs[i].name
+  return undefined
 }
 
 export interface RetryOptions {

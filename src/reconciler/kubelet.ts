@@ -63,6 +63,11 @@ interface ContainerRuntime {
   envMemo?: { spec: Container; labels: unknown; annotations: unknown; hash: number }
   /** A restart for new env values: no image pull. */
   skipPull?: boolean
+  /** The status last built for this container and what it was built from (see shownStatus). */
+  shown?: {
+    status: ContainerStatus; phase: string; ready: boolean; restartCount: number; containerID: string; image: string; imageID: string
+    target: string; startedAt?: number; lastTerminated?: ContainerRuntime['lastTerminated']; starts: boolean
+  }
 }
 
 interface PodRuntime {
@@ -75,7 +80,9 @@ interface PodRuntime {
   /** What the last sync saw and wrote: a later event that changed none of it (a label, an annotation) needs no work. */
   seen?: { status: unknown; spec: unknown; labels: unknown; annotations: unknown; key: string }
   /** The last runtime-containers-meta text and the container facts it was built from. */
-  meta?: { key: string; text: string }
+  meta?: { facts: RuntimeMetaFacts[]; text: string }
+  /** The kubelet's own conditions as last shown, and the unready containers the ContainersReady one names. */
+  shownConditions?: { scheduled?: PodCondition; initialized?: PodCondition; containersReady?: PodCondition; unready?: string }
 }
 
 export interface ContainerRestart {
@@ -99,6 +106,21 @@ function runtimeKey(rt: PodRuntime, now: number): string {
 }
 
 const VISIBLE_PHASE: Record<Phase, string> = { running: 'R', stopping: 'R', pulling: 'C', starting: 'C', 'pull-failed': 'F' }
+
+/** One started container as kruise-daemon reports it. */
+interface RuntimeMetaFacts { name: string; containerID: string; restartCount: number; plainHash: number; envHash: number }
+
+/** True when the Pod's started containers are still exactly the ones `facts` reports (no key string per check). */
+function reportsSame(facts: RuntimeMetaFacts[], pod: Pod, rt: PodRuntime): boolean {
+  let j = 0
+  for (const spec of pod.spec.containers) {
+    const c = rt.containers.get(spec.name)
+    if (c === undefined || c.starts === 0) continue
+    const f = facts[j++]
+    if (f === undefined || f.name !== c.name || f.containerID !== c.containerID || f.restartCount !== c.restartCount || f.plainHash !== c.specHash || f.envHash !== c.envHash) return false
+  }
+  return j === facts.length
+}
 
 /** The `apps.kruise.io/runtime-containers-meta` value kruise-daemon writes. */
 export function runtimeContainersMeta(containers: { name: string; containerID: string; restartCount: number; plainHash: number; envHash: number }[]): string {
@@ -166,6 +188,9 @@ export class KubeletSimulator {
   private readonly dirty = new Set<string>()
   private readonly heap: { at: number; key: string }[] = []
   private readonly due = new Map<string, number>()
+  private readonly times = new Map<number, string>()
+  /** Each Pod key split into namespace and name once. */
+  private readonly refs = new Map<string, [string, string]>()
   private writingKey: string | undefined
   private containerSeq = 0
   private nodeSeq = 0
@@ -237,15 +262,22 @@ export class KubeletSimulator {
       }
     }
     let writes = 0
-    for (const k of keys) writes += await this.syncPod(k, now)
+    for (const k of keys) {
+      const done = this.syncPod(k, now)
+      writes += typeof done === 'number' ? done : await done
+    }
     return writes
   }
 
-  private async syncPod(k: string, now: number): Promise<number> {
-    const [namespace, name] = k.split('/') as [string, string]
+  /** Synchronous unless it writes: most syncs find nothing to write, and an await per Pod costs more than the check. */
+  private syncPod(k: string, now: number): number | Promise<number> {
+    let ref = this.refs.get(k)
+    if (ref === undefined) this.refs.set(k, ref = k.split('/') as [string, string])
+    const [namespace, name] = ref
     const pod = this.store.pod(namespace, name)
     if (!pod) {
       for (const [uid, rt] of this.runtimes) if (rt.namespace === namespace && rt.name === name) this.runtimes.delete(uid)
+      this.refs.delete(k)
       return 0
     }
     if (!pod.spec.nodeName) {
@@ -263,34 +295,52 @@ export class KubeletSimulator {
     // writing it again would write nothing. Only kruise-daemon looks at labels and annotations.
     const statusSeen = seen !== undefined && seen.key === key && seen.status === pod.status && seen.spec === pod.spec
     if (statusSeen && (!daemon || (seen.labels === pod.metadata.labels && seen.annotations === pod.metadata.annotations))) return 0
-    const writes = (statusSeen ? 0 : await this.writeStatus(pod, rt, now)) + (daemon ? await this.reportRuntimeMeta(rt) : 0)
-    const after = this.store.pod(namespace, name)
+    const status = statusSeen ? undefined : this.nextStatus(pod, rt, now)
+    if (status === undefined && (!daemon || this.runtimeMetaToWrite(rt, pod) === undefined)) {
+      this.remember(k, rt, key)
+      return 0
+    }
+    return this.writeChanges(k, rt, key, pod, status, daemon)
+  }
+
+  /** The status write (when `status` is given), then kruise-daemon's report on the Pod as it is after it. */
+  private async writeChanges(k: string, rt: PodRuntime, key: string, pod: Pod, status: PodStatus | undefined, daemon: boolean): Promise<number> {
+    const writes = (status === undefined ? 0 : await this.write(k, () => this.client.updatePodStatus({ ...pod, status }))) + (daemon ? await this.reportRuntimeMeta(rt) : 0)
+    this.remember(k, rt, key)
+    return writes
+  }
+
+  /** What this sync saw, so that an event that changes none of it needs no work. */
+  private remember(k: string, rt: PodRuntime, key: string): void {
+    const after = this.store.pod(rt.namespace, rt.name)
     // A conflict put the Pod back in the dirty set: its status is not ours yet, so nothing is "seen".
     if (after && !this.dirty.has(k)) rt.seen = { status: after.status, spec: after.spec, labels: after.metadata.labels, annotations: after.metadata.annotations, key }
     else rt.seen = undefined
-    return writes
   }
 
   /** kruise-daemon: `apps.kruise.io/runtime-containers-meta` with each running container's ID and hashes. */
   private async reportRuntimeMeta(rt: PodRuntime): Promise<number> {
     const pod = this.store.pod(rt.namespace, rt.name)
     if (!pod) return 0
-    const containers = pod.spec.containers.map((c) => rt.containers.get(c.name)).filter((c): c is ContainerRuntime => !!c && c.starts > 0)
-    if (containers.length === 0) return 0
-    let key = ''
-    for (const c of containers) key += `${c.name}\u0000${c.containerID}\u0000${c.restartCount}\u0000${c.specHash}\u0000${c.envHash}\u0000`
-    if (rt.meta?.key !== key) {
-      rt.meta = {
-        key,
-        text: runtimeContainersMeta(containers.map((c) => ({
-          name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash,
-        }))),
-      }
-    }
-    const meta = rt.meta.text
-    if (pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta) return 0
+    const meta = this.runtimeMetaToWrite(rt, pod)
+    if (meta === undefined) return 0
     return this.write(`${rt.namespace}/${rt.name}`, () =>
       this.daemonClient.updatePod({ ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }))
+  }
+
+  /** The runtime-containers-meta text kruise-daemon would write on `pod` now, or undefined when it has nothing to write. */
+  private runtimeMetaToWrite(rt: PodRuntime, pod: Pod): string | undefined {
+    const meta = rt.meta !== undefined && reportsSame(rt.meta.facts, pod, rt) ? rt.meta : this.newRuntimeMeta(rt, pod)
+    if (meta === undefined) return undefined
+    return pod.metadata.annotations?.[ANNOTATION_RUNTIME_META] === meta.text ? undefined : meta.text
+  }
+
+  private newRuntimeMeta(rt: PodRuntime, pod: Pod): PodRuntime['meta'] {
+    const containers = pod.spec.containers.map((c) => rt.containers.get(c.name)).filter((c): c is ContainerRuntime => !!c && c.starts > 0)
+    if (containers.length === 0) return undefined
+    const facts = containers.map((c) => ({ name: c.name, containerID: c.containerID, restartCount: c.restartCount, plainHash: c.specHash, envHash: c.envHash }))
+    rt.meta = { facts, text: runtimeContainersMeta(facts) }
+    return rt.meta
   }
 
   private bind(pod: Pod): void {
@@ -413,7 +463,7 @@ export class KubeletSimulator {
     this.pushHeap({ at: next, key: k })
   }
 
-  private async terminate(pod: Pod, rt: PodRuntime, now: number): Promise<number> {
+  private terminate(pod: Pod, rt: PodRuntime, now: number): number {
     const k = `${rt.namespace}/${rt.name}`
     if (rt.deletingUntil === undefined) {
       const grace = pod.metadata.deletionGracePeriodSeconds ?? pod.spec.terminationGracePeriodSeconds ?? 30
@@ -429,6 +479,16 @@ export class KubeletSimulator {
     return 1
   }
 
+  /** metaTime, remembered: on a simulated clock many containers start and stop in the same second. */
+  private metaTime(ms: number): string {
+    let text = this.times.get(ms)
+    if (text === undefined) {
+      if (this.times.size >= 4096) this.times.clear()
+      this.times.set(ms, text = metaTime(ms))
+    }
+    return text
+  }
+
   private containerStatus(c: ContainerRuntime, now: number): ContainerStatus {
     const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
     const started = c.starts > 0
@@ -441,7 +501,7 @@ export class KubeletSimulator {
       started: c.phase === 'running' || c.phase === 'stopping',
       ...(c.containerID ? { containerID: c.containerID } : {}),
       state: c.phase === 'running' || c.phase === 'stopping'
-        ? { running: { startedAt: metaTime(c.startedAt ?? now) } }
+        ? { running: { startedAt: this.metaTime(c.startedAt ?? now) } }
         : c.phase === 'pull-failed'
           ? { waiting: { reason: 'ErrImagePull', message: `failed to pull and unpack image "${c.target}": failed to resolve reference "${c.target}": not found` } }
           : { waiting: { reason: 'ContainerCreating' } },
@@ -449,46 +509,83 @@ export class KubeletSimulator {
     if (c.lastTerminated) {
       status.lastState = {
         terminated: {
-          exitCode: 0, reason: 'Completed', finishedAt: metaTime(c.lastTerminated.finishedAt),
-          ...(c.lastTerminated.startedAt !== undefined ? { startedAt: metaTime(c.lastTerminated.startedAt) } : {}),
+          exitCode: 0, reason: 'Completed', finishedAt: this.metaTime(c.lastTerminated.finishedAt),
+          ...(c.lastTerminated.startedAt !== undefined ? { startedAt: this.metaTime(c.lastTerminated.startedAt) } : {}),
         },
       }
     }
     return status
   }
 
-  private async writeStatus(pod: Pod, rt: PodRuntime, now: number): Promise<number> {
+  /** The status the kubelet would write now, or undefined when the Pod already shows it. */
+  private nextStatus(pod: Pod, rt: PodRuntime, now: number): PodStatus | undefined {
     const oldStatuses = pod.status?.containerStatuses
     const statuses = sameItems(pod.spec.containers.map((c) =>
-      same(this.containerStatus(rt.containers.get(c.name)!, now), oldStatuses?.find((s) => s.name === c.name))), oldStatuses)
-    const allStarted = [...rt.containers.values()].every((c) => c.starts > 0)
-    const unready = statuses.filter((s) => !s.ready).map((s) => s.name)
+      this.shownStatus(rt.containers.get(c.name)!, now, oldStatuses?.find((s) => s.name === c.name))), oldStatuses)
+    let allStarted = true
+    for (const c of rt.containers.values()) if (c.starts === 0) allStarted = false
+    const unready: string[] = []
+    for (const s of statuses) if (!s.ready) unready.push(s.name)
     const oldConditions = pod.status?.conditions
-    const keep = (oldConditions ?? []).filter((c) => !['PodScheduled', 'Initialized', 'ContainersReady'].includes(c.type))
-    const oldCondition = (type: string) => oldConditions?.find((c) => c.type === type)
-    const since = (type: string, status: string) => {
-      const old = oldCondition(type)
-      return old && old.status === status ? old.lastTransitionTime ?? metaTime(now) : metaTime(now)
+    // One pass: the kubelet's own three conditions (the first of each type) and every other condition, in order.
+    let scheduled: PodCondition | undefined
+    let initialized: PodCondition | undefined
+    let containersReadyOld: PodCondition | undefined
+    const keep: PodCondition[] = []
+    for (const c of oldConditions ?? []) {
+      if (c.type === 'PodScheduled') scheduled ??= c
+      else if (c.type === 'Initialized') initialized ??= c
+      else if (c.type === 'ContainersReady') containersReadyOld ??= c
+      else keep.push(c)
     }
-    const containersReady: PodCondition = unready.length === 0
-      ? { type: 'ContainersReady', status: 'True', lastTransitionTime: since('ContainersReady', 'True') }
-      : { type: 'ContainersReady', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${unready.join(' ')}]`, lastTransitionTime: since('ContainersReady', 'False') }
+    const since = (old: PodCondition | undefined, status: string) => (old && old.status === status ? old.lastTransitionTime ?? metaTime(now) : metaTime(now))
+    const containersReady = (): PodCondition => unready.length === 0
+      ? { type: 'ContainersReady', status: 'True', lastTransitionTime: since(containersReadyOld, 'True') }
+      : { type: 'ContainersReady', status: 'False', reason: 'ContainersNotReady', message: `containers with unready status: [${unready.join(' ')}]`, lastTransitionTime: since(containersReadyOld, 'False') }
+    const shown = rt.shownConditions ??= {}
+    const unreadyKey = unready.join(' ')
     const base: PodCondition[] = [
-      same({ type: 'PodScheduled', status: 'True', lastTransitionTime: since('PodScheduled', 'True') }, oldCondition('PodScheduled')),
-      same({ type: 'Initialized', status: 'True', lastTransitionTime: since('Initialized', 'True') }, oldCondition('Initialized')),
-      same(containersReady, oldCondition('ContainersReady')),
+      shown.scheduled = scheduled !== undefined && scheduled === shown.scheduled
+        ? scheduled : same({ type: 'PodScheduled', status: 'True', lastTransitionTime: since(scheduled, 'True') }, scheduled),
+      shown.initialized = initialized !== undefined && initialized === shown.initialized
+        ? initialized : same({ type: 'Initialized', status: 'True', lastTransitionTime: since(initialized, 'True') }, initialized),
+      shown.containersReady = containersReadyOld !== undefined && containersReadyOld === shown.containersReady && unreadyKey === shown.unready
+        ? containersReadyOld : same(containersReady(), containersReadyOld),
       ...keep,
     ]
+    shown.unready = unreadyKey
     const conditions = sameItems(recomputeReadyCondition(base, pod.spec.readinessGates ?? [], now, true), oldConditions)
+    const phase = allStarted ? 'Running' : 'Pending'
+    const old = pod.status
+    if (old !== undefined && statuses === oldStatuses && conditions === oldConditions && old.phase === phase && old.startTime !== undefined) return undefined
     const status: PodStatus = {
-      ...(pod.status ?? {}),
-      phase: allStarted ? 'Running' : 'Pending',
+      ...(old ?? {}),
+      phase,
       conditions,
       containerStatuses: statuses,
-      startTime: pod.status?.startTime ?? metaTime(rt.startTime),
+      startTime: old?.startTime ?? metaTime(rt.startTime),
     }
-    if (deepEqual(status, pod.status ?? {})) return 0
-    return this.write(`${rt.namespace}/${rt.name}`, () => this.client.updatePodStatus({ ...pod, status }))
+    return deepEqual(status, old ?? {}) ? undefined : status
+  }
+
+  /**
+   * The container's status as the Pod shows it: the one built last time while nothing it shows has changed (no
+   * object, no deep comparison), else a new one, or `old` when that holds the same.
+   */
+  private shownStatus(c: ContainerRuntime, now: number, old: ContainerStatus | undefined): ContainerStatus {
+    const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
+    const phase = VISIBLE_PHASE[c.phase]
+    const last = c.shown
+    if (last !== undefined && last.phase === phase && last.ready === ready && last.restartCount === c.restartCount && last.containerID === c.containerID &&
+      last.image === c.image && last.imageID === c.imageID && last.target === c.target && last.startedAt === c.startedAt &&
+      last.lastTerminated === c.lastTerminated && last.starts === (c.starts > 0)) return last.status
+    const status = same(this.containerStatus(c, now), old)
+    // A running container without a start time shows `now`: not the same status at another time.
+    c.shown = phase === 'R' && c.startedAt === undefined ? undefined : {
+      status, phase, ready, restartCount: c.restartCount, containerID: c.containerID, image: c.image, imageID: c.imageID, target: c.target,
+      startedAt: c.startedAt, lastTerminated: c.lastTerminated, starts: c.starts > 0,
+    }
+    return status
   }
 
   /** One write for Pod `key`: 1 when it landed; 0 on a conflict (the Pod is synced again) or when the Pod is gone. */

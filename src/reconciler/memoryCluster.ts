@@ -64,10 +64,19 @@ const key = (namespace: string | undefined, name: string) => `${namespace ?? ''}
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
-    const record = value as Record<string, unknown>
-    for (const k of Object.keys(record)) {
-      const v = record[k]
-      if (v !== null && typeof v === 'object') deepFreeze(v)
+    // No key array per object (every write freezes its new objects): an index loop for lists, for...in for the
+    // plain JSON objects Kubernetes objects are made of (no enumerable inherited keys).
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v: unknown = value[i]
+        if (v !== null && typeof v === 'object') deepFreeze(v)
+      }
+    } else {
+      const record = value as Record<string, unknown>
+      for (const k in record) {
+        const v = record[k]
+        if (v !== null && typeof v === 'object') deepFreeze(v)
+      }
     }
   }
   return value
@@ -83,7 +92,8 @@ export class MemoryCluster {
   private uidCounter = 0
   private writeSeq = 0
   private readonly cloneSets = new Map<string, CloneSetObject>()
-  private readonly pods = new Map<string, Pod>()
+  /** Pods by namespace, then name: a lookup hashes the two strings the caller holds, with no key built per call. */
+  private readonly pods = new Map<string, Map<string, Pod>>()
   private readonly revisions = new Map<string, ControllerRevision>()
   private readonly events = new Map<string, ClusterEvent>()
   private readonly watchers = new Set<(event: WatchEvent) => void>()
@@ -108,11 +118,13 @@ export class MemoryCluster {
   // ---- direct access for setup and tests (not through the port) ----
 
   pod(namespace: string, name: string): Pod | undefined {
-    return this.pods.get(key(namespace, name))
+    return this.pods.get(namespace)?.get(name)
   }
 
   allPods(): Pod[] {
-    return [...this.pods.values()]
+    const all: Pod[] = []
+    for (const pods of this.pods.values()) for (const pod of pods.values()) all.push(pod)
+    return all
   }
 
   cloneSet(namespace: string, name: string): CloneSetObject | undefined {
@@ -133,9 +145,9 @@ export class MemoryCluster {
 
   /** Removes a terminating Pod from storage (the kubelet's final delete once containers are stopped). */
   finalizePodDeletion(namespace: string, name: string): void {
-    const pod = this.pods.get(key(namespace, name))
+    const pod = this.pod(namespace, name)
     if (!pod) return
-    this.pods.delete(key(namespace, name))
+    this.pods.get(namespace)!.delete(name)
     this.deletedPods.push({ namespace, name, uid: pod.metadata.uid ?? '' })
     this.notify({ kind: 'Pod', type: 'DELETED', namespace, name, owner: ownerCloneSet(pod) })
   }
@@ -173,7 +185,7 @@ export class MemoryCluster {
   }
 
   getPodOrThrow(namespace: string, name: string): Pod {
-    const pod = this.pods.get(key(namespace, name))
+    const pod = this.pod(namespace, name)
     if (!pod) throw notFoundError('pods', name)
     return pod
   }
@@ -189,7 +201,9 @@ export class MemoryCluster {
   storePod(pod: Pod, type: 'ADDED' | 'MODIFIED'): Pod {
     const ns = pod.metadata.namespace ?? 'default'
     const stored = deepFreeze({ ...pod, metadata: { ...pod.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
-    this.pods.set(key(ns, pod.metadata.name), stored)
+    let pods = this.pods.get(ns)
+    if (pods === undefined) this.pods.set(ns, pods = new Map())
+    pods.set(pod.metadata.name, stored)
     this.notify({ kind: 'Pod', type, namespace: ns, name: pod.metadata.name, owner: ownerCloneSet(stored) })
     return stored
   }
@@ -222,10 +236,10 @@ export class MemoryCluster {
 
   listPodsIn(namespace: string, selector: LabelSelector): Pod[] {
     const out: Pod[] = []
+    const pods = this.pods.get(namespace)
+    if (pods === undefined) return out
     const matches = selectorMatcher(selector)
-    for (const pod of this.pods.values()) {
-      if (pod.metadata.namespace === namespace && matches(pod.metadata.labels ?? {})) out.push(pod)
-    }
+    for (const pod of pods.values()) if (matches(pod.metadata.labels ?? {})) out.push(pod)
     return out
   }
 

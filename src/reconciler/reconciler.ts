@@ -270,9 +270,11 @@ export class Reconciler {
   private async scale(round: Round, pods: Pod[], plan: RolloutPlan): Promise<boolean> {
     const { view, result } = round
     const s = plan.scale
-    const byName = new Map(pods.map((p) => [p.metadata.name, p]))
-    for (const name of [...s.deleteSpecified, ...s.deleteExcess]) {
-      const pod = byName.get(name)
+    const deletes = [...s.deleteSpecified, ...s.deleteExcess]
+    // Most rounds delete nothing: no index of 1,000 Pods for them.
+    const byName = deletes.length > 0 ? new Map(pods.map((p) => [p.metadata.name, p])) : undefined
+    for (const name of deletes) {
+      const pod = byName!.get(name)
       if (!pod) continue
       await this.cluster.deletePod(view.namespace, name, pod.metadata.uid)
       result.writes++

@@ -1,7 +1,8 @@
 import t from 'tap'
 import type { PriorityStrategy } from '../../src/engine/cloneset.js'
 import type { Pod } from '../../src/engine/podState.js'
-import { projectRounds, rolloutPlan, sortUpdateIndexes } from '../../src/engine/rollout.js'
+import { planMemo, projectRounds, rolloutPlan, sortUpdateIndexes } from '../../src/engine/rollout.js'
+import { mulberry32 } from './support/prng.js'
 import { NOW, T, cloneSetView, pod } from '../reconciler/support/fixtures.js'
 
 const NEW = 'web-new'
@@ -124,4 +125,35 @@ t.test('the heap path orders exactly like a full sort (10,000 Pods, shuffled rea
   const p = plan(cloneSetView({ replicas: 2000, maxUnavailable: 300 }), many)
   const full = sortUpdateIndexes(many, many.map((_, i) => i)).map((i) => many[i].metadata.name)
   t.same(names(p.updateNow), full.slice(0, p.updateNow.length))
+})
+
+t.test('a plan memo reused across plans gives the plans a memo-less call gives (random lists, repeats, duplicates)', async (t) => {
+  const random = mulberry32(5150)
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!
+  const lifecycles = [undefined, 'Normal', 'PreparingUpdate', 'Updated', 'PreparingDelete']
+  const pool = Array.from({ length: 40 }, (_, i) => Object.freeze(pod({
+    name: `p${i}`, revision: pick(['web-old', NEW, 'web-older']), ready: random() < 0.8, restarts: Math.floor(random() * 3),
+    created: T(-Math.floor(random() * 1000)), readySince: T(-Math.floor(random() * 100)), lifecycle: pick(lifecycles),
+    labels: random() < 0.1 ? { 'apps.kruise.io/specified-delete': 'true' } : {},
+    annotations: random() < 0.1 ? { 'apps.kruise.io/inplace-update-grace': '{"revision":"web-new"}' } : {},
+    phase: random() < 0.1 ? 'Pending' : undefined, nodeName: random() < 0.05 ? null : undefined,
+  })))
+  const memo = planMemo()
+  let compared = 0
+  for (let round = 0; round < 300; round++) {
+    const view = cloneSetView({
+      replicas: 5 + Math.floor(random() * 40), maxUnavailable: pick([1, 3, '20%', '50%']), partition: pick([undefined, 0, 5, '30%']),
+      maxSurge: pick([undefined, 0, 2]), minReadySeconds: pick([0, 0, 30]),
+    })
+    const list: Pod[] = []
+    const n = Math.floor(random() * pool.length)
+    for (let i = 0; i < n; i++) list.push(pick(pool))
+    const now = NOW + Math.floor(random() * 60) * 1000
+    const options = { updateRevision: NEW, currentRevision: pick(['web-old', NEW]) }
+    const withMemo = rolloutPlan(view, list, now, { ...options, memo })
+    const without = rolloutPlan(view, list, now, options)
+    if (JSON.stringify(withMemo) !== JSON.stringify(without)) t.fail(`round ${round}: the memo changed the plan`)
+    compared++
+  }
+  t.equal(compared, 300)
 })
