@@ -118,7 +118,7 @@ export interface RolloutOptions {
 
 /**
  * Everything the plan needs about one Pod, read once (one pass over its conditions; restarts only on demand): the
- * Pod's facts, copied in from a memo or read straight into this record, and what depends on the round.
+ * Pod's facts, read into this record (kept by a memo for later plans, see podInfo), and what depends on the round.
  */
 interface PodInfo extends PodFacts {
   pod: Pod
