@@ -188,6 +188,7 @@ export class KubeletSimulator {
   private readonly dirty = new Set<string>()
   private readonly heap: { at: number; key: string }[] = []
   private readonly due = new Map<string, number>()
+  /** Timestamps formatted once (see metaTime). */
   private readonly times = new Map<number, string>()
   /** Each Pod key split into namespace and name once. */
   private readonly refs = new Map<string, [string, string]>()
