@@ -522,7 +522,7 @@ export class KubeletSimulator {
   private nextStatus(pod: Pod, rt: PodRuntime, now: number): PodStatus | undefined {
     const oldStatuses = pod.status?.containerStatuses
     const statuses = sameItems(pod.spec.containers.map((c) =>
-      this.shownStatus(rt.containers.get(c.name)!, now, oldStatuses?.find((s) => s.name === c.name))), oldStatuses)
+      this.shownStatus(rt.containers.get(c.name)!, now, oldStatuses)), oldStatuses)
     let allStarted = true
     for (const c of rt.containers.values()) if (c.starts === 0) allStarted = false
     const unready: string[] = []
@@ -571,16 +571,16 @@ export class KubeletSimulator {
 
   /**
    * The container's status as the Pod shows it: the one built last time while nothing it shows has changed (no
-   * object, no deep comparison), else a new one, or `old` when that holds the same.
+   * object, no lookup, no deep comparison), else a new one, or the Pod's current one when that holds the same.
    */
-  private shownStatus(c: ContainerRuntime, now: number, old: ContainerStatus | undefined): ContainerStatus {
+  private shownStatus(c: ContainerRuntime, now: number, statuses: readonly ContainerStatus[] | undefined): ContainerStatus {
     const ready = c.phase === 'running' && c.readyAt !== undefined && c.readyAt <= now
     const phase = VISIBLE_PHASE[c.phase]
     const last = c.shown
     if (last !== undefined && last.phase === phase && last.ready === ready && last.restartCount === c.restartCount && last.containerID === c.containerID &&
       last.image === c.image && last.imageID === c.imageID && last.target === c.target && last.startedAt === c.startedAt &&
       last.lastTerminated === c.lastTerminated && last.starts === (c.starts > 0)) return last.status
-    const status = same(this.containerStatus(c, now), old)
+    const status = same(this.containerStatus(c, now), statuses?.find((s) => s.name === c.name))
     // A running container without a start time shows `now`: not the same status at another time.
     c.shown = phase === 'R' && c.startedAt === undefined ? undefined : {
       status, phase, ready, restartCount: c.restartCount, containerID: c.containerID, image: c.image, imageID: c.imageID, target: c.target,
