@@ -75,7 +75,7 @@ export function decide(prediction: Prediction, config: PolicyConfig, operation: 
   const annotations = annotationsFor(prediction, changes)
   const result: PolicyResult = {
     decision,
-    warnings: [...new Set(warnings)],
+    warnings: distinct(warnings),
     annotations,
     auditAnnotations: auditAnnotationsFor(prediction, decision, annotations),
   }
@@ -160,6 +160,13 @@ function auditAnnotationsFor(prediction: Prediction, decision: Decision, annotat
   if (restarts !== undefined) audit[AUDIT_RESTART_CONTAINERS] = restarts
   if (prediction.traps.length > 0) audit[AUDIT_TRAPS] = [...new Set(prediction.traps.map((trap) => trap.id))].join(',')
   return audit
+}
+
+/** The items without repeats, first occurrences kept in order. There are a handful: a Set would cost more. */
+function distinct(items: string[]): string[] {
+  const kept: string[] = []
+  for (const item of items) if (!kept.includes(item)) kept.push(item)
+  return kept
 }
 
 function describeVerdict(verdict: Verdict): string {

@@ -40,6 +40,8 @@ export interface Prediction {
 
 export interface PredictOptions {
   gates?: Partial<FeatureGates>
+  /** False leaves `notes` empty: for callers that show no notes (the webhook), the walk that writes them is skipped. */
+  notes?: boolean
 }
 
 /** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
@@ -53,7 +55,7 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
     oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
   })
   const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
-  return assemble(after, classification, traps, gates)
+  return assemble(after, classification, traps, gates, options.notes !== false)
 }
 
 /** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
@@ -75,12 +77,12 @@ function base(view: CloneSetView, gates: FeatureGates) {
   }
 }
 
-function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates): Prediction {
+function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
-  const notes = eligibility === 'unchanged' ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envChanged: touchesEnv(c.verdicts) })
+  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envChanged: touchesEnv(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,

@@ -4,8 +4,8 @@ import { rolloutNumbers, type RolloutNumbers } from './intOrPercent.js'
 import { matchesSelector } from './labelSelector.js'
 import { graceAnnotation } from './podUpdate.js'
 import {
-  LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, compareMetaTimes, isActive,
-  isPodAvailable, isPodReady, maxRestarts, parseMetaTime, podLabels, readinessFactsInto,
+  LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, isActive, isPodAvailable,
+  isPodReady, maxRestarts, metaTimeOrder, parseMetaTime, podLabels, readinessFactsInto,
 } from './podState.js'
 import { resolveUpdateRevision, shortHash } from './revision.js'
 
@@ -313,6 +313,11 @@ export interface PodFacts extends ReadinessFacts {
   phase: number
   created: string | undefined
   unassigned: boolean
+  /** The first keys of the default order in one number (see compareDefault): unassigned, phase, Ready. */
+  rank: number
+  /** metaTimeOrder of readySince and of created, read once a comparison needs them. */
+  readyOrder?: number
+  createdOrder?: number
 }
 
 /**
@@ -369,6 +374,7 @@ function newInfo(pod: Pod, index: number): PodInfo {
   return {
     active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
     availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
     pod, facts: EMPTY_FACTS, index, atUpdate: false, atTarget: false, available: false, preparing: false, restarts: -1,
     reason: undefined, chosen: false, plan: -1,
@@ -379,6 +385,7 @@ function newFacts(): PodFacts {
   return {
     active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
     availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
   }
 }
@@ -398,6 +405,7 @@ function readFactsInto<T extends PodFacts>(pod: Pod, facts: T): T {
   facts.availableNow = isPodAvailable(pod, 0, 0, facts)
   // PodScheduled=True is written together with spec.nodeName by the binding: no need to read the spec then.
   facts.unassigned = facts.scheduled ? false : !pod.spec.nodeName
+  facts.rank = defaultRank(facts)
   return facts
 }
 
@@ -411,6 +419,7 @@ function copyFacts(from: PodFacts, to: PodFacts): void {
   to.phase = from.phase
   to.created = from.created
   to.unassigned = from.unassigned
+  to.rank = from.rank
   to.readyCondition = from.readyCondition
   to.readySince = from.readySince
   to.inPlaceReady = from.inPlaceReady
@@ -562,30 +571,40 @@ function restartsOf(info: PodInfo): number {
   return info.restarts
 }
 
+/** Unassigned first, Pending < Unknown < Running, not-ready first: the first three keys of compareDefault as one number. */
+function defaultRank(facts: PodFacts): number {
+  return (facts.unassigned ? 0 : 8) + facts.phase * 2 + (facts.readyCondition ? 1 : 0)
+}
+
 /**
  * upstream `ActivePods.Less` (spec §5.4 step 1) as a three-way comparison in one pass: unassigned first, Pending <
- * Unknown < Running, not-ready first, ready more recently first, more restarts first, newer first; then list order.
+ * Unknown < Running, not-ready first (together: `rank`), ready more recently first, more restarts first, newer first;
+ * then list order. Times are compared as numbers read once per Pod (metaTimeOrder).
  */
 function compareDefault(a: SortKey, b: SortKey): number {
-  if (a.unassigned !== b.unassigned) return a.unassigned ? -1 : 1
-  if (a.phase !== b.phase) return a.phase - b.phase
-  if (a.readyCondition !== b.readyCondition) return a.readyCondition ? 1 : -1
+  if (a.rank !== b.rank) return a.rank - b.rank
   if (a.readyCondition) {
-    const byReady = newerFirst(a.readySince, b.readySince)
+    const byReady = newerFirst(readyOrder(a), readyOrder(b))
     if (byReady !== 0) return byReady
   }
   const xa = restartsOf(a)
   const xb = restartsOf(b)
   if (xa !== xb) return xb - xa
-  const byCreation = newerFirst(a.created, b.created)
+  const byCreation = newerFirst(createdOrder(a), createdOrder(b))
   return byCreation !== 0 ? byCreation : a.index - b.index
 }
 
-/** `afterOrZero` as an order: a missing time first, then the later time first; 0 for the same instant. */
-function newerFirst(a: string | undefined, b: string | undefined): number {
-  if (a === b) return 0
-  if (!a || !b) return !a ? (!b ? 0 : -1) : 1
-  return -compareMetaTimes(a, b)
+function readyOrder(info: PodInfo): number {
+  return (info.facts.readyOrder ??= metaTimeOrder(info.facts.readySince))
+}
+
+function createdOrder(info: PodInfo): number {
+  return (info.facts.createdOrder ??= metaTimeOrder(info.facts.created))
+}
+
+/** `afterOrZero` as an order on metaTimeOrder values: a missing time (Infinity) first, then the later time first. */
+function newerFirst(a: number, b: number): number {
+  return a === b ? 0 : a > b ? -1 : 1
 }
 
 

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer'
 import { STATUS_CODES } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import type { AdmissionPath, AdmissionQueue, Exchange, Refusal } from './admissionHandler.js'
@@ -110,7 +111,7 @@ export class AdmissionConnection {
         break
       }
       this.head = undefined
-      this.enqueue(head, buffer.toString('utf8', head.bodyStart, bodyEnd), undefined)
+      this.enqueue(head, decodeBody(buffer, head.bodyStart, bodyEnd), undefined)
       buffer = buffer.subarray(bodyEnd)
       framed = true
       if (head.close) this.mode = 'closing'
@@ -270,6 +271,15 @@ class ConnectionExchange implements Exchange {
   respond(status: number, body: unknown, close: boolean): void {
     this.connection.respond(status, body, close)
   }
+}
+
+/**
+ * The body's text. An ASCII body (most reviews: Kubernetes names, images and field values are usually ASCII) is copied
+ * byte for byte, which gives the same string as UTF-8 decoding without its decoding pass over 20 KB.
+ */
+export function decodeBody(buffer: Buffer, start: number, end: number): string {
+  const body = buffer.subarray(start, end)
+  return isAscii(body) ? body.toString('latin1') : body.toString('utf8')
 }
 
 let dateSecond = -1

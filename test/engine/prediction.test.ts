@@ -127,6 +127,9 @@ t.test('notes explain reordering and shifts in plain words', async (t) => {
     const p = predictUpdate(cloneSet(base), cloneSet(c.to))
     t.equal(p.eligibility, 'recreate', `${c.name}: recreate`)
     t.ok(p.notes.some((n) => c.note.test(n)), `${c.name}: ${p.notes.join(' | ')}`)
+    // The webhook asks for no notes: the same prediction otherwise.
+    const withoutNotes = predictUpdate(cloneSet(base), cloneSet(c.to), { notes: false })
+    t.same(withoutNotes, { ...p, notes: [] }, `${c.name}: notes: false changes nothing but the notes`)
   }
   t.same(predictUpdate(cloneSet(base), cloneSet(imageChange)).notes, [], 'no notes when nothing moved')
 })
