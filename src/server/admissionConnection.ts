@@ -37,6 +37,16 @@ type Mode =
   | 'done'
 
 const EMPTY = Buffer.alloc(0)
+/** Largest request the shared join buffer grows to; a longer one is joined into a buffer of its own. */
+const MAX_JOIN_BYTES = 1024 * 1024
+
+/**
+ * Where a request that arrived in several chunks (a 20 KB review comes as two TLS records) is joined before it is
+ * framed: one buffer for every connection, reused. A new 20 KB buffer per request cost about 4 µs (allocation and its
+ * collection), the copy a tenth of that. It is safe to share because a read frames everything it can before it
+ * returns, and bytes left for a later read are copied out of it (keep, handOverNow).
+ */
+let joinBuffer = Buffer.allocUnsafeSlow(64 * 1024)
 /** How long a client may take to close its side once the server has ended an idle connection at shutdown. */
 const CLOSE_GRACE_MS = 1000
 
@@ -183,7 +193,7 @@ export class AdmissionConnection {
     if (this.mode !== 'handing-over' || this.unanswered > 0) return
     this.mode = 'done'
     this.detach()
-    const rest = this.take()
+    const rest = ownBytes(this.take())
     this.discard()
     this.owner.release(this)
     this.owner.handOver(this.socket, rest)
@@ -229,17 +239,19 @@ export class AdmissionConnection {
     this.socket.setTimeout(0)
   }
 
-  /** The buffered bytes as one buffer (copied only when they came in several chunks). */
+  /** The buffered bytes as one buffer: joined in the shared join buffer when they came in several chunks. */
   private take(): Buffer {
     if (this.chunks.length === 0) return EMPTY
-    const buffer = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.buffered)
+    const buffer = this.chunks.length === 1 ? this.chunks[0]! : joined(this.chunks, this.buffered)
     this.chunks = [buffer]
     return buffer
   }
 
+  /** Keeps `buffer` for the next read: never in the join buffer, which the next read of any connection reuses. */
   private keep(buffer: Buffer): void {
-    this.chunks = buffer.length === 0 ? [] : [buffer]
-    this.buffered = buffer.length
+    const kept = ownBytes(buffer)
+    this.chunks = kept.length === 0 ? [] : [kept]
+    this.buffered = kept.length
   }
 
   private discard(): void {
@@ -247,6 +259,20 @@ export class AdmissionConnection {
     this.head = undefined
     this.partialSince = undefined
   }
+}
+
+/** The chunks as one buffer, in the join buffer when they fit in MAX_JOIN_BYTES. */
+function joined(chunks: Buffer[], length: number): Buffer {
+  if (length > MAX_JOIN_BYTES) return Buffer.concat(chunks, length)
+  if (length > joinBuffer.length) joinBuffer = Buffer.allocUnsafeSlow(Math.min(MAX_JOIN_BYTES, 2 ** Math.ceil(Math.log2(length))))
+  let at = 0
+  for (const chunk of chunks) at += chunk.copy(joinBuffer, at)
+  return joinBuffer.subarray(0, length)
+}
+
+/** `buffer`, or a copy of it when it lies in the join buffer. */
+function ownBytes(buffer: Buffer): Buffer {
+  return buffer.length > 0 && buffer.buffer === joinBuffer.buffer ? Buffer.from(buffer) : buffer
 }
 
 class ConnectionExchange implements Exchange {

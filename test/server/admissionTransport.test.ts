@@ -193,6 +193,52 @@ t.test('a client that hangs up right after sending its review costs nothing and 
   t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
 })
 
+t.test('bytes a connection keeps between reads survive other connections joining their requests', async (t) => {
+  // Requests that arrive in several chunks are joined in one buffer that every connection reuses (admissionConnection.ts):
+  // what a connection keeps for its next read must not be overwritten by another connection's join.
+  const running = await startApp(t)
+  const a = await openConnection(running)
+  const b = await openConnection(running)
+  const c = await openConnection(running)
+  const firstA = reviewRequest(reviewWithUid('update-image-only.json', 'first-a'))
+  const keptA = Buffer.from(reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', 'kept-a')) + 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n')
+  const pause = () => sleep(40)
+  // A: a whole review in two chunks, the second carrying the start of the next review. Joining the two completes the
+  // first review; the start of the next is kept for A's next read.
+  a.socket.write(firstA.slice(0, 120))
+  await pause()
+  a.socket.write(Buffer.concat([Buffer.from(firstA.slice(120)), keptA.subarray(0, 300)]))
+  await pause()
+  // B and C: whole reviews in two chunks each, joined after A's read, longer than all A has sent (so a join would reach
+  // the bytes A keeps if they stayed in the shared buffer).
+  for (const [connection, uid] of [[b, 'joined-b'], [c, 'joined-c']] as const) {
+    const review = fixture('update-env-inplaceifpossible.json')
+    review.request.uid = uid
+    review.request.object.metadata.annotations = { ...review.request.object.metadata.annotations, padding: 'x'.repeat(8000) }
+    const request = Buffer.from(reviewRequest(JSON.stringify(review)))
+    connection.socket.write(request.subarray(0, 700))
+    await pause()
+    connection.socket.write(request.subarray(700))
+    await pause()
+  }
+  // A: the rest of the kept review, with the first bytes of a GET /healthz (kept, then handed to node), then its end.
+  a.socket.write(keptA.subarray(300))
+  await pause()
+  a.socket.write('\r\n')
+  const expected = [3, 1, 1]
+  await Promise.all([a, b, c].map(async (connection, i) => {
+    for (let waited = 0; answersIn(connection.received()).length < expected[i]! && waited < 5000; waited += 10) await sleep(10)
+  }))
+  const [answersA, answersB, answersC] = [a, b, c].map((connection) => answersIn(connection.received()))
+  t.same(answersA!.map((answer) => answer.status), [200, 200, 200])
+  t.same(answersA!.slice(0, 2).map((answer) => JSON.parse(answer.body).response.uid), ['first-a', 'kept-a'])
+  t.equal(JSON.parse(answersA![1]!.body).response.allowed, false, 'the kept review read whole: its InPlaceOnly env change is denied')
+  t.equal(JSON.parse(answersA![2]!.body).status, 'ok', 'the GET whose first bytes were kept is answered by node')
+  t.equal(JSON.parse(answersB![0]!.body).response.uid, 'joined-b')
+  t.equal(JSON.parse(answersC![0]!.body).response.uid, 'joined-c')
+  for (const connection of [a, b, c]) connection.socket.destroy()
+})
+
 t.test('a connection is handed to node at the first request that is not a plain review, answers staying in order', async (t) => {
   const running = await startApp(t)
   const { socket, received, closed } = await openConnection(running)
