@@ -139,8 +139,8 @@ export function metaTime(nowMs: number): string {
 /**
  * A metav1 time as a number to order Pods by: epoch ms, with a missing time ('' or absent) as Infinity and an unparsable
  * one as 0 (`parseMetaTime ?? 0`). Read once per Pod, not once per comparison (sorting 10,000 Pods compares their times
- * some 70,000 times). The UTC second-precision form the apiserver writes is read digit by digit, any other through
- * Date.parse, which costs ten times as much.
+ * some 70,000 times). The UTC second-precision form the apiserver writes is read digit by digit (about half of
+ * Date.parse's time), any other form through Date.parse.
  */
 export function metaTimeOrder(text: string | null | undefined): number {
   if (!text) return Number.POSITIVE_INFINITY
