@@ -139,12 +139,11 @@ export function metaTime(nowMs: number): string {
 /**
  * A metav1 time as a number to order Pods by: epoch ms, with a missing time ('' or absent) as Infinity and an unparsable
  * one as 0 (`parseMetaTime ?? 0`). Read once per Pod, not once per comparison (sorting 10,000 Pods compares their times
- * some 70,000 times). The UTC second-precision form the apiserver writes is read digit by digit (about half of
- * Date.parse's time), any other form through Date.parse.
+ * some 70,000 times).
  */
 export function metaTimeOrder(text: string | null | undefined): number {
   if (!text) return Number.POSITIVE_INFINITY
-  return secondPrecisionUtc(text) ?? parseMetaTime(text) ?? 0
+  return parseMetaTime(text) ?? 0
 }
 
 /** `YYYY-MM-DDTHH:MM:SSZ` as epoch ms (days from the civil date: metaTime's inverse), or undefined for any other text. */
@@ -184,8 +183,11 @@ function daysInMonth(year: number, month: number): number {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
 }
 
+/** Epoch ms of a metav1 time; the apiserver's own form is read digit by digit (same answer as Date.parse, in half the time). */
 export function parseMetaTime(text: string | null | undefined): number | undefined {
   if (!text) return undefined
+  const fast = secondPrecisionUtc(text)
+  if (fast !== undefined) return fast
   const ms = Date.parse(text)
   return Number.isNaN(ms) ? undefined : ms
 }
