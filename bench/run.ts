@@ -111,7 +111,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
       tls: 'HTTPS with the same in-memory ECDSA P-256 certificate on every server, HTTP/1.1 keep-alive',
       servers: 'each in its own child process; ours = buildApp as `serve` runs it (an info log line per decision through the serve logger, to /dev/null; metrics); floor = node:https + JSON.parse + minimal allowed AdmissionReview; bare fastify (reference) = fastify with our TLS and body options, one route answering like the floor',
     },
-    latency: `one keep-alive connection (node:https Agent, maxSockets 1, certificate verified), next request sent when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,
+    latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,
     memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC`,
     reconciler: reconcilerMethod(settings.reconciler),
   }
