@@ -66,18 +66,21 @@ function exchange(socket: TLSSocket, request: Buffer, options: BackToBackOptions
     const end = performance.now() + options.durationMs
     let firstAnswer: string | undefined
     let started = 0n
-    let timer: NodeJS.Timeout | undefined
+    const timeoutMs = options.answerTimeoutMs ?? 10_000
+    // One timer for the whole exchange, pushed back by each request (refresh) rather than a new timer per sample.
+    const timer = setTimeout(() => finish(new Error(`no whole answer within ${timeoutMs} ms`)), timeoutMs)
     const finish = (err?: Error) => {
       clearTimeout(timer)
       socket.removeAllListeners('data')
-      socket.removeAllListeners('error')
       socket.removeAllListeners('close')
+      // Until the caller destroys the socket, a late error must not go unhandled.
+      socket.removeAllListeners('error')
+      socket.on('error', () => {})
       if (err) reject(err)
       else resolve({ samplesMs: Float64Array.from(samples), firstAnswer: firstAnswer ?? '' })
     }
     const send = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => finish(new Error(`no whole answer within ${options.answerTimeoutMs ?? 10_000} ms`)), options.answerTimeoutMs ?? 10_000)
+      timer.refresh()
       started = process.hrtime.bigint()
       socket.write(request)
     }
