@@ -310,10 +310,8 @@ export interface PodFacts extends ReadinessFacts {
   readySinceMs?: number
   /** The grace annotation is set; read once a waiting Pod needs it. */
   grace?: boolean
-  phase: number
   created: string | undefined
-  unassigned: boolean
-  /** The first keys of the default order in one number (see compareDefault): unassigned, phase, Ready. */
+  /** The first keys of the default order in one number (see defaultRank): unassigned, phase, Ready. */
   rank: number
   /** metaTimeOrder of readySince and of created, read once a comparison needs them. */
   readyOrder?: number
@@ -373,7 +371,7 @@ function readInfo(pod: Pod, index: number): PodInfo {
 function newInfo(pod: Pod, index: number): PodInfo {
   return {
     active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
-    availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    availableNow: false, readySinceMs: undefined, grace: undefined, created: undefined,
     rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
     pod, facts: EMPTY_FACTS, index, atUpdate: false, atTarget: false, available: false, preparing: false, restarts: -1,
@@ -384,7 +382,7 @@ function newInfo(pod: Pod, index: number): PodInfo {
 function newFacts(): PodFacts {
   return {
     active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
-    availableNow: false, readySinceMs: undefined, grace: undefined, phase: 0, created: undefined, unassigned: false,
+    availableNow: false, readySinceMs: undefined, grace: undefined, created: undefined,
     rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
   }
@@ -398,14 +396,13 @@ function readFactsInto<T extends PodFacts>(pod: Pod, facts: T): T {
   facts.revisionLabel = labels?.[LABEL_REVISION]
   facts.lifecycle = labels?.[LABEL_LIFECYCLE_STATE] ?? ''
   facts.specifiedDelete = labels?.[LABEL_SPECIFIED_DELETE] !== undefined
-  facts.phase = PHASE_ORDINAL[pod.status?.phase ?? ''] ?? 0
   facts.created = pod.metadata.creationTimestamp ?? undefined
   readinessFactsInto(pod, facts)
   facts.ready = isPodReady(pod, facts)
   facts.availableNow = isPodAvailable(pod, 0, 0, facts)
   // PodScheduled=True is written together with spec.nodeName by the binding: no need to read the spec then.
-  facts.unassigned = facts.scheduled ? false : !pod.spec.nodeName
-  facts.rank = defaultRank(facts)
+  const unassigned = facts.scheduled ? false : !pod.spec.nodeName
+  facts.rank = defaultRank(unassigned, PHASE_ORDINAL[pod.status?.phase ?? ''] ?? 0, facts.readyCondition)
   return facts
 }
 
@@ -416,9 +413,7 @@ function copyFacts(from: PodFacts, to: PodFacts): void {
   to.specifiedDelete = from.specifiedDelete
   to.ready = from.ready
   to.availableNow = from.availableNow
-  to.phase = from.phase
   to.created = from.created
-  to.unassigned = from.unassigned
   to.rank = from.rank
   to.readyCondition = from.readyCondition
   to.readySince = from.readySince
@@ -572,8 +567,8 @@ function restartsOf(info: PodInfo): number {
 }
 
 /** Unassigned first, Pending < Unknown < Running, not-ready first: the first three keys of compareDefault as one number. */
-function defaultRank(facts: PodFacts): number {
-  return (facts.unassigned ? 0 : 8) + facts.phase * 2 + (facts.readyCondition ? 1 : 0)
+function defaultRank(unassigned: boolean, phase: number, readyCondition: boolean): number {
+  return (unassigned ? 0 : 8) + phase * 2 + (readyCondition ? 1 : 0)
 }
 
 /**
