@@ -82,7 +82,7 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
-  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envChanged: touchesEnv(c.verdicts) })
+  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,
@@ -92,8 +92,16 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
   }
 }
 
-function touchesEnv(verdicts: Verdict[]): boolean {
-  for (const v of verdicts) if (v.change.pointer.includes('/env')) return true
+/**
+ * Env var names can only differ, between the containers explainShifts pairs by name, where a change replaced, added or
+ * removed a container or an env var, or renamed one (or replaced the whole spec). A change inside an env var (its
+ * value, its valueFrom) leaves every name in place: no env shift to explain, and the env lists need no reading (the
+ * common env edit).
+ */
+const NAME_MOVING_CHANGE = /(?:^|\/spec|\/(?:containers|initContainers|env)(?:\/\d+(?:\/name)?)?)$/
+
+function envNamesMayDiffer(verdicts: Verdict[]): boolean {
+  for (const v of verdicts) if (NAME_MOVING_CHANGE.test(v.change.pointer)) return true
   return false
 }
 

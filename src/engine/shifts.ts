@@ -14,7 +14,7 @@ export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate
     if (!sameNames(beforeList, afterList)) {
       notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(namedItems(beforeList)), names(namedItems(afterList))))
     }
-    if (!Array.isArray(afterList) || !Array.isArray(beforeList) || options.envChanged === false) continue
+    if (!Array.isArray(afterList) || !Array.isArray(beforeList) || options.envNamesMayDiffer === false) continue
     for (const container of afterList) {
       if (!isNamed(container)) continue
       const previous = beforeList.find((c) => isNamed(c) && c.name === container.name) as JsonObject | undefined
@@ -28,10 +28,11 @@ export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate
 
 export interface ShiftOptions {
   /**
-   * False when no change touched an env list: env vars compared by position that moved would have changed, so there
-   * is no env shift to explain and the lists need no reading.
+   * False when no change can have moved an env var's name (no env list replaced, no env var added, removed or
+   * renamed): the env lists then have the same names in the same order, so there is no env shift to explain and they
+   * need no reading.
    */
-  envChanged?: boolean
+  envNamesMayDiffer?: boolean
 }
 
 /** The two lists' named items have the same names in the same order; read in place, without building the lists. */

@@ -11,6 +11,11 @@ const base = podTemplate([
   container('app', 'shop/app:1.0', { env: [{ name: 'LOG_LEVEL', value: 'info' }, { name: 'PORT', value: '8080' }] }),
   container('proxy', 'envoy:1.30'),
 ])
+/** Two containers whose env lists hold the same names in opposite orders. */
+const pairedEnvs = podTemplate([
+  container('app', 'shop/app:1.0', { env: [{ name: 'LOG_LEVEL', value: 'info' }, { name: 'PORT', value: '8080' }] }),
+  container('proxy', 'envoy:1.30', { env: [{ name: 'PORT', value: '8080' }, { name: 'LOG_LEVEL', value: 'info' }] }),
+])
 const imageChange = edit(base, (x) => { x.spec.containers[0].image = 'shop/app:1.1' })
 const envChange = edit(base, (x) => { x.spec.containers[0].env[0].value = 'debug' })
 
@@ -122,16 +127,27 @@ t.test('notes explain reordering and shifts in plain words', async (t) => {
       name: 'an env var inserted first', to: edit(base, (x) => { x.spec.containers[0].env.unshift({ name: 'REGION', value: 'eu' }) }),
       note: /env var REGION was added at position 1 of spec\.template\.spec\.containers\[app\]\.env/,
     },
+    {
+      // Compared by position, each env list meets one with the same names: only the container names move.
+      name: 'containers swapped, each env list reordered', to: edit(pairedEnvs, (x) => {
+        x.spec.containers.reverse()
+        for (const c of x.spec.containers) c.env.reverse()
+      }),
+      from: pairedEnvs,
+      note: /spec\.template\.spec\.containers\[app\]\.env was reordered \(LOG_LEVEL, PORT -> PORT, LOG_LEVEL\)/,
+    },
   ]
   for (const c of cases) {
-    const p = predictUpdate(cloneSet(base), cloneSet(c.to))
+    const from = c.from ?? base
+    const p = predictUpdate(cloneSet(from), cloneSet(c.to))
     t.equal(p.eligibility, 'recreate', `${c.name}: recreate`)
     t.ok(p.notes.some((n) => c.note.test(n)), `${c.name}: ${p.notes.join(' | ')}`)
     // The webhook asks for no notes: the same prediction otherwise.
-    const withoutNotes = predictUpdate(cloneSet(base), cloneSet(c.to), { notes: false })
+    const withoutNotes = predictUpdate(cloneSet(from), cloneSet(c.to), { notes: false })
     t.same(withoutNotes, { ...p, notes: [] }, `${c.name}: notes: false changes nothing but the notes`)
   }
   t.same(predictUpdate(cloneSet(base), cloneSet(imageChange)).notes, [], 'no notes when nothing moved')
+  t.same(predictUpdate(cloneSet(base), cloneSet(envChange)).notes, [], 'no notes when an env value changed')
 })
 
 t.test('a swapped pair names both containers at that position in its explanation and path', async (t) => {

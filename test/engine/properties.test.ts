@@ -4,6 +4,7 @@ import { defaultedTemplate } from '../../src/engine/defaults.js'
 import { calculateInPlaceUpdateSpec } from '../../src/engine/eligibility.js'
 import { resolveGates } from '../../src/engine/gates.js'
 import { type Prediction, predictUpdate } from '../../src/engine/prediction.js'
+import { explainShifts } from '../../src/engine/shifts.js'
 import { volumeClaimTemplatesHash } from '../../src/engine/volumeClaims.js'
 import { type Json, cloneJson, predictionSignature } from './support/builders.js'
 import { type PairContext, caseRandom, pairCloneSets, randomContext } from './support/cases.js'
@@ -127,6 +128,8 @@ function checkAgreement(i: number, failures: Failure[], base: Prediction, contex
   if ((base.blocking.length > 0) !== (base.eligibility === 'recreate')) wrong.push('blocking is non-empty exactly when recreate')
   if (base.outcome !== 'in-place' && base.restartedContainers.length > 0) wrong.push('restarts only on an in-place outcome')
   if (base.eligibility === 'unchanged' && (base.outcome !== 'unchanged' || base.notes.length > 0)) wrong.push('unchanged means nothing happens')
+  // predictUpdate reads env lists only where a change may have moved a name; reading them all says the same.
+  if (base.eligibility !== 'unchanged' && JSON.stringify(base.notes) !== JSON.stringify(explainShifts(oldTemplate, newTemplate))) wrong.push('notes as with every env list read')
   if (base.outcome === 'in-place' && base.strategy === 'ReCreate') wrong.push('ReCreate never updates in place')
   if (i % 4 === 0) {
     if (predict(context, oldTemplate, oldTemplate).eligibility !== 'unchanged') wrong.push('identity is unchanged')

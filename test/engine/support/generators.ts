@@ -169,6 +169,14 @@ const MUTATIONS: Record<string, Mutation> = {
     return true
   },
   'env-remove': (r, x) => { const c = r.pick(containersOf(x)); if (!c.env?.length) return false; c.env.splice(r.int(0, c.env.length - 1), 1); return true },
+  'env-rename': (r, x) => {
+    const c = r.pick(containersOf(x))
+    const used = new Set((c.env ?? []).map((e: Json) => e.name))
+    const name = ENV_NAMES.find((n) => !used.has(n))
+    if (!c.env?.length || !name) return false
+    r.pick(c.env as Json[]).name = name
+    return true
+  },
   'env-reorder': (r, x) => { const c = r.pick(containersOf(x)); if ((c.env?.length ?? 0) < 2) return false; c.env.reverse(); return true },
   'label-set': (r, x, o) => { x.metadata.labels[r.pick(LABEL_KEYS)] = word(r, o); return true },
   'label-remove': (r, x) => { const keys = Object.keys(x.metadata.labels).filter((k) => k !== 'app'); if (keys.length === 0) return false; delete x.metadata.labels[r.pick(keys)]; return true },
