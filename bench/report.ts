@@ -97,7 +97,9 @@ function formatEngine(r: EngineResult): string {
       s.fixture, s.edit, s.consequence, integer(s.decisionsPerSecond), fixed(s.p50Us, 1), fixed(s.p99Us, 1), `${fixed(s.spread * 100, 0)}%`, integer(1e6 / s.p50Us),
     ]),
   ) + `\nrealistic fixture: ${fixed(r.margin, 2)}x the target (slowest edit). decisions/s counts every call in wall time, ` +
-    'so time the process spent waiting for a CPU counts against it; 1/p50 is the rate of a typical call.'
+    'so time the process spent waiting for a CPU counts against it; 1/p50 is the rate of a typical call.' +
+    (r.floor ? `\nfloor (${r.floor.what}): ${integer(r.floor.walksPerSecond)} walks/s, p50 ${fixed(r.floor.p50Us, 1)} µs; ` +
+      `the slowest realistic edit's p50 is ${fixed(r.floor.slowestOverFloor, 2)}x the floor's (timed in turns with the decisions)` : '')
 }
 
 function formatWebhook(r: WebhookResult): string {

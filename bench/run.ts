@@ -97,7 +97,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
     cpuCount: cpus().length,
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     loadAverageAtStart: loadavg()[0]!,
-    engine: `in process, compiled JS; each call timed with process.hrtime.bigint(); ${e.warmupMs} ms warm-up per scenario, then ${e.runs} runs of ${e.runMs} ms per scenario, taken in turns (run 1 of every scenario, then run 2, ...); decisions/s = median over runs, p50/p99 over all calls`,
+    engine: `in process, compiled JS; each call timed with process.hrtime.bigint(); ${e.warmupMs} ms warm-up per scenario, then ${e.runs} runs of ${e.runMs} ms per scenario, taken in turns (run 1 of every scenario, then run 2, ...); decisions/s = median over runs, p50/p99 over all calls; the floor (a generic walk over both realistic pod templates, bench/templateWalk.ts) timed in the same turns`,
     http: {
       tool: `autocannon ${packageVersion('autocannon')} (programmatic, in the bench process)`,
       connections: w.connections,

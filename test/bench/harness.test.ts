@@ -19,6 +19,11 @@ import { timeFunctions } from '../../bench/timing.js'
 
 /** The bench's building blocks on tiny inputs: well-formed results, never timing assertions. */
 const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
+const METHOD: BenchResult['method'] = {
+  date: '2026-01-01T00:00:00.000Z', mode: 'quick', node: 'v20.0.0', platform: 'linux', cpuCount: 2, cpuModel: 'cpu', loadAverageAtStart: 1,
+  engine: 'e', http: { tool: 'autocannon', connections: 10, pipelining: 1, durationSeconds: 1, warmupSeconds: 1, rounds: 1, path: '/validate', payload: 'p', payloadBytes: 1, tls: 't', servers: 's' },
+  latency: 'l', memory: 'm', reconciler: 'r',
+}
 
 t.test('order statistics', async (t) => {
   const rows: { name: string; samples: number[]; p: number; percentile: number; median: number }[] = [
@@ -84,6 +89,11 @@ t.test('benchEngine: one row per fixture and edit, target verdict on the realist
   t.same(result.scenarios.map((s) => s.consequence), ['in-place', 'silent-recreate'])
   t.equal(result.pass, result.margin >= 1)
   for (const s of result.scenarios) t.ok(s.decisionsPerSecond > 0 && s.p50Us > 0)
+  const floor = result.floor
+  t.ok(floor && floor.walksPerSecond > 0 && floor.p50Us > 0, 'the floor is timed with the realistic fixture')
+  t.equal(floor?.slowestOverFloor, Math.max(...result.scenarios.map((s) => s.p50Us)) / floor!.p50Us, 'the ratio is the slowest p50 over the floor p50')
+  t.match(formatReport({ method: METHOD, engine: result }), /floor \(every key and item .*\): [\d,]+ walks\/s, p50 [\d.]+ µs; the slowest realistic edit's p50 is [\d.]+x the floor's/)
+  t.equal(benchEngine(TINY, ['one-container'], ['image-only']).floor, undefined, 'no realistic fixture, no floor')
 })
 
 t.test('floor and guard servers answer the payload; the latency and load helpers measure them', async (t) => {
@@ -120,11 +130,7 @@ t.test('reconciler timings on a few Pods', async (t) => {
 
 t.test('report: a table per section and a summary, from a result', async (t) => {
   const result: BenchResult = {
-    method: {
-      date: '2026-01-01T00:00:00.000Z', mode: 'quick', node: 'v20.0.0', platform: 'linux', cpuCount: 2, cpuModel: 'cpu', loadAverageAtStart: 1,
-      engine: 'e', http: { tool: 'autocannon', connections: 10, pipelining: 1, durationSeconds: 1, warmupSeconds: 1, rounds: 1, path: '/validate', payload: 'p', payloadBytes: 1, tls: 't', servers: 's' },
-      latency: 'l', memory: 'm', reconciler: 'r',
-    },
+    method: METHOD,
     engine: benchEngine(TINY, ['one-container'], ['image-only']),
     latency: latencyResult([latencyRound(['floor', 'guard'], distribution([0.5]), distribution([0.4]))]),
     memory: { target: 'm', pass: false, error: 'not run' },
