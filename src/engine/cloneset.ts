@@ -98,7 +98,25 @@ export function isCloneSetKind(obj: unknown): boolean {
   return isJsonObject(obj) && obj.kind === 'CloneSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${GROUP}/`)
 }
 
-export function readCloneSet(obj: unknown): CloneSetView {
+/** The parts of the CloneSet before an update that the update is compared against. */
+export interface PreviousCloneSet {
+  template: PodTemplate
+  volumeClaimTemplates: JsonObject[]
+}
+
+/**
+ * The CloneSet before an update, read only as far as the update is compared with it: its template and claim templates.
+ * Its strategy, metadata and the rest are not read, so a stored object whose strategy no longer reads (an update may be
+ * fixing it) does not stop the prediction of the update.
+ */
+export function readPreviousCloneSet(obj: unknown): PreviousCloneSet {
+  cloneSetVersion(obj)
+  const spec = requireObject((obj as JsonObject).spec, 'spec')
+  return { template: readTemplate(spec.template), volumeClaimTemplates: optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates') }
+}
+
+/** The served version of an apps.kruise.io CloneSet; a GuardError for anything else. */
+function cloneSetVersion(obj: unknown): CloneSetVersion {
   if (!isJsonObject(obj)) throw new GuardError('IPG_ERR_NOT_OBJECT', 'a CloneSet must be a JSON object')
   if (obj.kind !== 'CloneSet' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(`${GROUP}/`)) {
     const what = `${String(obj.apiVersion ?? '<no apiVersion>')} ${String(obj.kind ?? '<no kind>')}`
@@ -108,6 +126,12 @@ export function readCloneSet(obj: unknown): CloneSetView {
   if (version !== 'v1alpha1' && version !== 'v1beta1') {
     throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `CloneSet version "${version}" is not v1alpha1 or v1beta1`, 'apiVersion')
   }
+  return version
+}
+
+export function readCloneSet(value: unknown): CloneSetView {
+  const version = cloneSetVersion(value)
+  const obj = value as JsonObject & { apiVersion: string }
   const metadata = optionalObject(obj.metadata, 'metadata') ?? {}
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS, 'spec')

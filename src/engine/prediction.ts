@@ -1,5 +1,5 @@
 import type { CloneSetVersion, CloneSetView, PodUpdatePolicy, UpdateType } from './cloneset.js'
-import { readCloneSet } from './cloneset.js'
+import { readCloneSet, readPreviousCloneSet } from './cloneset.js'
 import { type TemplateClassification, type Verdict, classifyWithGates } from './eligibility.js'
 import { type FeatureGates, resolveGates } from './gates.js'
 import { explainShifts } from './shifts.js'
@@ -47,7 +47,7 @@ export interface PredictOptions {
 /** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
 export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
-  const before = readCloneSet(oldCloneSet)
+  const before = readPreviousCloneSet(oldCloneSet)
   const after = readCloneSet(newCloneSet)
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)

@@ -158,6 +158,24 @@ t.test('a swapped pair names both containers at that position in its explanation
   t.match(first?.change.path, /containers\[app(->proxy)?\]\.name/)
 })
 
+t.test('the CloneSet before an update is read as far as the update is compared with it', async (t) => {
+  const brokenStrategy = (template: typeof base) => {
+    const cs = cloneSet(template)
+    const spec = cs.spec as { updateStrategy: { rollingUpdate: Record<string, unknown> } }
+    spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'Sometimes'
+    return cs
+  }
+  // The update may be the fix: the stored object's strategy is not what is compared.
+  const fixing = predictUpdate(brokenStrategy(base), cloneSet(envChange))
+  t.match(fixing, { eligibility: 'recreate', outcome: 'recreate', consequence: 'silent-recreate' }, 'an unreadable strategy before the update does not stop the prediction')
+  t.throws(() => predictUpdate(cloneSet(base), brokenStrategy(envChange)), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' }, 'after the update it is an error')
+  const withoutTemplate = cloneSet(base)
+  delete (withoutTemplate.spec as Record<string, unknown>).template
+  t.throws(() => predictUpdate(withoutTemplate, cloneSet(envChange)), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template' }, 'the template before the update is compared, so it must read')
+  const badClaims = { ...cloneSet(base), spec: { ...(cloneSet(base).spec as object), volumeClaimTemplates: 'data' } }
+  t.throws(() => predictUpdate(badClaims, cloneSet(base)), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.volumeClaimTemplates' }, 'so are its claim templates')
+})
+
 t.test('predictCreate: unchanged, with the traps of the new object', async (t) => {
   const p = predictCreate(cloneSet(base, { policy: 'InPlaceOnly', rolling: { maxSurge: 1 } }))
   t.match(p, { kind: 'CloneSet', outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none', verdicts: [], blocking: [], notes: [], restartedContainers: [] })
