@@ -91,7 +91,9 @@ export function classifyWithGates(oldRaw: PodTemplate, newRaw: PodTemplate, gate
   if (deepEqual(oldRaw, newRaw)) return unchangedClassification(oldRaw, newRaw, gates)
   const [oldTemplate, newTemplate] = defaultedTemplatePair(oldRaw, newRaw, gates)
   const ctx = new DefaultedContext(gates, oldTemplate, newTemplate)
-  return { ...classifyOps(createPatch(oldTemplate, newTemplate), ctx, options), oldTemplate, newTemplate }
+  const ops = createPatch(oldTemplate, newTemplate)
+  const { eligibility, verdicts } = classifyOps(ops, ctx, options)
+  return { eligibility, verdicts, spec: updateSpecOf(eligibility, ops, verdicts, ctx, options), oldTemplate, newTemplate }
 }
 
 /** What classifyOp reads of the two templates. */
@@ -132,17 +134,22 @@ class DefaultedContext implements Context {
 class WrittenClassification implements TemplateClassification, Context {
   readonly eligibility: TemplateClassification['eligibility']
   readonly verdicts: Verdict[]
-  readonly spec: UpdateSpec | null
   readonly written: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
   private containers?: [JsonObject[], JsonObject[]]
   private pair?: [PodTemplate, PodTemplate]
+  private updateSpec?: UpdateSpec | null
 
-  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, ops: WrittenOp[], readonly gates: FeatureGates, options: ClassifyOptions) {
+  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, private readonly ops: WrittenOp[], readonly gates: FeatureGates, private readonly options: ClassifyOptions) {
     this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
     const result = classifyOps(ops, this, options)
     this.eligibility = result.eligibility
     this.verdicts = result.verdicts
-    this.spec = result.spec
+  }
+
+  /** Built on first read: a prediction never reads it, a rollout does. */
+  get spec(): UpdateSpec | null {
+    if (this.updateSpec === undefined) this.updateSpec = updateSpecOf(this.eligibility, this.ops, this.verdicts, this, this.options)
+    return this.updateSpec
   }
 
   get oldTemplate(): PodTemplate {
@@ -189,16 +196,21 @@ class WrittenClassification implements TemplateClassification, Context {
   }
 }
 
-function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts' | 'spec'> {
+function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts'> {
   const verdicts: Verdict[] = []
   const vct = vctVerdict(ops.length > 0, ctx.gates, options)
   if (vct) verdicts.push(vct)
-  if (ops.length === 0) return { eligibility: 'unchanged', verdicts, spec: null }
+  if (ops.length === 0) return { eligibility: 'unchanged', verdicts }
   for (const op of ops) verdicts.push(classifyOp(op, ctx))
   applyQosRule(verdicts, ctx)
   let recreate = false
   for (const v of verdicts) if (v.effect === 'recreate') recreate = true
-  return { eligibility: recreate ? 'recreate' : 'in-place', verdicts, spec: recreate ? null : buildUpdateSpec(ops, verdicts, ctx, options) }
+  return { eligibility: recreate ? 'recreate' : 'in-place', verdicts }
+}
+
+/** The in-place action of classifyOps' result: built only for an in-place eligibility. */
+function updateSpecOf(eligibility: TemplateClassification['eligibility'], ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec | null {
+  return eligibility === 'in-place' ? buildUpdateSpec(ops, verdicts, ctx, options) : null
 }
 
 /** Templates equal as written; `written` only when reading the defaulted one surely does not throw (an invalid quantity). */
