@@ -84,11 +84,17 @@ export function shortHash(revision: string): string {
   return i < 0 ? revision : revision.slice(i + 1)
 }
 
+/** `shortHash(revision) === short`, read in place: a plan asks it of every Pod, and a substring per Pod is garbage. */
+export function hasShortHash(revision: string, short: string): boolean {
+  const start = revision.lastIndexOf('-') + 1
+  return revision.length - start === short.length && revision.startsWith(short, start)
+}
+
 /** "At revision R" (spec §5.1): the label equals R, or the short hashes are equal. */
 export function isAtRevision(pod: Pod, revision: string): boolean {
   const label = pod.metadata.labels?.[LABEL_REVISION]
   if (label === undefined) return false
-  return label === revision || shortHash(label) === shortHash(revision)
+  return label === revision || hasShortHash(label, shortHash(revision))
 }
 
 /** The value written into `controller-revision-hash`: the full name, or the short hash with CloneSetShortHash. */

@@ -7,7 +7,7 @@ import {
   LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, isActive, isPodAvailable,
   isPodReady, maxRestarts, metaTimeOrder, parseMetaTime, podLabels, readinessFactsInto,
 } from './podState.js'
-import { resolveUpdateRevision, shortHash } from './revision.js'
+import { hasShortHash, resolveUpdateRevision, shortHash } from './revision.js'
 
 /**
  * Which Pods the CloneSet controller updates in this round and why every other Pod waits (spec §5.2–§5.5):
@@ -258,7 +258,7 @@ function revisionMatcher(revision: string): (facts: PodFacts) => boolean {
   return (facts) => {
     const label = facts.revisionLabel
     if (label === undefined) return false
-    return label === revision || (facts.revisionShort ??= shortHash(label)) === short
+    return label === revision || hasShortHash(label, short)
   }
 }
 
@@ -299,8 +299,6 @@ function scalePlan(infos: PodInfo[], numbers: RolloutNumbers, diffs: Diffs, quot
 export interface PodFacts extends ReadinessFacts {
   active: boolean
   revisionLabel: string | undefined
-  /** shortHash(revisionLabel), once a comparison needs it. */
-  revisionShort?: string
   lifecycle: string
   specifiedDelete: boolean
   ready: boolean
@@ -370,7 +368,7 @@ function readInfo(pod: Pod, index: number): PodInfo {
 /** Every field in one literal, so every record has one shape (facts' fields first, in newFacts' order). */
 function newInfo(pod: Pod, index: number): PodInfo {
   return {
-    active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
+    active: false, revisionLabel: undefined, lifecycle: '', specifiedDelete: false, ready: false,
     availableNow: false, readySinceMs: undefined, grace: undefined, created: undefined,
     rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
@@ -381,7 +379,7 @@ function newInfo(pod: Pod, index: number): PodInfo {
 
 function newFacts(): PodFacts {
   return {
-    active: false, revisionLabel: undefined, revisionShort: undefined, lifecycle: '', specifiedDelete: false, ready: false,
+    active: false, revisionLabel: undefined, lifecycle: '', specifiedDelete: false, ready: false,
     availableNow: false, readySinceMs: undefined, grace: undefined, created: undefined,
     rank: 0, readyOrder: undefined, createdOrder: undefined,
     readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { resolveGates } from '../../src/engine/gates.js'
 import {
-  fnv32, goJson, isAtRevision, resolveUpdateRevision, revisionData, revisionHash, revisionLabelValue, safeEncodeString, shortHash,
+  fnv32, goJson, hasShortHash, isAtRevision, resolveUpdateRevision, revisionData, revisionHash, revisionLabelValue, safeEncodeString, shortHash,
   templateOfRevision,
 } from '../../src/engine/revision.js'
 import { cloneSetView, pod } from '../reconciler/support/fixtures.js'
@@ -47,6 +47,26 @@ t.test('"at revision R": full name or equal short hash (spec §5.1)', async (t) 
   t.notOk(isAtRevision(pod({ name: 'p', revision: 'web-1234' }), 'web-7f9c'))
   t.equal(revisionLabelValue('web-7f9c', { CloneSetShortHash: true }), '7f9c')
   t.equal(revisionLabelValue('web-7f9c', { CloneSetShortHash: false }), 'web-7f9c')
+})
+
+t.test('hasShortHash reads the short hash in place: the same answer as comparing shortHash', async (t) => {
+  const pieces = ['', '-', 'web', '7f9c', 'a-b', '7f9c-', '-7f9c', 'web-7f9c', 'x']
+  let checked = 0
+  for (const a of pieces) {
+    for (const b of pieces) {
+      for (const c of pieces) {
+        const revision = a + b
+        const other = b + c
+        if (hasShortHash(revision, shortHash(other)) !== (shortHash(revision) === shortHash(other))) t.fail(`${JSON.stringify(revision)} against ${JSON.stringify(other)}`)
+        checked++
+      }
+    }
+  }
+  t.equal(checked, pieces.length ** 3, 'every pair of built names agrees')
+  t.ok(hasShortHash('web-abc-7f9c', '7f9c'))
+  t.ok(hasShortHash('7f9c', '7f9c'), 'a name without a dash is its own short hash')
+  t.notOk(hasShortHash('web-7f9c0', '7f9c'), 'the whole suffix, not a prefix of it')
+  t.notOk(hasShortHash('web-x7f9c', '7f9c'), 'the whole suffix, not its end')
 })
 
 t.test('goJson writes what encoding/json writes for a decoded map', async (t) => {
