@@ -369,7 +369,7 @@ function readInfo(pod: Pod, index: number): PodInfo {
  * A new record, built by a class rather than an object literal: V8 pretenures a literal whose objects survive a young
  * collection (a plan's records live through the whole plan) and then allocates every later one in the old generation,
  * where they are dead long before a full collection finds them; constructed objects are not pretenured that way.
- * Every record has one shape (facts' fields first, in newFacts' order).
+ * Every record has the class's one shape.
  */
 function newInfo(pod: Pod, index: number): PodInfo {
   return new PodRecord(pod, index)
