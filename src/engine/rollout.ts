@@ -359,10 +359,7 @@ function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
 }
 
 function readInfo(pod: Pod, index: number): PodInfo {
-  const info = newInfo(pod, index)
-  readFactsInto(pod, info)
-  info.facts = info
-  return info
+  return readFactsInto(pod, newInfo(pod, index))
 }
 
 /**
@@ -392,7 +389,8 @@ class PodRecord implements PodInfo {
   readySince: string | undefined = undefined
   inPlaceReady = true
   scheduled = false
-  facts: PodFacts = EMPTY_FACTS
+  /** Its own facts, until a memo's record lends its own (podInfo). */
+  facts: PodFacts = this
   atUpdate = false
   atTarget = false
   available = false
@@ -404,17 +402,6 @@ class PodRecord implements PodInfo {
 
   constructor(readonly pod: Pod, public index: number) {}
 }
-
-function newFacts(): PodFacts {
-  return {
-    active: false, revisionLabel: undefined, lifecycle: '', specifiedDelete: false, ready: false,
-    availableNow: false, readySinceMs: undefined, grace: undefined, created: undefined,
-    rank: 0, readyOrder: undefined, createdOrder: undefined,
-    readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false,
-  }
-}
-
-const EMPTY_FACTS: PodFacts = Object.freeze(newFacts())
 
 function readFactsInto<T extends PodFacts>(pod: Pod, facts: T): T {
   const labels = pod.metadata.labels
