@@ -1,14 +1,5 @@
 import { connect, type TLSSocket } from 'node:tls'
 
-/**
- * Service time without queueing: one keep-alive TLS connection, the next request written as soon as the previous
- * answer has been read. Each sample is the time from writing a request to reading its whole answer.
- *
- * The client is a bare HTTP/1.1 exchange on a verified TLS socket (the request's bytes built once; the answer read by
- * its status line and content-length) rather than node's https.request: that one spent about 0.1 ms of every sample
- * in the client itself (request object, agent, parser, chunk joining), the same for every server, which hid the
- * servers' differences under the generator's cost. The apiserver's Go client is closer to this one.
- */
 export interface BackToBackOptions {
   durationMs: number
   /** PEM CA that signed the server's certificate; the connection is verified against it. */
@@ -29,6 +20,15 @@ export interface BackToBackResult {
 const HEADER_END = Buffer.from('\r\n\r\n')
 const MAX_HEADER_BYTES = 16 * 1024
 
+/**
+ * Service time without queueing: one keep-alive TLS connection, the next request written as soon as the previous
+ * answer has been read. Each sample is the time from writing a request to reading its whole answer.
+ *
+ * The client is a bare HTTP/1.1 exchange on a verified TLS socket (the request's bytes built once; the answer read by
+ * its status line and content-length) rather than node's https.request: that one spent about 0.1 ms of every sample
+ * in the client itself (request object, agent, parser, chunk joining), the same for every server, which hid the
+ * servers' differences under the generator's cost. The apiserver's Go client is closer to this one.
+ */
 export async function backToBack(port: number, path: string, body: string, options: BackToBackOptions): Promise<BackToBackResult> {
   const socket = await open(port, options)
   try {
