@@ -134,12 +134,19 @@ function formatMemory(r: MemoryResult): string {
   ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB`
 }
 
+/** "a first run of 1501 ms", or "2 untimed runs: 1501 (cold), 1200 ms". */
+function untimedRuns(o: ReconcilerResult['rollout']): string {
+  const [first, ...rest] = o.untimedMs
+  if (rest.length === 0) return `a first run of ${fixed(first ?? o.firstWallMs, 0)} ms`
+  return `${o.untimedMs.length} untimed runs: ${fixed(first!, 0)} (cold), ${rest.map((ms) => fixed(ms, 0)).join(', ')} ms`
+}
+
 function formatReconciler(r: ReconcilerResult): string {
   const rows: (string | number)[][] = r.plans.map((p) => [
     `rolloutPlan, ${integer(p.pods)} Pods`, fixed(p.medianMs, 2), `median of ${p.runs} runs; plan: ${integer(p.updateNow)} now, ${integer(p.waiting)} waiting`,
   ])
   const o = r.rollout
   rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0),
-    `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s; median of ${o.runMs.length} after a first run of ${fixed(o.firstWallMs, 0)} ms`])
+    `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s; median of ${o.runMs.length} after ${untimedRuns(o)}`])
   return formatTable(['measurement', 'wall ms', 'detail'], rows)
 }
