@@ -98,7 +98,7 @@ export function timePlan(pods: number, runs: number, warmupMs = 0): PlanTiming {
 /**
  * The first rollout in a process runs mostly unoptimised code (about 1.5x a later one), and the second still meets
  * deoptimisations and code being optimised on the other core (it was the slowest of the later runs in each of seven
- * processes, 1.2-1.5x their median). The embedded reconciler runs in the long-lived `serve` process, so the target
+ * processes, 1.2-1.7x their median). The embedded reconciler runs in the long-lived `serve` process, so the target
  * is the median of the runs after `untimedRuns` untimed ones; those are reported too.
  */
 export async function timeRollout(pods: number, runs: number, untimedRuns = 1): Promise<RolloutTiming> {
