@@ -346,7 +346,7 @@ function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
     return info
   }
   if (kept.plan === memo.plans) {
-    const info = newInfo(pod, index)
+    const info = new PodRecord(pod, index)
     copyFacts(kept, info)
     info.facts = kept
     return info
@@ -359,19 +359,15 @@ function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
 }
 
 function readInfo(pod: Pod, index: number): PodInfo {
-  return readFactsInto(pod, newInfo(pod, index))
+  return readFactsInto(pod, new PodRecord(pod, index))
 }
 
 /**
- * A new record, built by a class rather than an object literal: V8 pretenures a literal whose objects survive a young
+ * A Pod's record, built by a class rather than an object literal: V8 pretenures a literal whose objects survive a young
  * collection (a plan's records live through the whole plan) and then allocates every later one in the old generation,
  * where they are dead long before a full collection finds them; constructed objects are not pretenured that way.
  * Every record has the class's one shape.
  */
-function newInfo(pod: Pod, index: number): PodInfo {
-  return new PodRecord(pod, index)
-}
-
 class PodRecord implements PodInfo {
   active = false
   revisionLabel: string | undefined = undefined
