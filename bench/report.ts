@@ -143,7 +143,7 @@ function untimedRuns(o: ReconcilerResult['rollout']): string {
 
 function formatReconciler(r: ReconcilerResult): string {
   const rows: (string | number)[][] = r.plans.map((p) => [
-    `rolloutPlan, ${integer(p.pods)} Pods`, fixed(p.medianMs, 2), `median of ${p.runs} runs; plan: ${integer(p.updateNow)} now, ${integer(p.waiting)} waiting`,
+    `rolloutPlan, ${integer(p.pods)} Pods`, fixed(p.medianMs, 2), `median of ${integer(p.calls)} plans (p99 ${fixed(p.p99Ms, 2)} ms; mean by run ${p.runMeanMs.map((ms) => fixed(ms, 2)).join(', ')}); plan: ${integer(p.updateNow)} now, ${integer(p.waiting)} waiting`,
   ])
   const o = r.rollout
   rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0),

@@ -7,7 +7,7 @@ export interface BenchSettings {
   webhook: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
   latency: { durationMs: number; warmupMs: number; rounds: number }
   memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number }
-  reconciler: { runs: number; planWarmupMs: number; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
+  reconciler: { plan: TimingOptions; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
 }
 
 export const DEFAULT_SETTINGS: BenchSettings = {
@@ -20,11 +20,10 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   // As for the webhook: many short rounds (nine here), judged on their medians.
   latency: { durationMs: 1500, warmupMs: 1000, rounds: 9 },
   memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },
-  // A 10,000-Pod plan allocates about 5 MB, so every third plan or so meets a scavenge that copies the records of the
-  // plan in flight (9-10 ms without one, 14-18 ms with one on the same hour), and the rollout's runs spread 0.5-2x
-  // around their median on a busy host: more runs make both medians steadier (the rollout's cost 1.2 s more per run).
-  // The rollout's second run is still warming up (see timeRollout): two untimed runs before the timed ones.
-  reconciler: { runs: 15, planWarmupMs: 1000, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 7, rolloutUntimedRuns: 2 },
+  // Plans as the engine's decisions: several seconds of them, in turns (see timePlans). The rollout's runs spread
+  // 0.5-2x around their median on a busy host: seven make its median steadier (each costs about 0.5-1.2 s). Its second
+  // run is still warming up (see timeRollout): two untimed runs before the timed ones.
+  reconciler: { plan: { warmupMs: 1000, runs: 5, runMs: 1000 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 7, rolloutUntimedRuns: 2 },
 }
 
 export const QUICK_SETTINGS: BenchSettings = {
@@ -33,5 +32,5 @@ export const QUICK_SETTINGS: BenchSettings = {
   webhook: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
   memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3 },
-  reconciler: { runs: 3, planWarmupMs: 150, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },
+  reconciler: { plan: { warmupMs: 150, runs: 3, runMs: 200 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },
 }

@@ -6,6 +6,7 @@ import { buildPods, runSimulatedRollout, SIMULATION_START } from '../../src/reco
 import { bumpTag, fixture, updatePair } from '../scenarios.js'
 import type { BenchSettings } from '../settings.js'
 import { median } from '../stats.js'
+import { timeFunctions, type TimingOptions } from '../timing.js'
 
 /** rolloutPlan at scale, and a simulated in-place rollout to completion on the embedded cluster. */
 export const RECONCILER_PLAN_TARGET_MS = 20
@@ -18,9 +19,13 @@ export const ROLLOUT_MAX_UNAVAILABLE = '20%'
 
 export interface PlanTiming {
   pods: number
-  runs: number
+  /** Timed plans, over every run. */
+  calls: number
+  /** Median time of one plan over every timed call. */
   medianMs: number
-  runMs: number[]
+  p99Ms: number
+  /** Each run's mean time per plan, in run order. */
+  runMeanMs: number[]
   /** Pods the plan updates now and Pods it holds back (a sanity check that the plan is real work). */
   updateNow: number
   waiting: number
@@ -49,12 +54,13 @@ export interface ReconcilerResult {
 }
 
 export function reconcilerMethod(settings: BenchSettings['reconciler']): string {
-  return `rolloutPlan(cloneSet, pods, now) in process on the realistic fixture (maxUnavailable ${ROLLOUT_MAX_UNAVAILABLE}) after an image change, all Pods at the old revision, median of ${settings.runs} runs after ${settings.planWarmupMs} ms of untimed plans, for ${settings.planPods.map((n) => n.toLocaleString('en-US')).join(' and ')} Pods; ` +
+  const p = settings.plan
+  return `rolloutPlan(cloneSet, pods, now) in process on the realistic fixture (maxUnavailable ${ROLLOUT_MAX_UNAVAILABLE}) after an image change, all Pods at the old revision, for ${settings.planPods.map((n) => n.toLocaleString('en-US')).join(' and ')} Pods: ${p.warmupMs} ms warm-up each, then ${p.runs} runs of ${p.runMs} ms each taken in turns, every plan timed; the median over every timed plan; ` +
     `runSimulatedRollout of ${settings.rolloutPods.toLocaleString('en-US')} Pods (realistic fixture, image change, maxUnavailable ${ROLLOUT_MAX_UNAVAILABLE}) on the embedded cluster with the simulated kubelet and clock, wall time: median of ${settings.rolloutRuns} run(s) after ${settings.rolloutUntimedRuns} untimed run(s), the first of them cold (all reported)`
 }
 
 export async function benchReconciler(settings: BenchSettings['reconciler']): Promise<ReconcilerResult> {
-  const plans = settings.planPods.map((pods) => timePlan(pods, settings.runs, settings.planWarmupMs))
+  const plans = timePlans(settings.planPods, settings.plan)
   const rollout = await timeRollout(settings.rolloutPods, settings.rolloutRuns, settings.rolloutUntimedRuns)
   const big = plans.find((p) => p.pods === RECONCILER_PLAN_TARGET_PODS)
   return {
@@ -65,12 +71,28 @@ export async function benchReconciler(settings: BenchSettings['reconciler']): Pr
   }
 }
 
-/** The plan right after an image change: every Pod is at the old revision and is a candidate. */
 /**
- * The plan for `pods` Pods, timed `runs` times after `warmupMs` of untimed plans: like the engine section, the timed
- * runs measure optimised code (with one warm-up, the first timed runs still ran at 1.5-2x while V8 tiered up).
+ * The plan for each Pod count, timed like the engine's decisions (timeFunctions): a warm-up, so the timed plans run
+ * optimised code, then runs taken in turns, every plan timed. The median is over every timed plan of several seconds:
+ * fifteen back-to-back plans took a third of a second, so whatever the host did in that third decided the median
+ * (20.3 ms in one run at 17:18 on 30 November, beside 8.5-15.0 ms in eleven runs of the same code that afternoon).
  */
-export function timePlan(pods: number, runs: number, warmupMs = 0): PlanTiming {
+export function timePlans(podCounts: number[], timing: TimingOptions): PlanTiming[] {
+  const setups = podCounts.map(planSetup)
+  const timings = timeFunctions(setups.map((s) => () => rolloutPlan(s.cloneSet, s.pods, s.now)), timing)
+  return setups.map((s, i) => {
+    const t = timings[i]!
+    const plan = rolloutPlan(s.cloneSet, s.pods, s.now)
+    return {
+      pods: s.pods.length, calls: t.calls, medianMs: t.p50Us / 1000, p99Ms: t.p99Us / 1000,
+      runMeanMs: t.runOpsPerSecond.map((rate) => 1000 / rate),
+      updateNow: plan.updateNow.length, waiting: plan.waiting.length,
+    }
+  })
+}
+
+/** The plan right after an image change: every Pod is at the old revision and is a candidate. */
+function planSetup(pods: number) {
   const gates = resolveGates()
   const { oldObject, newObject } = updatePair('realistic', 'image-only')
   for (const cloneSet of [oldObject, newObject]) {
@@ -81,18 +103,7 @@ export function timePlan(pods: number, runs: number, warmupMs = 0): PlanTiming {
   const revision = resolveUpdateRevision(before, [], 0, gates).name
   const podList = buildPods(before, pods, { revision, gates })
   newObject.status = { ...(newObject.status as object), currentRevision: revision, updateRevision: undefined }
-  const after = readCloneSet(newObject)
-  const now = SIMULATION_START + 3_600_000
-  const plan = rolloutPlan(after, podList, now)
-  const warmupEnd = performance.now() + warmupMs
-  while (performance.now() < warmupEnd) rolloutPlan(after, podList, now)
-  const runMs: number[] = []
-  for (let run = 0; run < runs; run++) {
-    const start = process.hrtime.bigint()
-    rolloutPlan(after, podList, now)
-    runMs.push(Number(process.hrtime.bigint() - start) / 1e6)
-  }
-  return { pods, runs, medianMs: median(runMs), runMs, updateNow: plan.updateNow.length, waiting: plan.waiting.length }
+  return { cloneSet: readCloneSet(newObject), pods: podList, now: SIMULATION_START + 3_600_000 }
 }
 
 /**

@@ -11,7 +11,7 @@ import { type BenchResult, formatReport } from '../../bench/report.js'
 import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
 import { benchEngine } from '../../bench/sections/engine.js'
 import { distribution, type LatencyDistribution, latencyResult, latencyRound } from '../../bench/sections/latency.js'
-import { timePlan, timeRollout } from '../../bench/sections/reconciler.js'
+import { timePlans, timeRollout } from '../../bench/sections/reconciler.js'
 import { combine, roundSchedule, type ServerLoad } from '../../bench/sections/webhook.js'
 import { median, percentile, relativeSpread } from '../../bench/stats.js'
 import { formatTable } from '../../bench/table.js'
@@ -119,9 +119,14 @@ t.test('floor and guard servers answer the payload; the latency and load helpers
 })
 
 t.test('reconciler timings on a few Pods', async (t) => {
-  const plan = timePlan(20, 2)
-  t.equal(plan.runMs.length, 2)
-  t.equal(plan.updateNow + plan.waiting, 20, 'every Pod is either updated now or waiting')
+  const plans = timePlans([20, 50], { warmupMs: 5, runs: 2, runMs: 10 })
+  t.same(plans.map((p) => p.pods), [20, 50], 'one timing per Pod count, in order')
+  for (const p of plans) {
+    t.equal(p.runMeanMs.length, 2, 'a mean per run')
+    t.ok(p.calls >= 2 && p.medianMs > 0 && p.medianMs <= p.p99Ms, 'every plan timed; the median is a plan time')
+    t.equal(p.updateNow + p.waiting, p.pods, 'every Pod is either updated now or waiting')
+  }
+  const plan = plans[0]!
   const rollout = await timeRollout(5, 2, 2)
   t.ok(rollout.completed, 'the simulated rollouts complete')
   t.equal(rollout.untimedMs.length, 2, 'two untimed runs')
@@ -131,6 +136,7 @@ t.test('reconciler timings on a few Pods', async (t) => {
   const single = await timeRollout(5, 1)
   t.same([single.untimedMs.length, single.runMs.length], [1, 1], 'by default only the first run is untimed')
   const line = formatReport({ method: METHOD, reconciler: { target: 'r', pass: true, plans: [plan], rollout } })
+  t.match(line, new RegExp(`median of ${plan.calls.toLocaleString('en-US')} plans \\(p99 [\\d.]+ ms; mean by run [\\d.]+, [\\d.]+\\)`), 'the report gives the plans counted, p99 and each run')
   t.match(line, /median of 2 after 2 untimed runs: \d+ \(cold\), \d+ ms/, 'the report lists the untimed runs')
   t.match(formatReport({ method: METHOD, reconciler: { target: 'r', pass: true, plans: [plan], rollout: single } }), /median of 1 after a first run of \d+ ms/)
 })
