@@ -1,0 +1,37 @@
+/**
+ * The OpenKruise release lines the engine knows, and what differs between them that a user can see first: which
+ * CloneSet API versions the apiserver serves once that Kruise's CRD is installed, and the Kubernetes API
+ * (k8s.io/api) its Go types are built on, which decides which pod-template fields reach the Pods.
+ * `next` is Kruise's unreleased main branch (v1beta1 CloneSet).
+ */
+import type { CloneSetVersion } from '../cloneset.js'
+
+export type KruiseRelease = '1.8' | '1.9' | 'next'
+
+export const KRUISE_RELEASES: readonly KruiseRelease[] = ['1.8', '1.9', 'next']
+
+export const DEFAULT_KRUISE_RELEASE: KruiseRelease = '1.9'
+
+export interface KruiseReleaseFacts {
+  release: KruiseRelease
+  /** The Kruise module version the conformance oracle pins for this line (empty for `next`). */
+  pinnedModule: string
+  /** CloneSet versions the release's CRD serves, storage version first. */
+  servedCloneSetVersions: readonly CloneSetVersion[]
+  /** The k8s.io/api version Kruise's Go types are built on (its go.mod replace). */
+  kubernetesApi: string
+}
+
+const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
+  '1.8': { release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10' },
+  '1.9': { release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], kubernetesApi: 'v0.32.10' },
+  next: { release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], kubernetesApi: 'v0.32.10' },
+})
+
+export function kruiseRelease(release: KruiseRelease = DEFAULT_KRUISE_RELEASE): KruiseReleaseFacts {
+  return FACTS[release]
+}
+
+export function isKruiseRelease(text: string): text is KruiseRelease {
+  return (KRUISE_RELEASES as readonly string[]).includes(text)
+}
