@@ -5,6 +5,7 @@ import { type FeatureGates, resolveGates } from './gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
+import type { KruiseRelease } from './kruise/releases.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 /**
@@ -40,6 +41,8 @@ export interface Prediction {
 
 export interface PredictOptions {
   gates?: Partial<FeatureGates>
+  /** The Kruise release line whose API and Go types apply (default DEFAULT_KRUISE_RELEASE in kruise/releases.ts). */
+  kruise?: KruiseRelease
   /** False leaves `notes` empty: for callers that show no notes (the webhook), the walk that writes them is skipped. */
   notes?: boolean
 }
