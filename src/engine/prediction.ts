@@ -6,6 +6,8 @@ import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
 import type { KruiseRelease } from './kruise/releases.js'
+import { inPlaceOnlyRejections } from './kruise/inPlaceOnlyValidation.js'
+import type { Change } from './diff.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 /**
@@ -37,6 +39,11 @@ export interface Prediction {
   notes: string[]
   traps: Trap[]
   gates: FeatureGates
+  /**
+   * The template changes OpenKruise's own validating webhook (vcloneset.kb.io) rejects: under InPlaceOnly every
+   * `spec.template.spec` change but a container image replace (kruise/inPlaceOnlyValidation.ts). Empty when it accepts.
+   */
+  kruiseWebhookRejects: Change[]
 }
 
 export interface PredictOptions {
@@ -68,7 +75,7 @@ export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): 
   return {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
-    verdicts: [], blocking: [], restartedContainers: [], notes: [],
+    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
   }
 }
@@ -92,6 +99,7 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
+    kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
   }
 }
 
