@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import t from 'tap'
 import { run as diff } from '../../src/cli/commands/diff.js'
+import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
@@ -51,4 +52,19 @@ t.test('bad trees exit 2 with one line naming file and document', async (t) => {
   t.equal(missing.stderr, 'inplace-guard: nope: no such directory [IPG_ERR_INPUT_FILE]\n')
   const usage = await runCli(diff, ['only-one'], dir)
   t.equal(usage.code, 2)
+})
+
+t.test('--kruise-version: a v1beta1 CloneSet in the tree is refused for released Kruise, read for next', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.json': JSON.stringify(cloneSetObject()) },
+    new: { 'web.json': JSON.stringify(cloneSetObject({ containers: [{ name: 'app', image: 'nginx:1.26' }] })) },
+  })
+  const released = await runCli(diff, ['old', 'new'], dir)
+  t.equal(released.code, 2)
+  t.equal(released.stderr, 'inplace-guard: new/web.json (document 1): Kruise 1.9 serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n')
+  const next = await runCli(diff, ['old', 'new', '--kruise-version', 'next', '--output', 'json'], dir)
+  t.equal(next.code, 0, next.stderr)
+  t.equal(JSON.parse(next.stdout).results[0].outcome, 'in-place')
+  const bad = await runCli(diff, ['old', 'new', '--kruise-version', 'main'], dir)
+  t.equal(bad.stderr, 'inplace-guard: --kruise-version: "main" is not one of 1.8, 1.9, next [IPG_ERR_USAGE]\n')
 })

@@ -132,7 +132,7 @@ clientConfig:
 {{- define "ipg.webhookCommon" -}}
 rules:
   - apiGroups: ["apps.kruise.io"]
-    apiVersions: ["v1alpha1", "v1beta1"]
+    apiVersions: {{ include "ipg.cloneSetVersions" . }}
     resources: ["clonesets"]
     operations: ["CREATE", "UPDATE"]
     scope: Namespaced
@@ -157,6 +157,15 @@ objectSelector:
 {{- end }}
 {{- end -}}
 
+{{/* The CloneSet API versions the chosen OpenKruise release serves (src/engine/kruise/releases.ts). */}}
+{{- define "ipg.cloneSetVersions" -}}
+{{- if eq (toString .Values.kruiseVersion) "next" -}}
+["v1alpha1", "v1beta1"]
+{{- else -}}
+["v1alpha1"]
+{{- end -}}
+{{- end -}}
+
 {{/* `--gates` value from the featureGates map, sorted for a stable rendering. */}}
 {{- define "ipg.gatesFlag" -}}
 {{- $gates := .Values.guard.featureGates -}}
@@ -175,6 +184,7 @@ objectSelector:
 - --tls-cert=/etc/inplace-guard/tls/tls.crt
 - --tls-key=/etc/inplace-guard/tls/tls.key
 - --mode={{ .Values.guard.mode }}
+- --kruise-version={{ .Values.kruiseVersion }}
 - --deny-strategies={{ join "," .Values.guard.denyStrategies }}
 - --on-error={{ .Values.guard.onError }}
 - --log-level={{ .Values.guard.logLevel }}

@@ -2,9 +2,10 @@ import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
 import { isCloneSetKind } from '../../engine/cloneset.js'
 import { predictUpdate } from '../../engine/prediction.js'
 import { GuardError, isGuardError } from '../../errors.js'
+import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE } from '../io.js'
 import { readManifestFile } from '../manifests.js'
-import { choiceOption, denyStrategiesOption, gatesOption, parseCommandLine } from '../options.js'
+import { KRUISE_VERSION_HELP, choiceOption, denyStrategiesOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
 import { formatVerdictText, verdictReport } from '../verdictReport.js'
 import { resolve } from 'node:path'
 
@@ -17,6 +18,7 @@ options:
   --old FILE                 the CloneSet as it is now (YAML or JSON, one CloneSet)
   --new FILE                 the CloneSet as it will be
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output text|json         output format (default: text)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
@@ -29,6 +31,7 @@ const OPTIONS = {
   old: { type: 'string' },
   new: { type: 'string' },
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   'deny-strategies': { type: 'string' },
   output: { type: 'string' },
   'fail-on': { type: 'string' },
@@ -46,10 +49,11 @@ export const run: CliCommand = async (argv, io) => {
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
     const failOn = choiceOption('--fail-on', values['fail-on'], ['deny', 'warn'] as const, 'deny')
     const gates = gatesOption(values.gates)
+    const kruise = kruiseVersionOption(values['kruise-version'])
     const policy = { ...DEFAULT_POLICY, denyStrategies: denyStrategiesOption(values['deny-strategies']) }
     const before = await readOneCloneSet(values.old, io)
     const after = await readOneCloneSet(values.new, io)
-    const prediction = withFile(values.new, () => predictUpdate(before, after, { gates }))
+    const prediction = withFile(values.new, () => predictUpdate(before, after, { gates, kruise }))
     const result = decide(prediction, policy, 'UPDATE')
     const report = verdictReport(prediction, result, 'UPDATE')
     io.stdout(output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatVerdictText(report))
@@ -83,7 +87,7 @@ export function withFile<T>(file: string, fn: () => T): T {
   try {
     return fn()
   } catch (err) {
-    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${err.message}`)
+    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${engineErrorMessage(err)}`)
     throw err
   }
 }

@@ -1,11 +1,10 @@
 import { DEFAULT_POLICY, type Decision, decide } from '../../admission/policy.js'
 import { isCloneSetKind, isJsonObject } from '../../engine/cloneset.js'
-import type { FeatureGates } from '../../engine/gates.js'
-import { predictCreate, predictUpdate } from '../../engine/prediction.js'
+import { type PredictOptions, predictCreate, predictUpdate } from '../../engine/prediction.js'
 import { GuardError } from '../../errors.js'
 import { type CliCommand, EXIT_OK } from '../io.js'
 import { type ManifestDocument, manifestFiles, readManifestFile } from '../manifests.js'
-import { choiceOption, denyStrategiesOption, gatesOption, parseCommandLine } from '../options.js'
+import { KRUISE_VERSION_HELP, choiceOption, denyStrategiesOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
 import { type VerdictReport, displayName, formatVerdictText, verdictReport } from '../verdictReport.js'
 import { exitCodeFor, reportError, withFile } from './check.js'
 import { resolve } from 'node:path'
@@ -18,6 +17,7 @@ so that a rejection is seen before the sync.
 
 options:
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output text|json         output format (default: text)
   --fail-on deny|warn        exit 1 on any deny (default) or on any warning too
@@ -28,6 +28,7 @@ exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input o
 
 const OPTIONS = {
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   'deny-strategies': { type: 'string' },
   output: { type: 'string' },
   'fail-on': { type: 'string' },
@@ -60,6 +61,7 @@ export const run: CliCommand = async (argv, io) => {
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
     const failOn = choiceOption('--fail-on', values['fail-on'], ['deny', 'warn'] as const, 'deny')
     const gates = gatesOption(values.gates)
+    const kruise = kruiseVersionOption(values['kruise-version'])
     const policy = { ...DEFAULT_POLICY, denyStrategies: denyStrategiesOption(values['deny-strategies']) }
     const [oldDir, newDir] = positionals as [string, string]
     const before = await cloneSetsIn(resolve(io.cwd, oldDir), oldDir)
@@ -68,7 +70,7 @@ export const run: CliCommand = async (argv, io) => {
     const removed: string[] = []
     for (const [key, located] of after) {
       const previous = before.get(key)
-      reports.push(compare(previous, located, gates, policy))
+      reports.push(compare(previous, located, { gates, kruise }, policy))
     }
     for (const key of before.keys()) if (!after.has(key)) removed.push(key)
     const summary = summarize(reports, removed)
@@ -86,13 +88,13 @@ export const run: CliCommand = async (argv, io) => {
   }
 }
 
-function compare(previous: Located | undefined, current: Located, gates: Partial<FeatureGates>, policy: typeof DEFAULT_POLICY): VerdictReport {
+function compare(previous: Located | undefined, current: Located, options: PredictOptions, policy: typeof DEFAULT_POLICY): VerdictReport {
   const where = `${current.doc.file} (document ${current.doc.index})`
   if (!previous) {
-    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates }))
+    const prediction = withFile(where, () => predictCreate(current.doc.value, options))
     return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE')
   }
-  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates }))
+  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, options))
   return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE')
 }
 
