@@ -85,7 +85,7 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
     const why = view.podUpdatePolicy === 'InPlaceOnly' ? 'InPlaceOnly ignores claim template changes' : 'RecreatePodWhenChangeVCTInCloneSetGate is off'
     traps.push({
       id: 'vct-with-in-place', severity: 'warning', field: 'spec.volumeClaimTemplates',
-      message: `volumeClaimTemplates changed together with an in-place update (${why}): the Pods are updated in place and keep their old volumes; only Pods created later get the new claims`,
+      message: `volumeClaimTemplates changed with an in-place update (${why}): the Pods keep their old volumes; only Pods created later get the new claims`,
     })
   }
   // Only Pods updated in place keep a stale env or blip; ReCreate and OnDelete replace them.

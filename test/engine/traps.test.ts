@@ -228,7 +228,8 @@ t.test('vct-with-in-place: claim templates changed together with an in-place upd
     }
     t.equal(p.outcome, 'in-place', row.name)
     t.match(trap, { severity: 'warning', field: 'spec.volumeClaimTemplates', message: row.why }, row.name)
-    t.match(trap?.message, /keep their old volumes; only Pods created later get the new claims/)
+    t.match(trap?.message, /^volumeClaimTemplates changed with an in-place update \(.*\): the Pods keep their old volumes; only Pods created later get the new claims$/)
+    t.ok(trap!.message.length <= 200, 'whole in a kubectl warning')
   }
   const imageOnly = predictUpdate(cloneSet(base, { volumeClaimTemplates: [vct('data', '10Gi')] }), cloneSet(image, { volumeClaimTemplates: [vct('data', '10Gi')] }))
   t.notOk(imageOnly.traps.some((x) => x.id === 'vct-with-in-place'), 'unchanged claim templates: no trap')
