@@ -72,7 +72,8 @@ export function decide(prediction: Prediction, config: PolicyConfig, operation: 
   const kruiseRejects = operation === 'UPDATE' && prediction.kruiseWebhookRejects.length > 0
   const deny = kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
   const warnings = trapWarnings(prediction)
-  if (recreating && !deny) warnings.unshift(...recreateWarnings(prediction, changes))
+  // ReCreate asked for recreation: saying so on every update is noise (a warning only where the Pods' fate surprises).
+  if (recreating && !deny && prediction.consequence !== 'recreate') warnings.unshift(...recreateWarnings(prediction, changes))
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
   const annotations = annotationsFor(prediction, changes)
   const result: PolicyResult = {
@@ -104,7 +105,9 @@ export function denyMessage(prediction: Prediction, changes: Verdict[], config: 
   const subject = `CloneSet ${qualifiedName(prediction)}`
   const listed = boundedList(changes.map(describeVerdict), MAX_LISTED_CHANGES)
   const count = changes.length === 1 ? '1 change' : `${changes.length} changes`
-  const what = `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
+  const what = prediction.strategy === 'ReCreate'
+    ? `${subject} uses ReCreate (${field}), so ${count === '1 change' ? '1 change deletes' : `${count} delete`} and recreate${count === '1 change' ? 's' : ''} every Pod: ${listed}.`
+    : `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
   const why = reason(prediction.strategy)
   const alternatives = POLICIES.filter((p) => p !== prediction.strategy && !config.denyStrategies.includes(p))
   const howTo = alternatives.length > 0
@@ -147,7 +150,7 @@ function reason(strategy: PodUpdatePolicy): string {
     case 'InPlaceIfPossible':
       return 'InPlaceIfPossible would silently fall back to deleting and recreating every Pod, and this webhook is configured to stop that.'
     case 'ReCreate':
-      return 'ReCreate deletes and recreates every Pod for this change, and this webhook is configured to stop that.'
+      return 'This webhook is configured to stop that.'
   }
 }
 

@@ -6,7 +6,8 @@ import { requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
 import { GuardError } from '../../errors.js'
 import { runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
-import { readManifestFile } from '../manifests.js'
+import { readManifestInput } from '../manifestInput.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
 import { formatSimulation, simulationJson } from '../rolloutReport.js'
 import { reportError, withFile } from './check.js'
@@ -144,7 +145,7 @@ export const run: CliCommand = async (argv, io) => {
 }
 
 async function readCloneSetFile(file: string, io: CliIO): Promise<{ spec: unknown } & Record<string, unknown>> {
-  const docs = await readManifestFile(resolve(io.cwd, file), file)
+  const docs = await readManifestInput(file, io, { maxFileBytes: DEFAULT_MAX_FILE_BYTES })
   const cloneSets = docs.filter((d) => isCloneSetKind(d.value))
   if (cloneSets.length !== 1) throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: expected exactly one CloneSet, found ${cloneSets.length}`)
   return cloneSets[0]!.value as { spec: unknown } & Record<string, unknown>
