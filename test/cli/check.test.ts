@@ -214,7 +214,7 @@ t.test('--kruise-version: the Kruise release decides which CloneSet API versions
   const beta = ['--old', 'beta-old.json', '--new', 'beta-new.json', '--output', 'json']
   const alpha = ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web-image-only.yaml', '--output', 'json']
   const notServed = (release: string) =>
-    `inplace-guard: beta-new.json: Kruise ${release} serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n`
+    `inplace-guard: beta-new.json: document 1: Kruise ${release} serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n`
   const rows: { name: string; args: string[]; cwd?: string; code: number; stderr?: string; outcome?: string }[] = [
     { name: 'v1beta1, default (1.9)', args: beta, cwd: dir, code: 2, stderr: notServed('1.9') },
     { name: 'v1beta1, 1.9', args: [...beta, '--kruise-version', '1.9'], cwd: dir, code: 2, stderr: notServed('1.9') },
