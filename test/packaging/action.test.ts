@@ -86,6 +86,19 @@ t.test('the script on examples/gitops/base -> pr: github annotations, exit 1 (ap
   t.equal(warn.code, 0, 'no change: exit 0 even with fail-on warn', { stderr: warn.stderr })
 })
 
+t.test('the README workflow uses this action with inputs it declares', async (t) => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1])
+  const workflow = blocks.find((b) => /uses: [\w.-]+\/kruise-inplace-guard@/.test(b))
+  t.ok(workflow, 'a workflow block uses the action')
+  if (!workflow) return
+  const steps = (parse(workflow) as { jobs: Record<string, { steps: Step[] }> }).jobs
+  const uses = Object.values(steps).flatMap((j) => j.steps).filter((s) => s.uses?.includes('/kruise-inplace-guard@'))
+  t.equal(uses.length, 1)
+  for (const input of Object.keys(uses[0].with ?? {})) t.ok(action.inputs[input], `input ${input} is declared in action.yml`)
+  for (const [name, input] of Object.entries(action.inputs)) if (input.required) t.ok(uses[0].with?.[name], `required input ${name} is given`)
+})
+
 t.test('.pre-commit-hooks.yaml: a node hook that runs a bin of this package', async (t) => {
   const [doc] = parseAllDocuments(readFileSync(join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8'))
   const hooks = doc.toJS() as { id: string; name: string; entry: string; language: string; files?: string }[]
