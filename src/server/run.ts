@@ -7,6 +7,8 @@ import { GuardError } from '../errors.js'
 import { startEmbeddedReconciler } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
+import { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
+import { loadKubeConfig } from '../reconciler/kubeCluster.js'
 
 export interface RunningServer {
   app: GuardApp
@@ -23,6 +25,17 @@ export interface StartOptions {
   cwd: string
   /** Human-facing lines (the CA path); logs go to the logger. */
   say: (text: string) => void
+}
+
+function selfManagedCertificates(config: Config, dir: string): ReturnType<typeof ensureSelfManagedCertificates> {
+  const secret = config.selfManagedSecret!
+  return ensureSelfManagedCertificates(loadKubeConfig(config.kubeconfig), {
+    namespace: secret.namespace,
+    secretName: secret.name,
+    hosts: config.selfManagedHosts,
+    webhookConfigurations: config.injectCaInto,
+    dir,
+  })
 }
 
 /** The development certificate, or an error that names the flags to pass when --cert-dir cannot be written. */
@@ -44,7 +57,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const { logger } = options
   let effective = config
   let caPath: string | undefined
-  if (!config.tlsCert) {
+  if (config.selfManagedSecret) {
+    const own = await selfManagedCertificates(config, resolve(options.cwd, config.certDir))
+    effective = { ...config, tlsCert: own.paths.cert, tlsKey: own.paths.key }
+    logger.info(
+      { secret: `${config.selfManagedSecret.namespace}/${config.selfManagedSecret.name}`, createdSecret: own.createdSecret, injected: own.injected, notAfter: own.notAfter.toISOString() },
+      'serving the self-managed certificate',
+    )
+  } else if (!config.tlsCert) {
     const dev = await developmentCertificates(resolve(options.cwd, config.certDir))
     effective = { ...config, tlsCert: dev.paths.cert, tlsKey: dev.paths.key }
     caPath = dev.paths.caCert
