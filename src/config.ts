@@ -33,6 +33,12 @@ export interface Config {
   /** The name the webhook is registered under; only used in messages and to read audit annotations. */
   webhookName: string
   certDir: string
+  /** certs.mode=selfManaged: the Secret that holds the guard's own CA and serving certificate. */
+  selfManagedSecret?: { namespace: string; name: string }
+  /** The serving certificate's DNS names in that mode (the Service's). */
+  selfManagedHosts: string[]
+  /** Webhook configurations whose caBundle the guard sets to its own CA at startup. */
+  injectCaInto: { kind: 'mutating' | 'validating'; name: string }[]
   certReloadMs: number
   shutdownGraceMs: number
 }
@@ -77,6 +83,9 @@ const OPTIONS: OptionSpec[] = [
   { field: 'kubeconfig', flag: 'kubeconfig', env: 'IPG_KUBECONFIG', value: 'FILE', defaultText: 'in-memory cluster', help: 'reconcile a real cluster instead of the embedded one' },
   { field: 'webhookName', flag: 'webhook-name', env: 'IPG_WEBHOOK_NAME', value: 'NAME', defaultText: DEFAULT_WEBHOOK_NAME, help: 'name of the registered validating webhook (messages, audit annotation prefix)' },
   { field: 'certDir', flag: 'cert-dir', env: 'IPG_CERT_DIR', value: 'DIR', defaultText: './certs/dev', help: 'where the development CA and certificate go when no --tls-cert is given' },
+  { field: 'selfManagedSecret', flag: 'self-managed-secret', env: 'IPG_SELF_MANAGED_SECRET', value: 'NS/NAME', defaultText: 'none', help: 'keep the CA and serving certificate in this Secret (created when missing); needs --kubeconfig' },
+  { field: 'selfManagedHosts', flag: 'self-managed-hosts', env: 'IPG_SELF_MANAGED_HOSTS', value: 'LIST', defaultText: 'none', help: 'DNS names of the serving certificate kept in --self-managed-secret (the Service)' },
+  { field: 'injectCaInto', flag: 'inject-ca-into', env: 'IPG_INJECT_CA_INTO', value: 'KIND/NAME,...', defaultText: 'none', help: 'webhook configurations (mutating/NAME, validating/NAME) whose caBundle is set to that CA at startup' },
   { field: 'certReloadMs', flag: 'cert-reload-ms', env: 'IPG_CERT_RELOAD_MS', value: 'MS', defaultText: '10000', help: 'how often the certificate files are checked for changes (also on file events)' },
   { field: 'shutdownGraceMs', flag: 'shutdown-grace-ms', env: 'IPG_SHUTDOWN_GRACE_MS', value: 'MS', defaultText: '10000', help: 'on SIGTERM, how long in-flight requests may take before the process exits' },
 ]
@@ -174,9 +183,28 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     kubeconfig,
     webhookName: webhookName(raw.webhookName, where('webhookName')),
     certDir: path(raw.certDir) ?? 'certs/dev',
+    ...selfManaged(raw, where, kubeconfig),
     certReloadMs: integer('certReloadMs', 10_000, 100, 86_400_000),
     shutdownGraceMs: integer('shutdownGraceMs', 10_000, 0, 600_000),
   }
+}
+
+function selfManaged(raw: RawValues, where: (field: Field) => string, kubeconfig: string | undefined): Pick<Config, 'selfManagedSecret' | 'selfManagedHosts' | 'injectCaInto'> {
+  const list = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+  const secretText = path(raw.selfManagedSecret)
+  const secret = secretText === undefined ? undefined : /^([a-z0-9][-a-z0-9]*)\/([a-z0-9][-a-z0-9.]*)$/.exec(secretText)
+  if (secretText !== undefined && !secret) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')}: ${quote(secretText)} is not NAMESPACE/NAME`)
+  const hosts = list(raw.selfManagedHosts)
+  const injectCaInto = list(raw.injectCaInto).map((item) => {
+    const match = /^(mutating|validating)\/([a-z0-9][-a-z0-9.]*)$/.exec(item)
+    if (!match) throw new GuardError('IPG_ERR_CONFIG', `${where('injectCaInto')}: ${quote(item)} is not mutating/NAME or validating/NAME`)
+    return { kind: match[1] as 'mutating' | 'validating', name: match[2] }
+  })
+  if (secret && hosts.length === 0) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} needs --self-managed-hosts (the Service's DNS names)`)
+  if (secret && kubeconfig === undefined) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} needs --kubeconfig (the Secret lives in the cluster)`)
+  if (secret && raw.tlsCert !== undefined) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} and --tls-cert exclude each other`)
+  if (!secret && injectCaInto.length > 0) throw new GuardError('IPG_ERR_CONFIG', `${where('injectCaInto')} needs --self-managed-secret (the CA it injects)`)
+  return { selfManagedSecret: secret ? { namespace: secret[1], name: secret[2] } : undefined, selfManagedHosts: hosts, injectCaInto }
 }
 
 function gates(text: string | undefined, where: string): FeatureGates {

@@ -78,9 +78,12 @@ if (helm) {
     t.equal(flag(args, 'on-error'), 'allow')
     t.equal(flag(args, 'gates'), undefined, 'no gates flag when none are set')
     t.equal(flag(args, 'kruise-version'), '1.9', 'the default Kruise release line')
-    const tlsMount = container.volumeMounts.find((m: any) => m.name === 'tls')
-    t.equal(flag(args, 'tls-cert'), `${tlsMount.mountPath}/tls.crt`)
-    t.equal(flag(args, 'tls-key'), `${tlsMount.mountPath}/tls.key`)
+    // certs.mode=selfManaged (default): the guard's own Secret, written to the /tmp emptyDir; the other modes mount
+    // the Secret and pass --tls-cert/--tls-key (test/chart/certificates.test.ts).
+    t.notOk(flag(args, 'tls-cert'), 'no --tls-cert in selfManaged mode')
+    t.match(flag(args, 'self-managed-secret'), new RegExp(`^${NAMESPACE}/`))
+    t.match(flag(args, 'cert-dir'), /^\/tmp\//, 'certificates written to the /tmp emptyDir')
+    t.ok(container.volumeMounts.some((m: any) => m.mountPath === '/tmp'))
     t.notOk(container.command, 'the image entrypoint (node dist/cli/main.js) is kept')
   })
 

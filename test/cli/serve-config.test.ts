@@ -22,6 +22,9 @@ t.test('defaults', async (t) => {
     kubeconfig: undefined,
     webhookName: DEFAULT_WEBHOOK_NAME,
     certDir: 'certs/dev',
+    selfManagedSecret: undefined,
+    selfManagedHosts: [],
+    injectCaInto: [],
     certReloadMs: 10_000,
     shutdownGraceMs: 10_000,
   })
@@ -99,5 +102,26 @@ t.test('--help documents every flag with its env var and default', async (t) => 
   const help = configHelp()
   for (const flag of ['host', 'port', 'tls-cert', 'tls-key', 'client-ca', 'gates', 'kruise-version', 'deny-strategies', 'on-error', 'max-body-bytes', 'log-level', 'mode', 'kubeconfig', 'webhook-name', 'cert-dir', 'cert-reload-ms', 'shutdown-grace-ms']) {
     t.match(help, new RegExp(`--${flag} \\S+ .*\\[IPG_${flag.toUpperCase().replaceAll('-', '_')}; default: [^\\]]+\\]`), flag)
+  }
+})
+
+t.test('self-managed certificates: the Secret, its hosts and the configurations to inject the CA into', async (t) => {
+  const { config } = loadConfig([
+    '--kubeconfig=/k', '--self-managed-secret=guard-system/guard-tls', '--self-managed-hosts=guard.guard-system.svc, guard.guard-system.svc.cluster.local',
+    '--inject-ca-into=mutating/guard,validating/guard',
+  ])
+  t.same(config.selfManagedSecret, { namespace: 'guard-system', name: 'guard-tls' })
+  t.same(config.selfManagedHosts, ['guard.guard-system.svc', 'guard.guard-system.svc.cluster.local'])
+  t.same(config.injectCaInto, [{ kind: 'mutating', name: 'guard' }, { kind: 'validating', name: 'guard' }])
+  const cases: [string[], string][] = [
+    [['--kubeconfig=/k', '--self-managed-secret=guard-tls', '--self-managed-hosts=a'], '--self-managed-secret: "guard-tls" is not NAMESPACE/NAME'],
+    [['--kubeconfig=/k', '--self-managed-secret=ns/s'], '--self-managed-secret needs --self-managed-hosts (the Service\'s DNS names)'],
+    [['--self-managed-secret=ns/s', '--self-managed-hosts=a'], '--self-managed-secret needs --kubeconfig (the Secret lives in the cluster)'],
+    [['--kubeconfig=/k', '--self-managed-secret=ns/s', '--self-managed-hosts=a', '--tls-cert=c', '--tls-key=k'], '--self-managed-secret and --tls-cert exclude each other'],
+    [['--kubeconfig=/k', '--self-managed-secret=ns/s', '--self-managed-hosts=a', '--inject-ca-into=apiservice/x'], '--inject-ca-into: "apiservice/x" is not mutating/NAME or validating/NAME'],
+    [['--inject-ca-into=mutating/x'], '--inject-ca-into needs --self-managed-secret (the CA it injects)'],
+  ]
+  for (const [argv, message] of cases) {
+    t.throws(() => loadConfig(argv), new GuardError('IPG_ERR_CONFIG', message), argv.join(' '))
   }
 })
