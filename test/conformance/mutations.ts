@@ -161,21 +161,21 @@ const FACTORIES: Record<MutationClass, Factory> = {
       },
     }
   },
-  'resize-policy': (rng) => {
+  'resize-policy': (rng, base) => {
     const policy = rng.pick(['NotRequired', 'RestartContainer'])
     const resource = rng.pick(['cpu', 'memory'])
-    const value = resource === 'cpu' ? rng.pick(CPU) : rng.pick(MEMORY)
+    const choices = resource === 'cpu' ? CPU : MEMORY
+    const before: string = container(base, 'app')?.resources?.requests?.[resource] ?? choices[1]!
+    const value = rng.pick(choices.filter((q) => q !== before))
     return {
-      cls: 'resize-policy', what: `resizePolicy ${resource} ${policy}, ${resource} request -> ${value}`,
+      cls: 'resize-policy', what: `resizePolicy ${resource} ${policy}, ${resource} request ${before} -> ${value}`,
       apply: (pair) => {
-        for (const cs of [pair.old, pair.new]) {
+        for (const [cs, quantity] of [[pair.old, before], [pair.new, value]] as const) {
           const c = container(cs, 'app')
-          if (c) c.resizePolicy = [{ resourceName: resource, restartPolicy: policy }]
-        }
-        const c = container(pair.new, 'app')
-        if (c?.resources?.requests?.[resource] !== undefined) {
-          c.resources.requests[resource] = value
-          if (c.resources.limits?.[resource] !== undefined) c.resources.limits[resource] = value
+          if (!c) continue
+          c.resizePolicy = [{ resourceName: resource, restartPolicy: policy }]
+          setResource(c, 'requests', resource, quantity)
+          if (c.resources.limits?.[resource] !== undefined) c.resources.limits[resource] = quantity
         }
       },
     }
