@@ -34,7 +34,7 @@ export interface NormalSpec {
   containerImages: Record<string, string>
   containerResources: Record<string, { limits?: Record<string, string>; requests?: Record<string, string> }>
   containerRefMetadata: Record<string, { labels?: Record<string, string>; annotations?: Record<string, string> }>
-  metaDataPatch: { labels?: Record<string, string | null>; annotations?: Record<string, string | null> }
+  metaDataPatch: NonNullable<UpdateSpec['metaDataPatch']>
   updateEnvFromMetadata: boolean
   graceSeconds: number
 }
