@@ -24,6 +24,8 @@ export interface Observation {
   restarted: string[]
   /** Whether the update is refused before it is stored (see admissionDenied for each side). */
   denied: boolean
+  /** Engine only: whether our webhook denies the objects as it receives them in a cluster (OracleAnswer.stored). */
+  deniedInCluster?: boolean
   /** Kruise's webhook message, or our deny message. */
   message?: string
   /** Set when this side could not read the pair at all. */
@@ -56,6 +58,11 @@ export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGate
   } catch (err) {
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
   }
+}
+
+/** Our validating webhook on the objects as a cluster hands them to it: Kruise's stored old object and mutated new one. */
+export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>): boolean {
+  return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), onError: 'deny' }).review.response.allowed
 }
 
 /** calculateInPlaceUpdateSpec with the options the reconciler passes for this CloneSet. */

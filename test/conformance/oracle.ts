@@ -23,6 +23,8 @@ export interface OracleAnswer {
   }
   restartedContainers: string[] | null
   webhook?: { allowed: boolean; message?: string }
+  /** The objects our validating webhook would receive in a cluster: old as Kruise's webhook and the apiserver stored it, new after Kruise's mutating webhook. */
+  stored?: { old: Obj; new: Obj }
 }
 
 const BUILD_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'kruise', 'build.sh')
@@ -63,7 +65,7 @@ export class KruiseOracle {
     const id = this.nextId++
     return new Promise((resolve) => {
       this.waiting.set(id, resolve)
-      this.child.stdin.write(`${JSON.stringify({ id, old, new: updated, gates })}\n`)
+      this.child.stdin.write(`${JSON.stringify({ id, old, new: updated, gates, withStored: true })}\n`)
     })
   }
 

@@ -3,7 +3,7 @@ import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import { type Disagreement, compareObservations } from './compare.js'
 import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, generatePairs, materialize } from './generator.js'
 import type { Mutation, MutationClass } from './mutations.js'
-import { type Observation, observeEngine, observeKruise } from './observations.js'
+import { type Observation, engineDeniesInCluster, observeEngine, observeKruise } from './observations.js'
 import type { KruiseOracle } from './oracle.js'
 
 /** One pair under one gate setting, through both sides. */
@@ -36,7 +36,9 @@ export async function runConformance(options: RunOptions): Promise<CaseResult[]>
 async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, gates: Partial<FeatureGates>, mutations: readonly Mutation[]): Promise<CaseResult> {
   const { old, new: updated } = materialize(pair, mutations)
   const engine = observeEngine(old, updated, gates, options.release)
-  const kruise = observeKruise(await options.oracle.ask(old, updated, gates))
+  const answer = await options.oracle.ask(old, updated, gates)
+  const kruise = observeKruise(answer)
+  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates)
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
 }
 
