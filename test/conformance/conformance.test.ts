@@ -11,8 +11,16 @@ import { agreement, formatTable } from './table.js'
  * pair under every gate setting must agree; a disagreement is shrunk and printed so it reproduces.
  * KIG_CONFORMANCE_SEED sets the seed (default: random, printed), KIG_CONFORMANCE_PAIRS the pairs per gate setting.
  */
-const seed = Number(process.env.KIG_CONFORMANCE_SEED ?? Math.floor(Math.random() * 2 ** 31))
-const pairs = Number(process.env.KIG_CONFORMANCE_PAIRS ?? 2000)
+const seed = whole('KIG_CONFORMANCE_SEED', Math.floor(Math.random() * 2 ** 31), 0)
+const pairs = whole('KIG_CONFORMANCE_PAIRS', 2000, 1)
+
+function whole(name: string, fallback: number, min: number): number {
+  const text = process.env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${text}"`)
+  return value
+}
 const RELEASES = ['1.9', '1.8'] as const
 /** Coarse disagreement kinds shrunk and printed per Kruise version (each shrink costs a few oracle round trips). */
 const MAX_SHRUNK_KINDS = 60
@@ -35,6 +43,7 @@ for (const release of RELEASES) {
     agreeing += agree
     total += count
     t.comment(`Kruise ${facts.pinnedModule}: ${pairs} pairs x 4 gate settings in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+    t.comment('rows: mutation classes (a pair counts under each class it holds); columns: gate settings; cells: agreeing/total')
     for (const line of formatTable(results)) t.comment(line)
     const kinds = new Map<string, { first: CaseResult; count: number }>()
     for (const r of results) {
