@@ -43,13 +43,20 @@ async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, ga
 }
 
 /**
- * The smallest case that still disagrees on one of the same aspects: drops mutations one at a time, then gate
- * overrides, keeping each drop that keeps a shared disagreement.
+ * The smallest case that still disagrees on one of the same aspects: a single mutation that does, else mutations
+ * dropped one at a time; then gate overrides dropped; each drop kept while a shared disagreement remains.
  */
 export async function shrink(options: RunOptions, found: CaseResult): Promise<CaseResult> {
   const aspects = new Set(found.disagreements.map((d) => d.aspect))
   const stillFails = (c: CaseResult): boolean => c.disagreements.some((d) => aspects.has(d.aspect))
   let best = found
+  for (const mutation of found.mutations.length > 1 ? found.mutations : []) {
+    const alone = await runCase(options, found.pair, found.setting, found.gates, [mutation])
+    if (stillFails(alone)) {
+      best = alone
+      break
+    }
+  }
   for (let i = best.mutations.length - 1; i >= 0 && best.mutations.length > 1; i--) {
     const fewer = best.mutations.filter((_, j) => j !== i)
     const candidate = await runCase(options, best.pair, best.setting, best.gates, fewer)
