@@ -70,11 +70,11 @@ const FACTORIES: Record<MutationClass, Factory> = {
   env: (rng) => {
     const choice = rng.pick(['value', 'add', 'remove', 'secret-ref'])
     if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.[0]; if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
-    if (choice === 'add') return onNew('env', 'env FEATURE_X added', (cs) => { const c = container(cs, 'app'); if (c) (c.env ??= []).push({ name: 'FEATURE_X', value: 'on' }) })
+    if (choice === 'add') return onNew('env', 'env FEATURE_X added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.env ??= []), { name: 'FEATURE_X', value: 'on' }) })
     if (choice === 'remove') return onNew('env', 'env LOG_LEVEL removed', (cs) => { const c = container(cs, 'app'); if (c?.env) c.env = c.env.filter((e: Obj) => e.name !== 'LOG_LEVEL') })
     return onNew('env', 'env DB_PASSWORD from a secret added', (cs) => {
       const c = container(cs, 'app')
-      if (c) (c.env ??= []).push({ name: 'DB_PASSWORD', valueFrom: { secretKeyRef: { name: 'db', key: 'password' } } })
+      if (c) addNamed((c.env ??= []), { name: 'DB_PASSWORD', valueFrom: { secretKeyRef: { name: 'db', key: 'password' } } })
     })
   },
   'env-from-metadata': (rng, base) => {
@@ -188,7 +188,7 @@ const FACTORIES: Record<MutationClass, Factory> = {
   },
   ports: (rng) => {
     const choice = rng.pick(['add', 'change'])
-    if (choice === 'add') return onNew('ports', 'port metrics added', (cs) => { const c = container(cs, 'app'); if (c) (c.ports ??= []).push({ name: 'metrics', containerPort: 9090 }) })
+    if (choice === 'add') return onNew('ports', 'port metrics added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.ports ??= []), { name: 'metrics', containerPort: 9090 }) })
     return onNew('ports', 'containerPort of http changed', (cs) => { const p = container(cs, 'app')?.ports?.[0]; if (p) p.containerPort = 8081 })
   },
   volumes: (rng) => {
@@ -297,6 +297,11 @@ function defaultsMutation(rng: Random, cls: MutationClass, side: 'old' | 'new'):
     }
   }
   return { cls, what: `${choice} default written explicitly in the ${side} object`, apply: (pair) => edit(pair[side]) }
+}
+
+/** Adds an entry to a list keyed by name unless one of that name is there: mutations applied twice stay valid. */
+function addNamed(list: Obj[], entry: Obj): void {
+  if (!list.some((e) => e.name === entry.name)) list.push(entry)
 }
 
 function reverseKeys(value: unknown): unknown {
