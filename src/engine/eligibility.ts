@@ -41,8 +41,8 @@ export interface UpdateSpec {
   containerImages?: Record<string, string>
   containerRefMetadata?: Record<string, { labels?: MetadataMap; annotations?: MetadataMap }>
   containerResources?: Record<string, ResourceChange>
-  /** JSON merge patch of the Pod's labels/annotations (null removes a key). */
-  metaDataPatch?: { labels?: Record<string, string | null>; annotations?: Record<string, string | null> }
+  /** JSON merge patch of the Pod's labels/annotations (null removes a key; a null map removes them all). */
+  metaDataPatch?: { labels?: Record<string, string | null> | null; annotations?: Record<string, string | null> | null }
   updateEnvFromMetadata?: boolean
   graceSeconds?: number
 }
@@ -415,23 +415,29 @@ function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, opti
   return spec
 }
 
-/** The JSON merge patch from one template's labels and annotations to the other's; a null value (as written) is no value. */
+/**
+ * Kruise's two-way merge patch from one template's labels and annotations to the other's, the env-from-metadata keys
+ * left out; a null value (as written) is no value. A map left with no key is patched to null (Go omits the empty map),
+ * which removes the Pod's whole map.
+ */
 function metadataPatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, skip: Record<'labels' | 'annotations', Set<string>>): UpdateSpec['metaDataPatch'] {
   let result: NonNullable<UpdateSpec['metaDataPatch']> | undefined
   for (const kind of ['labels', 'annotations'] as const) {
     const before = (oldTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
     const after = (newTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
     let diff: Record<string, string | null> | undefined
+    let kept = false
     for (const k of Object.keys(after)) {
       const v = after[k]
-      if (v === null || v === undefined || before[k] === v || skip[kind].has(k)) continue
-      ;(diff ??= {})[k] = v
+      if (v === null || v === undefined || skip[kind].has(k)) continue
+      kept = true
+      if (before[k] !== v) (diff ??= {})[k] = v
     }
     for (const k of Object.keys(before)) {
       if (before[k] === null || before[k] === undefined || (after[k] !== null && after[k] !== undefined && Object.hasOwn(after, k)) || skip[kind].has(k)) continue
       ;(diff ??= {})[k] = null
     }
-    if (diff) (result ??= {})[kind] = diff
+    if (diff) (result ??= {})[kind] = kept ? diff : null
   }
   return result
 }

@@ -146,7 +146,8 @@ export function serializeUpdateSpec(spec: UpdateSpec): string {
   if (nonEmpty(spec.containerImages)) parts.push(`"containerImages":${sortedMap(spec.containerImages, goJson)}`)
   if (nonEmpty(spec.containerRefMetadata)) parts.push(`"containerRefMetadata":${sortedMap(spec.containerRefMetadata, encodeObjectMeta)}`)
   if (nonEmpty(spec.containerResources)) parts.push(`"containerResources":${sortedMap(spec.containerResources, encodeResources)}`)
-  if (spec.metaDataPatch && (nonEmpty(spec.metaDataPatch.labels) || nonEmpty(spec.metaDataPatch.annotations))) {
+  const patch = spec.metaDataPatch
+  if (patch && (nonEmpty(patch.labels) || nonEmpty(patch.annotations) || patch.labels === null || patch.annotations === null)) {
     const bytes = Buffer.from(goJson({ metadata: spec.metaDataPatch }), 'utf8')
     parts.push(`"metaDataPatch":${goJson(bytes.toString('base64'))}`)
   }

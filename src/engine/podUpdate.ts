@@ -334,7 +334,11 @@ export function applyUpdateSpec(pod: Pod, spec: UpdateSpec, previous: InPlaceUpd
   }
 }
 
-function applyMergePatch(target: Record<string, string>, patch: Record<string, string | null> | undefined): void {
+function applyMergePatch(target: Record<string, string>, patch: Record<string, string | null> | null | undefined): void {
+  if (patch === null) {
+    for (const k of Object.keys(target)) delete target[k]
+    return
+  }
   for (const [k, v] of Object.entries(patch ?? {})) {
     if (v === null) delete target[k]
     else target[k] = v

@@ -8,6 +8,15 @@ type request struct {
 	Old   json.RawMessage `json:"old"`
 	New   json.RawMessage `json:"new"`
 	Gates map[string]bool `json:"gates"`
+	// WithStored asks for the two objects as the apiserver would hand them to the next validating webhook.
+	WithStored bool `json:"withStored,omitempty"`
+}
+
+// stored is the old object as created (Kruise's mutating webhook, then the apiserver's metadata) and the new one
+// after Kruise's mutating webhook: what another validating webhook, ours, receives as oldObject and object.
+type stored struct {
+	Old json.RawMessage `json:"old"`
+	New json.RawMessage `json:"new"`
 }
 
 // answer is one output line: what Kruise's code did with the request.
@@ -29,6 +38,7 @@ type answer struct {
 	RestartedContainers []string `json:"restartedContainers"`
 	// Webhook is Kruise's validating webhook's answer to the UPDATE (old and new as Kruise's mutating webhook stored them).
 	Webhook *webhookAnswer `json:"webhook,omitempty"`
+	Stored  *stored        `json:"stored,omitempty"`
 }
 
 type webhookAnswer struct {

@@ -71,10 +71,10 @@ func (p *pipeline) answerLine(line []byte) (out answer) {
 	if err := p.gates.apply(req.Gates); err != nil {
 		return answer{ID: out.ID, Error: err.Error(), Stage: "gates"}
 	}
-	return p.answer(out.ID, req.Old, req.New)
+	return p.answer(out.ID, req.Old, req.New, req.WithStored)
 }
 
-func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte) answer {
+func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte, withStored bool) answer {
 	fail := func(stage string, err error) answer { return answer{ID: id, Error: err.Error(), Stage: stage} }
 	oldStored, err := p.admit(admissionv1.Create, oldRaw, nil)
 	if err == nil {
@@ -111,6 +111,9 @@ func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte) answer {
 		return fail("revision", err)
 	}
 	out := answer{ID: id, Strategy: string(newCS.Spec.UpdateStrategy.Type), Webhook: &verdict, RestartedContainers: []string{}}
+	if withStored {
+		out.Stored = &stored{Old: oldStored, New: newStored}
+	}
 	if bytes.Equal(oldRevision.Data.Raw, newRevision.Data.Raw) {
 		out.Outcome = "unchanged"
 		return out

@@ -1,0 +1,44 @@
+import type { Observation } from './observations.js'
+
+/** The aspects compared, in the order a disagreement is reported. */
+export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster'] as const
+export type Aspect = (typeof ASPECTS)[number]
+
+export interface Disagreement {
+  aspect: Aspect
+  kruise: unknown
+  engine: unknown
+}
+
+/**
+ * Where the engine and Kruise differ. The UpdateSpec is compared only when both update in place; restarted containers
+ * only when both outcomes are in place (otherwise the outcome already differs). Admission: our webhook denies exactly
+ * when Kruise's webhook denies, or the strategy is InPlaceOnly and Kruise cannot update in place; checked on the pair
+ * as written (`admission`) and on the objects as a cluster hands them to our webhook after Kruise's mutating webhook
+ * and the apiserver (`admission-in-cluster`).
+ */
+export function compareObservations(kruise: Observation, engine: Observation): Disagreement[] {
+  const found: Disagreement[] = []
+  const differ = (aspect: Aspect, k: unknown, e: unknown): void => {
+    if (canonical(k) !== canonical(e)) found.push({ aspect, kruise: k, engine: e })
+  }
+  if (kruise.error !== undefined || engine.error !== undefined) {
+    differ('readable', kruise.error ?? 'read', engine.error ?? 'read')
+    if (found.length > 0) return found
+  }
+  differ('outcome', kruise.outcome, engine.outcome)
+  differ('in-place', kruise.inPlace, engine.inPlace)
+  if (kruise.inPlace && engine.inPlace) differ('update-spec', kruise.updateSpec, engine.updateSpec)
+  if (kruise.outcome === 'in-place' && engine.outcome === 'in-place') differ('restarted', kruise.restarted, engine.restarted)
+  differ('admission', { denied: kruise.denied }, { denied: engine.denied })
+  if (engine.deniedInCluster !== undefined) differ('admission-in-cluster', { denied: kruise.denied }, { denied: engine.deniedInCluster })
+  return found
+}
+
+/** JSON with sorted keys: objects compare by content, not by key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v
+    return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  }) ?? 'undefined'
+}

@@ -1,0 +1,53 @@
+import t from 'tap'
+import { GATE_SETTINGS, classesOf, gatesFor, generatePairs, materialize } from './generator.js'
+import { MUTATION_CLASSES } from './mutations.js'
+
+/** The conformance generator: the same seed gives the same pairs, every class is drawn, and every mutation edits. */
+
+const serialized = (seed: number, count: number, kruise: '1.8' | '1.9') =>
+  generatePairs(seed, count, kruise).map((p) => JSON.stringify({ ...materialize(p), what: p.mutations.map((m) => m.what) }))
+
+t.test('deterministic by seed', async (t) => {
+  t.same(serialized(42, 200, '1.9'), serialized(42, 200, '1.9'), 'same seed, same pairs')
+  t.not(serialized(42, 200, '1.9').join('\n'), serialized(43, 200, '1.9').join('\n'), 'another seed, other pairs')
+  t.same(materialize(generatePairs(9, 50, '1.9')[49]!), materialize(generatePairs(9, 50, '1.9')[49]!), 'materialize is repeatable')
+})
+
+t.test('every mutation class is drawn, for each Kruise line', async (t) => {
+  for (const kruise of ['1.8', '1.9'] as const) {
+    const seen = new Set(generatePairs(1, MUTATION_CLASSES.length * 20, kruise).flatMap((p) => classesOf(p)))
+    t.same([...MUTATION_CLASSES].filter((c) => !seen.has(c)), [], `Kruise ${kruise}: no class is missing`)
+  }
+})
+
+t.test('every mutation edits the pair, as JSON text at least', async (t) => {
+  const pairs = generatePairs(5, MUTATION_CLASSES.length * 30, '1.9')
+  const idle = new Map<string, number>()
+  for (const pair of pairs) {
+    for (const mutation of pair.mutations) {
+      const { old, new: updated } = materialize(pair, [mutation])
+      if (JSON.stringify(old) === JSON.stringify(updated)) idle.set(mutation.cls, (idle.get(mutation.cls) ?? 0) + 1)
+    }
+  }
+  // A few draws find nothing to edit (no readinessProbe to retune, no port to change); a class that never edits is a bug.
+  for (const cls of MUTATION_CLASSES) {
+    const drawn = pairs.flatMap((p) => p.mutations).filter((m) => m.cls === cls).length
+    t.ok((idle.get(cls) ?? 0) < drawn / 2, `${cls}: ${idle.get(cls) ?? 0} of ${drawn} draws leave the pair as it was`)
+  }
+})
+
+t.test('newer-than-Kruise fields follow the Kruise line', async (t) => {
+  const whats = (kruise: '1.8' | '1.9') => new Set(generatePairs(3, 2000, kruise).flatMap((p) => p.mutations).filter((m) => m.cls === 'newer-field').map((m) => m.what))
+  t.ok([...whats('1.8')].some((w) => w.includes('Kubernetes 1.31') || w.includes('Kubernetes 1.32')), '1.8 (k8s.io/api v0.30) gets 1.31/1.32 fields')
+  t.notOk([...whats('1.9')].some((w) => w.includes('Kubernetes 1.31') || w.includes('Kubernetes 1.32')), '1.9 (k8s.io/api v0.32) gets none of those')
+})
+
+t.test('gate settings', async (t) => {
+  t.same(gatesFor('kruise-defaults', 1, 0), {})
+  t.same(gatesFor('vertical-scaling', 1, 0), { InPlaceWorkloadVerticalScaling: true })
+  t.same(gatesFor('env-from-metadata-off', 1, 0), { InPlaceUpdateEnvFromMetadata: false })
+  t.same(gatesFor('random-mix', 7, 3), gatesFor('random-mix', 7, 3), 'a random mix is drawn from seed and index')
+  const mixes = new Set(Array.from({ length: 50 }, (_, i) => JSON.stringify(gatesFor('random-mix', 7, i))))
+  t.ok(mixes.size > 10, `50 pairs draw ${mixes.size} different mixes`)
+  t.equal(GATE_SETTINGS.length, 4)
+})

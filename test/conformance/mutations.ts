@@ -1,0 +1,318 @@
+import { CPU, MEMORY, type Obj, SIDECAR_IMAGES, STRATEGIES, sidecar, volumeClaimTemplate } from './cloneSets.js'
+import type { Random } from './random.js'
+
+/** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
+export interface Mutation {
+  cls: MutationClass
+  /** Plain words for a reproduction (never a value that could be a secret: the generator has none). */
+  what: string
+  apply(pair: { old: Obj; new: Obj }): void
+}
+
+export type KruiseLine = '1.8' | '1.9'
+
+export const MUTATION_CLASSES = [
+  'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
+  'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
+  'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
+] as const
+export type MutationClass = (typeof MUTATION_CLASSES)[number]
+
+type Factory = (rng: Random, base: Obj, kruise: KruiseLine) => Mutation | undefined
+
+const tpl = (cs: Obj): Obj => cs.spec.template
+const containers = (cs: Obj): Obj[] => tpl(cs).spec.containers ?? []
+const container = (cs: Obj, name: string): Obj | undefined => containers(cs).find((c) => c.name === name)
+
+function onNew(cls: MutationClass, what: string, edit: (cs: Obj) => void): Mutation {
+  return { cls, what, apply: (pair) => edit(pair.new) }
+}
+
+/** Sets a quantity, keeping the other resources as they are. */
+function setResource(c: Obj, which: 'requests' | 'limits', resource: string, value: string | undefined): void {
+  const resources = (c.resources ??= {})
+  if (value === undefined) {
+    if (resources[which]) delete resources[which][resource]
+    return
+  }
+  ;(resources[which] ??= {})[resource] = value
+}
+
+const SPELLINGS: Record<string, string[]> = {
+  '1': ['1000m', '1.0'], '2': ['2000m'], '500m': ['0.5'], '250m': ['0.25'], '100m': ['0.1'], '50m': ['0.05'],
+  '1Gi': ['1024Mi', '1073741824'], '64Mi': ['65536Ki'], '128Mi': ['131072Ki'], '256Mi': ['262144Ki'], '512Mi': ['0.5Gi'],
+}
+
+const FACTORIES: Record<MutationClass, Factory> = {
+  image: (rng, base) => {
+    const target = rng.pick(containers(base))
+    const image = `${String(target.image).split(':')[0]}:${rng.pick(['1.2', '2.0', 'canary', 'latest'])}`
+    return onNew('image', `image of ${target.name} -> ${image}`, (cs) => { const c = container(cs, target.name); if (c) c.image = image })
+  },
+  sidecar: (rng, base) => {
+    const existing = container(base, 'proxy')
+    const choice = rng.pick(existing ? ['image', 'remove', 'add-second'] : ['add'])
+    if (choice === 'image') {
+      const image = rng.pick(SIDECAR_IMAGES)
+      return onNew('sidecar', `sidecar image -> ${image}`, (cs) => { const c = container(cs, 'proxy'); if (c) c.image = image })
+    }
+    if (choice === 'remove') return onNew('sidecar', 'sidecar removed', (cs) => { tpl(cs).spec.containers = containers(cs).filter((c) => c.name !== 'proxy') })
+    const added = sidecar(rng, choice === 'add' ? 'proxy' : 'logger')
+    return onNew('sidecar', `sidecar ${added.name} added`, (cs) => { if (!container(cs, added.name)) containers(cs).push(structuredClone(added)) })
+  },
+  'init-container': (rng, base) => {
+    if (!tpl(base).spec.initContainers) {
+      return onNew('init-container', 'init container added', (cs) => { tpl(cs).spec.initContainers = [{ name: 'migrate', image: 'shop/migrate:3' }] })
+    }
+    const image = rng.pick(['shop/migrate:3', 'shop/migrate:4'])
+    return onNew('init-container', `init container image -> ${image}`, (cs) => { const i = tpl(cs).spec.initContainers?.[0]; if (i) i.image = image })
+  },
+  env: (rng) => {
+    const choice = rng.pick(['value', 'add', 'remove', 'secret-ref'])
+    if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.[0]; if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
+    if (choice === 'add') return onNew('env', 'env FEATURE_X added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.env ??= []), { name: 'FEATURE_X', value: 'on' }) })
+    if (choice === 'remove') return onNew('env', 'env LOG_LEVEL removed', (cs) => { const c = container(cs, 'app'); if (c?.env) c.env = c.env.filter((e: Obj) => e.name !== 'LOG_LEVEL') })
+    return onNew('env', 'env DB_PASSWORD from a secret added', (cs) => {
+      const c = container(cs, 'app')
+      if (c) addNamed((c.env ??= []), { name: 'DB_PASSWORD', valueFrom: { secretKeyRef: { name: 'db', key: 'password' } } })
+    })
+  },
+  'env-from-metadata': (rng, base) => {
+    const labels = tpl(base).metadata.labels ?? {}
+    const annotations = tpl(base).metadata.annotations ?? {}
+    const choice = rng.pick(['label', 'annotation', 'add-reader', 'add-reader-and-label'])
+    if (choice === 'label' && labels.tier) {
+      const value = labels.tier === 'frontend' ? 'backend' : 'frontend'
+      return onNew('env-from-metadata', `label tier -> ${value}`, (cs) => { tpl(cs).metadata.labels.tier = value })
+    }
+    if (choice === 'annotation' && annotations['example.com/owner']) {
+      return onNew('env-from-metadata', 'annotation example.com/owner changed', (cs) => { tpl(cs).metadata.annotations['example.com/owner'] = 'team-c' })
+    }
+    const key = rng.pick(['version', 'example.com/release'])
+    const kind = rng.pick(['labels', 'annotations'])
+    const reader = { name: 'RELEASE', valueFrom: { fieldRef: { fieldPath: `metadata.${kind}['${key}']` } } }
+    const value = rng.pick(['v1', 'v2'])
+    const target = rng.pick(containers(base)).name as string
+    return {
+      cls: 'env-from-metadata',
+      what: `${kind} ${key} read by an env of ${target}, ${choice === 'add-reader' ? 'value changed' : 'env and value added'}`,
+      apply: (pair) => {
+        for (const cs of choice === 'add-reader' ? [pair.old, pair.new] : [pair.new]) {
+          const c = container(cs, target)
+          if (c && !(c.env ?? []).some((e: Obj) => e.name === 'RELEASE')) (c.env ??= []).push(structuredClone(reader))
+        }
+        if (choice === 'add-reader') (tpl(pair.old).metadata[kind] ??= {})[key] = 'v0'
+        ;(tpl(pair.new).metadata[kind] ??= {})[key] = value
+      },
+    }
+  },
+  'template-metadata': (rng, base) => {
+    const choice = rng.pick(['add-label', 'add-annotation', 'remove-annotation', 'change-annotation'])
+    const annotations = tpl(base).metadata.annotations ?? {}
+    const track = rng.pick(['stable', 'canary'])
+    if (choice === 'add-label') return onNew('template-metadata', `template label track=${track} added`, (cs) => { tpl(cs).metadata.labels.track = track })
+    if (choice === 'remove-annotation' && annotations['prometheus.io/scrape']) {
+      return onNew('template-metadata', 'template annotation prometheus.io/scrape removed', (cs) => { delete tpl(cs).metadata.annotations?.['prometheus.io/scrape'] })
+    }
+    if (choice === 'change-annotation' && annotations['prometheus.io/scrape']) {
+      return onNew('template-metadata', 'template annotation prometheus.io/scrape changed', (cs) => { tpl(cs).metadata.annotations['prometheus.io/scrape'] = 'false' })
+    }
+    return onNew('template-metadata', 'template annotation example.com/build added', (cs) => { (tpl(cs).metadata.annotations ??= {})['example.com/build'] = '42' })
+  },
+  resources: (rng, base) => {
+    const target = rng.pick(containers(base))
+    const which = rng.pick(['requests', 'limits'] as const)
+    const resource = rng.pick(['cpu', 'memory', 'ephemeral-storage'])
+    const op = rng.pick(['replace', 'replace', 'add', 'remove', 'guaranteed'])
+    if (op === 'guaranteed') {
+      return onNew('resources', `${target.name} becomes Guaranteed`, (cs) => {
+        const c = container(cs, target.name)
+        if (c) c.resources = { requests: { cpu: '300m', memory: '300Mi' }, limits: { cpu: '300m', memory: '300Mi' } }
+      })
+    }
+    const value = op === 'remove' ? undefined : resource === 'cpu' ? rng.pick(CPU) : resource === 'memory' ? rng.pick(MEMORY) : '1Gi'
+    return onNew('resources', `${which}.${resource} of ${target.name} ${op} ${value ?? ''}`.trim(), (cs) => {
+      const c = container(cs, target.name)
+      if (!c) return
+      const present = c.resources?.[which]?.[resource] !== undefined
+      if ((op === 'replace' && present) || op === 'add' || op === 'remove') setResource(c, which, resource, value)
+      // A limit below its request is invalid: keep a changed request under the limit.
+      const limit = c.resources?.limits?.[resource]
+      if (which === 'requests' && limit !== undefined && value !== undefined) c.resources.limits[resource] = value
+      const request = c.resources?.requests?.[resource]
+      if (which === 'limits' && request !== undefined && value !== undefined) c.resources.requests[resource] = value
+    })
+  },
+  'quantity-spelling': (rng, base) => {
+    const target = rng.pick(containers(base))
+    const side = rng.pick(['old', 'new'] as const)
+    const variant = rng.int(0, 5)
+    return {
+      cls: 'quantity-spelling', what: `quantities of ${target.name} respelled in the ${side} object`,
+      apply: (pair) => {
+        const c = container(pair[side], target.name)
+        for (const which of ['requests', 'limits']) {
+          const list = c?.resources?.[which]
+          for (const key of Object.keys(list ?? {})) {
+            const spellings = SPELLINGS[list[key]]
+            if (spellings) list[key] = spellings[variant % spellings.length]
+          }
+        }
+      },
+    }
+  },
+  'resize-policy': (rng, base) => {
+    const policy = rng.pick(['NotRequired', 'RestartContainer'])
+    const resource = rng.pick(['cpu', 'memory'])
+    const choices = resource === 'cpu' ? CPU : MEMORY
+    const before: string = container(base, 'app')?.resources?.requests?.[resource] ?? choices[1]!
+    const value = rng.pick(choices.filter((q) => q !== before))
+    return {
+      cls: 'resize-policy', what: `resizePolicy ${resource} ${policy}, ${resource} request ${before} -> ${value}`,
+      apply: (pair) => {
+        for (const [cs, quantity] of [[pair.old, before], [pair.new, value]] as const) {
+          const c = container(cs, 'app')
+          if (!c) continue
+          c.resizePolicy = [{ resourceName: resource, restartPolicy: policy }]
+          setResource(c, 'requests', resource, quantity)
+          if (c.resources.limits?.[resource] !== undefined) c.resources.limits[resource] = quantity
+        }
+      },
+    }
+  },
+  probes: (rng) => {
+    const choice = rng.pick(['period', 'add', 'remove'])
+    if (choice === 'period') return onNew('probes', 'readinessProbe periodSeconds changed', (cs) => { const p = container(cs, 'app')?.readinessProbe; if (p) p.periodSeconds = (p.periodSeconds ?? 10) + 5 })
+    if (choice === 'add') return onNew('probes', 'startupProbe added', (cs) => { const c = container(cs, 'app'); if (c) c.startupProbe = { httpGet: { path: '/started', port: 8080 }, failureThreshold: 30 } })
+    return onNew('probes', 'readinessProbe removed', (cs) => { const c = container(cs, 'app'); if (c) delete c.readinessProbe })
+  },
+  ports: (rng) => {
+    const choice = rng.pick(['add', 'change'])
+    if (choice === 'add') return onNew('ports', 'port metrics added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.ports ??= []), { name: 'metrics', containerPort: 9090 }) })
+    return onNew('ports', 'containerPort of http changed', (cs) => { const p = container(cs, 'app')?.ports?.[0]; if (p) p.containerPort = 8081 })
+  },
+  volumes: (rng) => {
+    const choice = rng.pick(['add', 'configmap-name'])
+    if (choice === 'add') {
+      return onNew('volumes', 'emptyDir cache added and mounted', (cs) => {
+        const spec = tpl(cs).spec
+        if ((spec.volumes ?? []).some((v: Obj) => v.name === 'cache')) return
+        ;(spec.volumes ??= []).push({ name: 'cache', emptyDir: {} })
+        const c = container(cs, 'app')
+        if (c) (c.volumeMounts ??= []).push({ name: 'cache', mountPath: '/cache' })
+      })
+    }
+    return onNew('volumes', 'configMap of volume config renamed', (cs) => { const v = tpl(cs).spec.volumes?.[0]; if (v?.configMap) v.configMap.name += '-v2' })
+  },
+  'explicit-defaults': (rng) => defaultsMutation(rng, 'explicit-defaults', 'new'),
+  'omitted-defaults': (rng) => defaultsMutation(rng, 'omitted-defaults', 'old'),
+  'key-order': (rng) => {
+    const side = rng.pick(['old', 'new'] as const)
+    return { cls: 'key-order', what: `keys of every object reversed in the ${side} object`, apply: (pair) => { pair[side] = reverseKeys(pair[side]) as Obj } }
+  },
+  'volume-claim-templates': (rng, base) => {
+    if (!base.spec.volumeClaimTemplates) {
+      return onNew('volume-claim-templates', 'volumeClaimTemplate data added', (cs) => { cs.spec.volumeClaimTemplates ??= [volumeClaimTemplate('data', '5Gi')] })
+    }
+    const storage = rng.pick(['2Gi', '20Gi'])
+    return onNew('volume-claim-templates', `volumeClaimTemplate storage -> ${storage}`, (cs) => {
+      const vct = cs.spec.volumeClaimTemplates?.[0]
+      if (vct) vct.spec.resources.requests.storage = storage
+    })
+  },
+  'unknown-field': (rng) => {
+    const choice = rng.pick(['container-typo', 'container-case', 'spec-typo', 'probe-typo'])
+    switch (choice) {
+      case 'container-typo': return onNew('unknown-field', 'container app gets imagePullPolcy (a typo)', (cs) => { const c = container(cs, 'app'); if (c) c.imagePullPolcy = 'Always' })
+      case 'container-case': return onNew('unknown-field', 'container app gets imagepullpolicy (wrong case)', (cs) => { const c = container(cs, 'app'); if (c) c.imagepullpolicy = 'Always' })
+      case 'spec-typo': return onNew('unknown-field', 'pod spec gets nodeSelecter (a typo)', (cs) => { tpl(cs).spec.nodeSelecter = { disk: 'ssd' } })
+      default: return onNew('unknown-field', 'readinessProbe gets periodSecond (a typo)', (cs) => { const p = container(cs, 'app')?.readinessProbe; if (p) p.periodSecond = 3 })
+    }
+  },
+  'newer-field': (rng, _base, kruise) => {
+    const options = ['hostnameOverride', 'restartPolicyRules', 'stopSignal']
+    if (kruise === '1.8') options.push('supplementalGroupsPolicy', 'seLinuxChangePolicy')
+    const choice = rng.pick(options)
+    switch (choice) {
+      case 'hostnameOverride': return onNew('newer-field', 'spec.hostnameOverride set (Kubernetes 1.34)', (cs) => { tpl(cs).spec.hostnameOverride = 'web' })
+      case 'restartPolicyRules': return onNew('newer-field', 'container app gets restartPolicyRules (Kubernetes 1.34)', (cs) => {
+        const c = container(cs, 'app')
+        if (c) c.restartPolicyRules = [{ action: 'Restart', exitCodes: { operator: 'In', values: [42] } }]
+      })
+      case 'stopSignal': return onNew('newer-field', 'container app gets lifecycle.stopSignal (Kubernetes 1.33)', (cs) => { const c = container(cs, 'app'); if (c) c.lifecycle = { stopSignal: 'SIGUSR1' } })
+      case 'supplementalGroupsPolicy': return onNew('newer-field', 'securityContext.supplementalGroupsPolicy set (Kubernetes 1.31)', (cs) => { (tpl(cs).spec.securityContext ??= {}).supplementalGroupsPolicy = 'Merge' })
+      default: return onNew('newer-field', 'securityContext.seLinuxChangePolicy set (Kubernetes 1.32)', (cs) => { (tpl(cs).spec.securityContext ??= {}).seLinuxChangePolicy = 'MountOption' })
+    }
+  },
+  strategy: (rng, base) => {
+    const type = rng.pick(STRATEGIES.filter((s) => s !== base.spec.updateStrategy.type))
+    return onNew('strategy', `updateStrategy.type -> ${type}`, (cs) => { cs.spec.updateStrategy.type = type })
+  },
+  'outside-template': (rng) => {
+    const choice = rng.pick(['replicas', 'partition', 'labels', 'minReadySeconds'])
+    switch (choice) {
+      case 'replicas': return onNew('outside-template', 'replicas changed', (cs) => { cs.spec.replicas += 1 })
+      case 'partition': return onNew('outside-template', 'partition set', (cs) => { cs.spec.updateStrategy.partition = 1 })
+      case 'labels': return onNew('outside-template', 'CloneSet label added', (cs) => { cs.metadata.labels.release = 'r2' })
+      default: return onNew('outside-template', 'minReadySeconds set', (cs) => { cs.spec.minReadySeconds = 5 })
+    }
+  },
+  'container-order': (_rng, base) => {
+    if (containers(base).length < 2) return undefined
+    return onNew('container-order', 'containers reordered', (cs) => { tpl(cs).spec.containers = [...containers(cs)].reverse() })
+  },
+  'pod-spec': (rng) => {
+    const choice = rng.pick(['nodeSelector', 'tolerations', 'serviceAccountName', 'terminationGracePeriodSeconds', 'command'])
+    switch (choice) {
+      case 'nodeSelector': return onNew('pod-spec', 'nodeSelector changed', (cs) => { tpl(cs).spec.nodeSelector = { 'kubernetes.io/arch': 'amd64' } })
+      case 'tolerations': return onNew('pod-spec', 'toleration added', (cs) => { tpl(cs).spec.tolerations = [{ key: 'dedicated', operator: 'Equal', value: 'web', effect: 'NoSchedule' }] })
+      case 'serviceAccountName': return onNew('pod-spec', 'serviceAccountName set', (cs) => { tpl(cs).spec.serviceAccountName = 'web' })
+      case 'terminationGracePeriodSeconds': return onNew('pod-spec', 'terminationGracePeriodSeconds changed', (cs) => { tpl(cs).spec.terminationGracePeriodSeconds = 45 })
+      default: return onNew('pod-spec', 'command of app set', (cs) => { const c = container(cs, 'app'); if (c) c.command = ['/app', '--serve'] })
+    }
+  },
+}
+
+/** Writes a value the apiserver or Kruise's webhook would default anyway, on one side. */
+function defaultsMutation(rng: Random, cls: MutationClass, side: 'old' | 'new'): Mutation {
+  const choice = rng.pick(['imagePullPolicy', 'terminationMessagePath', 'protocol', 'dnsPolicy', 'restartPolicy', 'schedulerName', 'probeDefaults', 'securityContext', 'grace'])
+  const edit = (cs: Obj): void => {
+    const spec = tpl(cs).spec
+    const app = container(cs, 'app')
+    if (!app) return
+    switch (choice) {
+      case 'imagePullPolicy': {
+        const image = String(app.image)
+        app.imagePullPolicy = image.endsWith(':latest') || !image.includes(':') ? 'Always' : 'IfNotPresent'
+        break
+      }
+      case 'terminationMessagePath': app.terminationMessagePath = '/dev/termination-log'; app.terminationMessagePolicy = 'File'; break
+      case 'protocol': for (const p of app.ports ?? []) p.protocol = 'TCP'; break
+      case 'dnsPolicy': spec.dnsPolicy = 'ClusterFirst'; break
+      case 'restartPolicy': spec.restartPolicy = 'Always'; break
+      case 'schedulerName': spec.schedulerName = 'default-scheduler'; break
+      case 'probeDefaults': if (app.readinessProbe) Object.assign(app.readinessProbe, { timeoutSeconds: 1, successThreshold: 1, failureThreshold: 3 }); break
+      case 'securityContext': spec.securityContext = {}; break
+      default: spec.terminationGracePeriodSeconds ??= 30
+    }
+  }
+  return { cls, what: `${choice} default written explicitly in the ${side} object`, apply: (pair) => edit(pair[side]) }
+}
+
+/** Adds an entry to a list keyed by name unless one of that name is there: mutations applied twice stay valid. */
+function addNamed(list: Obj[], entry: Obj): void {
+  if (!list.some((e) => e.name === entry.name)) list.push(entry)
+}
+
+function reverseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reverseKeys)
+  if (value === null || typeof value !== 'object') return value
+  const out: Obj = {}
+  for (const key of Object.keys(value).reverse()) out[key] = reverseKeys((value as Obj)[key])
+  return out
+}
+
+/** A mutation of class `cls` drawn for `base`, or undefined when the class does not apply to it (no second container to reorder). */
+export function drawMutation(cls: MutationClass, rng: Random, base: Obj, kruise: KruiseLine): Mutation | undefined {
+  return FACTORIES[cls](rng, base, kruise)
+}

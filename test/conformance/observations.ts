@@ -1,0 +1,133 @@
+import { DEFAULT_POLICY } from '../../src/admission/policy.js'
+import { validateReview } from '../../src/admission/validation.js'
+import { readCloneSet, readPreviousCloneSet } from '../../src/engine/cloneset.js'
+import { type UpdateSpec, calculateInPlaceUpdateSpec } from '../../src/engine/eligibility.js'
+import { type FeatureGates, resolveGates } from '../../src/engine/gates.js'
+import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
+import { predictUpdate } from '../../src/engine/prediction.js'
+import { volumeClaimTemplatesHash } from '../../src/engine/volumeClaims.js'
+import type { Obj } from './cloneSets.js'
+import type { OracleAnswer } from './oracle.js'
+
+/**
+ * What one side (the engine with our webhook, or Kruise's code through the oracle) says about a pair, in one shape
+ * so the two compare field by field.
+ */
+export interface Observation {
+  /** What the CloneSet controller does to a Pod of the old revision under the declared strategy. */
+  outcome: 'unchanged' | 'in-place' | 'recreate'
+  /** Kruise's CanUpdateInPlace on the two revisions (engine: eligibility === 'in-place'). */
+  inPlace: boolean
+  /** The in-place UpdateSpec without its revision name, when `inPlace`. */
+  updateSpec: NormalSpec | null
+  /** Containers an in-place update restarts (empty unless outcome is in-place). */
+  restarted: string[]
+  /** Whether the update is refused before it is stored (see admissionDenied for each side). */
+  denied: boolean
+  /** Engine only: whether our webhook denies the objects as it receives them in a cluster (OracleAnswer.stored). */
+  deniedInCluster?: boolean
+  /** Kruise's webhook message, or our deny message. */
+  message?: string
+  /** Set when this side could not read the pair at all. */
+  error?: string
+}
+
+export interface NormalSpec {
+  containerImages: Record<string, string>
+  containerResources: Record<string, { limits?: Record<string, string>; requests?: Record<string, string> }>
+  containerRefMetadata: Record<string, { labels?: Record<string, string>; annotations?: Record<string, string> }>
+  metaDataPatch: NonNullable<UpdateSpec['metaDataPatch']>
+  updateEnvFromMetadata: boolean
+  graceSeconds: number
+}
+
+/** The engine's prediction, its UpdateSpec, and the decision of our validating webhook (default policy). */
+export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
+  try {
+    const prediction = predictUpdate(old, updated, { gates, kruise })
+    const inPlace = prediction.eligibility === 'in-place'
+    const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), onError: 'deny' }).review.response
+    return {
+      outcome: prediction.outcome,
+      inPlace,
+      updateSpec: inPlace ? normalEngineSpec(engineUpdateSpec(old, updated, gates)) : null,
+      restarted: prediction.outcome === 'in-place' ? [...prediction.restartedContainers].sort() : [],
+      denied: !review.allowed,
+      ...(review.status ? { message: review.status.message } : {}),
+    }
+  } catch (err) {
+    return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
+  }
+}
+
+/** Our validating webhook on the objects as a cluster hands them to it: Kruise's stored old object and mutated new one. */
+export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>): boolean {
+  return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), onError: 'deny' }).review.response.allowed
+}
+
+/** calculateInPlaceUpdateSpec with the options the reconciler passes for this CloneSet. */
+function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>): UpdateSpec | null {
+  const resolved = resolveGates(gates)
+  const before = readPreviousCloneSet(old)
+  const view = readCloneSet(updated)
+  return calculateInPlaceUpdateSpec(before.template, view.template, {
+    gates: resolved, revision: '', graceSeconds: view.gracePeriodSeconds,
+    oldVctHash: volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates, resolved),
+    ignoreVctHashDiff: view.podUpdatePolicy === 'InPlaceOnly',
+  })
+}
+
+function updateReview(old: Obj, updated: Obj) {
+  return {
+    apiVersion: 'admission.k8s.io/v1' as const,
+    request: {
+      uid: 'conformance', kind: { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }, subResource: '',
+      namespace: String(updated.metadata?.namespace ?? ''), name: String(updated.metadata?.name ?? ''),
+      operation: 'UPDATE' as const, username: 'conformance', dryRun: false, object: updated, oldObject: old,
+    },
+  }
+}
+
+/**
+ * Kruise's side. Denied: Kruise's own validating webhook refuses the update, or the strategy is InPlaceOnly and the
+ * controller cannot update in place (the rollout would stop with "update strategy is InPlaceOnly but can not update
+ * in-place"): the two cases in which our webhook, with its default policy, must deny.
+ */
+export function observeKruise(answer: OracleAnswer): Observation {
+  if (answer.error !== undefined) {
+    return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: `${answer.stage}: ${answer.error}` }
+  }
+  const outcome = answer.outcome!
+  const webhookDenies = answer.webhook?.allowed === false
+  return {
+    outcome,
+    inPlace: answer.canUpdateInPlace,
+    updateSpec: answer.canUpdateInPlace && answer.updateSpec ? normalOracleSpec(answer.updateSpec) : answer.canUpdateInPlace ? normalOracleSpec({}) : null,
+    restarted: outcome === 'in-place' ? [...(answer.restartedContainers ?? [])].sort() : [],
+    denied: webhookDenies || (answer.strategy === 'InPlaceOnly' && outcome === 'recreate'),
+    ...(webhookDenies && answer.webhook?.message ? { message: answer.webhook.message } : {}),
+  }
+}
+
+function normalEngineSpec(spec: UpdateSpec | null): NormalSpec | null {
+  if (!spec) return null
+  return {
+    containerImages: spec.containerImages ?? {},
+    containerResources: spec.containerResources ?? {},
+    containerRefMetadata: spec.containerRefMetadata ?? {},
+    metaDataPatch: spec.metaDataPatch ?? {},
+    updateEnvFromMetadata: spec.updateEnvFromMetadata ?? false,
+    graceSeconds: spec.graceSeconds ?? 0,
+  }
+}
+
+function normalOracleSpec(spec: NonNullable<OracleAnswer['updateSpec']>): NormalSpec {
+  return {
+    containerImages: spec.containerImages ?? {},
+    containerResources: spec.containerResources ?? {},
+    containerRefMetadata: spec.containerRefMetadata ?? {},
+    metaDataPatch: spec.metaDataPatch?.metadata ?? {},
+    updateEnvFromMetadata: spec.updateEnvFromMetadata ?? false,
+    graceSeconds: spec.graceSeconds ?? 0,
+  }
+}

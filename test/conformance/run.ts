@@ -1,0 +1,106 @@
+import type { FeatureGates } from '../../src/engine/gates.js'
+import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
+import { type Disagreement, compareObservations } from './compare.js'
+import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, generatePairs, materialize } from './generator.js'
+import type { Mutation, MutationClass } from './mutations.js'
+import { type Observation, engineDeniesInCluster, observeEngine, observeKruise } from './observations.js'
+import type { KruiseOracle } from './oracle.js'
+
+/** One pair under one gate setting, through both sides. */
+export interface CaseResult {
+  pair: Pair
+  setting: GateSetting
+  gates: Partial<FeatureGates>
+  mutations: readonly Mutation[]
+  kruise: Observation
+  engine: Observation
+  disagreements: Disagreement[]
+}
+
+export interface RunOptions {
+  release: Exclude<KruiseRelease, 'next'>
+  seed: number
+  pairs: number
+  oracle: KruiseOracle
+}
+
+export async function runConformance(options: RunOptions): Promise<CaseResult[]> {
+  const pairs = generatePairs(options.seed, options.pairs, options.release)
+  const pending: Promise<CaseResult>[] = []
+  for (const setting of GATE_SETTINGS) {
+    for (const pair of pairs) pending.push(runCase(options, pair, setting, gatesFor(setting, options.seed, pair.index), pair.mutations))
+  }
+  return Promise.all(pending)
+}
+
+async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, gates: Partial<FeatureGates>, mutations: readonly Mutation[]): Promise<CaseResult> {
+  const { old, new: updated } = materialize(pair, mutations)
+  const engine = observeEngine(old, updated, gates, options.release)
+  const answer = await options.oracle.ask(old, updated, gates)
+  const kruise = observeKruise(answer)
+  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates)
+  return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
+}
+
+/**
+ * The smallest case that still disagrees on one of the same aspects: a single mutation that does, else mutations
+ * dropped one at a time; then gate overrides dropped; each drop kept while a shared disagreement remains.
+ */
+export async function shrink(options: RunOptions, found: CaseResult): Promise<CaseResult> {
+  const aspects = new Set(found.disagreements.map((d) => d.aspect))
+  const stillFails = (c: CaseResult): boolean => c.disagreements.some((d) => aspects.has(d.aspect))
+  let best = found
+  for (const mutation of found.mutations.length > 1 ? found.mutations : []) {
+    const alone = await runCase(options, found.pair, found.setting, found.gates, [mutation])
+    if (stillFails(alone)) {
+      best = alone
+      break
+    }
+  }
+  for (let i = best.mutations.length - 1; i >= 0 && best.mutations.length > 1; i--) {
+    const fewer = best.mutations.filter((_, j) => j !== i)
+    const candidate = await runCase(options, best.pair, best.setting, best.gates, fewer)
+    if (stillFails(candidate)) best = candidate
+  }
+  for (const name of Object.keys(best.gates) as (keyof FeatureGates)[]) {
+    const gates = { ...best.gates }
+    delete gates[name]
+    const candidate = await runCase(options, best.pair, best.setting, gates, best.mutations)
+    if (stillFails(candidate)) best = candidate
+  }
+  return best
+}
+
+/** A disagreement's coarse kind: its aspects and the classes of its mutations. */
+export function kindOf(c: CaseResult): string {
+  return `${c.disagreements.map((d) => d.aspect).join('+')} / ${classesOf(c.pair, c.mutations).join('+')}`
+}
+
+/** A shrunk disagreement's kind: its aspects and what its mutations do. */
+export function detailedKindOf(c: CaseResult): string {
+  return `${c.disagreements.map((d) => d.aspect).join('+')} / ${c.mutations.map((m) => `[${m.cls}] ${m.what}`).join(' + ')}`
+}
+
+export interface Tally {
+  agree: number
+  total: number
+}
+
+/** Agreement by mutation class (a pair counts under every class it holds) and gate setting. */
+export function tally(results: readonly CaseResult[]): Map<MutationClass | 'all pairs', Map<GateSetting, Tally>> {
+  const table = new Map<MutationClass | 'all pairs', Map<GateSetting, Tally>>()
+  const add = (row: MutationClass | 'all pairs', setting: GateSetting, agrees: boolean): void => {
+    const cells = table.get(row) ?? new Map<GateSetting, Tally>()
+    table.set(row, cells)
+    const cell = cells.get(setting) ?? { agree: 0, total: 0 }
+    cells.set(setting, cell)
+    cell.total++
+    if (agrees) cell.agree++
+  }
+  for (const r of results) {
+    const agrees = r.disagreements.length === 0
+    for (const cls of classesOf(r.pair)) add(cls, r.setting, agrees)
+    add('all pairs', r.setting, agrees)
+  }
+  return table
+}
