@@ -1,5 +1,5 @@
 import type { LabelSelector } from '../engine/cloneset.js'
-import type { Pod } from '../engine/podState.js'
+import { LABEL_INSTANCE_ID, type Pod } from '../engine/podState.js'
 import type { ControllerRevision } from '../engine/revision.js'
 import { GuardError, isGuardError } from '../errors.js'
 
@@ -62,6 +62,13 @@ export interface ClusterEvent extends EventInput {
 
 export type WatchKind = 'CloneSet' | 'Pod'
 
+/**
+ * The label selector of the Pods a watch reports: those that belong to CloneSets. OpenKruise's CloneSet controller
+ * labels every Pod it creates with its instance id (pkg/controller/cloneset/core, `apps.kruise.io/cloneset-instance-id`),
+ * and so does ours (engine/podTemplate.ts); Deployment, Job or bare Pods never reach the reconciler.
+ */
+export const CLONESET_POD_SELECTOR = LABEL_INSTANCE_ID
+
 export interface WatchEvent {
   kind: WatchKind
   type: 'ADDED' | 'MODIFIED' | 'DELETED'
@@ -106,7 +113,7 @@ export interface Cluster {
   createEvent(event: EventInput): Promise<void>
   listEvents(namespace: string): Promise<ClusterEvent[]>
 
-  /** Change notifications for CloneSets and Pods; the reconciler re-reads what it needs (level-triggered). */
+  /** Change notifications for CloneSets and for the Pods that belong to CloneSets (CLONESET_POD_SELECTOR); the reconciler re-reads what it needs (level-triggered). */
   watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch>
 }
 

@@ -1,20 +1,20 @@
-import { KubeConfig, Watch as KubeWatch } from '@kubernetes/client-node'
+import { KubeConfig } from '@kubernetes/client-node'
 import type { CloneSetVersion, LabelSelector } from '../engine/cloneset.js'
 import { selectorString } from '../engine/labelSelector.js'
 import { type Pod, metaTime } from '../engine/podState.js'
 import type { ControllerRevision } from '../engine/revision.js'
 import { GuardError } from '../errors.js'
 import {
-  type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
-  type WatchKind, ownerCloneSet,
+  CLONESET_POD_SELECTOR, type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
 } from './cluster.js'
 import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
+import { ScopedInformer } from './scopedInformer.js'
 
 /**
  * The Cluster port on a real apiserver. Writes carry resourceVersion preconditions (PUT bodies, or
  * `metadata.resourceVersion` inside merge patches) so a concurrent change is a 409, never a lost update. Watches
- * are list-then-watch per kind and re-list when the apiserver says the resourceVersion is too old (410 Gone).
+ * are client-node informers (scopedInformer.ts): CloneSets, and only the Pods that belong to CloneSets.
  */
 export interface KubeClusterOptions {
   /** Path to a kubeconfig; default: KUBECONFIG / ~/.kube/config / in-cluster. */
@@ -28,8 +28,12 @@ export interface KubeClusterOptions {
   /** Component name on Events. */
   component?: string
   now?: () => number
-  /** Delay before re-watching after an error (ms). Default 1000. */
+  /** Delay before re-listing and re-watching after an error (ms). Default 1000. */
   rewatchDelayMs?: number
+  /** The apiserver closes each watch after this long and the informer re-watches (default 300 s). */
+  watchTimeoutSeconds?: number
+  /** Objects per page when listing (limit/continue). Default 500. */
+  listPageSize?: number
 }
 
 interface List<T> {
@@ -103,8 +107,21 @@ export class KubeCluster implements Cluster {
   }
 
   async listPods(namespace: string, selector: LabelSelector): Promise<Pod[]> {
-    const list = await this.rest.request<List<Pod>>('GET', this.pods(namespace), { query: { labelSelector: selectorString(selector) } })
-    return list.items
+    return this.listAll<Pod>(this.pods(namespace), selectorString(selector))
+  }
+
+  /** Every page of a list (limit/continue), so no single response holds a namespace's worth of objects. */
+  private async listAll<T>(path: string, labelSelector?: string): Promise<T[]> {
+    const items: T[] = []
+    let token: string | undefined
+    do {
+      const page = await this.rest.request<List<T> & { metadata?: { continue?: string } }>('GET', path, {
+        query: { labelSelector, limit: this.options.listPageSize ?? 500, continue: token },
+      })
+      items.push(...page.items)
+      token = page.metadata?.continue || undefined
+    } while (token)
+    return items
   }
 
   async getPod(namespace: string, name: string): Promise<Pod> {
@@ -185,100 +202,19 @@ export class KubeCluster implements Cluster {
     }))
   }
 
-  async watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch> {
+  /** Informers on CloneSets and on the Pods that belong to CloneSets (CLONESET_POD_SELECTOR); none other is listed or watched. */
+  async watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch & { informers: ScopedInformer[] }> {
     const ns = this.options.namespace
-    const streams = [
-      new ResourceWatch(this.rest, 'CloneSet', await this.cloneSets(ns), onEvent, onError, this.options.rewatchDelayMs),
-      new ResourceWatch(this.rest, 'Pod', ns ? this.pods(ns) : '/api/v1/pods', onEvent, onError, this.options.rewatchDelayMs),
+    const common = { pageSize: this.options.listPageSize, watchTimeoutSeconds: this.options.watchTimeoutSeconds, restartDelayMs: this.options.rewatchDelayMs }
+    const informers = [
+      new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'CloneSet', path: await this.cloneSets(ns) }, onEvent, onError),
+      new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'Pod', path: ns ? this.pods(ns) : '/api/v1/pods', labelSelector: CLONESET_POD_SELECTOR }, onEvent, onError),
     ]
-    await Promise.all(streams.map((s) => s.start()))
-    return { stop: () => streams.forEach((s) => s.stop()) }
+    await Promise.all(informers.map((i) => i.start()))
+    return { informers, stop: () => informers.forEach((i) => i.stop()) }
   }
 }
 
 function enc(segment: string): string {
   return encodeURIComponent(segment)
-}
-
-interface WatchedObject {
-  metadata?: { name?: string; namespace?: string; resourceVersion?: string; ownerReferences?: Pod['metadata']['ownerReferences'] }
-  code?: number
-  reason?: string
-}
-
-/**
- * List-then-watch for one resource: every listed object is reported as ADDED (a resync), then changes stream in.
- * A 410 Gone ("too old resource version") or a dropped connection leads to a fresh list and a new watch.
- */
-export class ResourceWatch {
-  private abort: AbortController | undefined
-  private stopped = false
-  private resourceVersion = ''
-  private readonly watcher: KubeWatch
-
-  constructor(
-    private readonly rest: KubeRest, private readonly kind: WatchKind, private readonly path: string,
-    private readonly onEvent: (event: WatchEvent) => void, private readonly onError?: (err: Error) => void,
-    private readonly rewatchDelayMs = 1000,
-  ) {
-    this.watcher = new KubeWatch(rest.kc)
-  }
-
-  async start(): Promise<void> {
-    await this.relist()
-    await this.rewatch()
-  }
-
-  stop(): void {
-    this.stopped = true
-    this.abort?.abort()
-  }
-
-  /** Lists the resource and reports every object, so nothing changed while no watch was open is missed. */
-  async relist(): Promise<void> {
-    const list = await this.rest.request<List<WatchedObject>>('GET', this.path)
-    this.resourceVersion = list.metadata?.resourceVersion ?? ''
-    for (const obj of list.items) this.report('ADDED', obj)
-  }
-
-  private report(type: string, obj: WatchedObject): void {
-    if (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED') return
-    const name = obj.metadata?.name
-    if (!name) return
-    const event: WatchEvent = { kind: this.kind, type, namespace: obj.metadata?.namespace ?? 'default', name }
-    if (this.kind === 'Pod') {
-      const owner = ownerCloneSet(obj as Pod)
-      if (owner) event.owner = owner
-    }
-    this.onEvent(event)
-  }
-
-  private async rewatch(): Promise<void> {
-    if (this.stopped) return
-    let gone = false
-    this.abort = await this.watcher.watch(this.path, { resourceVersion: this.resourceVersion, allowWatchBookmarks: true }, (type, obj: WatchedObject) => {
-      if (type === 'ERROR') {
-        if (obj?.code === 410) gone = true
-        return
-      }
-      if (obj?.metadata?.resourceVersion) this.resourceVersion = obj.metadata.resourceVersion
-      if (type !== 'BOOKMARK') this.report(type, obj)
-    }, (err: unknown) => {
-      if (this.stopped) return
-      const status = (err as { statusCode?: number } | null)?.statusCode
-      if (status === 410) gone = true
-      if (err && status !== 410) this.onError?.(err instanceof Error ? err : new Error(String(err)))
-      setTimeout(() => {
-        void (async () => {
-          try {
-            if (gone || !this.resourceVersion) await this.relist()
-            await this.rewatch()
-          } catch (e) {
-            this.onError?.(e as Error)
-            if (!this.stopped) setTimeout(() => void this.rewatch().catch(() => undefined), this.rewatchDelayMs)
-          }
-        })()
-      }, gone ? 0 : this.rewatchDelayMs)
-    })
-  }
 }

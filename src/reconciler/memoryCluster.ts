@@ -6,8 +6,10 @@ import type { ControllerRevision } from '../engine/revision.js'
 import { GuardError } from '../errors.js'
 import {
   type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
-  conflictError, notFoundError, ownerCloneSet,
+  CLONESET_POD_SELECTOR, conflictError, notFoundError, ownerCloneSet,
 } from './cluster.js'
+
+type StoreWatcher = (event: WatchEvent, pod?: Pod) => void
 
 /**
  * An in-memory apiserver for CloneSets, Pods, ControllerRevisions and Events: resourceVersions, 409 conflicts,
@@ -96,7 +98,7 @@ export class MemoryCluster {
   private readonly pods = new Map<string, Map<string, Pod>>()
   private readonly revisions = new Map<string, ControllerRevision>()
   private readonly events = new Map<string, ClusterEvent>()
-  private readonly watchers = new Set<(event: WatchEvent) => void>()
+  private readonly watchers = new Set<StoreWatcher>()
   private readonly podAdmission: PodAdmission[]
   private readonly cloneSetAdmission: CloneSetAdmission[]
   /** Every write, in order (what the crash-safety test and the timeline read). */
@@ -149,7 +151,7 @@ export class MemoryCluster {
     if (!pod) return
     this.pods.get(namespace)!.delete(name)
     this.deletedPods.push({ namespace, name, uid: pod.metadata.uid ?? '' })
-    this.notify({ kind: 'Pod', type: 'DELETED', namespace, name, owner: ownerCloneSet(pod) })
+    this.notify({ kind: 'Pod', type: 'DELETED', namespace, name, owner: ownerCloneSet(pod) }, pod)
   }
 
   // ---- storage operations used by clients ----
@@ -169,11 +171,12 @@ export class MemoryCluster {
     this.writes.push({ seq: ++this.writeSeq, actor, verb, kind, namespace, name, at: this.now() })
   }
 
-  notify(event: WatchEvent): void {
-    for (const w of this.watchers) w(event)
+  /** Every change, with the Pod it is about (for Pod events). */
+  notify(event: WatchEvent, pod?: Pod): void {
+    for (const w of this.watchers) w(event, pod)
   }
 
-  addWatcher(fn: (event: WatchEvent) => void): Watch {
+  addWatcher(fn: StoreWatcher): Watch {
     this.watchers.add(fn)
     return { stop: () => this.watchers.delete(fn) }
   }
@@ -204,7 +207,7 @@ export class MemoryCluster {
     let pods = this.pods.get(ns)
     if (pods === undefined) this.pods.set(ns, pods = new Map())
     pods.set(pod.metadata.name, stored)
-    this.notify({ kind: 'Pod', type, namespace: ns, name: pod.metadata.name, owner: ownerCloneSet(stored) })
+    this.notify({ kind: 'Pod', type, namespace: ns, name: pod.metadata.name, owner: ownerCloneSet(stored) }, stored)
     return stored
   }
 
@@ -517,8 +520,12 @@ export class MemoryClusterClient implements Cluster {
     return this.store.allEvents().filter((e) => e.namespace === namespace)
   }
 
+  /** As KubeCluster's watch: CloneSets, and only Pods that belong to CloneSets (CLONESET_POD_SELECTOR). */
   async watch(onEvent: (event: WatchEvent) => void): Promise<Watch> {
     this.alive()
-    return this.store.addWatcher(onEvent)
+    return this.store.addWatcher((event, pod) => {
+      if (event.kind === 'Pod' && pod?.metadata.labels?.[CLONESET_POD_SELECTOR] === undefined) return
+      onEvent(event)
+    })
   }
 }

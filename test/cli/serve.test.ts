@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '../../src/cli/commands/serve.js'
 import type { CliIO } from '../../src/cli/io.js'
 
-const REVIEW = readFileSync(new URL('../fixtures/admission/update-env-inplaceonly-v1beta1.json', import.meta.url), 'utf8')
+const REVIEW = readFileSync(new URL('../fixtures/admission/update-env-inplaceonly-v1alpha1.json', import.meta.url), 'utf8')
 
 function captureIO(cwd: string, env: NodeJS.ProcessEnv = {}) {
   const out: string[] = []

@@ -2,12 +2,12 @@
 // built from Go modules by test/e2e/controlplane/build.sh.
 import t from 'tap';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { requireTools } from './harness/availability.js';
 import { startControlPlane, type ControlPlane } from './harness/controlPlane.js';
+import { kruiseCrdPath } from './harness/kruiseModule.js';
 
-const CRD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'crds/cloneset.yaml');
+// Kruise's own CloneSet CRD from the pinned module (test/kruise/go.mod).
+const CRD = kruiseCrdPath('clonesets');
 const NS = 'kig-smoke';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,7 +46,7 @@ if (tools) {
       t.equal(v.clientVersion?.gitVersion, sv, 'kubectl built from the same release');
     });
 
-    await t.test('CloneSet CRD is served', async (t) => {
+    await t.test("Kruise's CloneSet CRD is served, at v1alpha1 only", async (t) => {
       await cp.kubectl(['apply', '-f', CRD]);
       await cp.kubectl(['wait', '--for=condition=Established', 'crd/clonesets.apps.kruise.io', '--timeout=60s']);
       const r = await retry('get clonesets', () => cp.kubectl(['get', 'clonesets.apps.kruise.io', '-A']));
@@ -54,10 +54,7 @@ if (tools) {
       const crd = JSON.parse((await cp.kubectl(['get', 'crd', 'clonesets.apps.kruise.io', '-o', 'json'])).stdout);
       t.same(
         crd.spec.versions.map((v: { name: string; served: boolean; storage: boolean }) => [v.name, v.served, v.storage]),
-        [
-          ['v1alpha1', true, false],
-          ['v1beta1', true, true],
-        ],
+        [['v1alpha1', true, true]],
       );
       t.same(crd.spec.names.shortNames, ['clone']);
     });

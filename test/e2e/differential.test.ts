@@ -34,13 +34,13 @@ type Json = Record<string, any>
 
 function cloneSetOf(template: PodTemplate): Json {
   return {
-    apiVersion: 'apps.kruise.io/v1beta1',
+    apiVersion: 'apps.kruise.io/v1alpha1',
     kind: 'CloneSet',
     metadata: { name: 'mut', namespace: NS },
     spec: {
       replicas: 1,
       selector: { matchLabels: { app: 'mut' } },
-      updateStrategy: { rollingUpdate: { podUpdatePolicy: 'InPlaceIfPossible' } },
+      updateStrategy: { type: 'InPlaceIfPossible' },
       template,
     },
   }

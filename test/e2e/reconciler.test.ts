@@ -1,9 +1,8 @@
 import t from 'tap'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 import { ANNOTATION_STATE } from '../../src/engine/podState.js'
 import { requireTools } from './harness/availability.js'
+import { kruiseCrdPath } from './harness/kruiseModule.js'
 import { startControlPlane } from './harness/controlPlane.js'
 import { type KubeApi, cloneSetPath, kubeApi, podPath } from './harness/kubeApi.js'
 import { imageIDOf, startKubeletStandIn } from './harness/kubeletStandIn.js'
@@ -16,8 +15,8 @@ import { startWebhookServer } from './harness/webhookServer.js'
  * the `apps.kruise.io/inplace-update-state` annotation is there for `kubectl get pod -o yaml` to show.
  */
 
-const HERE = path.dirname(fileURLToPath(import.meta.url))
-const CRD = path.join(HERE, 'crds/cloneset.yaml')
+// Kruise's own CloneSet CRD (pinned module): v1alpha1 only, so the reconciler finds v1alpha1 by API discovery.
+const CRD = kruiseCrdPath('clonesets')
 const NS = 'kig-reconciler'
 const OLD_IMAGE = 'registry.example/shop/web:1.0.0'
 const NEW_IMAGE = 'registry.example/shop/web:1.1.0'
@@ -27,13 +26,13 @@ type Json = Record<string, any>
 
 function cloneSet(image: string): Json {
   return {
-    apiVersion: 'apps.kruise.io/v1beta1',
+    apiVersion: 'apps.kruise.io/v1alpha1',
     kind: 'CloneSet',
     metadata: { name: 'web', namespace: NS },
     spec: {
       replicas: REPLICAS,
       selector: { matchLabels: { app: 'web' } },
-      updateStrategy: { rollingUpdate: { podUpdatePolicy: 'InPlaceIfPossible', maxUnavailable: 1 } },
+      updateStrategy: { type: 'InPlaceIfPossible', maxUnavailable: 1 },
       template: {
         metadata: { labels: { app: 'web' } },
         spec: { containers: [{ name: 'app', image, ports: [{ containerPort: 8080 }] }] },
@@ -83,7 +82,7 @@ if (tools) {
 
   const state = async (): Promise<string> => {
     const list = await pods(api)
-    const cs = (await api.get(cloneSetPath('v1beta1', NS, 'web'))).body
+    const cs = (await api.get(cloneSetPath('v1alpha1', NS, 'web'))).body
     const lines = list.map((p) => `  ${p.metadata.name} uid=${p.metadata.uid} node=${p.spec.nodeName ?? '-'} image=${p.spec.containers[0].image} ready=${isReady(p)} ` +
       `conditions=${(p.status?.conditions ?? []).map((c: Json) => `${c.type}=${c.status}`).join(',')}`)
     return [`CloneSet status: ${JSON.stringify(cs?.status ?? null)}`, `${list.length} Pods:`, ...lines,
@@ -106,7 +105,7 @@ if (tools) {
       t.ok(p.spec.readinessGates?.some((g: Json) => g.conditionType === 'InPlaceUpdateReady'), `${p.metadata.name} has the InPlaceUpdateReady gate`)
     }
     const cs = await until('CloneSet status readyReplicas', async () => {
-      const got = (await api.get(cloneSetPath('v1beta1', NS, 'web'))).body
+      const got = (await api.get(cloneSetPath('v1alpha1', NS, 'web'))).body
       return got?.status?.readyReplicas === REPLICAS ? got : undefined
     }, state)
     t.equal(cs.status.replicas, REPLICAS, 'status.replicas')
@@ -141,7 +140,7 @@ if (tools) {
     t.ok(maxUnready <= 1, `at most maxUnavailable (1) Pod not Ready at a time (saw ${maxUnready})`)
 
     const cs = await until('CloneSet status of the finished rollout', async () => {
-      const got = (await api.get(cloneSetPath('v1beta1', NS, 'web'))).body
+      const got = (await api.get(cloneSetPath('v1alpha1', NS, 'web'))).body
       const s = got?.status ?? {}
       return s.updatedReplicas === REPLICAS && s.updatedReadyReplicas === REPLICAS && s.readyReplicas === REPLICAS ? got : undefined
     }, state)

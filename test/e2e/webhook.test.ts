@@ -2,7 +2,6 @@ import t from 'tap'
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 import type { AuditDecision, AuditReport } from '../../src/admission/auditLog.js'
 import {
@@ -11,6 +10,7 @@ import {
 import type { PodUpdatePolicy } from '../../src/engine/cloneset.js'
 import { predictCreate, predictUpdate } from '../../src/engine/prediction.js'
 import { requireTools } from './harness/availability.js'
+import { kruiseCrdPath } from './harness/kruiseModule.js'
 import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate, urlWebhookValues } from './harness/chart.js'
 import { type ControlPlane, startControlPlane } from './harness/controlPlane.js'
 import { type KubeApi, cloneSetPath, kubeApi } from './harness/kubeApi.js'
@@ -23,8 +23,8 @@ import { CLI, type WebhookServer, startWebhookServer } from './harness/webhookSe
  * checks the wire (kubectl's rendering, warnings, annotations, audit) and not a copy of the sentences.
  */
 
-const HERE = path.dirname(fileURLToPath(import.meta.url))
-const CRD = path.join(HERE, 'crds/cloneset.yaml')
+// Kruise's own CloneSet CRD (pinned module): structural schema, pruning, and one served version, v1alpha1.
+const CRD = kruiseCrdPath('clonesets')
 const NS = 'kig-webhook'
 const ENV_PATH = 'spec.template.spec.containers[app].env[LOG_LEVEL].value'
 
@@ -39,14 +39,14 @@ const POLICY = { denyStrategies: DENY_STRATEGIES }
 
 interface Manifest {
   name: string
-  version: 'v1alpha1' | 'v1beta1'
+  version: 'v1alpha1'
   policy: PodUpdatePolicy
   image?: string
   logLevel?: string
 }
 
 function cloneSet(m: Manifest): Json {
-  const updateStrategy = m.version === 'v1alpha1' ? { type: m.policy } : { rollingUpdate: { podUpdatePolicy: m.policy } }
+  const updateStrategy = { type: m.policy }
   return {
     apiVersion: `apps.kruise.io/${m.version}`,
     kind: 'CloneSet',
@@ -81,7 +81,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutM
 }
 
 async function getCloneSet(api: KubeApi, name: string): Promise<Json> {
-  const res = await api.get(cloneSetPath('v1beta1', NS, name))
+  const res = await api.get(cloneSetPath('v1alpha1', NS, name))
   if (res.status !== 200) throw new Error(`get ${name}: ${res.status} ${res.text}`)
   return res.body
 }
@@ -132,18 +132,17 @@ if (tools) {
     await cp.stop()
   })
 
-  const probe: Manifest = { name: 'probe', version: 'v1beta1', policy: 'InPlaceOnly' }
-  const web: Manifest = { name: 'web', version: 'v1beta1', policy: 'InPlaceOnly' }
+  const probe: Manifest = { name: 'probe', version: 'v1alpha1', policy: 'InPlaceOnly' }
+  const web: Manifest = { name: 'web', version: 'v1alpha1', policy: 'InPlaceOnly' }
   const denyAlpha: Manifest = { name: 'deny-alpha', version: 'v1alpha1', policy: 'InPlaceOnly' }
-  const denyBeta: Manifest = { name: 'deny-beta', version: 'v1beta1', policy: 'InPlaceOnly' }
-  const warn: Manifest = { name: 'warn', version: 'v1beta1', policy: 'InPlaceIfPossible' }
-  const outage: Manifest = { name: 'outage', version: 'v1beta1', policy: 'InPlaceOnly' }
+  const warn: Manifest = { name: 'warn', version: 'v1alpha1', policy: 'InPlaceIfPossible' }
+  const outage: Manifest = { name: 'outage', version: 'v1alpha1', policy: 'InPlaceOnly' }
 
   await t.test('setup: CRD, namespace, the chart\'s webhook configurations, the server answering', async (t) => {
     await cp.kubectl(['apply', '-f', CRD])
     await cp.kubectl(['wait', '--for=condition=Established', 'crd/clonesets.apps.kruise.io', '--timeout=60s'])
     await cp.kubectl(['create', 'namespace', NS])
-    await until('CloneSets served', async () => ((await api.get(cloneSetPath('v1beta1', NS))).status === 200 ? true : undefined))
+    await until('CloneSets served', async () => ((await api.get(cloneSetPath('v1alpha1', NS))).status === 200 ? true : undefined))
     const rendered = await registerWebhooks(cp, helm, server)
     t.match(rendered, `url: "${server.url}/validate"`, 'validating webhook points at the server')
     t.match(rendered, `url: "${server.url}/mutate"`, 'mutating webhook points at the server')
@@ -151,7 +150,7 @@ if (tools) {
     const message = await waitForDenial(api, probe, /denied the request/)
     t.match(message, `admission webhook "${VALIDATING}" denied the request`)
     await until('the mutating webhook annotating', async () => {
-      const res = await api.patch(cloneSetPath('v1beta1', NS, probe.name), { metadata: { labels: { probe: String(Date.now()) } } }, { dryRun: true })
+      const res = await api.patch(cloneSetPath('v1alpha1', NS, probe.name), { metadata: { labels: { probe: String(Date.now()) } } }, { dryRun: true })
       return res.body?.metadata?.annotations?.[ANNOTATION_PREDICTED_UPDATE] ? true : undefined
     })
   })
@@ -175,7 +174,7 @@ if (tools) {
     t.equal(stored.metadata.annotations?.[ANNOTATION_PREDICTED_UPDATE], want.annotations[ANNOTATION_PREDICTED_UPDATE])
   })
 
-  for (const m of [denyAlpha, denyBeta]) {
+  for (const m of [denyAlpha]) {
     await t.test(`an env change under InPlaceOnly (${m.version}) is denied with our message`, async (t) => {
       t.equal((await apply(cp, cloneSet(m))).code, 0, 'created')
       const before = await getCloneSet(api, m.name)
@@ -188,7 +187,7 @@ if (tools) {
       // Client-side apply puts the patch it sent between the reason and the server's message.
       t.match(r.stderr, `for: "STDIN": error when patching "STDIN": admission webhook "${VALIDATING}" denied the request: ${want.denyMessage}\n`, 'stderr carries our message')
       t.match(want.denyMessage, ENV_PATH, 'the message names the env path')
-      t.match(want.denyMessage, m.version === 'v1alpha1' ? 'spec.updateStrategy.type' : 'spec.updateStrategy.rollingUpdate.podUpdatePolicy', 'and the field of this API version')
+      t.match(want.denyMessage, 'spec.updateStrategy.type', 'and the field of this API version')
       t.notMatch(r.stderr.slice(r.stderr.indexOf('denied the request')), /debug/, 'never the env value')
 
       const serverSide = await apply(cp, cloneSet(next), ['--server-side', '--force-conflicts'])
@@ -228,7 +227,7 @@ if (tools) {
     const r = await runCli(['audit', cp.auditLogPath, '--output', 'json', '--webhook-name', VALIDATING])
     t.equal(r.code, 0, r.stderr)
     const report = JSON.parse(r.stdout) as AuditReport
-    for (const m of [denyAlpha, denyBeta]) {
+    for (const m of [denyAlpha]) {
       const denied = decisionsFor(report, m.name).filter((d) => d.decision === 'deny')
       t.equal(denied.length, 2, `${m.name}: two denied updates (client-side and server-side apply)`)
       for (const d of denied) {
@@ -255,7 +254,6 @@ if (tools) {
     const cases: { m: Manifest; next: Manifest }[] = [
       { m: { ...web, image: 'registry.example/shop/web:1.1.0' }, next: { ...web, image: 'registry.example/shop/web:1.2.0' } },
       { m: denyAlpha, next: { ...denyAlpha, logLevel: 'trace' } },
-      { m: denyBeta, next: { ...denyBeta, logLevel: 'trace' } },
       { m: { ...warn, logLevel: 'debug' }, next: { ...warn, logLevel: 'trace' } },
     ]
     for (const { m, next } of cases) {
@@ -276,7 +274,7 @@ if (tools) {
       t.equal(after.metadata.resourceVersion, before.metadata.resourceVersion, `${m.name}: nothing stored`)
     }
     const report = JSON.parse((await runCli(['audit', cp.auditLogPath, '--output', 'json'])).stdout) as AuditReport
-    t.ok(decisionsFor(report, denyBeta.name, true).some((d) => d.decision === 'deny'), 'the audit log marks the dry-run denial as a dry run')
+    t.ok(decisionsFor(report, denyAlpha.name, true).some((d) => d.decision === 'deny'), 'the audit log marks the dry-run denial as a dry run')
   })
 
   await t.test(`with the webhook stopped, the chart's failurePolicy decides (default ${DEFAULT_FAILURE_POLICY})`, async (t) => {
@@ -292,7 +290,7 @@ if (tools) {
         if (policy === 'Fail') await waitForDenial(api, outage, unreachable)
         else {
           const ignored = { spec: { template: { metadata: { labels: { app: outage.name, probe: 'x' } } } } }
-          await until('failurePolicy Ignore in effect', async () => ((await api.patch(cloneSetPath('v1beta1', NS, outage.name), ignored, { dryRun: true })).status === 200 ? true : undefined))
+          await until('failurePolicy Ignore in effect', async () => ((await api.patch(cloneSetPath('v1alpha1', NS, outage.name), ignored, { dryRun: true })).status === 200 ? true : undefined))
         }
       }
       const before = await getCloneSet(api, outage.name)

@@ -16,6 +16,11 @@ const shopPod = (name: string, extra: Parameters<typeof pod>[0] = { name }) => {
   const p = pod({ ...extra, name })
   return { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as Pod & { metadata: { name: string } }
 }
+/** A Pod as a CloneSet controller creates it: with the instance-id label the reconciler's watch selects. */
+const clonedPod = (name: string) => {
+  const p = shopPod(name)
+  return { ...p, metadata: { ...p.metadata, labels: { ...p.metadata.labels, 'apps.kruise.io/cloneset-instance-id': name } } }
+}
 
 t.test('the adapter: JSON round trips, resourceVersion preconditions, error codes', async (t) => {
   const api = await startFakeApiserver()
@@ -45,23 +50,27 @@ t.test('the adapter: JSON round trips, resourceVersion preconditions, error code
   t.match((await cluster.listEvents('shop'))[0], { reason: 'RolloutStalled', type: 'Warning', involvedObject: { name: 'web' } })
 })
 
-t.test('watch: list then watch, and a 410 Gone leads to a re-list', async (t) => {
+t.test('watch: list then watch, and a 410 Gone leads to a re-list; only Pods of CloneSets', async (t) => {
   const api = await startFakeApiserver()
   t.teardown(() => api.close())
-  api.put(PODS, shopPod('p1') as never)
+  api.put(PODS, clonedPod('p1') as never)
+  api.put(PODS, shopPod('stray') as never)
   api.expireNextWatch('/api/v1/pods')
   const cluster = new KubeCluster({ kubeconfig: api.kubeconfig, rewatchDelayMs: 20 })
   const events: WatchEvent[] = []
   const watch = await cluster.watch((e) => events.push(e))
   t.teardown(() => watch.stop())
-  await until(() => api.requests.filter((r) => r.path.startsWith('/api/v1/pods') && !r.path.includes('watch=true')).length >= 2)
-  t.ok(events.filter((e) => e.kind === 'Pod' && e.name === 'p1').length >= 2, 'p1 reported by the first list and by the re-list')
-  await until(() => api.requests.some((r) => r.path.startsWith('/api/v1/pods') && r.path.includes('watch=true')) && events.length > 0)
-  await new Promise((r) => setTimeout(r, 100))
+  const podLists = () => api.requests.filter((r) => r.path.startsWith('/api/v1/pods') && !r.path.includes('watch=true'))
+  await until(() => podLists().length >= 2)
+  t.match(podLists()[0]?.path, /labelSelector=apps.kruise.io%2Fcloneset-instance-id&limit=500/, 'listed with the CloneSet Pod selector, paginated')
+  t.ok(events.some((e) => e.kind === 'Pod' && e.name === 'p1'), 'p1 reported')
+  await until(() => api.requests.some((r) => r.path.startsWith('/api/v1/pods') && r.path.includes('watch=true') && r.path.includes('labelSelector=')) && api.openWatches() >= 2)
   const before = events.length
-  api.put(PODS, shopPod('p2') as never)
+  api.put(PODS, shopPod('stray-2') as never)
+  api.put(PODS, clonedPod('p2') as never)
   await until(() => events.length > before)
   t.match(events.at(-1), { kind: 'Pod', type: 'ADDED', namespace: 'shop', name: 'p2', owner: 'web' })
+  t.notOk(events.some((e) => e.name.startsWith('stray')), 'a Pod without the CloneSet label is never listed nor watched')
 })
 
 t.test('Lease leader election: one leader; the standby takes over when the lease is released or expires', async (t) => {

@@ -13,7 +13,7 @@ function setup() {
 }
 
 const newPod = (name: string): Pod => {
-  const p = pod({ name, nodeName: null })
+  const p = pod({ name, nodeName: null, labels: { 'apps.kruise.io/cloneset-instance-id': name } })
   return { ...p, metadata: { ...p.metadata, uid: undefined, resourceVersion: undefined }, status: undefined }
 }
 

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 
 /**
  * A tiny apiserver for adapter tests: JSON objects in memory by resource path, resourceVersions with 409s on
- * stale PUTs and merge patches, label-selector lists, and watches (including a 410 Gone on demand).
+ * stale PUTs and merge patches, label-selector lists (`k=v` and `k` terms) paginated with limit/continue, and
+ * label-selected watches (including a 410 Gone on demand, and a server-side close).
  * Not a Kubernetes: just enough of its REST contract to exercise the client side honestly.
  */
 type Obj = {
@@ -16,6 +17,7 @@ type Obj = {
 
 interface Watcher {
   collection: string
+  selector: string | null
   res: http.ServerResponse
 }
 
@@ -28,6 +30,10 @@ export interface FakeApiserver {
   all(collection: string): Obj[]
   /** The next watch on this collection gets `{"type":"ERROR","object":{"code":410}}` and is closed. */
   expireNextWatch(collection: string): void
+  /** Ends every open watch, as the apiserver does when a watch's timeoutSeconds is up. */
+  closeWatches(): void
+  /** Open watches now. */
+  openWatches(): number
   close(): Promise<void>
 }
 
@@ -61,7 +67,7 @@ export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDisco
     const existed = col(collection).has(stored.metadata.name)
     col(collection).set(stored.metadata.name, stored)
     for (const w of watchers) {
-      if (collectionMatches(w.collection, collection)) w.res.write(`${JSON.stringify({ type: existed ? 'MODIFIED' : type, object: stored })}\n`)
+      if (collectionMatches(w.collection, collection) && matches(w.selector, stored.metadata.labels ?? {})) w.res.write(`${JSON.stringify({ type: existed ? 'MODIFIED' : type, object: stored })}\n`)
     }
     return stored
   }
@@ -89,7 +95,7 @@ export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDisco
           return
         }
         res.flushHeaders()
-        const w = { collection, res }
+        const w = { collection, selector: url.searchParams.get('labelSelector'), res }
         watchers.add(w)
         res.on('close', () => watchers.delete(w))
         return
@@ -99,7 +105,12 @@ export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDisco
         case 'GET': {
           if (!name) {
             const selector = url.searchParams.get('labelSelector')
-            return send(200, { kind: 'List', metadata: { resourceVersion: String(rv) }, items: items().filter((o) => matches(selector, o.metadata.labels ?? {})) })
+            const selected = items().filter((o) => matches(selector, o.metadata.labels ?? {}))
+            const from = Number(url.searchParams.get('continue') ?? 0)
+            const limit = Number(url.searchParams.get('limit') ?? 0) || selected.length
+            const next = from + limit < selected.length ? String(from + limit) : undefined
+            const metadata = { resourceVersion: String(rv), ...(next ? { continue: next } : {}) }
+            return send(200, { kind: 'List', metadata, items: selected.slice(from, from + limit) })
           }
           const obj = col(collection).get(name)
           return obj ? send(200, obj) : status(404, 'NotFound', `${collection.split('/').pop()} "${name}" not found`)
@@ -160,6 +171,11 @@ export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDisco
     get: (c, n) => col(c).get(n),
     all: (c) => [...col(c).values()],
     expireNextWatch: (c) => void expire.add(c),
+    closeWatches: () => {
+      for (const w of watchers) w.res.end()
+      watchers.clear()
+    },
+    openWatches: () => watchers.size,
     close: async () => {
       for (const w of watchers) w.res.end()
       server.closeAllConnections()
@@ -209,6 +225,7 @@ function collectionMatches(requested: string, stored: string): boolean {
 function matches(selector: string | null, labels: Record<string, string>): boolean {
   if (!selector) return true
   return selector.split(',').every((term) => {
+    if (!term.includes('=')) return term in labels
     const [k, v] = term.split('=')
     return labels[k] === v
   })
