@@ -5,7 +5,8 @@
 # Three stages: `build` compiles TypeScript with the dev dependencies, `deps` installs production
 # dependencies only, `runtime` holds those two results and nothing else (no npm, no sources, no dev deps).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 is the active LTS (Node 20 reached end of life on 2026-04-30; fastify's cookie@2 needs >= 22).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -22,7 +23,20 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
+ARG NODE_IMAGE
+# Set at build time: docker build --build-arg VERSION=$(node -p "require('./package.json').version") --build-arg REVISION=$(git rev-parse HEAD) .
+ARG VERSION=0.1.0
+ARG REVISION=unknown
+LABEL org.opencontainers.image.title="kruise-inplace-guard" \
+      org.opencontainers.image.description="Admission webhook that predicts and enforces whether an OpenKruise CloneSet update happens in place or recreates Pods" \
+      org.opencontainers.image.licenses="Apache-2.0" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.base.name="${NODE_IMAGE}"
 ENV NODE_ENV=production
+# Without --tls-cert/--tls-key, `serve` makes a development certificate in --cert-dir; the image's files are
+# root-owned and read-only, so that goes to /tmp (writable for uid 10001). The chart passes real certificates.
+ENV IPG_CERT_DIR=/tmp/inplace-guard/certs
 # npm is not needed at runtime: remove it from the image (smaller surface, nothing can call it).
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /opt/yarn* \
     /usr/local/bin/yarn /usr/local/bin/yarnpkg

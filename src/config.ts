@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PodUpdatePolicy } from './engine/cloneset.js'
 import { parseGates, resolveGates, type FeatureGates } from './engine/gates.js'
+import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from './engine/kruise/releases.js'
 import { GuardError, isGuardError } from './errors.js'
 
 /**
@@ -19,6 +20,8 @@ export interface Config {
   clientCa?: string
   /** Kruise's feature gates with the flag's overrides applied. */
   gates: FeatureGates
+  /** The cluster's OpenKruise release line: which CloneSet API versions it serves and which fields its Go types know. */
+  kruise: KruiseRelease
   /** Strategies under which a recreate is denied rather than warned about. */
   denyStrategies: PodUpdatePolicy[]
   /** What /validate answers when the engine cannot read a CloneSet or fails. */
@@ -30,6 +33,12 @@ export interface Config {
   /** The name the webhook is registered under; only used in messages and to read audit annotations. */
   webhookName: string
   certDir: string
+  /** certs.mode=selfManaged: the Secret that holds the guard's own CA and serving certificate. */
+  selfManagedSecret?: { namespace: string; name: string }
+  /** The serving certificate's DNS names in that mode (the Service's). */
+  selfManagedHosts: string[]
+  /** Webhook configurations whose caBundle the guard sets to its own CA at startup. */
+  injectCaInto: { kind: 'mutating' | 'validating'; name: string }[]
   certReloadMs: number
   shutdownGraceMs: number
 }
@@ -65,6 +74,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'tlsKey', flag: 'tls-key', env: 'IPG_TLS_KEY', value: 'FILE', defaultText: 'generated', help: 'private key of the serving certificate (PEM)' },
   { field: 'clientCa', flag: 'client-ca', env: 'IPG_CLIENT_CA', value: 'FILE', defaultText: 'none', help: 'CA bundle; when set, /validate and /mutate require a client certificate it signed' },
   { field: 'gates', flag: 'gates', env: 'IPG_GATES', value: 'Name=bool,...', defaultText: "Kruise's defaults", help: "OpenKruise feature gates of the cluster's kruise-manager" },
+  { field: 'kruise', flag: 'kruise-version', env: 'IPG_KRUISE_VERSION', value: 'RELEASE', defaultText: DEFAULT_KRUISE_RELEASE, help: `OpenKruise release of the cluster (${KRUISE_RELEASES.join(', ')}; next: Kruise's main branch, v1beta1 CloneSet)` },
   { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; empty: warn only)' },
   { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a CloneSet (allow adds a warning)' },
   { field: 'maxBodyBytes', flag: 'max-body-bytes', env: 'IPG_MAX_BODY_BYTES', value: 'BYTES', defaultText: '7Mi', help: 'largest AdmissionReview accepted (suffixes Ki, Mi)' },
@@ -73,6 +83,9 @@ const OPTIONS: OptionSpec[] = [
   { field: 'kubeconfig', flag: 'kubeconfig', env: 'IPG_KUBECONFIG', value: 'FILE', defaultText: 'in-memory cluster', help: 'reconcile a real cluster instead of the embedded one' },
   { field: 'webhookName', flag: 'webhook-name', env: 'IPG_WEBHOOK_NAME', value: 'NAME', defaultText: DEFAULT_WEBHOOK_NAME, help: 'name of the registered validating webhook (messages, audit annotation prefix)' },
   { field: 'certDir', flag: 'cert-dir', env: 'IPG_CERT_DIR', value: 'DIR', defaultText: './certs/dev', help: 'where the development CA and certificate go when no --tls-cert is given' },
+  { field: 'selfManagedSecret', flag: 'self-managed-secret', env: 'IPG_SELF_MANAGED_SECRET', value: 'NS/NAME', defaultText: 'none', help: 'keep the CA and serving certificate in this Secret (created when missing); needs --kubeconfig' },
+  { field: 'selfManagedHosts', flag: 'self-managed-hosts', env: 'IPG_SELF_MANAGED_HOSTS', value: 'LIST', defaultText: 'none', help: 'DNS names of the serving certificate kept in --self-managed-secret (the Service)' },
+  { field: 'injectCaInto', flag: 'inject-ca-into', env: 'IPG_INJECT_CA_INTO', value: 'KIND/NAME,...', defaultText: 'none', help: 'webhook configurations (mutating/NAME, validating/NAME) whose caBundle is set to that CA at startup' },
   { field: 'certReloadMs', flag: 'cert-reload-ms', env: 'IPG_CERT_RELOAD_MS', value: 'MS', defaultText: '10000', help: 'how often the certificate files are checked for changes (also on file events)' },
   { field: 'shutdownGraceMs', flag: 'shutdown-grace-ms', env: 'IPG_SHUTDOWN_GRACE_MS', value: 'MS', defaultText: '10000', help: 'on SIGTERM, how long in-flight requests may take before the process exits' },
 ]
@@ -161,6 +174,7 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     tlsKey,
     clientCa: path(raw.clientCa),
     gates: gates(raw.gates, where('gates')),
+    kruise: oneOf('kruise', KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE),
     denyStrategies: denyStrategies(raw.denyStrategies, where('denyStrategies')),
     onError: oneOf('onError', ['allow', 'deny'] as const, 'allow'),
     maxBodyBytes: byteSize(raw.maxBodyBytes, where('maxBodyBytes')),
@@ -169,9 +183,28 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     kubeconfig,
     webhookName: webhookName(raw.webhookName, where('webhookName')),
     certDir: path(raw.certDir) ?? 'certs/dev',
+    ...selfManaged(raw, where, kubeconfig),
     certReloadMs: integer('certReloadMs', 10_000, 100, 86_400_000),
     shutdownGraceMs: integer('shutdownGraceMs', 10_000, 0, 600_000),
   }
+}
+
+function selfManaged(raw: RawValues, where: (field: Field) => string, kubeconfig: string | undefined): Pick<Config, 'selfManagedSecret' | 'selfManagedHosts' | 'injectCaInto'> {
+  const list = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+  const secretText = path(raw.selfManagedSecret)
+  const secret = secretText === undefined ? undefined : /^([a-z0-9][-a-z0-9]*)\/([a-z0-9][-a-z0-9.]*)$/.exec(secretText)
+  if (secretText !== undefined && !secret) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')}: ${quote(secretText)} is not NAMESPACE/NAME`)
+  const hosts = list(raw.selfManagedHosts)
+  const injectCaInto = list(raw.injectCaInto).map((item) => {
+    const match = /^(mutating|validating)\/([a-z0-9][-a-z0-9.]*)$/.exec(item)
+    if (!match) throw new GuardError('IPG_ERR_CONFIG', `${where('injectCaInto')}: ${quote(item)} is not mutating/NAME or validating/NAME`)
+    return { kind: match[1] as 'mutating' | 'validating', name: match[2] }
+  })
+  if (secret && hosts.length === 0) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} needs --self-managed-hosts (the Service's DNS names)`)
+  if (secret && kubeconfig === undefined) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} needs --kubeconfig (the Secret lives in the cluster)`)
+  if (secret && raw.tlsCert !== undefined) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} and --tls-cert exclude each other`)
+  if (!secret && injectCaInto.length > 0) throw new GuardError('IPG_ERR_CONFIG', `${where('injectCaInto')} needs --self-managed-secret (the CA it injects)`)
+  return { selfManagedSecret: secret ? { namespace: secret[1], name: secret[2] } : undefined, selfManagedHosts: hosts, injectCaInto }
 }
 
 function gates(text: string | undefined, where: string): FeatureGates {

@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { GuardError } from '../errors.js'
 import type { PodUpdatePolicy } from '../engine/cloneset.js'
 import { type FeatureGates, parseGates } from '../engine/gates.js'
+import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
 
 /** node:util parseArgs with our error code, so every command reports bad flags the same way (exit 2). */
 export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
@@ -49,6 +50,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
  */
 export const PREDICTION_OPTIONS = {
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   'deny-strategies': { type: 'string' },
   output: { type: 'string' },
   'fail-on': { type: 'string' },
@@ -59,6 +61,7 @@ export const PREDICTION_OPTIONS = {
 
 export interface PredictionSettings {
   gates: Partial<FeatureGates>
+  kruise: KruiseRelease
   denyStrategies: PodUpdatePolicy[]
   output: OutputFormat
   failOn: 'deny' | 'warn'
@@ -71,6 +74,7 @@ export function predictionSettings(values: { [K in keyof typeof PREDICTION_OPTIO
   const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined)
   return {
     gates: gatesOption(text(values.gates)),
+    kruise: kruiseVersionOption(text(values['kruise-version'])),
     denyStrategies: denyStrategiesOption(text(values['deny-strategies'])),
     output: choiceOption('--output', text(values.output), OUTPUT_FORMATS, 'text'),
     failOn: choiceOption('--fail-on', text(values['fail-on']), ['deny', 'warn'] as const, 'deny'),
@@ -98,4 +102,11 @@ export function sizeOption(flag: string, value: string | undefined, fallback: nu
     throw new GuardError('IPG_ERR_USAGE', `${flag}: "${value}" is not a size such as 4MiB, 512KiB or 1000000`)
   }
   return Number(match[1]) * unit
+}
+
+/** The help line of `--kruise-version`, the same in every command that predicts. */
+export const KRUISE_VERSION_HELP = `  --kruise-version R         OpenKruise release of the cluster: 1.8, 1.9 (default) or next (main branch, v1beta1 CloneSet)`
+
+export function kruiseVersionOption(value: string | undefined): KruiseRelease {
+  return choiceOption('--kruise-version', value, KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE)
 }

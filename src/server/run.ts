@@ -3,9 +3,12 @@ import type { Logger } from 'pino'
 import type { Registry } from 'prom-client'
 import { ensureDevelopmentCertificates } from '../certs/devCertificates.js'
 import type { Config } from '../config.js'
+import { GuardError } from '../errors.js'
 import { startEmbeddedReconciler } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
+import { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
+import { loadKubeConfig } from '../reconciler/kubeCluster.js'
 
 export interface RunningServer {
   app: GuardApp
@@ -24,13 +27,45 @@ export interface StartOptions {
   say: (text: string) => void
 }
 
+function selfManagedCertificates(config: Config, dir: string): ReturnType<typeof ensureSelfManagedCertificates> {
+  const secret = config.selfManagedSecret!
+  return ensureSelfManagedCertificates(loadKubeConfig(config.kubeconfig), {
+    namespace: secret.namespace,
+    secretName: secret.name,
+    hosts: config.selfManagedHosts,
+    webhookConfigurations: config.injectCaInto,
+    dir,
+  })
+}
+
+/** The development certificate, or an error that names the flags to pass when --cert-dir cannot be written. */
+async function developmentCertificates(dir: string): ReturnType<typeof ensureDevelopmentCertificates> {
+  try {
+    return await ensureDevelopmentCertificates(dir)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw err
+    throw new GuardError(
+      'IPG_ERR_TLS',
+      `cannot write a development certificate to ${dir} (${code}): pass --tls-cert FILE --tls-key FILE (IPG_TLS_CERT, IPG_TLS_KEY), or --cert-dir DIR (IPG_CERT_DIR) with a writable directory`,
+    )
+  }
+}
+
 /** `serve`: certificates, the HTTPS app, the embedded reconciler, and an orderly shutdown. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const { logger } = options
   let effective = config
   let caPath: string | undefined
-  if (!config.tlsCert) {
-    const dev = await ensureDevelopmentCertificates(resolve(options.cwd, config.certDir))
+  if (config.selfManagedSecret) {
+    const own = await selfManagedCertificates(config, resolve(options.cwd, config.certDir))
+    effective = { ...config, tlsCert: own.paths.cert, tlsKey: own.paths.key }
+    logger.info(
+      { secret: `${config.selfManagedSecret.namespace}/${config.selfManagedSecret.name}`, createdSecret: own.createdSecret, injected: own.injected, notAfter: own.notAfter.toISOString() },
+      'serving the self-managed certificate',
+    )
+  } else if (!config.tlsCert) {
+    const dev = await developmentCertificates(resolve(options.cwd, config.certDir))
     effective = { ...config, tlsCert: dev.paths.cert, tlsKey: dev.paths.key }
     caPath = dev.paths.caCert
     options.say(

@@ -1,4 +1,5 @@
-// The three certificate modes: selfSigned (chart-generated), certManager, secret (bring your own).
+// The four certificate modes: selfManaged (default: the guard's own Secret), selfSigned (chart-generated),
+// certManager, secret (bring your own).
 import { X509Certificate, createPrivateKey } from 'node:crypto'
 import t from 'tap'
 import { findOne, helmForTest, helmTemplate, NAMESPACE, render, type K8sObject } from './render.js'
@@ -20,8 +21,46 @@ function decode(base64: string): string {
 }
 
 if (helm) {
-  t.test('selfSigned (default): one CA shared by the Secret and both webhooks, SANs of the Service', async (t) => {
+  t.test('selfManaged (default): no key material, no caBundle, the same render every time', async (t) => {
+    const first = helmTemplate(helm)
+    t.equal(first.code, 0)
+    t.equal(helmTemplate(helm).stdout, first.stdout, 'helm template twice: identical output (Argo CD never rolls the Pods)')
     const objects = render(helm)
+    t.equal(objects.filter((o) => ['Secret', 'Certificate', 'Issuer'].includes(o.kind)).length, 0, 'the chart writes no certificate')
+    const fullname = findOne(objects, 'Service').metadata.name
+    for (const configuration of configurations(objects)) {
+      t.equal(configuration.metadata.name, fullname)
+      t.notOk(configuration.webhooks[0].clientConfig.caBundle, `${configuration.kind}: the guard injects the CA`)
+      t.notOk(configuration.metadata.annotations?.['cert-manager.io/inject-ca-from'])
+    }
+    const deployment = findOne(objects, 'Deployment')
+    t.notOk(deployment.spec.template.metadata.annotations['checksum/tls'], 'no certificate checksum to roll the Pods')
+    t.notOk((deployment.spec.template.spec.volumes as any[]).some((v) => v.name === 'tls'), 'no Secret volume (the guard reads the Secret itself)')
+    const args = deployment.spec.template.spec.containers[0].args as string[]
+    const secretName = `${fullname}-tls`
+    t.ok(args.includes(`--self-managed-secret=${NAMESPACE}/${secretName}`))
+    t.ok(args.includes(`--self-managed-hosts=${fullname}.${NAMESPACE}.svc,${fullname}.${NAMESPACE}.svc.cluster.local`))
+    t.ok(args.includes(`--inject-ca-into=mutating/${fullname},validating/${fullname}`))
+
+    const role = objects.find((o) => o.kind === 'Role' && o.metadata.name.endsWith('-certificates'))
+    t.same(role?.rules, [
+      { apiGroups: [''], resources: ['secrets'], verbs: ['create'] },
+      { apiGroups: [''], resources: ['secrets'], resourceNames: [secretName], verbs: ['get', 'update'] },
+    ], 'only its own Secret can be read or updated')
+    const clusterRole = objects.find((o) => o.kind === 'ClusterRole' && o.metadata.name.endsWith('-ca-injection'))
+    t.same(clusterRole?.rules, [
+      { apiGroups: ['admissionregistration.k8s.io'], resources: ['mutatingwebhookconfigurations'], resourceNames: [fullname], verbs: ['get', 'update'] },
+      { apiGroups: ['admissionregistration.k8s.io'], resources: ['validatingwebhookconfigurations'], resourceNames: [fullname], verbs: ['get', 'update'] },
+    ], 'only its own webhook configurations')
+    for (const name of [role?.metadata.name, clusterRole?.metadata.name]) {
+      t.ok(objects.some((o) => o.kind.endsWith('Binding') && o.roleRef?.name === name), `${name} is bound to the ServiceAccount`)
+    }
+    const withUrl = render(helm, { values: { webhook: { url: 'https://127.0.0.1:9443', caBundle: 'QQ==' } } })
+    t.notOk(findOne(withUrl, 'Deployment').spec.template.spec.containers[0].args.some((a: string) => a.startsWith('--inject-ca-into')), 'a given caBundle is never overwritten')
+  })
+
+  t.test('selfSigned: one CA shared by the Secret and both webhooks, SANs of the Service', async (t) => {
+    const objects = render(helm, { values: { certs: { mode: 'selfSigned' } } })
     const secret = findOne(objects, 'Secret')
     t.equal(secret.type, 'kubernetes.io/tls')
     t.equal(tlsVolumeSecret(objects), secret.metadata.name, 'the Deployment mounts the generated Secret')

@@ -77,15 +77,19 @@ if (helm) {
     t.equal(flag(args, 'deny-strategies'), 'InPlaceOnly')
     t.equal(flag(args, 'on-error'), 'allow')
     t.equal(flag(args, 'gates'), undefined, 'no gates flag when none are set')
-    const tlsMount = container.volumeMounts.find((m: any) => m.name === 'tls')
-    t.equal(flag(args, 'tls-cert'), `${tlsMount.mountPath}/tls.crt`)
-    t.equal(flag(args, 'tls-key'), `${tlsMount.mountPath}/tls.key`)
+    t.equal(flag(args, 'kruise-version'), '1.9', 'the default Kruise release line')
+    // certs.mode=selfManaged (default): the guard's own Secret, written to the /tmp emptyDir; the other modes mount
+    // the Secret and pass --tls-cert/--tls-key (test/chart/certificates.test.ts).
+    t.notOk(flag(args, 'tls-cert'), 'no --tls-cert in selfManaged mode')
+    t.match(flag(args, 'self-managed-secret'), new RegExp(`^${NAMESPACE}/`))
+    t.match(flag(args, 'cert-dir'), /^\/tmp\//, 'certificates written to the /tmp emptyDir')
+    t.ok(container.volumeMounts.some((m: any) => m.mountPath === '/tmp'))
     t.notOk(container.command, 'the image entrypoint (node dist/cli/main.js) is kept')
   })
 
   t.test('the server accepts exactly what the chart passes', async (t) => {
     const { config } = loadConfig(container.args.slice(1), {})
-    t.match(config, { host: '0.0.0.0', port: 8443, mode: 'observe', onError: 'allow', denyStrategies: ['InPlaceOnly'], webhookName: 'validate.inplace-guard.kruise.io' })
+    t.match(config, { host: '0.0.0.0', port: 8443, kruise: '1.9', mode: 'observe', onError: 'allow', denyStrategies: ['InPlaceOnly'], webhookName: 'validate.inplace-guard.kruise.io' })
     const rendered = render(helm, { values: { guard: { featureGates: { InPlaceWorkloadVerticalScaling: true }, maxBodyBytes: 2048, mode: 'active' } } })
     const args = findOne(rendered, 'Deployment').spec.template.spec.containers[0].args.slice(1)
     const loaded = loadConfig(args, {}).config

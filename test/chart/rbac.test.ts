@@ -28,9 +28,12 @@ function reconcilerLeaseName(): string {
   return match[1]
 }
 
+/** The reconciler's own grants; certs.mode=selfManaged adds the certificate grants (test/chart/certificates.test.ts). */
+const CHART_CERTS = { certs: { mode: 'selfSigned' } }
+
 if (helm) {
   t.test('default (observe): read, publish the diagnosis, and the Lease', async (t) => {
-    const objects = render(helm)
+    const objects = render(helm, { values: CHART_CERTS })
     const serviceAccount = findOne(objects, 'ServiceAccount')
     t.equal(findOne(objects, 'Deployment').spec.template.spec.serviceAccountName, serviceAccount.metadata.name)
     const clusterRole = findOne(objects, 'ClusterRole')
@@ -55,12 +58,12 @@ if (helm) {
   })
 
   t.test('active mode adds only the writes of a rollout', async (t) => {
-    const rules = findOne(render(helm, { values: { guard: { mode: 'active' } } }), 'ClusterRole').rules
+    const rules = findOne(render(helm, { values: { ...CHART_CERTS, guard: { mode: 'active' } } }), 'ClusterRole').rules
     t.same(rules, [...OBSERVE_RULES, ...ACTIVE_EXTRA_RULES])
   })
 
   t.test('mode off: the webhook alone needs no API access', async (t) => {
-    const objects = render(helm, { values: { guard: { mode: 'off' } } })
+    const objects = render(helm, { values: { ...CHART_CERTS, guard: { mode: 'off' } } })
     for (const kind of ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']) t.equal(objects.filter((o) => o.kind === kind).length, 0, `no ${kind}`)
   })
 

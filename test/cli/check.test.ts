@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
+import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
@@ -201,4 +202,34 @@ t.test('--help prints usage and exits 0', async (t) => {
   t.equal(result.code, 0)
   t.match(result.stdout, /usage: inplace-guard check --old OLD.yaml --new NEW.yaml/)
   t.match(result.stdout, /--output FORMAT +text, json, junit, sarif, github or markdown/)
+})
+
+t.test('--kruise-version: the Kruise release decides which CloneSet API versions exist', async (t) => {
+  const v1beta1 = cloneSetObject({ policy: 'InPlaceOnly' })
+  const v1beta1Image = cloneSetObject({ policy: 'InPlaceOnly', containers: [{ name: 'app', image: 'nginx:1.26' }] })
+  const dir = t.testdir({
+    'beta-old.json': JSON.stringify(v1beta1),
+    'beta-new.json': JSON.stringify(v1beta1Image),
+  })
+  const beta = ['--old', 'beta-old.json', '--new', 'beta-new.json', '--output', 'json']
+  const alpha = ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web-image-only.yaml', '--output', 'json']
+  const notServed = (release: string) =>
+    `inplace-guard: beta-new.json: document 1: Kruise ${release} serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n`
+  const rows: { name: string; args: string[]; cwd?: string; code: number; stderr?: string; outcome?: string }[] = [
+    { name: 'v1beta1, default (1.9)', args: beta, cwd: dir, code: 2, stderr: notServed('1.9') },
+    { name: 'v1beta1, 1.9', args: [...beta, '--kruise-version', '1.9'], cwd: dir, code: 2, stderr: notServed('1.9') },
+    { name: 'v1beta1, 1.8', args: [...beta, '--kruise-version', '1.8'], cwd: dir, code: 2, stderr: notServed('1.8') },
+    { name: 'v1beta1, next', args: [...beta, '--kruise-version', 'next'], cwd: dir, code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, default (1.9)', args: alpha, code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, 1.8', args: [...alpha, '--kruise-version', '1.8'], code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, next', args: [...alpha, '--kruise-version', 'next'], code: 0, outcome: 'in-place' },
+    { name: 'unknown release', args: [...alpha, '--kruise-version', '1.7'], code: 2, stderr: 'inplace-guard: --kruise-version: "1.7" is not one of 1.8, 1.9, next [IPG_ERR_USAGE]\n' },
+  ]
+  for (const row of rows) {
+    const result = await runCli(check, row.args, row.cwd)
+    t.equal(result.code, row.code, `${row.name}: exit code`)
+    if (row.stderr !== undefined) t.equal(result.stderr, row.stderr, `${row.name}: message`)
+    if (row.outcome !== undefined) t.equal(JSON.parse(result.stdout).outcome, row.outcome, `${row.name}: outcome`)
+  }
+  t.match((await runCli(check, ['--help'])).stdout, /--kruise-version R +OpenKruise release of the cluster: 1\.8, 1\.9 \(default\) or next/)
 })

@@ -41,11 +41,12 @@ const STUB_CRDS = [
 const caBundle = Buffer.from(createCA('kig-e2e-chart-ca').certPem).toString('base64')
 
 const CASES: { name: string; values: Json; kinds: string[] }[] = [
-  { name: 'selfSigned (default values)', values: {}, kinds: ['Secret', 'Deployment', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration'] },
+  { name: 'selfManaged (default values)', values: {}, kinds: ['Deployment', 'Role', 'ClusterRole', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration'] },
+  { name: 'selfSigned', values: { certs: { mode: 'selfSigned' } }, kinds: ['Secret', 'Deployment', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration'] },
   { name: 'certManager with the chart-made Issuer', values: { certs: { mode: 'certManager' } }, kinds: ['Issuer', 'Certificate'] },
   { name: 'certManager with a ClusterIssuer', values: { certs: { mode: 'certManager', certManager: { issuerRef: { name: 'corp-ca', kind: 'ClusterIssuer' } } } }, kinds: ['Certificate'] },
   { name: 'secret (bring your own)', values: { certs: { mode: 'secret', secret: { name: 'guard-serving', caBundle } } }, kinds: ['Deployment'] },
-  { name: 'selfSigned, active reconciler, ServiceMonitor, Fail', values: { guard: { mode: 'active' }, metrics: { serviceMonitor: { enabled: true } }, webhook: { validating: { failurePolicy: 'Fail' } } }, kinds: ['ServiceMonitor'] },
+  { name: 'selfManaged, active reconciler, ServiceMonitor, Fail', values: { guard: { mode: 'active' }, metrics: { serviceMonitor: { enabled: true } }, webhook: { validating: { failurePolicy: 'Fail' } } }, kinds: ['ServiceMonitor'] },
   { name: 'webhook.url with caBundle (a server outside the cluster)', values: { webhook: { url: 'https://127.0.0.1:9443', caBundle } }, kinds: ['ValidatingWebhookConfiguration'] },
 ]
 

@@ -100,3 +100,14 @@ t.test('.dockerignore keeps bulky and secret-prone paths out of the context', as
     t.ok(ignoredByDockerignore(ignore, path), `${path} is excluded`)
   }
 })
+
+t.test('every stage is based on Node 24 LTS; the runtime stage carries OCI labels', async (t) => {
+  for (const stage of stages) t.match(stage.image, /^node:24-/, `${stage.name}: ${stage.image}`)
+  const labels = runtime.instructions.filter((i) => i.keyword === 'LABEL').map((i) => i.args).join(' ')
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+  for (const name of ['title', 'description', 'licenses', 'version', 'revision']) t.match(labels, `org.opencontainers.image.${name}=`, `label ${name}`)
+  t.match(labels, `org.opencontainers.image.licenses="${pkg.license}"`)
+  const version = runtime.instructions.find((i) => i.keyword === 'ARG' && i.args.startsWith('VERSION='))
+  t.equal(version?.args, `VERSION=${pkg.version}`, 'the default VERSION label is the package version')
+  t.match(pkg.engines.node, /^>=(2[2-4])$/, 'package engines admit the image\'s Node 24')
+})

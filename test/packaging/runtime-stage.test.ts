@@ -2,7 +2,7 @@
 // `npm ci --omit=dev` on package.json + package-lock.json (from the npm cache: --prefer-offline), the
 // build stage's compiled dist/, then the image's entrypoint. Slow-ish (an npm ci), so one file does it all.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:https'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -57,28 +57,84 @@ t.test('entrypoint --help runs on production dependencies alone', async (t) => {
   for (const command of ['check', 'diff', 'serve', 'certs']) t.match(result.stdout, new RegExp(`\\n  ${command} `), `lists ${command}`)
 })
 
-t.test('entrypoint serve: answers /healthz, exits 0 on SIGTERM', async (t) => {
-  const port = await freePort()
+/**
+ * The runtime stage's ENV, with the image's /tmp mapped to a world-writable folder of the scratch area (so a
+ * replay never shares the host's /tmp), plus a PATH that finds the image's node.
+ */
+function runtimeEnv(imageRoot: string): Record<string, string> {
+  const env: Record<string, string> = { PATH: `${join(imageRoot, 'usr', 'local', 'bin')}:/usr/bin:/bin`, HOME: join(imageRoot, 'tmp') }
+  for (const instruction of runtime.instructions.filter((i) => i.keyword === 'ENV')) {
+    for (const pair of instruction.args.split(/\s+/)) {
+      const [name, value = ''] = pair.split('=', 2)
+      env[name] = value.replace(/^\/tmp(?=\/|$)/, join(imageRoot, 'tmp'))
+    }
+  }
+  return env
+}
+
+/**
+ * The image as uid 10001 sees it: /app (node_modules, dist, package.json) root-owned and read-only, a /tmp anyone
+ * may write, the image's node at /usr/local/bin/node.
+ */
+function imageRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'ipg-image-'))
+  t.teardown(() => rmSync(root, { recursive: true, force: true }))
+  chmodSync(root, 0o755)
+  chmodSync(scratch, 0o755)
+  mkdirSync(join(root, 'tmp'), { mode: 0o1777 })
+  chmodSync(join(root, 'tmp'), 0o1777)
+  mkdirSync(join(root, 'usr', 'local', 'bin'), { recursive: true, mode: 0o755 })
+  copyFileSync(process.execPath, join(root, 'usr', 'local', 'bin', 'node'))
+  chmodSync(join(root, 'usr', 'local', 'bin', 'node'), 0o755)
+  return root
+}
+
+const asRoot = process.getuid?.() === 0
+const user = [...runtime.instructions].reverse().find((i) => i.keyword === 'USER')?.args ?? ''
+const [uid, gid = uid] = user.split(':')
+
+/** `setpriv` as the image's USER: the default command with its own environment; host and port kept on loopback. */
+function spawnAsImageUser(root: string, env: Record<string, string>, port: number): ChildProcess {
   const cmd = execForm(runtime, 'CMD') ?? []
-  t.equal(cmd[0], 'serve')
-  const child = spawn(entrypoint[0], [...entrypoint.slice(1), ...cmd, '--host=127.0.0.1', `--port=${port}`, '--cert-dir=certs', '--shutdown-grace-ms=2000', '--log-level=warn'], {
-    cwd: scratch,
-    env: imageEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const command = [...entrypoint, ...cmd, '--host=127.0.0.1', `--port=${port}`, '--shutdown-grace-ms=2000', '--log-level=warn']
+  return spawn('setpriv', [`--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', ...command], { cwd: scratch, env, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+function collect(child: ChildProcess): { output: () => string; exited: Promise<number | null> } {
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')))
+  return { output: () => output, exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) }
+}
 
+t.test(`the default command as uid ${uid}: serves /healthz over HTTPS, exits 0 on SIGTERM`, { skip: asRoot ? false : 'needs root to switch to the image user' }, async (t) => {
+  t.equal((execForm(runtime, 'CMD') ?? [])[0], 'serve')
+  t.match(uid, /^[1-9]\d*$/, 'a numeric non-root USER')
+  const root = imageRoot()
+  const env = runtimeEnv(root)
+  const port = await freePort()
+  const child = spawnAsImageUser(root, env, port)
+  const { output, exited } = collect(child)
   const status = await pollHealthz(port, child, 15_000)
-  t.equal(status, 200, 'GET /healthz within 15 s', { output })
+  t.equal(status, 200, 'GET /healthz within 15 s', { output: output() })
+  t.ok(env.IPG_CERT_DIR && existsSync(join(env.IPG_CERT_DIR, 'ca.crt')), 'the development CA went to the image\'s /tmp', { env })
   const stoppedAt = Date.now()
   child.kill('SIGTERM')
   const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 8_000))])
-  t.equal(code, 0, 'exit code after SIGTERM', { output })
+  t.equal(code, 0, 'exit code after SIGTERM', { output: output() })
   t.ok(Date.now() - stoppedAt < 8_000, 'stops within the grace period')
+})
+
+t.test(`as uid ${uid} with a certificate folder it cannot write: stops and names the flags to pass`, { skip: asRoot ? false : 'needs root to switch to the image user' }, async (t) => {
+  const root = imageRoot()
+  const env = { ...runtimeEnv(root), IPG_CERT_DIR: join(scratch, 'certs') }
+  const child = spawnAsImageUser(root, env, await freePort())
+  const { output, exited } = collect(child)
+  const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))])
+  t.equal(code, 2, 'exit 2', { output: output() })
+  t.match(output(), `cannot write a development certificate to ${join(scratch, 'certs')} (EACCES): pass --tls-cert FILE --tls-key FILE`)
+  t.match(output(), /--cert-dir DIR \(IPG_CERT_DIR\) with a writable directory \(IPG_ERR_TLS\)/)
 })
 
 function freePort(): Promise<number> {

@@ -96,7 +96,17 @@ Returns JSON {"ca": PEM, "cert": PEM, "key": PEM}.
 {{- get .Values "__ipgSelfSigned" | toJson -}}
 {{- end -}}
 
-{{/* Base64 CA bundle for clientConfig.caBundle, or "" when cert-manager injects it. */}}
+{{/* selfManaged: the webhook configurations the guard writes its CA into (not with webhook.url or webhook.caBundle). */}}
+{{- define "ipg.injectCaInto" -}}
+{{- if not (or .Values.webhook.url .Values.webhook.caBundle) -}}
+{{- $items := list -}}
+{{- if .Values.webhook.mutating.enabled -}}{{- $items = append $items (printf "mutating/%s" (include "ipg.fullname" .)) -}}{{- end -}}
+{{- if .Values.webhook.validating.enabled -}}{{- $items = append $items (printf "validating/%s" (include "ipg.fullname" .)) -}}{{- end -}}
+{{- join "," $items -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Base64 CA bundle for clientConfig.caBundle, or "" when cert-manager or the guard itself (selfManaged) injects it. */}}
 {{- define "ipg.caBundle" -}}
 {{- if .Values.webhook.caBundle -}}
 {{- .Values.webhook.caBundle -}}
@@ -132,7 +142,7 @@ clientConfig:
 {{- define "ipg.webhookCommon" -}}
 rules:
   - apiGroups: ["apps.kruise.io"]
-    apiVersions: ["v1alpha1", "v1beta1"]
+    apiVersions: {{ include "ipg.cloneSetVersions" . }}
     resources: ["clonesets"]
     operations: ["CREATE", "UPDATE"]
     scope: Namespaced
@@ -157,6 +167,15 @@ objectSelector:
 {{- end }}
 {{- end -}}
 
+{{/* The CloneSet API versions the chosen OpenKruise release serves (src/engine/kruise/releases.ts). */}}
+{{- define "ipg.cloneSetVersions" -}}
+{{- if eq (toString .Values.kruiseVersion) "next" -}}
+["v1alpha1", "v1beta1"]
+{{- else -}}
+["v1alpha1"]
+{{- end -}}
+{{- end -}}
+
 {{/* `--gates` value from the featureGates map, sorted for a stable rendering. */}}
 {{- define "ipg.gatesFlag" -}}
 {{- $gates := .Values.guard.featureGates -}}
@@ -172,9 +191,19 @@ objectSelector:
 - serve
 - --host=0.0.0.0
 - --port={{ .Values.containerPort }}
+{{- if eq .Values.certs.mode "selfManaged" }}
+- --self-managed-secret={{ .Release.Namespace }}/{{ include "ipg.tlsSecretName" . }}
+- --self-managed-hosts={{ join "," (include "ipg.serviceDNSNames" . | fromJsonArray) }}
+- --cert-dir=/tmp/inplace-guard/certs
+{{- with include "ipg.injectCaInto" . }}
+- --inject-ca-into={{ . }}
+{{- end }}
+{{- else }}
 - --tls-cert=/etc/inplace-guard/tls/tls.crt
 - --tls-key=/etc/inplace-guard/tls/tls.key
+{{- end }}
 - --mode={{ .Values.guard.mode }}
+- --kruise-version={{ .Values.kruiseVersion }}
 - --deny-strategies={{ join "," .Values.guard.denyStrategies }}
 - --on-error={{ .Values.guard.onError }}
 - --log-level={{ .Values.guard.logLevel }}

@@ -1,11 +1,12 @@
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
 import { predictCreate, predictUpdate } from '../../engine/prediction.js'
 import { GuardError, isGuardError } from '../../errors.js'
+import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { readCloneSetPair } from '../cloneSetPair.js'
 import { formatRun } from '../formats/formatRun.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
 import { type ManifestDocument, documentLabel } from '../manifests.js'
-import { PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
+import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails } from '../runReport.js'
 import { verdictReport } from '../verdictReport.js'
 
@@ -26,6 +27,7 @@ options:
   --rename                   compare two CloneSets with different names or namespaces anyway
   --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
@@ -70,10 +72,10 @@ export function predict(before: ManifestDocument | undefined, after: ManifestDoc
   const where = `${after.file}: ${documentLabel(after)}`
   const source = { doc: after, namespace: settings.namespace }
   if (!before) {
-    const prediction = withFile(where, () => predictCreate(after.value, { gates: settings.gates }))
+    const prediction = withFile(where, () => predictCreate(after.value, { gates: settings.gates, kruise: settings.kruise }))
     return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
   }
-  const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates }))
+  const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
   return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
 }
 
@@ -82,7 +84,7 @@ export function withFile<T>(file: string, fn: () => T): T {
   try {
     return fn()
   } catch (err) {
-    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${err.message}`)
+    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${engineErrorMessage(err)}`)
     throw err
   }
 }

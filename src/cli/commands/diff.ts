@@ -7,7 +7,7 @@ import { formatRun } from '../formats/formatRun.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
 import { type SkippedFile, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests, readManifestText } from '../manifests.js'
-import { PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
+import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { reportError, withFile } from './check.js'
@@ -25,6 +25,7 @@ options:
   --strict                   exit 2 at the end when any file was skipped
   --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
   --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed CloneSet is a warning)
@@ -83,10 +84,10 @@ function compare(previous: Located | undefined, current: Located, settings: Pred
   const where = `${current.doc.file}: ${documentLabel(current.doc)}`
   const source = { doc: current.doc, namespace: settings.namespace }
   if (!previous) {
-    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates: settings.gates }))
+    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
     return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
   }
-  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates: settings.gates }))
+  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
   return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
 }
 

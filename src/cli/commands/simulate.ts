@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readCloneSet } from '../../engine/cloneset.js'
 import { type FeatureGates, resolveGates } from '../../engine/gates.js'
+import { type KruiseRelease, requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
 import { type Prediction, predictUpdate } from '../../engine/prediction.js'
 import { boundedList } from '../../admission/text.js'
 import { GuardError } from '../../errors.js'
@@ -9,7 +10,7 @@ import { type SimulationOptions, runSimulatedRollout } from '../../reconciler/si
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
 import { readManifestInput } from '../manifestInput.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
-import { choiceOption, gatesOption } from '../options.js'
+import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
 import { formatSimulation, formatSimulationMarkdown, simulationJson } from '../rolloutReport.js'
 import { readCloneSetPair } from '../cloneSetPair.js'
 import { DEFAULT_NAMESPACE, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
@@ -33,6 +34,7 @@ options:
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
   --replicas N               override spec.replicas
   --gates Name=bool,...      OpenKruise feature gates (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --pull-seconds S           simulated image pull time (default 2)
   --probe-seconds S          simulated readiness probe delay (default 2)
   --max-seconds S            give up after this much simulated time (default 3600)
@@ -53,6 +55,7 @@ const OPTIONS = {
   'fail-pull': { type: 'string', multiple: true },
   replicas: { type: 'string' },
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   'pull-seconds': { type: 'string' },
   'probe-seconds': { type: 'string' },
   'max-seconds': { type: 'string' },
@@ -108,18 +111,23 @@ export const run: CliCommand = async (argv, io) => {
     }
     const output = choiceOption('--output', values.output, ['text', 'json', 'markdown'] as const, 'text')
     const gates = resolveGates(gatesOption(values.gates))
+    const kruise = kruiseVersionOption(values['kruise-version'])
     const kubelet = {
       pullSeconds: number('--pull-seconds', values['pull-seconds'], 2),
       startSeconds: 1,
       probeDelaySeconds: number('--probe-seconds', values['probe-seconds'], 2),
     }
-    const plan = await plannedChange(values, io, gates)
+    const plan = await plannedChange(values, io, gates, kruise)
     if (values.replicas !== undefined) {
       const replicas = number('--replicas', values.replicas, 0, 0)
       if (!Number.isInteger(replicas) || replicas > 100_000) throw new GuardError('IPG_ERR_USAGE', '--replicas must be an integer between 0 and 100000')
       ;(plan.cloneSet.spec as Record<string, unknown>).replicas = replicas
     }
-    const view = withFile(plan.file, () => readCloneSet(plan.cloneSet))
+    const view = withFile(plan.file, () => {
+      const read = readCloneSet(plan.cloneSet)
+      requireServedCloneSetVersion(read.version, kruise)
+      return read
+    })
     const result = await runSimulatedRollout({
       cloneSet: plan.cloneSet,
       ...plan.apply,
@@ -152,13 +160,13 @@ interface PlannedChange {
 }
 
 /** `-f FILE --set-image C=IMAGE`, or `--old OLD --new NEW` (any change: NEW's spec replaces OLD's). */
-async function plannedChange(values: ReturnType<typeof parse>['values'], io: CliIO, gates: FeatureGates): Promise<PlannedChange> {
+async function plannedChange(values: ReturnType<typeof parse>['values'], io: CliIO, gates: FeatureGates, kruise: KruiseRelease): Promise<PlannedChange> {
   const limits = { maxFileBytes: DEFAULT_MAX_FILE_BYTES }
   if (values.old !== undefined || values.new !== undefined) {
     if (values.file !== undefined || values['set-image'] !== undefined) throw new GuardError('IPG_ERR_USAGE', 'use either --old/--new or -f/--set-image, not both')
     if (values.old === undefined || values.new === undefined) throw new GuardError('IPG_ERR_USAGE', 'both --old and --new are required')
     const { before, after } = await readCloneSetPair(io, { old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: DEFAULT_NAMESPACE, limits })
-    const prediction = withFile(after.file, () => predictUpdate(before!.value, after.value, { gates }))
+    const prediction = withFile(after.file, () => predictUpdate(before!.value, after.value, { gates, kruise }))
     const paths = recreatingOrAll(prediction)
     const newSpec = structuredClone((after.value as CloneSetObject).spec)
     return {

@@ -12,7 +12,7 @@ t.test('diff of the example trees: one workflow command per finding, at the file
   t.equal(result.code, 1)
   t.equal(result.stdout, fixture('diff-gitops.github.txt'))
   const lines = result.stdout.trimEnd().split('\n')
-  t.match(lines[0], /^::error file=examples\/gitops\/pr\/apps\/api\/api\.json,line=19,title=CloneSet shop\/api%3A DENY::CloneSet shop\/api uses InPlaceOnly/)
+  t.match(lines[0], /^::error file=examples\/gitops\/pr\/apps\/api\/api\.json,line=16,title=CloneSet shop\/api%3A DENY::CloneSet shop\/api uses InPlaceOnly/)
   t.match(lines[1], /^::warning file=examples\/gitops\/pr\/apps\/worker\/worker\.yaml,line=13,title=.*::maxUnavailable "12\.5%25" resolves to 0 Pods/)
   t.equal(lines[2], 'inplace-guard: 1 deny, 1 warn, 1 allow; 2 compared, 1 added, 0 removed, 0 files skipped')
 })

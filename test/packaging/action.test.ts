@@ -1,0 +1,114 @@
+// action.yml (the composite GitHub Action) and the README workflow that uses it: the action's diff step is
+// scripts/action-diff.sh, run here on the example trees examples/gitops/base and examples/gitops/pr with the CLI
+// built from src/ (what the action's install step builds). Also .pre-commit-hooks.yaml.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { parse, parseAllDocuments } from 'yaml'
+import { REPO_ROOT } from './dockerfile.js'
+
+interface Step {
+  uses?: string
+  name?: string
+  shell?: string
+  run?: string
+  env?: Record<string, string>
+  with?: Record<string, string>
+  'working-directory'?: string
+}
+const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  runs: { using: string; steps: Step[] }
+}
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+const scratch = mkdtempSync(join(tmpdir(), 'ipg-action-'))
+t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
+const script = join(REPO_ROOT, 'scripts', 'action-diff.sh')
+
+function runScript(env: Record<string, string>): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync('bash', [script], { cwd: scratch, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GITHUB_ACTION_PATH: scratch, ...env }, encoding: 'utf8', timeout: 60_000 })
+  return { code: result.status ?? 1, stdout: result.stdout ?? '', stderr: result.stderr ?? '' }
+}
+
+t.test('action.yml: a composite action whose steps install the guard and run scripts/action-diff.sh', async (t) => {
+  t.equal(action.runs.using, 'composite')
+  for (const [name, input] of Object.entries(action.inputs)) t.ok(input.description, `input ${name} is described`)
+  t.equal(action.inputs.base.required, true, 'base is required')
+  const install = action.runs.steps.find((s) => s.run?.includes('npm ci'))
+  t.ok(install, 'an install step runs npm ci')
+  t.match(install?.run, /npm run build/, 'and builds dist/')
+  t.equal(install?.['working-directory'], '${{ github.action_path }}', 'in the action\'s own folder')
+  const diff = action.runs.steps[action.runs.steps.length - 1]
+  t.equal(diff.run, 'bash "${GITHUB_ACTION_PATH}/scripts/action-diff.sh"', 'the last step is the script this test runs')
+  t.equal(diff.shell, 'bash')
+  t.same(diff.env, {
+    IPG_BASE: '${{ inputs.base }}',
+    IPG_HEAD: '${{ inputs.head }}',
+    IPG_FAIL_ON: '${{ inputs.fail-on }}',
+    IPG_ARGS: '${{ inputs.args }}',
+    GITHUB_ACTION_PATH: '${{ github.action_path }}',
+  }, 'every input reaches the script')
+})
+
+t.test('build the CLI the action runs (dist/ from src/)', async (t) => {
+  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
+  const result = spawnSync(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.build.json'), '--outDir', join(scratch, 'dist')], { encoding: 'utf8', timeout: 120_000 })
+  t.equal(result.status, 0, 'tsc', { output: `${result.stdout}${result.stderr}` })
+})
+
+t.test('the script on a missing checkout: a workflow error naming the input, exit 2', async (t) => {
+  const result = runScript({ IPG_BASE: join(scratch, 'nowhere'), IPG_HEAD: join(REPO_ROOT, 'examples', 'gitops', 'pr') })
+  t.equal(result.code, 2)
+  t.equal(result.stdout, `::error::inplace-guard: ${join(scratch, 'nowhere')} is not a folder (check the base and head inputs)\n`)
+  const noBase = runScript({ IPG_HEAD: '.' })
+  t.equal(noBase.code, 1, 'no base: bash stops on the unset input')
+  t.match(noBase.stderr, 'IPG_BASE: the base checkout is required (input base)')
+})
+
+t.test('the script on examples/gitops/base -> pr: github annotations, exit 1 (api is denied)', async (t) => {
+  const help = spawnSync(process.execPath, [join(scratch, 'dist', 'cli', 'main.js'), 'diff', '--help'], { encoding: 'utf8' })
+  if (!/\bgithub\b/.test(help.stdout ?? '')) {
+    t.skip('diff --output github is not in this CLI yet', async () => {})
+    return
+  }
+  const examples = join(REPO_ROOT, 'examples', 'gitops')
+  const result = runScript({ IPG_BASE: join(examples, 'base'), IPG_HEAD: join(examples, 'pr') })
+  t.equal(result.code, 1, 'exit 1: a deny', { stderr: result.stderr })
+  const lines = result.stdout.split('\n').filter((l) => l !== '')
+  t.ok(lines.length > 0, 'writes workflow commands')
+  t.ok(lines.some((l) => /^::error file=(\.\/)?apps\/api\/api\.json,line=\d+/.test(l)), 'an error on the api CloneSet, at its file and line relative to the head checkout')
+  t.ok(lines.some((l) => /^::warning file=(\.\/)?apps\/worker\//.test(l)), 'a warning on the new worker CloneSet')
+  t.notOk(lines.some((l) => /apps\/web\//.test(l) && l.startsWith('::error')), 'no error for web (in place)')
+
+  const warn = runScript({ IPG_BASE: join(examples, 'pr'), IPG_HEAD: join(examples, 'pr'), IPG_FAIL_ON: 'warn' })
+  t.equal(warn.code, 0, 'no change: exit 0 even with fail-on warn', { stderr: warn.stderr })
+})
+
+t.test('the README workflow uses this action with inputs it declares', async (t) => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1])
+  const workflow = blocks.find((b) => /uses: [\w.-]+\/kruise-inplace-guard@/.test(b))
+  t.ok(workflow, 'a workflow block uses the action')
+  if (!workflow) return
+  const steps = (parse(workflow) as { jobs: Record<string, { steps: Step[] }> }).jobs
+  const uses = Object.values(steps).flatMap((j) => j.steps).filter((s) => s.uses?.includes('/kruise-inplace-guard@'))
+  t.equal(uses.length, 1)
+  for (const input of Object.keys(uses[0].with ?? {})) t.ok(action.inputs[input], `input ${input} is declared in action.yml`)
+  for (const [name, input] of Object.entries(action.inputs)) if (input.required) t.ok(uses[0].with?.[name], `required input ${name} is given`)
+})
+
+t.test('.pre-commit-hooks.yaml: a node hook that runs a bin of this package', async (t) => {
+  const [doc] = parseAllDocuments(readFileSync(join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8'))
+  const hooks = doc.toJS() as { id: string; name: string; entry: string; language: string; files?: string }[]
+  t.ok(hooks.length >= 1)
+  for (const hook of hooks) {
+    t.ok(hook.id && hook.name, `hook ${hook.id} has an id and a name`)
+    t.equal(hook.language, 'node', 'installed from this package (pre-commit runs npm pack: prepack builds)')
+    const bins = Object.keys(pkg.bin)
+    t.ok(bins.some((bin) => new RegExp(`\\b${bin}\\b`).test(hook.entry)), `${hook.entry} runs a bin of the package`)
+    t.ok(hook.files && new RegExp(hook.files).test('apps/web.yaml') && !new RegExp(hook.files).test('README.md'), 'files: YAML and JSON')
+  }
+  t.ok(pkg.scripts.prepack, 'prepack builds dist/')
+})
