@@ -13,6 +13,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
   simulate: { summary: 'run a CloneSet rollout on the embedded cluster and print its timeline', load: () => import('./commands/simulate.js') },
   diagnose: { summary: 'print the rollout plan and the stall diagnosis of a CloneSet in a real cluster', load: () => import('./commands/diagnose.js') },
   demo: { summary: 'tell the whole story on the embedded cluster', load: () => import('./commands/demo.js') },
+  version: { summary: 'print the version (also --version)', load: () => import('./commands/version.js') },
 }
 
 export function usage(): string {
@@ -27,7 +28,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout(usage())
     return name === undefined ? EXIT_USAGE : 0
   }
-  const command = COMMANDS[name]
+  const command = COMMANDS[name === '--version' ? 'version' : name]
   if (!command) {
     io.stderr(`inplace-guard: unknown command "${name}"\n\n${usage()}`)
     return EXIT_USAGE

@@ -92,6 +92,7 @@ export function formatBytes(bytes: number): string {
 
 /** Every object in a YAML (multi-document) or JSON text; a `kind: List` is expanded into its items. */
 export function parseManifests(text: string, file: string): ManifestDocument[] {
+  if (flowNestingExceeds(text, FLOW_NESTING_GUARD)) throw tooDeep(file)
   const lineCounter = new LineCounter()
   let docs: Document.Parsed[]
   try {
@@ -106,6 +107,7 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
   list.forEach((doc, i) => {
     const index = i + 1
     const problem = doc.errors[0]
+    if (problem && /call stack/i.test(problem.message)) throw tooDeep(file, index)
     if (problem) throw syntaxError(file, index, problem)
     const value = documentValue(doc, file, index)
     if (value === null || value === undefined) return
@@ -159,6 +161,23 @@ function syntaxError(file: string, index: number, problem: YamlProblem): GuardEr
   const what = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
   const where = at ? `line ${at.line}, column ${at.col}` : 'position unknown'
   return new GuardError('IPG_ERR_YAML', `${file}: document ${index}: ${where}: not valid YAML: ${what} (${problem.code})`)
+}
+
+/**
+ * The yaml parser recurses per flow level and, deep enough, spends seconds before it gives up: a text whose brackets
+ * open this many levels (counted without regard to quotes, so a generous bound) is refused before parsing.
+ */
+const FLOW_NESTING_GUARD = 10 * MAX_DOCUMENT_DEPTH
+
+function flowNestingExceeds(text: string, limit: number): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--
+  }
+  return false
 }
 
 /** Depth of nested objects and arrays, without recursion (the value may be deep enough to overflow the stack). */

@@ -1,7 +1,7 @@
 import type { CloneSetView } from '../engine/cloneset.js'
 import type { Diagnosis, StallReason } from '../engine/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout.js'
-import type { SimulationResult } from '../reconciler/simulation.js'
+import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
 
 /** Human-readable rollout plans, diagnoses and simulation timelines (simulate, diagnose, demo). */
 
@@ -108,13 +108,7 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     lines.push(`  t=${pad(`${round.at}s`, 6)} round ${pad(String(round.round), 3)} ${verb.padEnd(9)} ${round.pods.join(', ')}`)
   }
   lines.push('', 'Pods:')
-  const rows = r.pods.map((p) => [
-    p.name,
-    p.uidBefore === null ? `new ${p.uidAfter ?? ''}` : p.uidAfter === p.uidBefore ? `${p.uidBefore} (same)` : `gone → ${p.replacedBy ?? '?'}`,
-    String(p.restarts),
-    p.startedAt === undefined ? '-' : `t=${p.startedAt}s`,
-    p.seconds === undefined ? (p.startedAt === undefined ? '-' : 'not done') : `${p.seconds}s`,
-  ])
+  const rows = r.pods.map(podRow)
   lines.push(...table([['NAME', 'UID', 'RESTARTS', 'STARTED', 'TOOK'], ...rows]))
   lines.push('')
   const updated = r.final.updatedReplicas
@@ -128,6 +122,70 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     lines.push('Why:', formatReasons(r.final.reasons))
   }
   return `${lines.join('\n')}\n`
+}
+
+/**
+ * One row of the Pod table. A Pod updated in place keeps its UID; one recreated is deleted (its old UID) and replaced
+ * by a new Pod (a row of its own, timed from the change); an update that has not finished is `not done`.
+ */
+function podRow(p: SimulatedPod): string[] {
+  const started = p.startedAt === undefined ? '-' : `t=${p.startedAt}s`
+  if (p.uidBefore === null) {
+    return [p.name, `${p.uidAfter ?? '?'} (new)`, String(p.restarts), '-', p.seconds === undefined ? 'not ready' : `ready at t=${p.seconds}s`]
+  }
+  if (p.uidAfter === null) {
+    return [p.name, `${p.uidBefore} (deleted)`, '-', started, p.replacedBy ? `replaced by ${p.replacedBy}` : 'deleted']
+  }
+  const took = p.seconds === undefined ? (p.startedAt === undefined ? '-' : 'not done') : `${p.seconds}s`
+  return [p.name, `${p.uidBefore} (same)`, String(p.restarts), started, took]
+}
+
+/** `simulate --output markdown`: the text report in a code block, and a Mermaid gantt of the rounds (a picture on GitHub). */
+export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationContext): string {
+  const lines = [
+    `### inplace-guard simulate: CloneSet ${r.namespace}/${r.name}`,
+    '',
+    r.completed ? `Completed in ${r.seconds}s (simulated).` : `**Stalled** after ${r.seconds}s (simulated).`,
+    '',
+    '```mermaid',
+    ...rolloutGantt(r),
+    '```',
+    '',
+    '<details><summary>Timeline and Pods</summary>',
+    '',
+    '```text',
+    formatSimulation(r, ctx).trimEnd(),
+    '```',
+    '',
+    '</details>',
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+/** A Mermaid gantt: one section per round, one bar per Pod from its start until it is available again (or the end). */
+export function rolloutGantt(r: SimulationResult): string[] {
+  const byName = new Map(r.pods.map((p) => [p.name, p]))
+  const lines = ['gantt', `  title ${mermaidText(`${r.namespace}/${r.name}`)} rollout (simulated seconds)`, '  dateFormat X', '  axisFormat %Ss']
+  for (const round of r.rounds) {
+    const verb = round.path === 'in-place' ? 'in place' : round.path === 'recreate' ? 'recreate' : 'prepare'
+    lines.push(`  section round ${round.round} (${verb})`)
+    for (const name of round.pods) {
+      const pod = byName.get(name)
+      const start = pod?.startedAt ?? round.at
+      const replacement = pod?.replacedBy ? byName.get(pod.replacedBy) : undefined
+      const end = pod?.seconds !== undefined ? start + pod.seconds : replacement?.seconds ?? r.seconds
+      const label = replacement ? `${name} → ${replacement.name}` : name
+      const tag = pod?.seconds === undefined && replacement?.seconds === undefined ? 'crit, ' : ''
+      lines.push(`  ${mermaidText(label)} :${tag}${start}, ${Math.max(end, start + 1)}`)
+    }
+  }
+  if (r.rounds.length === 0) lines.push('  section no Pod was updated', `  nothing :0, 1`)
+  return lines
+}
+
+/** Mermaid gantt labels end at ':' and lines at '#' or ';'. */
+function mermaidText(text: string): string {
+  return text.replace(/[:#;]/g, ' ')
 }
 
 function table(rows: string[][]): string[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { LabelSelector } from '../engine/cloneset.js'
 import { deepEqual } from '../engine/diff.js'
 import { matchesSelector, selectorMatcher } from '../engine/labelSelector.js'
@@ -163,8 +164,9 @@ export class MemoryCluster {
 
   newUid(): string {
     this.uidCounter++
-    const hex = this.uidCounter.toString(16).padStart(12, '0')
-    return `00000000-0000-4000-8000-${hex}`
+    // Deterministic, but shaped like the random version-4 UIDs an apiserver gives (people read them in tables).
+    const h = createHash('sha256').update(`memory-cluster-uid-${this.uidCounter}`).digest('hex')
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
   }
 
   record(actor: string, verb: WriteVerb, kind: WriteRecord['kind'], namespace: string, name: string): void {

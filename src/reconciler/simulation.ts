@@ -342,7 +342,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     updateRevision,
     plannedRounds,
     rounds,
-    pods: podReport(store, kubelet, pods, startedAt, finishedAt, changedAt, view),
+    pods: podReport(store, kubelet, pods, startedAt, finishedAt, changedAt, view, [...created]),
     ...(final.completed ? {} : { diagnosis: primaryDiagnosis(final) }),
     reconcilerWrites,
     crashed,
@@ -404,15 +404,22 @@ function trackFinished(
 
 function podReport(
   store: MemoryCluster, kubelet: KubeletSimulator, seeded: Pod[], started: Map<string, number>, finished: Map<string, number>,
-  changedAt: number, view: CloneSetView,
+  changedAt: number, view: CloneSetView, createdOrder: string[],
 ): SimulatedPod[] {
   const restartsByUid = new Map<string, number>()
   for (const r of kubelet.restarts()) restartsByUid.set(r.uid, (restartsByUid.get(r.uid) ?? 0) + r.restartCount)
   const live = store.listPodsIn(view.namespace, view.selector).filter((p) => !p.metadata.deletionTimestamp)
   const liveByName = new Map(live.map((p) => [p.metadata.name, p]))
   const seededNames = new Set(seeded.map((p) => p.metadata.name))
-  const replacements = live.filter((p) => !seededNames.has(p.metadata.name)).map((p) => p.metadata.name).sort()
-  let nextReplacement = 0
+  // The recreate path deletes a Pod, then creates its replacement: the nth Pod deleted is replaced by the nth created.
+  const createdAt = new Map(createdOrder.map((name, i) => [name, i]))
+  const replacements = live.filter((p) => !seededNames.has(p.metadata.name)).map((p) => p.metadata.name)
+    .sort((a, b) => (createdAt.get(a) ?? Infinity) - (createdAt.get(b) ?? Infinity) || (a < b ? -1 : 1))
+  const deletedAt = new Map(store.deletedPods.map((d, i) => [d.name, i]))
+  const replacementOf = new Map<string, string>()
+  seeded.filter((p) => !liveByName.has(p.metadata.name))
+    .sort((a, b) => (deletedAt.get(a.metadata.name) ?? Infinity) - (deletedAt.get(b.metadata.name) ?? Infinity))
+    .forEach((p, i) => { if (i < replacements.length) replacementOf.set(p.metadata.name, replacements[i]!) })
   const report: SimulatedPod[] = seeded.map((p) => {
     const now = liveByName.get(p.metadata.name)
     const entry: SimulatedPod = {
@@ -421,7 +428,8 @@ function podReport(
       uidAfter: now?.metadata.uid ?? null,
       restarts: now ? restartsByUid.get(now.metadata.uid ?? '') ?? 0 : 0,
     }
-    if (!now && nextReplacement < replacements.length) entry.replacedBy = replacements[nextReplacement++]
+    const replacement = replacementOf.get(p.metadata.name)
+    if (!now && replacement !== undefined) entry.replacedBy = replacement
     const s = started.get(p.metadata.name)
     if (s !== undefined) {
       entry.startedAt = (s - changedAt) / 1000

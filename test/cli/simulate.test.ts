@@ -56,7 +56,7 @@ t.test('text: a readable timeline', async (t) => {
 t.test('bad input is a one-line error and exit 2', async (t) => {
   const rows: [string[], RegExp | string][] = [
     [['-f', file], /at least one --set-image/],
-    [['--set-image', 'app=x'], /-f CLONESET\.yaml is required/],
+    [['--set-image', 'app=x'], /-f CLONESET\.yaml \(with --set-image\) or --old OLD --new NEW is required/],
     [['-f', file, '--set-image', 'nope=x'], /no container "nope" \(containers: app\)/],
     [['-f', file, '--set-image', 'app'], /is not CONTAINER=IMAGE/],
     [['-f', file, '--set-image', 'app=x', 'stray'], /unexpected argument "stray"/],
@@ -72,6 +72,68 @@ t.test('bad input is a one-line error and exit 2', async (t) => {
     t.equal(r.stderr.trim().split('\n').length, 1)
   }
   t.match((await runCli(simulate, ['--help'])).stdout, /^usage: inplace-guard simulate -f CLONESET\.yaml --set-image CONTAINER=IMAGE/)
+})
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/
+
+t.test('--old/--new rolls out any change: the recreate path, with a Pod table that reads right', async (t) => {
+  const r = await runCli(simulate, ['--old', 'examples/check/web-ifpossible.yaml', '--new', 'examples/check/web-ifpossible-env-reorder.yaml'])
+  t.equal(r.code, 0)
+  t.equal(r.stderr, '')
+  t.match(r.stdout, /^CloneSet shop\/web: update from examples\/check\/web-ifpossible-env-reorder\.yaml: spec\.template\.spec\.containers\[app\]\.env\[LOG_LEVEL\]\.value, .* and 2 more\n/)
+  t.notMatch(r.stdout, /not done|s3cr3t|debug/)
+  const rows = r.stdout.slice(r.stdout.indexOf('Pods:\n')).split('\n').slice(2).filter((l) => l.startsWith('  web-'))
+  t.equal(rows.length, 12, 'six deleted, six new')
+  const deleted = rows.filter((l) => l.includes('(deleted)'))
+  const created = rows.filter((l) => l.includes('(new)'))
+  t.equal(deleted.length, 6)
+  t.equal(created.length, 6)
+  for (const row of rows) t.match(row.trim().split(/\s+/)[1], UUID, 'a UID that looks like one')
+  // Each deleted Pod names its replacement, which is ready 5 s (pull 2, start 1, readiness 2) after the deletion.
+  for (const row of deleted) {
+    const [, name, , , , started, , , replacement] = row.split(/\s+/)
+    const startedAt = Number(started!.slice(2, -1))
+    const replaced = created.find((c) => c.trim().startsWith(`${replacement} `))
+    t.ok(replaced, `${name} is replaced by ${replacement}`)
+    t.match(replaced, new RegExp(`ready at t=${startedAt + 5}s$`))
+  }
+  t.match(r.stdout, /Result: completed in 30s: 6\/6 Pods at web-\w+, 6 Pod\(s\) deleted and recreated/)
+  const json = JSON.parse((await runCli(simulate, ['--old', 'examples/check/web-ifpossible.yaml', '--new', 'examples/check/web-ifpossible-env-reorder.yaml', '--output', 'json'])).stdout)
+  t.match(json.change, { old: 'examples/check/web-ifpossible.yaml', new: 'examples/check/web-ifpossible-env-reorder.yaml', changes: Array })
+  t.same(json.deletedPods.length, 6)
+})
+
+t.test('--old/--new: claim templates and image change in place; ReCreate (default) recreates a plain image bump', async (t) => {
+  const db = await runCli(simulate, ['--old', 'examples/check/db.yaml', '--new', 'examples/check/db-image-and-claims.yaml', '--output', 'json'])
+  t.equal(db.code, 0)
+  const out = JSON.parse(db.stdout)
+  t.same(out.deletedPods, [])
+  for (const p of out.pods) t.equal(p.uidAfter, p.uidBefore, `${p.name} kept`)
+  const guestbook = await runCli(simulate, ['--old', 'examples/check/guestbook.yaml', '--new', 'examples/check/guestbook-v2.yaml', '--output', 'json'])
+  t.equal(JSON.parse(guestbook.stdout).deletedPods.length, 3)
+  const renamed = await runCli(simulate, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/guestbook-v2.yaml'])
+  t.equal(renamed.code, 2)
+  t.match(renamed.stderr, /\[IPG_ERR_IDENTITY_MISMATCH\]\n$/)
+  const both = await runCli(simulate, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '-f', file])
+  t.equal(both.stderr, 'inplace-guard: use either --old/--new or -f/--set-image, not both [IPG_ERR_USAGE]\n')
+})
+
+t.test('--output markdown: a Mermaid gantt of the rounds, then the text report', async (t) => {
+  const r = await runCli(simulate, ['--old', 'examples/check/web-ifpossible.yaml', '--new', 'examples/check/web-ifpossible-env-reorder.yaml', '--output', 'markdown'])
+  t.equal(r.code, 0)
+  const gantt = r.stdout.slice(r.stdout.indexOf('```mermaid\n') + 11, r.stdout.indexOf('\n```\n'))
+  const lines = gantt.split('\n')
+  t.same(lines.slice(0, 4), ['gantt', '  title shop/web rollout (simulated seconds)', '  dateFormat X', '  axisFormat %Ss'])
+  t.equal(lines.filter((l) => l.startsWith('  section round ')).length, 6)
+  const bars = lines.filter((l) => / :\d/.test(l))
+  t.equal(bars.length, 6)
+  for (const bar of bars) t.match(bar, /^ {2}web-\w+ → web-\w+ :(\d+), (\d+)$/)
+  t.same(bars.map((b) => b.split(':')[1]), ['0, 5', '5, 10', '10, 15', '15, 20', '20, 25', '25, 30'])
+  t.match(r.stdout, /<details><summary>Timeline and Pods<\/summary>\n\n```text\nCloneSet shop\/web: update from/)
+  const stalled = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--fail-pull', '0', '--output', 'markdown', '--max-seconds', '120'])
+  t.equal(stalled.code, 1)
+  t.match(stalled.stdout, /\*\*Stalled\*\* after \d+s/)
+  t.match(stalled.stdout, / :crit, \d+, \d+\n/, 'the Pod that never finished is marked')
 })
 
 t.test('--kruise-version next reads a v1beta1 CloneSet (Kruise main branch)', async (t) => {

@@ -1,12 +1,10 @@
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { isCloneSetKind } from '../../engine/cloneset.js'
 import { predictCreate, predictUpdate } from '../../engine/prediction.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
-import { type CloneSetIdentity, identityOf, identityText, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
+import { readCloneSetPair } from '../cloneSetPair.js'
 import { formatRun } from '../formats/formatRun.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
-import { readManifestInput } from '../manifestInput.js'
 import { type ManifestDocument, documentLabel } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails } from '../runReport.js'
@@ -55,13 +53,10 @@ export const run: CliCommand = async (argv, io) => {
       return EXIT_OK
     }
     if (!values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new CloneSet)')
-    if (values.old === '-' && values.new === '-') throw new GuardError('IPG_ERR_USAGE', 'only one of --old and --new can be standard input (-)')
     const settings = predictionSettings(values)
-    const wanted = values.name === undefined ? undefined : parseNameOption(values.name, settings.namespace)
-    const after = await readCloneSet(values.new, io, settings, wanted)
-    const oldWanted = values.rename ? undefined : wanted
-    const before = values.old === undefined ? undefined : await readCloneSet(values.old, io, settings, oldWanted, identityOf(after, settings.namespace))
-    if (before && !values.rename) sameIdentity(before, after, settings.namespace)
+    const { before, after } = await readCloneSetPair(io, {
+      old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
+    })
     const report = predict(before, after, settings)
     const result: RunReport = { command: 'check', results: [report], removed: [], skipped: [], failOn: settings.failOn, strict: false }
     io.stdout(formatRun(result, settings.output, { colour: useColour(io) }))
@@ -82,26 +77,6 @@ export function predict(before: ManifestDocument | undefined, after: ManifestDoc
   }
   const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
   return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
-}
-
-/**
- * The CloneSet of a file: the one asked for with --name, else the only one. The old file is searched for the new
- * CloneSet's identity (`fallback`) when it holds several, so --name is needed only where the new file is ambiguous.
- */
-async function readCloneSet(file: string, io: CliIO, settings: PredictionSettings, wanted: CloneSetIdentity | undefined, fallback?: CloneSetIdentity): Promise<ManifestDocument> {
-  const docs = await readManifestInput(file, io, { maxFileBytes: settings.maxFileBytes })
-  const label = docs[0]?.file ?? file
-  const several = docs.filter((d) => isCloneSetKind(d.value)).length > 1
-  return pickCloneSet(docs, label, wanted ?? (several ? fallback : undefined), settings.namespace)
-}
-
-function sameIdentity(before: ManifestDocument, after: ManifestDocument, namespace: string): void {
-  const a = identityOf(before, namespace)
-  const b = identityOf(after, namespace)
-  if (a.namespace !== b.namespace || a.name !== b.name) {
-    throw new GuardError('IPG_ERR_IDENTITY_MISMATCH',
-      `--old ${before.file} is CloneSet ${identityText(a)} but --new ${after.file} is CloneSet ${identityText(b)}: different objects, not an update (pass --rename to compare them anyway)`)
-  }
 }
 
 /** Engine errors name a field; say which file (and document) it is in, in one line. */

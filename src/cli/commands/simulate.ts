@@ -1,26 +1,35 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { isCloneSetKind, readCloneSet } from '../../engine/cloneset.js'
-import { resolveGates } from '../../engine/gates.js'
-import { requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
+import { readCloneSet } from '../../engine/cloneset.js'
+import { type FeatureGates, resolveGates } from '../../engine/gates.js'
+import { type KruiseRelease, requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
+import { type Prediction, predictUpdate } from '../../engine/prediction.js'
+import { boundedList } from '../../admission/text.js'
 import { GuardError } from '../../errors.js'
-import { runSimulatedRollout } from '../../reconciler/simulation.js'
+import { type SimulationOptions, runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
 import { readManifestInput } from '../manifestInput.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
-import { formatSimulation, simulationJson } from '../rolloutReport.js'
+import { formatSimulation, formatSimulationMarkdown, simulationJson } from '../rolloutReport.js'
+import { readCloneSetPair } from '../cloneSetPair.js'
+import { DEFAULT_NAMESPACE, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
 import { reportError, withFile } from './check.js'
 
 export const HELP = `usage: inplace-guard simulate -f CLONESET.yaml --set-image CONTAINER=IMAGE [options]
+       inplace-guard simulate --old OLD.yaml --new NEW.yaml [options]
 
 Runs the rollout on the embedded cluster: the CloneSet's Pods are created running and ready at its current
-template, the image change is applied, and the reconciler and a simulated kubelet (simulated clock) carry the
-rollout to completion or to a stall. Prints the rounds, the Pods, how long each took, and why it stalled.
+template, the change is applied (new images, or the whole NEW manifest: env, resources, claim templates, any
+field), and the reconciler and a simulated kubelet (simulated clock) carry the rollout to completion or to a stall.
+Prints the rounds, the Pods, how long each took, and why it stalled.
 
 options:
   -f, --file FILE            the CloneSet (YAML or JSON, one CloneSet); its template is the running revision
   --set-image C=IMAGE        new image for container C (repeatable, or comma-separated)
+  --old FILE, --new FILE     instead of -f and --set-image: roll out from the OLD manifest to the NEW one
+  --name NAMESPACE/NAME      the CloneSet to pick when a file holds several
+  --rename                   allow OLD and NEW to name different CloneSets (NEW's spec is applied to OLD)
   --not-ready N              the first N Pods are running but NotReady before the change
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
   --replicas N               override spec.replicas
@@ -29,7 +38,7 @@ ${KRUISE_VERSION_HELP}
   --pull-seconds S           simulated image pull time (default 2)
   --probe-seconds S          simulated readiness probe delay (default 2)
   --max-seconds S            give up after this much simulated time (default 3600)
-  --output text|json         output format (default: text)
+  --output text|json|markdown  output format (default: text); markdown adds a Mermaid gantt of the rounds
   -h, --help                 show this help
 
 exit codes: 0 the rollout completed, 1 it stalled, 2 bad input or usage
@@ -37,6 +46,10 @@ exit codes: 0 the rollout completed, 1 it stalled, 2 bad input or usage
 
 const OPTIONS = {
   file: { type: 'string', short: 'f' },
+  old: { type: 'string' },
+  new: { type: 'string' },
+  name: { type: 'string' },
+  rename: { type: 'boolean' },
   'set-image': { type: 'string', multiple: true },
   'not-ready': { type: 'string' },
   'fail-pull': { type: 'string', multiple: true },
@@ -96,10 +109,7 @@ export const run: CliCommand = async (argv, io) => {
       io.stdout(HELP)
       return EXIT_OK
     }
-    if (!values.file) throw new GuardError('IPG_ERR_USAGE', '-f CLONESET.yaml is required')
-    const images = parseImages(values['set-image'])
-    if (Object.keys(images).length === 0) throw new GuardError('IPG_ERR_USAGE', 'at least one --set-image CONTAINER=IMAGE is required')
-    const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
+    const output = choiceOption('--output', values.output, ['text', 'json', 'markdown'] as const, 'text')
     const gates = resolveGates(gatesOption(values.gates))
     const kruise = kruiseVersionOption(values['kruise-version'])
     const kubelet = {
@@ -107,26 +117,20 @@ export const run: CliCommand = async (argv, io) => {
       startSeconds: 1,
       probeDelaySeconds: number('--probe-seconds', values['probe-seconds'], 2),
     }
-    const cloneSet = await readCloneSetFile(values.file, io)
+    const plan = await plannedChange(values, io, gates, kruise)
     if (values.replicas !== undefined) {
       const replicas = number('--replicas', values.replicas, 0, 0)
       if (!Number.isInteger(replicas) || replicas > 100_000) throw new GuardError('IPG_ERR_USAGE', '--replicas must be an integer between 0 and 100000')
-      ;(cloneSet.spec as Record<string, unknown>).replicas = replicas
+      ;(plan.cloneSet.spec as Record<string, unknown>).replicas = replicas
     }
-    const view = withFile(values.file, () => {
-      const read = readCloneSet(cloneSet)
+    const view = withFile(plan.file, () => {
+      const read = readCloneSet(plan.cloneSet)
       requireServedCloneSetVersion(read.version, kruise)
       return read
     })
-    const containers = ((view.template.spec.containers ?? []) as { name?: string; image?: string }[])
-    const change = Object.entries(images).map(([c, image]) => {
-      const before = containers.find((x) => x.name === c)
-      if (!before) throw new GuardError('IPG_ERR_USAGE', `--set-image: the template has no container "${c}" (containers: ${containers.map((x) => x.name).join(', ')})`)
-      return `${c}: ${before.image ?? '(none)'} → ${image}`
-    })
     const result = await runSimulatedRollout({
-      cloneSet,
-      setImages: images,
+      cloneSet: plan.cloneSet,
+      ...plan.apply,
       notReady: number('--not-ready', values['not-ready'], 0),
       failPull,
       gates,
@@ -136,17 +140,60 @@ export const run: CliCommand = async (argv, io) => {
     const known = new Set(result.pods.map((p) => p.name))
     const unknown = failPull.filter((p) => !known.has(p) && !/^\d+$/.test(p))
     if (unknown.length > 0) io.stderr(`inplace-guard: warning: --fail-pull names no Pod of this simulation: ${unknown.join(', ')} (Pods: ${[...known].slice(0, 5).join(', ')}…)\n`)
-    if (output === 'json') io.stdout(`${JSON.stringify(simulationJson(result, { images }), null, 2)}\n`)
-    else io.stdout(formatSimulation(result, { view, change: `image change ${change.join(', ')}`, kubelet }))
+    if (output === 'json') io.stdout(`${JSON.stringify(simulationJson(result, plan.json), null, 2)}\n`)
+    else if (output === 'markdown') io.stdout(formatSimulationMarkdown(result, { view, change: plan.description, kubelet }))
+    else io.stdout(formatSimulation(result, { view, change: plan.description, kubelet }))
     return result.completed ? EXIT_OK : EXIT_DENY
   } catch (err) {
     return reportError(err, io)
   }
 }
 
-async function readCloneSetFile(file: string, io: CliIO): Promise<{ spec: unknown } & Record<string, unknown>> {
-  const docs = await readManifestInput(file, io, { maxFileBytes: DEFAULT_MAX_FILE_BYTES })
-  const cloneSets = docs.filter((d) => isCloneSetKind(d.value))
-  if (cloneSets.length !== 1) throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: expected exactly one CloneSet, found ${cloneSets.length}`)
-  return cloneSets[0]!.value as { spec: unknown } & Record<string, unknown>
+type CloneSetObject = { spec: unknown } & Record<string, unknown>
+
+interface PlannedChange {
+  file: string
+  cloneSet: CloneSetObject
+  apply: Pick<SimulationOptions, 'setImages' | 'change'>
+  description: string
+  json: Record<string, unknown>
+}
+
+/** `-f FILE --set-image C=IMAGE`, or `--old OLD --new NEW` (any change: NEW's spec replaces OLD's). */
+async function plannedChange(values: ReturnType<typeof parse>['values'], io: CliIO, gates: FeatureGates, kruise: KruiseRelease): Promise<PlannedChange> {
+  const limits = { maxFileBytes: DEFAULT_MAX_FILE_BYTES }
+  if (values.old !== undefined || values.new !== undefined) {
+    if (values.file !== undefined || values['set-image'] !== undefined) throw new GuardError('IPG_ERR_USAGE', 'use either --old/--new or -f/--set-image, not both')
+    if (values.old === undefined || values.new === undefined) throw new GuardError('IPG_ERR_USAGE', 'both --old and --new are required')
+    const { before, after } = await readCloneSetPair(io, { old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: DEFAULT_NAMESPACE, limits })
+    const prediction = withFile(after.file, () => predictUpdate(before!.value, after.value, { gates, kruise }))
+    const paths = recreatingOrAll(prediction)
+    const newSpec = structuredClone((after.value as CloneSetObject).spec)
+    return {
+      file: before!.file,
+      cloneSet: structuredClone(before!.value) as CloneSetObject,
+      apply: { change: (current) => ({ ...current, spec: structuredClone(newSpec) as typeof current.spec }) },
+      description: paths.length === 0 ? `update from ${after.file}: no template change` : `update from ${after.file}: ${boundedList(paths, 5)}`,
+      json: { old: before!.file, new: after.file, changes: paths },
+    }
+  }
+  if (!values.file) throw new GuardError('IPG_ERR_USAGE', '-f CLONESET.yaml (with --set-image) or --old OLD --new NEW is required')
+  const images = parseImages(values['set-image'])
+  if (Object.keys(images).length === 0) throw new GuardError('IPG_ERR_USAGE', 'at least one --set-image CONTAINER=IMAGE is required')
+  const docs = await readManifestInput(values.file, io, limits)
+  const cloneSet = pickCloneSet(docs, docs[0]?.file ?? values.file, values.name === undefined ? undefined : parseNameOption(values.name, DEFAULT_NAMESPACE), DEFAULT_NAMESPACE).value as CloneSetObject
+  const view = withFile(values.file, () => readCloneSet(cloneSet))
+  const containers = ((view.template.spec.containers ?? []) as { name?: string; image?: string }[])
+  const change = Object.entries(images).map(([c, image]) => {
+    const before = containers.find((x) => x.name === c)
+    if (!before) throw new GuardError('IPG_ERR_USAGE', `--set-image: the template has no container "${c}" (containers: ${containers.map((x) => x.name).join(', ')})`)
+    return `${c}: ${before.image ?? '(none)'} → ${image}`
+  })
+  return { file: values.file, cloneSet, apply: { setImages: images }, description: `image change ${change.join(', ')}`, json: { images } }
+}
+
+/** The changed fields a reader should see first: those that recreate the Pods, else every change. */
+function recreatingOrAll(prediction: Prediction): string[] {
+  const verdicts = prediction.blocking.length > 0 ? prediction.blocking : prediction.verdicts
+  return [...new Set(verdicts.map((v) => v.change.path))]
 }

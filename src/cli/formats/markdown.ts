@@ -29,8 +29,9 @@ export function formatMarkdown(run: RunReport): string {
 function detail(r: VerdictReport): string {
   const items = [
     ...(r.denyMessage ? [`- **deny**: ${cell(r.denyMessage)}`] : []),
-    ...r.warnings.map((w) => `- warning: ${cell(w)}`),
     ...r.blocking.map((b) => `- ${code(b.path)}${b.line !== undefined ? ` (line ${b.line})` : ''}: ${cell(b.message)}`),
+    // A recreate warning per change says what the blocking list below explains: it is listed once, there.
+    ...r.warnings.filter((w) => !r.blocking.some((b) => w.startsWith(`${b.path} (`))).map((w) => `- warning: ${cell(w)}`),
   ]
   return [`#### ${ICON[r.decision]} ${code(r.cloneSet)}`, '', ...items, ''].join('\n')
 }

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import t from 'tap'
+import { run as check } from '../../../src/cli/commands/check.js'
+import { run as diff } from '../../../src/cli/commands/diff.js'
+import { escapeData, escapeProperty } from '../../../src/cli/formats/github.js'
+import { runCli } from '../../support/cliRun.js'
+
+const fixture = (name: string) => readFileSync(`test/fixtures/cli/${name}`, 'utf8')
+
+t.test('diff of the example trees: one workflow command per finding, at the file and line', async (t) => {
+  const result = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--output', 'github'])
+  t.equal(result.code, 1)
+  t.equal(result.stdout, fixture('diff-gitops.github.txt'))
+  const lines = result.stdout.trimEnd().split('\n')
+  t.match(lines[0], /^::error file=examples\/gitops\/pr\/apps\/api\/api\.json,line=16,title=CloneSet shop\/api%3A DENY::CloneSet shop\/api uses InPlaceOnly/)
+  t.match(lines[1], /^::warning file=examples\/gitops\/pr\/apps\/worker\/worker\.yaml,line=13,title=.*::maxUnavailable "12\.5%25" resolves to 0 Pods/)
+  t.equal(lines[2], 'inplace-guard: 1 deny, 1 warn, 1 allow; 2 compared, 1 added, 0 removed, 0 files skipped')
+})
+
+t.test('check: the deny sits on the changed field line', async (t) => {
+  const result = await runCli(check, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web-env-change.yaml', '--output', 'github'])
+  t.equal(result.code, 1)
+  t.equal(result.stdout, fixture('check-env-change.github.txt'))
+  t.equal(readFileSync('examples/check/web-env-change.yaml', 'utf8').split('\n')[25]!.trim(), 'value: debug', 'line 26 is the changed value')
+})
+
+t.test('removed CloneSets warn, skipped files are notices (errors with --strict)', async (t) => {
+  const dir = t.testdir({
+    old: { 'worker.yaml': readFileSync('examples/gitops/pr/apps/worker/worker.yaml', 'utf8') },
+    new: { 'values.yaml': 'replicas: 3\n' },
+  })
+  const result = await runCli(diff, ['old', 'new', '--output', 'github'], dir)
+  t.equal(result.stdout, [
+    '::warning file=old/worker.yaml,line=1,title=CloneSet shop/worker removed::CloneSet shop/worker is removed: deleting it deletes all its Pods',
+    '::notice file=new/values.yaml,title=file skipped::skipped: document 1 (line 1) is not a Kubernetes object (no apiVersion and kind)',
+    'inplace-guard: 0 deny, 1 warn, 0 allow; 0 compared, 0 added, 1 removed, 1 files skipped',
+    '',
+  ].join('\n'))
+  const strict = await runCli(diff, ['old', 'new', '--output', 'github', '--strict'], dir)
+  t.equal(strict.code, 2)
+  t.match(strict.stdout, /^::error file=new\/values\.yaml,title=file skipped::/m)
+})
+
+t.test('escaping follows GitHub: % CR LF in data, also : and , in properties', async (t) => {
+  const rows: [string, string, string][] = [
+    ['plain', 'plain', 'plain'],
+    ['50%', '50%25', '50%25'],
+    ['a\r\nb', 'a%0D%0Ab', 'a%0D%0Ab'],
+    ['x: y, z', 'x: y, z', 'x%3A y%2C z'],
+    ['%0A', '%250A', '%250A'],
+  ]
+  for (const [input, data, property] of rows) {
+    t.equal(escapeData(input), data, `data ${JSON.stringify(input)}`)
+    t.equal(escapeProperty(input), property, `property ${JSON.stringify(input)}`)
+  }
+  const dir = t.testdir({ 'odd,name:x.yaml': readFileSync('examples/check/web.yaml', 'utf8'), 'new.yaml': readFileSync('examples/check/web-env-change.yaml', 'utf8') })
+  const result = await runCli(check, ['--old', 'odd,name:x.yaml', '--new', 'new.yaml', '--output', 'github'], dir)
+  t.match(result.stdout, /^::error file=new\.yaml,line=26,/)
+  const named = await runCli(check, ['--old', 'new.yaml', '--new', 'odd,name:x.yaml', '--output', 'github'], dir)
+  t.match(named.stdout, /^::error file=odd%2Cname%3Ax\.yaml,line=26,/)
+})

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import t from 'tap'
+import { run as check } from '../../../src/cli/commands/check.js'
+import { run as diff } from '../../../src/cli/commands/diff.js'
+import { runCli } from '../../support/cliRun.js'
+
+const fixture = (name: string) => readFileSync(`test/fixtures/cli/${name}`, 'utf8')
+
+t.test('diff of the example trees: a PR comment with a table of CloneSets and verdicts', async (t) => {
+  const result = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--output', 'markdown'])
+  t.equal(result.code, 1)
+  t.equal(result.stdout, fixture('diff-gitops.md'))
+  const rows = result.stdout.split('\n').filter((l) => l.startsWith('| `'))
+  t.same(rows.map((r) => r.split(' | ')[0]), ['| `shop/api`', '| `shop/web`', '| `shop/worker`'])
+  t.notMatch(result.stdout, /super-secret|other-secret/)
+})
+
+t.test('check: the warning once, the blocking changes with their lines', async (t) => {
+  const result = await runCli(check, ['--old', 'examples/check/web-ifpossible.yaml', '--new', 'examples/check/web-ifpossible-env-reorder.yaml', '--output', 'markdown'])
+  t.equal(result.stdout, fixture('check-ifpossible-env-reorder.md'))
+  t.notMatch(result.stdout, /s3cr3t|debug/)
+})
+
+t.test('removed CloneSets and skipped files; table cells cannot be broken by | or HTML', async (t) => {
+  const dir = t.testdir({
+    old: { 'worker.yaml': readFileSync('examples/gitops/pr/apps/worker/worker.yaml', 'utf8') },
+    new: { 'a|<b>.yaml': 'x: [\n' },
+  })
+  const result = await runCli(diff, ['old', 'new', '--output', 'markdown'], dir)
+  t.match(result.stdout, '| `shop/worker` | removed |  | ⚠️ **WARN**: CloneSet shop/worker is removed: deleting it deletes all its Pods | `old/worker.yaml:1` |')
+  t.match(result.stdout, '<details><summary>1 file(s) skipped</summary>')
+  t.match(result.stdout, '- `new/a\\|<b>.yaml`: document 1: line 2, column 1: not valid YAML')
+})
