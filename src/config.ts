@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { PodUpdatePolicy } from './engine/cloneset.js'
 import { parseGates, resolveGates, type FeatureGates } from './engine/gates.js'
+import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from './engine/kruise/releases.js'
 import { GuardError, isGuardError } from './errors.js'
 
 /**
@@ -19,6 +20,8 @@ export interface Config {
   clientCa?: string
   /** Kruise's feature gates with the flag's overrides applied. */
   gates: FeatureGates
+  /** The cluster's OpenKruise release line: which CloneSet API versions it serves and which fields its Go types know. */
+  kruise: KruiseRelease
   /** Strategies under which a recreate is denied rather than warned about. */
   denyStrategies: PodUpdatePolicy[]
   /** What /validate answers when the engine cannot read a CloneSet or fails. */
@@ -71,6 +74,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'tlsKey', flag: 'tls-key', env: 'IPG_TLS_KEY', value: 'FILE', defaultText: 'generated', help: 'private key of the serving certificate (PEM)' },
   { field: 'clientCa', flag: 'client-ca', env: 'IPG_CLIENT_CA', value: 'FILE', defaultText: 'none', help: 'CA bundle; when set, /validate and /mutate require a client certificate it signed' },
   { field: 'gates', flag: 'gates', env: 'IPG_GATES', value: 'Name=bool,...', defaultText: "Kruise's defaults", help: "OpenKruise feature gates of the cluster's kruise-manager" },
+  { field: 'kruise', flag: 'kruise-version', env: 'IPG_KRUISE_VERSION', value: 'RELEASE', defaultText: DEFAULT_KRUISE_RELEASE, help: `OpenKruise release of the cluster (${KRUISE_RELEASES.join(', ')}; next: Kruise's main branch, v1beta1 CloneSet)` },
   { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; empty: warn only)' },
   { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a CloneSet (allow adds a warning)' },
   { field: 'maxBodyBytes', flag: 'max-body-bytes', env: 'IPG_MAX_BODY_BYTES', value: 'BYTES', defaultText: '7Mi', help: 'largest AdmissionReview accepted (suffixes Ki, Mi)' },
@@ -170,6 +174,7 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     tlsKey,
     clientCa: path(raw.clientCa),
     gates: gates(raw.gates, where('gates')),
+    kruise: oneOf('kruise', KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE),
     denyStrategies: denyStrategies(raw.denyStrategies, where('denyStrategies')),
     onError: oneOf('onError', ['allow', 'deny'] as const, 'allow'),
     maxBodyBytes: byteSize(raw.maxBodyBytes, where('maxBodyBytes')),

@@ -34,6 +34,16 @@ export const ERROR_CODES = {
   IPG_ERR_POD_STATE: { status: 400, summary: 'a Pod annotation written by the in-place procedure is corrupt' },
   IPG_ERR_CLIENT_CERT: { status: 401, summary: 'a client certificate signed by --client-ca is required' },
   IPG_ERR_INVALID: { status: 422, summary: 'the apiserver rejected the object as invalid (e.g. a forbidden Pod spec change)' },
+  IPG_ERR_VERSION_NOT_SERVED: { status: 400, summary: 'the chosen OpenKruise release serves no CloneSet at this apiVersion (--kruise-version)' },
+  // CLI input (manifest files)
+  IPG_ERR_YAML: { status: 400, summary: 'a manifest is not valid YAML or JSON (file, document, line and column named)' },
+  IPG_ERR_YAML_ALIASES: { status: 400, summary: 'a YAML document expands too many aliases (an alias bomb)' },
+  IPG_ERR_INPUT_TOO_LARGE: { status: 400, summary: 'an input file is larger than --max-file-size' },
+  IPG_ERR_INPUT_TOO_DEEP: { status: 400, summary: 'a document nests deeper than the CLI reads' },
+  IPG_ERR_NO_CLONESET: { status: 400, summary: 'an input file holds no CloneSet (or none with the --name asked for)' },
+  IPG_ERR_AMBIGUOUS_CLONESET: { status: 400, summary: 'an input file holds several CloneSets and --name does not pick one' },
+  IPG_ERR_IDENTITY_MISMATCH: { status: 400, summary: 'the old and new manifests are different CloneSets (pass --rename to compare them anyway)' },
+  IPG_ERR_CLONESET_NAME: { status: 400, summary: 'a CloneSet manifest has no metadata.name' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -11,7 +11,7 @@ import { type Admission, type AdmissionSettings, decided, skipped } from './vali
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
   if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
-  const attempt = predictRequest(request, settings.gates)
+  const attempt = predictRequest(request, settings.gates, settings.kruise)
   if (!attempt.ok) {
     return {
       review: reviewResponse(review, { allowed: true }),

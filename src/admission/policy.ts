@@ -68,9 +68,12 @@ const RECREATE_CONSEQUENCES: readonly Consequence[] = ['rollout-fails', 'silent-
 export function decide(prediction: Prediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
   const recreating = operation === 'UPDATE' && RECREATE_CONSEQUENCES.includes(prediction.consequence)
   const changes = recreatingChanges(prediction)
-  const deny = recreating && config.denyStrategies.includes(prediction.strategy)
+  // OpenKruise's own webhook refuses these updates whatever this webhook's configuration: denying first names every field.
+  const kruiseRejects = operation === 'UPDATE' && prediction.kruiseWebhookRejects.length > 0
+  const deny = kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
   const warnings = trapWarnings(prediction)
-  if (recreating && !deny) warnings.unshift(...recreateWarnings(prediction, changes))
+  // ReCreate asked for recreation: saying so on every update is noise (a warning only where the Pods' fate surprises).
+  if (recreating && !deny && prediction.consequence !== 'recreate') warnings.unshift(...recreateWarnings(prediction, changes))
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
   const annotations = annotationsFor(prediction, changes)
   const result: PolicyResult = {
@@ -79,7 +82,7 @@ export function decide(prediction: Prediction, config: PolicyConfig, operation: 
     annotations,
     auditAnnotations: auditAnnotationsFor(prediction, decision, annotations),
   }
-  if (deny) result.denyMessage = denyMessage(prediction, changes, config)
+  if (deny) result.denyMessage = kruiseRejects ? kruiseRejectionMessage(prediction, config) : denyMessage(prediction, changes, config)
   return result
 }
 
@@ -102,7 +105,9 @@ export function denyMessage(prediction: Prediction, changes: Verdict[], config: 
   const subject = `CloneSet ${qualifiedName(prediction)}`
   const listed = boundedList(changes.map(describeVerdict), MAX_LISTED_CHANGES)
   const count = changes.length === 1 ? '1 change' : `${changes.length} changes`
-  const what = `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
+  const what = prediction.strategy === 'ReCreate'
+    ? `${subject} uses ReCreate (${field}), so ${count === '1 change' ? '1 change deletes' : `${count} delete`} and recreate${count === '1 change' ? 's' : ''} every Pod: ${listed}.`
+    : `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
   const why = reason(prediction.strategy)
   const alternatives = POLICIES.filter((p) => p !== prediction.strategy && !config.denyStrategies.includes(p))
   const howTo = alternatives.length > 0
@@ -111,14 +116,41 @@ export function denyMessage(prediction: Prediction, changes: Verdict[], config: 
   return `${what} ${why} ${howTo}`
 }
 
+/**
+ * The deny message for an update OpenKruise's validating webhook (vcloneset.kb.io) rejects as well: it names every
+ * rejected field, where Kruise's own message names the first one only.
+ */
+export function kruiseRejectionMessage(prediction: Prediction, config: PolicyConfig): string {
+  const field = prediction.policyField
+  const rejected = prediction.kruiseWebhookRejects
+    .map((change) => ({ change, rule: prediction.verdicts.find((v) => v.change === change)?.rule }))
+    .sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+  const listed = boundedList(rejected.map(({ change, rule }) => (rule ? `${change.path} (${rule})` : change.path)), MAX_LISTED_CHANGES)
+  const count = rejected.length === 1 ? '1 change is not' : `${rejected.length} changes are not`
+  const what = `CloneSet ${qualifiedName(prediction)} uses ${prediction.strategy} (${field}), and ${count} a container image change: ${listed}.`
+  const why = "OpenKruise's own validating webhook (vcloneset.kb.io) rejects this update too: under InPlaceOnly it allows no change to spec.template.spec other than container images, and its message names only the first other change."
+  return `${what} ${why} ${kruiseRejectionHowTo(prediction, config)}`
+}
+
+function kruiseRejectionHowTo(prediction: Prediction, config: PolicyConfig): string {
+  const field = prediction.policyField
+  const alternatives = POLICIES.filter((p) => p !== prediction.strategy && !config.denyStrategies.includes(p))
+  if (prediction.eligibility !== 'recreate' && alternatives.includes('InPlaceIfPossible')) {
+    return `To proceed, revert those fields, or set ${field} to InPlaceIfPossible: OpenKruise then applies this update in place.`
+  }
+  return alternatives.length > 0
+    ? `To proceed, revert those fields, or set ${field} to ${alternatives.join(' or ')} knowingly: every Pod will then be deleted and recreated.`
+    : 'To proceed, revert those fields; this webhook denies Pod recreation under every update strategy.'
+}
+
 function reason(strategy: PodUpdatePolicy): string {
   switch (strategy) {
     case 'InPlaceOnly':
-      return 'InPlaceOnly cannot recreate Pods, so OpenKruise\'s controller would stop the rollout with "update strategy is InPlaceOnly but can not update in-place" and no Pod would be updated.'
+      return 'InPlaceOnly never recreates Pods, so OpenKruise cannot roll this template out to them.'
     case 'InPlaceIfPossible':
       return 'InPlaceIfPossible would silently fall back to deleting and recreating every Pod, and this webhook is configured to stop that.'
     case 'ReCreate':
-      return 'ReCreate deletes and recreates every Pod for this change, and this webhook is configured to stop that.'
+      return 'This webhook is configured to stop that.'
   }
 }
 

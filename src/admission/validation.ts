@@ -1,4 +1,5 @@
 import type { FeatureGates } from '../engine/gates.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { Prediction } from '../engine/prediction.js'
 import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, type PolicyConfig, type PredictedUpdate, predictedUpdate,
@@ -13,6 +14,8 @@ export type OnError = 'allow' | 'deny'
 export interface AdmissionSettings {
   policy: PolicyConfig
   gates: FeatureGates
+  /** The cluster's Kruise release (--kruise-version); left out, CloneSets of both API versions are read. */
+  kruise?: KruiseRelease
   onError: OnError
 }
 
@@ -40,7 +43,7 @@ export interface Admission {
 export function validateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
   if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
-  const attempt = predictRequest(request, settings.gates)
+  const attempt = predictRequest(request, settings.gates, settings.kruise)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError)
   const { prediction } = attempt
   const result = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')

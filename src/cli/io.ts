@@ -4,6 +4,10 @@ export interface CliIO {
   stderr: (text: string) => void
   env: NodeJS.ProcessEnv
   cwd: string
+  /** Standard input, read for a file named `-`. */
+  stdin?: AsyncIterable<Uint8Array | string>
+  /** True when stdout is a terminal: the only case where text output is coloured (and NO_COLOR is unset). */
+  stdoutIsTTY?: boolean
 }
 
 /** A command returns its exit code: 0 allow/warn/success, 1 deny/fail-on, 2 bad input or usage. */
@@ -19,5 +23,13 @@ export function processIO(): CliIO {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
+    stdin: process.stdin,
+    stdoutIsTTY: process.stdout.isTTY === true,
   }
+}
+
+/** https://no-color.org: colour only on a terminal, and never when NO_COLOR is set to anything but ''. */
+export function useColour(io: CliIO): boolean {
+  const noColor = io.env.NO_COLOR
+  return io.stdoutIsTTY === true && (noColor === undefined || noColor === '')
 }

@@ -1,73 +1,196 @@
-import { readFile, readdir, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseAllDocuments } from 'yaml'
+import { open } from 'node:fs/promises'
+import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
 import { GuardError } from '../errors.js'
 import { isJsonObject } from '../engine/cloneset.js'
+import { pointerTokens } from '../engine/diff.js'
 
-/** One document from a manifest file, with where it came from (for one-line errors). */
+/** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
 export interface ManifestDocument {
   file: string
-  /** 1-based position of the document in its file (and of the item inside a `kind: List`). */
+  /** 1-based position of the YAML document in its file. */
   index: number
+  /** 1-based position inside a `kind: List` document; absent for a plain document. */
+  item?: number
+  /** 1-based line where the object starts. */
+  line: number
   value: unknown
+  /** The line of the field at `pointer` (RFC 6901, from the object's root), or of its nearest ancestor present. */
+  lineOf: (pointer: string) => number
 }
 
-const MANIFEST_EXTENSIONS = /\.(ya?ml|json)$/i
+export interface InputLimits {
+  /** Bytes read from one file (or stdin) at most. */
+  maxFileBytes: number
+}
+
+export const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
+/** Kubernetes objects nest a few dozen levels; anything far deeper is not a manifest (and could exhaust the stack). */
+export const MAX_DOCUMENT_DEPTH = 100
+/** Aliases one document may expand: a manifest uses a handful; an alias bomb uses them to grow exponentially. */
+const MAX_ALIAS_COUNT = 100
+
+/** Where a document is, as errors and reports name it: `document 2` or `document 1, item 3`. */
+export function documentLabel(doc: Pick<ManifestDocument, 'index' | 'item'>): string {
+  return doc.item === undefined ? `document ${doc.index}` : `document ${doc.index}, item ${doc.item}`
+}
 
 function inputError(file: string, message: string, index?: number): GuardError {
   return new GuardError('IPG_ERR_INPUT_FILE', index === undefined ? `${file}: ${message}` : `${file}: document ${index}: ${message}`)
 }
 
-/** Every document in a YAML (multi-document) or JSON file; `kind: List` is expanded into its items. */
-export async function readManifestFile(file: string, shownAs = file): Promise<ManifestDocument[]> {
-  let text: string
+/** A manifest file's text, at most `limits.maxFileBytes` of it (a larger file is an error, not a slow parse). */
+export async function readManifestText(path: string, shownAs: string, limits: InputLimits): Promise<string> {
+  let handle
   try {
-    text = await readFile(file, 'utf8')
+    handle = await open(path, 'r')
   } catch (err) {
     throw inputError(shownAs, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`)
   }
-  return parseManifests(text, shownAs)
+  try {
+    const info = await handle.stat()
+    if (info.isDirectory()) throw inputError(shownAs, 'is a directory, not a manifest file')
+    if (info.size > limits.maxFileBytes) throw tooLarge(shownAs, limits)
+    // Read in chunks up to the limit: a file's reported size can be 0 (a FIFO, /proc) or grow while read.
+    const chunks: Buffer[] = []
+    let size = 0
+    for (;;) {
+      const chunk = Buffer.alloc(64 * 1024)
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+      if (bytesRead === 0) break
+      size += bytesRead
+      if (size > limits.maxFileBytes) throw tooLarge(shownAs, limits)
+      chunks.push(chunk.subarray(0, bytesRead))
+    }
+    return Buffer.concat(chunks).toString('utf8')
+  } finally {
+    await handle.close()
+  }
 }
 
+/** Reads a stream to its end or to the limit, whichever comes first (stdin has no size to check beforehand). */
+export async function readBounded(stream: AsyncIterable<Uint8Array | string>, shownAs: string, limits: InputLimits): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    size += bytes.length
+    if (size > limits.maxFileBytes) throw tooLarge(shownAs, limits)
+    chunks.push(bytes)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function tooLarge(file: string, limits: InputLimits): GuardError {
+  return new GuardError('IPG_ERR_INPUT_TOO_LARGE', `${file}: larger than ${formatBytes(limits.maxFileBytes)} (raise --max-file-size to read it)`)
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`
+  return `${bytes} bytes`
+}
+
+/** Every object in a YAML (multi-document) or JSON text; a `kind: List` is expanded into its items. */
 export function parseManifests(text: string, file: string): ManifestDocument[] {
-  const docs = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: true })
+  const lineCounter = new LineCounter()
+  let docs: Document.Parsed[]
+  try {
+    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter }) as Document.Parsed[]
+  } catch (err) {
+    if (err instanceof RangeError) throw tooDeep(file)
+    throw err
+  }
   const list = Array.isArray(docs) ? docs : [docs]
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line
   const result: ManifestDocument[] = []
   list.forEach((doc, i) => {
     const index = i + 1
     const problem = doc.errors[0]
-    if (problem) throw inputError(file, `not valid YAML: ${problem.message.split('\n')[0]}`, index)
-    const value: unknown = doc.toJS({ maxAliasCount: 100 })
+    if (problem) throw syntaxError(file, index, problem)
+    const value = documentValue(doc, file, index)
     if (value === null || value === undefined) return
+    const start = doc.contents?.range[0] ?? doc.range[0]
     if (isJsonObject(value) && value.kind === 'List' && Array.isArray(value.items)) {
-      value.items.forEach((item) => result.push({ file, index, value: item }))
+      value.items.forEach((item, n) => {
+        const base: (string | number)[] = ['items', n]
+        const node = doc.getIn(base, true) as Node | undefined
+        result.push({
+          file, index, item: n + 1, value: item, line: node?.range ? lineAt(node.range[0]) : lineAt(start),
+          lineOf: (pointer) => lineAt(fieldOffset(doc, [...base, ...pointerTokens(pointer)]) ?? start),
+        })
+      })
     } else {
-      result.push({ file, index, value })
+      result.push({ file, index, value, line: lineAt(start), lineOf: (pointer) => lineAt(fieldOffset(doc, pointerTokens(pointer)) ?? start) })
     }
   })
   return result
 }
 
-/** All manifest files under a directory, at any depth, in a stable order. Hidden folders are skipped. */
-export async function manifestFiles(dir: string, shownAs = dir): Promise<string[]> {
-  let info
+function documentValue(doc: Document.Parsed, file: string, index: number): unknown {
+  let value: unknown
   try {
-    info = await stat(dir)
-  } catch {
-    throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: no such directory`)
-  }
-  if (!info.isDirectory()) throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: not a directory`)
-  const found: string[] = []
-  const walk = async (current: string): Promise<void> => {
-    const entries = await readdir(current, { withFileTypes: true })
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue
-      const path = join(current, entry.name)
-      if (entry.isDirectory()) await walk(path)
-      else if (entry.isFile() && MANIFEST_EXTENSIONS.test(entry.name)) found.push(path)
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+  } catch (err) {
+    if (err instanceof RangeError) throw tooDeep(file, index)
+    // The yaml package signals an alias bomb with a ReferenceError ("Excessive alias count ...").
+    if (err instanceof ReferenceError) {
+      throw new GuardError('IPG_ERR_YAML_ALIASES', `${file}: document ${index}: expands more than ${MAX_ALIAS_COUNT} YAML aliases (a resource exhaustion attack, or not a manifest)`)
     }
+    throw err
   }
-  await walk(dir)
-  return found
+  if (depthOf(value) > MAX_DOCUMENT_DEPTH) throw tooDeep(file, index)
+  return value
+}
+
+function tooDeep(file: string, index?: number): GuardError {
+  const where = index === undefined ? file : `${file}: document ${index}`
+  return new GuardError('IPG_ERR_INPUT_TOO_DEEP', `${where}: nests deeper than ${MAX_DOCUMENT_DEPTH} levels`)
+}
+
+interface YamlProblem {
+  code: string
+  message: string
+  linePos?: [{ line: number; col: number }] | [{ line: number; col: number }, { line: number; col: number }]
+}
+
+function syntaxError(file: string, index: number, problem: YamlProblem): GuardError {
+  const at = problem.linePos?.[0]
+  // prettyErrors puts " at line L, column C:" and a code excerpt after the first sentence; the position is said once.
+  const what = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+  const where = at ? `line ${at.line}, column ${at.col}` : 'position unknown'
+  return new GuardError('IPG_ERR_YAML', `${file}: document ${index}: ${where}: not valid YAML: ${what} (${problem.code})`)
+}
+
+/** Depth of nested objects and arrays, without recursion (the value may be deep enough to overflow the stack). */
+function depthOf(value: unknown): number {
+  let max = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!
+    if (current === null || typeof current !== 'object') continue
+    if (depth > max) max = depth
+    if (max > MAX_DOCUMENT_DEPTH) return max
+    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return max
+}
+
+/** Offset of the key (in a map) or the item (in a list) at `path`, or of the deepest ancestor found. */
+function fieldOffset(doc: Document.Parsed, path: (string | number)[]): number | undefined {
+  let node: unknown = doc.contents
+  let offset: number | undefined
+  for (const step of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step))
+      if (!pair) break
+      offset = (pair.key as Node | null)?.range?.[0] ?? offset
+      node = pair.value
+    } else if (isSeq(node)) {
+      const item = node.items[Number(step)] as Node | undefined
+      if (!item) break
+      offset = item.range?.[0] ?? offset
+      node = item
+    } else break
+  }
+  return offset
 }

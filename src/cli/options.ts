@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { GuardError } from '../errors.js'
 import type { PodUpdatePolicy } from '../engine/cloneset.js'
 import { type FeatureGates, parseGates } from '../engine/gates.js'
+import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
 
 /** node:util parseArgs with our error code, so every command reports bad flags the same way (exit 2). */
 export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
@@ -37,4 +38,75 @@ export function choiceOption<T extends string>(flag: string, value: string | und
   if (value === undefined) return fallback
   if (!choices.includes(value as T)) throw new GuardError('IPG_ERR_USAGE', `${flag}: "${value}" is not one of ${choices.join(', ')}`)
   return value as T
+}
+
+/** Every format `check` and `diff` write; `github` is what the GitHub Action runs. */
+export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'markdown'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+
+/**
+ * The flags every prediction command (check, diff) shares, declared once: a new one is one line here and one in
+ * `predictionSettings`.
+ */
+export const PREDICTION_OPTIONS = {
+  gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
+  'deny-strategies': { type: 'string' },
+  output: { type: 'string' },
+  'fail-on': { type: 'string' },
+  namespace: { type: 'string' },
+  'max-file-size': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+export interface PredictionSettings {
+  gates: Partial<FeatureGates>
+  kruise: KruiseRelease
+  denyStrategies: PodUpdatePolicy[]
+  output: OutputFormat
+  failOn: 'deny' | 'warn'
+  /** The namespace of a manifest that names none (as `kubectl apply -n`). */
+  namespace: string
+  maxFileBytes: number
+}
+
+export function predictionSettings(values: { [K in keyof typeof PREDICTION_OPTIONS]?: string | boolean }): PredictionSettings {
+  const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined)
+  return {
+    gates: gatesOption(text(values.gates)),
+    kruise: kruiseVersionOption(text(values['kruise-version'])),
+    denyStrategies: denyStrategiesOption(text(values['deny-strategies'])),
+    output: choiceOption('--output', text(values.output), OUTPUT_FORMATS, 'text'),
+    failOn: choiceOption('--fail-on', text(values['fail-on']), ['deny', 'warn'] as const, 'deny'),
+    namespace: namespaceOption(text(values.namespace)),
+    maxFileBytes: sizeOption('--max-file-size', text(values['max-file-size']), 4 * 1024 * 1024),
+  }
+}
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/
+
+function namespaceOption(value: string | undefined): string {
+  if (value === undefined) return 'default'
+  if (!DNS_LABEL.test(value)) throw new GuardError('IPG_ERR_USAGE', `--namespace: "${value}" is not a namespace name`)
+  return value
+}
+
+const SIZE_UNITS: Record<string, number> = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, GiB: 1024 * 1024 * 1024, K: 1000, M: 1000 * 1000, G: 1000 * 1000 * 1000 }
+
+/** `4MiB`, `512KiB`, `1000000`: a byte count. */
+export function sizeOption(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const match = /^(\d+)\s*([A-Za-z]*)$/.exec(value.trim())
+  const unit = match ? SIZE_UNITS[match[2]!] : undefined
+  if (!match || unit === undefined || Number(match[1]) === 0) {
+    throw new GuardError('IPG_ERR_USAGE', `${flag}: "${value}" is not a size such as 4MiB, 512KiB or 1000000`)
+  }
+  return Number(match[1]) * unit
+}
+
+/** The help line of `--kruise-version`, the same in every command that predicts. */
+export const KRUISE_VERSION_HELP = `  --kruise-version R         OpenKruise release of the cluster: 1.8, 1.9 (default) or next (main branch, v1beta1 CloneSet)`
+
+export function kruiseVersionOption(value: string | undefined): KruiseRelease {
+  return choiceOption('--kruise-version', value, KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE)
 }

@@ -1,51 +1,99 @@
+import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
+import { isJsonObject } from '../engine/cloneset.js'
 import type { Prediction } from '../engine/prediction.js'
+import { type ManifestDocument, documentLabel } from './manifests.js'
 
-/** The machine-readable result of one CloneSet decision, shared by `check` and `diff` JSON output. */
+/** The machine-readable result of one CloneSet decision, shared by `check` and `diff` and every output format. */
 export interface VerdictReport {
   cloneSet: string
+  /** The manifest file, the document in it and the line where the CloneSet starts. */
+  file?: string
+  document?: string
+  line?: number
   operation: 'CREATE' | 'UPDATE' | 'DELETE'
   outcome: Prediction['outcome']
   eligibility: Prediction['eligibility']
   strategy: Prediction['strategy']
   /** Where the strategy is declared. */
   policyField: string
+  /** True when the manifest does not set policyField: the strategy is OpenKruise's default. */
+  strategyDefault: boolean
   consequence: Prediction['consequence']
   decision: Decision
-  blocking: { path: string; rule: string; message: string }[]
-  changes: { path: string; effect: string; rule: string; message: string }[]
+  blocking: { path: string; rule: string; message: string; line?: number }[]
+  changes: { path: string; effect: string; rule: string; message: string; line?: number }[]
   restartedContainers: string[]
   warnings: string[]
   notes: string[]
-  traps: { id: string; severity: string; field: string; message: string }[]
+  traps: { id: string; severity: string; field: string; message: string; line?: number }[]
   denyMessage?: string
   annotations: Record<string, string>
 }
 
-export function verdictReport(prediction: Prediction, policy: PolicyResult, operation: 'CREATE' | 'UPDATE'): VerdictReport {
+/** Where a report's CloneSet was read: its document, and the namespace a manifest without one lands in. */
+export interface ReportSource {
+  doc: ManifestDocument
+  namespace: string
+}
+
+export function verdictReport(prediction: Prediction, policy: PolicyResult, operation: 'CREATE' | 'UPDATE', source?: ReportSource): VerdictReport {
+  const changeLine = (pointer: string) => source?.doc.lineOf(pointer.startsWith('/volumeClaimTemplates') ? `/spec${pointer}` : `/spec/template${pointer}`)
+  const fieldLine = (path: string) => source?.doc.lineOf(dottedPointer(path))
+  const located = <T extends object>(item: T, line: number | undefined): T & { line?: number } => (line === undefined ? item : { ...item, line })
   const report: VerdictReport = {
-    cloneSet: displayName(prediction.namespace, prediction.name),
+    cloneSet: displayName(prediction.namespace || (source?.namespace ?? ''), prediction.name),
+    ...(source ? { file: source.doc.file, document: documentLabel(source.doc), line: source.doc.line } : {}),
     operation,
     outcome: prediction.outcome,
     eligibility: prediction.eligibility,
     strategy: prediction.strategy,
     policyField: prediction.policyField,
+    strategyDefault: source !== undefined && !isSet(source.doc.value, prediction.policyField),
     consequence: prediction.consequence,
     decision: policy.decision,
-    blocking: prediction.blocking.map((v) => ({ path: v.change.path, rule: v.rule, message: v.explanation })),
-    changes: prediction.verdicts.map((v) => ({ path: v.change.path, effect: v.effect, rule: v.rule, message: v.explanation })),
+    blocking: prediction.blocking.map((v) => located({ path: v.change.path, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
+    changes: prediction.verdicts.map((v) => located({ path: v.change.path, effect: v.effect, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     restartedContainers: prediction.restartedContainers,
     warnings: policy.warnings,
     notes: prediction.notes,
-    traps: prediction.traps.map((t) => ({ id: t.id, severity: t.severity, field: t.field, message: t.message })),
+    traps: prediction.traps.map((t) => located({ id: t.id, severity: t.severity, field: t.field, message: t.message }, fieldLine(t.field))),
     annotations: policy.annotations,
   }
   if (policy.denyMessage !== undefined) report.denyMessage = policy.denyMessage
   return report
 }
 
+/** `spec.updateStrategy.maxUnavailable` as a pointer; a readable path's `[key]` parts stop it (their parent is close). */
+function dottedPointer(path: string): string {
+  const parts: string[] = []
+  for (const part of path.split('.')) {
+    const bracket = part.indexOf('[')
+    if (bracket >= 0) {
+      if (bracket > 0) parts.push(part.slice(0, bracket))
+      break
+    }
+    parts.push(part)
+  }
+  return parts.map((p) => `/${p}`).join('')
+}
+
+function isSet(value: unknown, dottedPath: string): boolean {
+  let current: unknown = value
+  for (const key of dottedPath.split('.')) {
+    if (!isJsonObject(current)) return false
+    current = current[key]
+  }
+  return current !== undefined && current !== null && current !== ''
+}
+
 export function displayName(namespace: string, name: string): string {
   return namespace ? `${namespace}/${name}` : name
+}
+
+/** `InPlaceOnly from spec.updateStrategy.type`, or `ReCreate (default)` when the manifest declares no strategy. */
+export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' | 'strategyDefault'>): string {
+  return r.strategyDefault ? `${r.strategy} (default)` : `${r.strategy} from ${r.policyField}`
 }
 
 const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
@@ -57,18 +105,39 @@ const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
   'on-delete': 'Pods pick up the change only when they are deleted',
 }
 
-/** Human text: one line per change (path, effect, rule), then the verdict and what to do about it. */
-export function formatVerdictText(r: VerdictReport): string {
-  const lines = [`CloneSet ${r.cloneSet} (${r.operation.toLowerCase()}, ${r.strategy} from ${r.policyField})`]
+/** What the verdict means for the Pods, in a few words (text, markdown and JUnit say the same). */
+export function consequenceWords(r: VerdictReport): string {
+  return r.operation === 'CREATE' ? 'new CloneSet, its Pods are created from this template' : CONSEQUENCE_WORDS[r.consequence]
+}
+
+/** A note only the text output gives: ReCreate recreated Pods that InPlaceIfPossible would have kept. */
+export function strategyHint(r: VerdictReport): string | undefined {
+  if (r.operation !== 'UPDATE' || r.strategy !== 'ReCreate' || r.consequence !== 'recreate' || r.eligibility !== 'in-place') return undefined
+  return 'this change is eligible for an in-place update: with InPlaceIfPossible the Pods would be kept (ReCreate recreates them, as it asks)'
+}
+
+const DECISION_STYLE: Record<Decision, 'red' | 'yellow' | 'green'> = { deny: 'red', warn: 'yellow', allow: 'green' }
+
+export interface TextOptions {
+  colour?: boolean
+}
+
+/** Human text: where, one line per change (path, effect, rule), then the verdict and what to do about it. */
+export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): string {
+  const where = r.file === undefined ? '' : `${r.file}:${r.line}: `
+  const lines = [`${where}CloneSet ${r.cloneSet} (${r.operation.toLowerCase()}, ${strategyWords(r)})`]
   const width = Math.max(0, ...r.changes.map((c) => c.path.length))
   const effectWidth = Math.max(0, ...r.changes.map((c) => c.effect.length))
   for (const c of r.changes) lines.push(`  ${c.path.padEnd(width)}  ${c.effect.padEnd(effectWidth)}  ${c.rule}`)
   for (const c of r.blocking) lines.push(`  why ${c.path}: ${c.message}`)
   for (const note of r.notes) lines.push(`  note: ${note}`)
+  const hint = strategyHint(r)
+  if (hint) lines.push(`  note: ${hint}`)
   for (const trap of r.traps.filter((t) => t.severity === 'info')) lines.push(`  info: ${trap.message}`)
   const restarts = r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
-  const what = r.operation === 'CREATE' ? 'new CloneSet, its Pods are created from this template' : CONSEQUENCE_WORDS[r.consequence]
-  lines.push(`  verdict: ${r.decision.toUpperCase()}: ${what}${r.outcome === 'in-place' ? restarts : ''}`)
+  const word = r.decision.toUpperCase()
+  const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word) : word
+  lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
   for (const warning of r.warnings) lines.push(`  warning: ${warning}`)
   return `${lines.join('\n')}\n`

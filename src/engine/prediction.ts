@@ -5,7 +5,9 @@ import { type FeatureGates, resolveGates } from './gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
-import type { KruiseRelease } from './kruise/releases.js'
+import { type KruiseRelease, requireServedCloneSetVersion } from './kruise/releases.js'
+import { inPlaceOnlyRejections } from './kruise/inPlaceOnlyValidation.js'
+import type { Change } from './diff.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 /**
@@ -37,11 +39,20 @@ export interface Prediction {
   notes: string[]
   traps: Trap[]
   gates: FeatureGates
+  /**
+   * The template changes OpenKruise's own validating webhook (vcloneset.kb.io) rejects: under InPlaceOnly every
+   * `spec.template.spec` change but a container image replace (kruise/inPlaceOnlyValidation.ts). Empty when it accepts.
+   */
+  kruiseWebhookRejects: Change[]
 }
 
 export interface PredictOptions {
   gates?: Partial<FeatureGates>
-  /** The Kruise release line whose API and Go types apply (default DEFAULT_KRUISE_RELEASE in kruise/releases.ts). */
+  /**
+   * The Kruise release line whose API and Go types apply (default DEFAULT_KRUISE_RELEASE in kruise/releases.ts).
+   * When given, a CloneSet at an API version that release does not serve is refused (CloneSetVersionNotServedError);
+   * when left out, both versions are read (callers that model no particular cluster: tests, the embedded demo).
+   */
   kruise?: KruiseRelease
   /** False leaves `notes` empty: for callers that show no notes (the webhook), the walk that writes them is skipped. */
   notes?: boolean
@@ -52,6 +63,7 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   const gates = resolveGates(options.gates)
   const before = readPreviousCloneSet(oldCloneSet)
   const after = readCloneSet(newCloneSet)
+  if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const classification = classifyWithGates(before.template, after.template, gates, {
@@ -65,10 +77,11 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
 export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
   const view = readCloneSet(cloneSet)
+  if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
   return {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
-    verdicts: [], blocking: [], restartedContainers: [], notes: [],
+    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
   }
 }
@@ -92,6 +105,7 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
+    kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
   }
 }
 

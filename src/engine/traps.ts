@@ -9,7 +9,7 @@ import type { FeatureGates } from './gates.js'
 /** Rollout traps visible from the object alone (spec §1.3, §5, §6): the update is legal but will not go as expected. */
 export type TrapId =
   | 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place' | 'surge-with-in-place-only'
-  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'env-metadata-stale' | 'metadata-blip'
+  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'metadata-blip'
 
 export interface Trap {
   id: TrapId
@@ -79,6 +79,13 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
       message: ctx.gates.RecreatePodWhenChangeVCTInCloneSetGate
         ? 'volumeClaimTemplates changed without a template change: nothing happens now, but the next template change recreates every Pod (RecreatePodWhenChangeVCTInCloneSetGate)'
         : 'volumeClaimTemplates changed without a template change: existing Pods keep their volumes; only new Pods get the new claims',
+    })
+  }
+  if (isUpdate && ctx.vctChanged && rolling && inPlacePolicy && ctx.classification?.eligibility === 'in-place') {
+    const why = view.podUpdatePolicy === 'InPlaceOnly' ? 'InPlaceOnly ignores claim template changes' : 'RecreatePodWhenChangeVCTInCloneSetGate is off'
+    traps.push({
+      id: 'vct-with-in-place', severity: 'warning', field: 'spec.volumeClaimTemplates',
+      message: `volumeClaimTemplates changed with an in-place update (${why}): the Pods keep their old volumes; only Pods created later get the new claims`,
     })
   }
   // Only Pods updated in place keep a stale env or blip; ReCreate and OnDelete replace them.

@@ -1,5 +1,5 @@
 import { KubeConfig, Watch as KubeWatch } from '@kubernetes/client-node'
-import type { LabelSelector } from '../engine/cloneset.js'
+import type { CloneSetVersion, LabelSelector } from '../engine/cloneset.js'
 import { selectorString } from '../engine/labelSelector.js'
 import { type Pod, metaTime } from '../engine/podState.js'
 import type { ControllerRevision } from '../engine/revision.js'
@@ -8,6 +8,7 @@ import {
   type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
   type WatchKind, ownerCloneSet,
 } from './cluster.js'
+import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
 
 /**
@@ -22,8 +23,8 @@ export interface KubeClusterOptions {
   kubeConfig?: KubeConfig
   /** Only this namespace (default: all namespaces for watches). */
   namespace?: string
-  /** CloneSet API version to read and write (default v1beta1, the storage version). */
-  cloneSetVersion?: 'v1alpha1' | 'v1beta1'
+  /** CloneSet API version to read and write; default: the one the apiserver serves, found by API discovery. */
+  cloneSetVersion?: CloneSetVersion
   /** Component name on Events. */
   component?: string
   now?: () => number
@@ -50,20 +51,32 @@ export function loadKubeConfig(path?: string): KubeConfig {
 
 export class KubeCluster implements Cluster {
   readonly rest: KubeRest
-  private readonly version: string
+  private version: CloneSetVersion | undefined
+  private discovering: Promise<CloneSetVersion> | undefined
   private readonly component: string
   private readonly now: () => number
 
   constructor(private readonly options: KubeClusterOptions = {}) {
     const kc = options.kubeConfig ?? loadKubeConfig(options.kubeconfig)
     this.rest = new KubeRest(kc)
-    this.version = options.cloneSetVersion ?? 'v1beta1'
+    this.version = options.cloneSetVersion
     this.component = options.component ?? 'inplace-guard'
     this.now = options.now ?? Date.now
   }
 
-  private cloneSets(namespace?: string): string {
-    return namespace ? `/apis/apps.kruise.io/${this.version}/namespaces/${enc(namespace)}/clonesets` : `/apis/apps.kruise.io/${this.version}/clonesets`
+  /** The CloneSet API version in use: the one asked for, else the one API discovery finds (asked once, retried after a failure). */
+  async cloneSetVersion(): Promise<CloneSetVersion> {
+    if (this.version) return this.version
+    this.discovering ??= discoverCloneSetVersion(this.rest.kc).then((version) => (this.version = version), (err: unknown) => {
+      this.discovering = undefined
+      throw err
+    })
+    return this.discovering
+  }
+
+  private async cloneSets(namespace?: string): Promise<string> {
+    const version = await this.cloneSetVersion()
+    return namespace ? `/apis/apps.kruise.io/${version}/namespaces/${enc(namespace)}/clonesets` : `/apis/apps.kruise.io/${version}/clonesets`
   }
 
   private pods(namespace: string): string {
@@ -71,22 +84,22 @@ export class KubeCluster implements Cluster {
   }
 
   async listCloneSets(namespace?: string): Promise<CloneSetObject[]> {
-    const list = await this.rest.request<List<CloneSetObject>>('GET', this.cloneSets(namespace ?? this.options.namespace))
+    const list = await this.rest.request<List<CloneSetObject>>('GET', await this.cloneSets(namespace ?? this.options.namespace))
     return list.items.map((cs) => ({ ...cs, apiVersion: cs.apiVersion ?? `apps.kruise.io/${this.version}`, kind: 'CloneSet' }))
   }
 
   async getCloneSet(namespace: string, name: string): Promise<CloneSetObject> {
-    return this.rest.request<CloneSetObject>('GET', `${this.cloneSets(namespace)}/${enc(name)}`)
+    return this.rest.request<CloneSetObject>('GET', `${await this.cloneSets(namespace)}/${enc(name)}`)
   }
 
   async updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject> {
     const ns = cloneSet.metadata.namespace ?? 'default'
-    return this.rest.request<CloneSetObject>('PUT', `${this.cloneSets(ns)}/${enc(cloneSet.metadata.name)}/status`, { body: cloneSet })
+    return this.rest.request<CloneSetObject>('PUT', `${await this.cloneSets(ns)}/${enc(cloneSet.metadata.name)}/status`, { body: cloneSet })
   }
 
   async patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject> {
     const metadata = { annotations, ...(resourceVersion ? { resourceVersion } : {}) }
-    return this.rest.request<CloneSetObject>('PATCH', `${this.cloneSets(namespace)}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
+    return this.rest.request<CloneSetObject>('PATCH', `${await this.cloneSets(namespace)}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
   }
 
   async listPods(namespace: string, selector: LabelSelector): Promise<Pod[]> {
@@ -175,7 +188,7 @@ export class KubeCluster implements Cluster {
   async watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch> {
     const ns = this.options.namespace
     const streams = [
-      new ResourceWatch(this.rest, 'CloneSet', this.cloneSets(ns), onEvent, onError, this.options.rewatchDelayMs),
+      new ResourceWatch(this.rest, 'CloneSet', await this.cloneSets(ns), onEvent, onError, this.options.rewatchDelayMs),
       new ResourceWatch(this.rest, 'Pod', ns ? this.pods(ns) : '/api/v1/pods', onEvent, onError, this.options.rewatchDelayMs),
     ]
     await Promise.all(streams.map((s) => s.start()))

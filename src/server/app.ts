@@ -31,7 +31,7 @@ export interface AppDeps {
 }
 
 export type AppConfig = Pick<Config, 'gates' | 'denyStrategies' | 'onError' | 'maxBodyBytes' | 'logLevel' | 'certReloadMs'> &
-  Partial<Pick<Config, 'tlsCert' | 'tlsKey' | 'clientCa'>>
+  Partial<Pick<Config, 'tlsCert' | 'tlsKey' | 'clientCa' | 'kruise'>>
 
 export interface ServerState {
   shuttingDown: boolean
@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   app.decorate('guard', { state, metrics, reloadCertificate: () => watcher?.check() ?? Promise.resolve() })
   app.addHook('onClose', async () => watcher?.stop())
 
-  const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
+  const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, kruise: config.kruise, onError: config.onError }
   const logDecision = decisionLogger(logger)
   const authorize = (socket: TLSSocket) => {
     if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')

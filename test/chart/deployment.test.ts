@@ -77,6 +77,7 @@ if (helm) {
     t.equal(flag(args, 'deny-strategies'), 'InPlaceOnly')
     t.equal(flag(args, 'on-error'), 'allow')
     t.equal(flag(args, 'gates'), undefined, 'no gates flag when none are set')
+    t.equal(flag(args, 'kruise-version'), '1.9', 'the default Kruise release line')
     // certs.mode=selfManaged (default): the guard's own Secret, written to the /tmp emptyDir; the other modes mount
     // the Secret and pass --tls-cert/--tls-key (test/chart/certificates.test.ts).
     t.notOk(flag(args, 'tls-cert'), 'no --tls-cert in selfManaged mode')
@@ -88,7 +89,7 @@ if (helm) {
 
   t.test('the server accepts exactly what the chart passes', async (t) => {
     const { config } = loadConfig(container.args.slice(1), {})
-    t.match(config, { host: '0.0.0.0', port: 8443, mode: 'observe', onError: 'allow', denyStrategies: ['InPlaceOnly'], webhookName: 'validate.inplace-guard.kruise.io' })
+    t.match(config, { host: '0.0.0.0', port: 8443, kruise: '1.9', mode: 'observe', onError: 'allow', denyStrategies: ['InPlaceOnly'], webhookName: 'validate.inplace-guard.kruise.io' })
     const rendered = render(helm, { values: { guard: { featureGates: { InPlaceWorkloadVerticalScaling: true }, maxBodyBytes: 2048, mode: 'active' } } })
     const args = findOne(rendered, 'Deployment').spec.template.spec.containers[0].args.slice(1)
     const loaded = loadConfig(args, {}).config

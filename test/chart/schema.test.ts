@@ -21,6 +21,8 @@ const REJECTED: { name: string; values: Record<string, unknown>; at: string }[] 
   { name: 'body limit the server refuses', values: { guard: { maxBodyBytes: 512 } }, at: '/guard/maxBodyBytes' },
   { name: 'unknown cert mode', values: { certs: { mode: 'vault' } }, at: '/certs/mode' },
   { name: 'secret mode without a Secret name', values: { certs: { mode: 'secret', secret: { caBundle: 'QQ==' } } }, at: '/certs/secret/name' },
+  { name: 'unknown Kruise release', values: { kruiseVersion: '1.10' }, at: '/kruiseVersion' },
+  { name: 'Kruise release as a module version', values: { kruiseVersion: 'v1.9.1' }, at: '/kruiseVersion' },
   { name: 'zero replicas', values: { replicaCount: 0 }, at: '/replicaCount' },
 ]
 

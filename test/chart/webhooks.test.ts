@@ -7,7 +7,7 @@ const helm = helmForTest(t)
 const EXPECTED_RULES = [
   {
     apiGroups: ['apps.kruise.io'],
-    apiVersions: ['v1alpha1', 'v1beta1'],
+    apiVersions: ['v1alpha1'],
     resources: ['clonesets'],
     operations: ['CREATE', 'UPDATE'],
     scope: 'Namespaced',
@@ -36,7 +36,7 @@ if (helm) {
       const webhook = webhookOf(defaults, kind)
       const segments = webhook.name.split('.')
       t.ok(segments.length >= 3 && segments.every((s: string) => /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)), `name ${webhook.name} has >= 3 DNS segments`)
-      t.same(webhook.rules, EXPECTED_RULES, 'CloneSets v1alpha1 and v1beta1, CREATE and UPDATE, no subresources')
+      t.same(webhook.rules, EXPECTED_RULES, 'CloneSets v1alpha1 (what Kruise 1.9 serves), CREATE and UPDATE, no subresources')
       t.equal(webhook.sideEffects, 'None')
       t.same(webhook.admissionReviewVersions, ['v1', 'v1beta1'])
       t.equal(webhook.matchPolicy, 'Equivalent')
@@ -102,5 +102,23 @@ if (helm) {
     const objects = render(helm, { values: { webhook: { mutating: { enabled: false } } } })
     t.equal(objects.filter((o) => o.kind === 'MutatingWebhookConfiguration').length, 0)
     t.equal(objects.filter((o) => o.kind === 'ValidatingWebhookConfiguration').length, 1)
+  })
+
+  t.test('kruiseVersion: the rules match exactly the CloneSet versions that Kruise release serves', async (t) => {
+    const rows: { kruiseVersion: unknown; versions: string[]; flag: string }[] = [
+      { kruiseVersion: undefined, versions: ['v1alpha1'], flag: '1.9' },
+      { kruiseVersion: '1.9', versions: ['v1alpha1'], flag: '1.9' },
+      { kruiseVersion: '1.8', versions: ['v1alpha1'], flag: '1.8' },
+      { kruiseVersion: 1.8, versions: ['v1alpha1'], flag: '1.8' },
+      { kruiseVersion: 'next', versions: ['v1alpha1', 'v1beta1'], flag: 'next' },
+    ]
+    for (const row of rows) {
+      const objects = render(helm, { values: row.kruiseVersion === undefined ? {} : { kruiseVersion: row.kruiseVersion } })
+      for (const kind of kindsToCheck) {
+        t.same(webhookOf(objects, kind).rules.map((r: { apiVersions: string[] }) => r.apiVersions), [row.versions], `${String(row.kruiseVersion)}: ${kind}`)
+      }
+      const args: string[] = findOne(objects, 'Deployment').spec.template.spec.containers[0].args
+      t.ok(args.includes(`--kruise-version=${row.flag}`), `${String(row.kruiseVersion)}: serve --kruise-version=${row.flag}`)
+    }
   })
 }

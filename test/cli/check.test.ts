@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { Readable } from 'node:stream'
 import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
+import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
@@ -24,6 +26,114 @@ for (const c of cases) {
   }
 }
 
+t.test('a Service and a CloneSet in one file (the guestbook tutorial): the CloneSet is found, ReCreate (default) says nothing alarming', async (t) => {
+  const result = await runCli(check, ['--old', 'examples/check/guestbook.yaml', '--new', 'examples/check/guestbook-v2.yaml'])
+  t.equal(result.code, 0)
+  t.equal(result.stderr, '')
+  t.equal(result.stdout, [
+    'examples/check/guestbook-v2.yaml:15: CloneSet default/guestbook-clone (update, ReCreate (default))',
+    '  spec.template.spec.containers[guestbook].image  in-place-restart  image',
+    '  note: this change is eligible for an in-place update: with InPlaceIfPossible the Pods would be kept (ReCreate recreates them, as it asks)',
+    '  verdict: ALLOW: Pods are deleted and recreated (ReCreate)',
+    '',
+  ].join('\n'))
+  t.notMatch(result.stdout, /cannot be applied in place|warning:|from spec\.updateStrategy\.type/)
+})
+
+t.test('a declared ReCreate is named with its field, not as a default', async (t) => {
+  const dir = t.testdir({
+    'old.yaml': readFileSync('examples/check/guestbook.yaml', 'utf8').replace('  replicas: 3', '  replicas: 3\n  updateStrategy:\n    type: ReCreate'),
+    'new.yaml': readFileSync('examples/check/guestbook-v2.yaml', 'utf8').replace('  replicas: 3', '  replicas: 3\n  updateStrategy:\n    type: ReCreate'),
+  })
+  const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)
+  const report = JSON.parse(result.stdout)
+  t.match(report, { strategy: 'ReCreate', strategyDefault: false, policyField: 'spec.updateStrategy.type', decision: 'allow', warnings: [] })
+})
+
+t.test('claim templates changed with an in-place update: a warning, at the claim templates line', async (t) => {
+  const result = await runCli(check, ['--old', 'examples/check/db.yaml', '--new', 'examples/check/db-image-and-claims.yaml', '--output', 'json'])
+  t.equal(result.code, 0)
+  const report = JSON.parse(result.stdout)
+  t.equal(report.decision, 'warn')
+  t.same(report.warnings, ['volumeClaimTemplates changed with an in-place update (RecreatePodWhenChangeVCTInCloneSetGate is off): the Pods keep their old volumes; only Pods created later get the new claims'])
+  t.match(report.traps, [{ id: 'vct-with-in-place', line: 26 }])
+  t.equal(readFileSync('examples/check/db-image-and-claims.yaml', 'utf8').split('\n')[25], '  volumeClaimTemplates:')
+  t.equal((await runCli(check, ['--old', 'examples/check/db.yaml', '--new', 'examples/check/db-image-and-claims.yaml', '--fail-on', 'warn'])).code, 1)
+})
+
+t.test('a kind: List (kubectl get -o yaml): --name picks one item; without it the error lists them', async (t) => {
+  const ambiguous = await runCli(check, ['--new', 'examples/check/list.yaml'])
+  t.equal(ambiguous.code, 2)
+  t.equal(ambiguous.stderr, 'inplace-guard: examples/check/list.yaml: holds 2 CloneSets: shop/cart (document 1, item 1), shop/search (document 1, item 2); pick one with --name NAMESPACE/NAME [IPG_ERR_AMBIGUOUS_CLONESET]\n')
+  const picked = await runCli(check, ['--new', 'examples/check/list.yaml', '--name', 'shop/search', '--output', 'json'])
+  t.equal(picked.code, 0)
+  t.match(JSON.parse(picked.stdout), { cloneSet: 'shop/search', operation: 'CREATE', file: 'examples/check/list.yaml', document: 'document 1, item 2', line: 28 })
+  const missing = await runCli(check, ['--new', 'examples/check/list.yaml', '--name', 'shop/nope'])
+  t.equal(missing.stderr, 'inplace-guard: examples/check/list.yaml: no CloneSet shop/nope; it holds shop/cart (document 1, item 1), shop/search (document 1, item 2) [IPG_ERR_NO_CLONESET]\n')
+})
+
+t.test('the old file is searched for the new CloneSet when it holds several', async (t) => {
+  const dir = t.testdir({
+    'new.yaml': readFileSync('examples/check/list.yaml', 'utf8').split('  - apiVersion')[2]!.replace(/^/, 'apiVersion').replace(/\n {4}/g, '\n').replace('cart:2.0.0', 'cart:2.1.0'),
+  })
+  t.match(readFileSync(`${dir}/new.yaml`, 'utf8'), /^apiVersion: apps\.kruise\.io\/v1alpha1\nkind: CloneSet\nmetadata:\n  name: search/)
+  const result = await runCli(check, ['--old', `${process.cwd()}/examples/check/list.yaml`, '--new', 'new.yaml', '--output', 'json'], dir)
+  t.equal(result.stderr, '')
+  t.match(JSON.parse(result.stdout), { cloneSet: 'shop/search', operation: 'UPDATE', outcome: 'unchanged', decision: 'allow' })
+})
+
+t.test('JSON files and multi-document YAML read alike', async (t) => {
+  const result = await runCli(check, ['--old', 'examples/gitops/base/apps/api/api.json', '--new', 'examples/gitops/pr/apps/api/api.json', '--output', 'json'])
+  t.equal(result.code, 1)
+  const report = JSON.parse(result.stdout)
+  t.match(report, { cloneSet: 'shop/api', file: 'examples/gitops/pr/apps/api/api.json', line: 1, decision: 'deny' })
+  t.ok(report.blocking.every((b: { line: number }) => b.line > 1), 'each blocking change has its own line')
+})
+
+t.test('standard input: --new - (and --old -)', async (t) => {
+  const text = readFileSync('examples/check/web-image-only.yaml', 'utf8')
+  const fromStdin = await runCli(check, ['--old', 'examples/check/web.yaml', '--new', '-'], process.cwd(), Readable.from([text]))
+  t.equal(fromStdin.code, 0)
+  t.equal(fromStdin.stdout, expected('check-image-only.txt').replace('examples/check/web-image-only.yaml:2', '<stdin>:2'))
+  const old = await runCli(check, ['--old', '-', '--new', 'examples/check/web-env-change.yaml'], process.cwd(), Readable.from([readFileSync('examples/check/web.yaml')]))
+  t.equal(old.code, 1)
+  const both = await runCli(check, ['--old', '-', '--new', '-'], process.cwd(), Readable.from([text]))
+  t.equal(both.stderr, 'inplace-guard: only one of --old and --new can be standard input (-) [IPG_ERR_USAGE]\n')
+})
+
+t.test('two different CloneSets are not an update unless --rename', async (t) => {
+  const refused = await runCli(check, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/guestbook.yaml'])
+  t.equal(refused.code, 2)
+  t.equal(refused.stdout, '')
+  t.equal(refused.stderr, 'inplace-guard: --old examples/check/web.yaml is CloneSet shop/web but --new examples/check/guestbook.yaml is CloneSet default/guestbook-clone: different objects, not an update (pass --rename to compare them anyway) [IPG_ERR_IDENTITY_MISMATCH]\n')
+  const renamed = await runCli(check, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/guestbook.yaml', '--rename', '--output', 'json'])
+  t.equal(renamed.stderr, '')
+  t.match(JSON.parse(renamed.stdout), { cloneSet: 'default/guestbook-clone', operation: 'UPDATE', outcome: 'recreate' })
+})
+
+t.test('an omitted namespace is the default namespace (or --namespace)', async (t) => {
+  const dir = t.testdir({
+    'old.yaml': readFileSync('examples/check/guestbook.yaml', 'utf8').replace('  name: guestbook-clone\n  labels:\n    app: guestbook-clone\nspec:\n  replicas', '  name: guestbook-clone\n  namespace: default\n  labels:\n    app: guestbook-clone\nspec:\n  replicas'),
+    'new.yaml': readFileSync('examples/check/guestbook-v2.yaml', 'utf8'),
+  })
+  t.match(readFileSync(`${dir}/old.yaml`, 'utf8'), /namespace: default/)
+  t.equal((await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml'], dir)).code, 0, 'default/guestbook-clone on both sides')
+  const other = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--namespace', 'shop'], dir)
+  t.match(other.stderr, /is CloneSet default\/guestbook-clone but --new new\.yaml is CloneSet shop\/guestbook-clone/)
+})
+
+t.test('--new alone lints one manifest (the CREATE path of the webhook)', async (t) => {
+  const result = await runCli(check, ['--new', 'examples/gitops/pr/apps/worker/worker.yaml'])
+  t.equal(result.code, 0)
+  t.equal(result.stdout, [
+    'examples/gitops/pr/apps/worker/worker.yaml:1: CloneSet shop/worker (create, InPlaceIfPossible from spec.updateStrategy.type)',
+    '  verdict: WARN: new CloneSet, its Pods are created from this template',
+    '  warning: maxUnavailable "12.5%" resolves to 0 Pods in OpenKruise\'s controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts',
+    '',
+  ].join('\n'))
+  t.equal((await runCli(check, ['--new', 'examples/gitops/pr/apps/worker/worker.yaml', '--fail-on', 'warn'])).code, 1)
+})
+
 t.test('--fail-on warn turns a warning into exit 1', async (t) => {
   const args = ['--old', 'examples/check/web-ifpossible.yaml', '--new', 'examples/check/web-ifpossible-env-reorder.yaml']
   t.equal((await runCli(check, args)).code, 0)
@@ -46,13 +156,15 @@ t.test('gates change the verdict: vertical scaling makes a cpu change in place',
 })
 
 const bad = [
-  { name: 'missing --new', args: ['--old', 'examples/check/web.yaml'], error: 'inplace-guard: both --old and --new are required [IPG_ERR_USAGE]\n' },
+  { name: 'missing --new', args: ['--old', 'examples/check/web.yaml'], error: 'inplace-guard: --new is required (with --old to check an update, alone to lint a new CloneSet) [IPG_ERR_USAGE]\n' },
   { name: 'unknown flag', args: ['--old', 'a', '--new', 'b', '--colour'], error: /Unknown option '--colour' \[IPG_ERR_USAGE\]/ },
-  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: 'inplace-guard: examples/check/not-a-cloneset.yaml: document 1: not an apps.kruise.io CloneSet [IPG_ERR_INPUT_FILE]\n' },
-  { name: 'invalid YAML', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/broken.yaml'], error: /^inplace-guard: examples\/check\/broken\.yaml: document 1: not valid YAML: .* \[IPG_ERR_INPUT_FILE\]\n$/ },
+  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: 'inplace-guard: examples/check/not-a-cloneset.yaml: no apps.kruise.io CloneSet: found Deployment (document 1) [IPG_ERR_NO_CLONESET]\n' },
+  { name: 'invalid YAML', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/broken.yaml'], error: /^inplace-guard: examples\/check\/broken\.yaml: document 1: line \d+, column \d+: not valid YAML: .* \([A-Z_]+\) \[IPG_ERR_YAML\]\n$/ },
   { name: 'missing file', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/nope.yaml'], error: 'inplace-guard: examples/check/nope.yaml: cannot be read (ENOENT) [IPG_ERR_INPUT_FILE]\n' },
   { name: 'bad gate', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--gates', 'Nope=true'], error: /unknown feature gate "Nope" .*\[IPG_ERR_GATES\]/ },
-  { name: 'bad output', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--output', 'xml'], error: 'inplace-guard: --output: "xml" is not one of text, json [IPG_ERR_USAGE]\n' },
+  { name: 'bad output', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--output', 'xml'], error: 'inplace-guard: --output: "xml" is not one of text, json, junit, sarif, github, markdown [IPG_ERR_USAGE]\n' },
+  { name: 'bad --name', args: ['--new', 'examples/check/list.yaml', '--name', 'a/b/c'], error: 'inplace-guard: --name: "a/b/c" is not NAMESPACE/NAME or NAME [IPG_ERR_USAGE]\n' },
+  { name: 'bad --namespace', args: ['--new', 'examples/check/web.yaml', '--namespace', 'Not_A_Namespace'], error: 'inplace-guard: --namespace: "Not_A_Namespace" is not a namespace name [IPG_ERR_USAGE]\n' },
 ]
 
 for (const c of bad) {
@@ -66,18 +178,58 @@ for (const c of bad) {
   })
 }
 
-t.test('an invalid CloneSet names the file and the field', async (t) => {
+t.test('a CloneSet without a name is a clear error', async (t) => {
+  const dir = t.testdir({
+    'new.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('  name: web\n', '  generateName: web-\n'),
+  })
+  const result = await runCli(check, ['--new', 'new.yaml'], dir)
+  t.equal(result.code, 2)
+  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1 (line 2): the CloneSet has no metadata.name (generateName "web-" names only objects the apiserver creates) [IPG_ERR_CLONESET_NAME]\n')
+})
+
+t.test('an invalid CloneSet names the file, the document and the field', async (t) => {
   const dir = t.testdir({
     'old.yaml': readFileSync('examples/check/web.yaml', 'utf8'),
     'new.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('maxUnavailable: 1', 'maxUnavailable: "5"'),
   })
   const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml'], dir)
   t.equal(result.code, 2)
-  t.equal(result.stderr, 'inplace-guard: new.yaml: spec.updateStrategy.maxUnavailable: "5" must be an integer or a percentage such as "20%" [IPG_ERR_INT_OR_PERCENT]\n')
+  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1: spec.updateStrategy.maxUnavailable: "5" must be an integer or a percentage such as "20%" [IPG_ERR_INT_OR_PERCENT]\n')
 })
 
 t.test('--help prints usage and exits 0', async (t) => {
   const result = await runCli(check, ['--help'])
   t.equal(result.code, 0)
   t.match(result.stdout, /usage: inplace-guard check --old OLD.yaml --new NEW.yaml/)
+  t.match(result.stdout, /--output FORMAT +text, json, junit, sarif, github or markdown/)
+})
+
+t.test('--kruise-version: the Kruise release decides which CloneSet API versions exist', async (t) => {
+  const v1beta1 = cloneSetObject({ policy: 'InPlaceOnly' })
+  const v1beta1Image = cloneSetObject({ policy: 'InPlaceOnly', containers: [{ name: 'app', image: 'nginx:1.26' }] })
+  const dir = t.testdir({
+    'beta-old.json': JSON.stringify(v1beta1),
+    'beta-new.json': JSON.stringify(v1beta1Image),
+  })
+  const beta = ['--old', 'beta-old.json', '--new', 'beta-new.json', '--output', 'json']
+  const alpha = ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web-image-only.yaml', '--output', 'json']
+  const notServed = (release: string) =>
+    `inplace-guard: beta-new.json: document 1: Kruise ${release} serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n`
+  const rows: { name: string; args: string[]; cwd?: string; code: number; stderr?: string; outcome?: string }[] = [
+    { name: 'v1beta1, default (1.9)', args: beta, cwd: dir, code: 2, stderr: notServed('1.9') },
+    { name: 'v1beta1, 1.9', args: [...beta, '--kruise-version', '1.9'], cwd: dir, code: 2, stderr: notServed('1.9') },
+    { name: 'v1beta1, 1.8', args: [...beta, '--kruise-version', '1.8'], cwd: dir, code: 2, stderr: notServed('1.8') },
+    { name: 'v1beta1, next', args: [...beta, '--kruise-version', 'next'], cwd: dir, code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, default (1.9)', args: alpha, code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, 1.8', args: [...alpha, '--kruise-version', '1.8'], code: 0, outcome: 'in-place' },
+    { name: 'v1alpha1, next', args: [...alpha, '--kruise-version', 'next'], code: 0, outcome: 'in-place' },
+    { name: 'unknown release', args: [...alpha, '--kruise-version', '1.7'], code: 2, stderr: 'inplace-guard: --kruise-version: "1.7" is not one of 1.8, 1.9, next [IPG_ERR_USAGE]\n' },
+  ]
+  for (const row of rows) {
+    const result = await runCli(check, row.args, row.cwd)
+    t.equal(result.code, row.code, `${row.name}: exit code`)
+    if (row.stderr !== undefined) t.equal(result.stderr, row.stderr, `${row.name}: message`)
+    if (row.outcome !== undefined) t.equal(JSON.parse(result.stdout).outcome, row.outcome, `${row.name}: outcome`)
+  }
+  t.match((await runCli(check, ['--help'])).stdout, /--kruise-version R +OpenKruise release of the cluster: 1\.8, 1\.9 \(default\) or next/)
 })

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, symlinkSync } from 'node:fs'
+import { join } from 'node:path'
 import t from 'tap'
 import { run as diff } from '../../src/cli/commands/diff.js'
+import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
+const example = (path: string) => readFileSync(`examples/${path}`, 'utf8')
 
 for (const output of ['text', 'json'] as const) {
   t.test(`diff of the example GitOps trees (${output})`, async (t) => {
@@ -19,36 +22,129 @@ t.test('identical trees: exit 0, all unchanged', async (t) => {
   const result = await runCli(diff, ['examples/gitops/base', 'examples/gitops/base', '--output', 'json'])
   t.equal(result.code, 0)
   const body = JSON.parse(result.stdout)
-  t.same(body.summary, { compared: 2, added: 0, removed: 0, unchanged: 2, allow: 2, warn: 0, deny: 0 })
+  t.same(body.summary, { compared: 2, added: 0, removed: 0, unchanged: 2, skipped: 0, allow: 2, warn: 0, deny: 0 })
 })
 
-t.test('a removed CloneSet is reported, a warning fails only with --fail-on warn', async (t) => {
-  const result = await runCli(diff, ['examples/gitops/pr', 'examples/gitops/base'])
-  t.equal(result.code, 1, 'reverting the api change is an InPlaceOnly recreate too')
-  t.match(result.stdout, 'CloneSet shop/worker (removed)')
-  const lenient = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--deny-strategies', 'ReCreate'])
+t.test('a removed CloneSet is a warning: reported, and it fails with --fail-on warn', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.yaml': example('gitops/base/apps/web/web.yaml'), 'worker.yaml': example('gitops/pr/apps/worker/worker.yaml') },
+    new: { 'web.yaml': example('gitops/base/apps/web/web.yaml') },
+  })
+  const result = await runCli(diff, ['old', 'new'], dir)
+  t.equal(result.code, 0, 'a warning alone passes')
+  t.match(result.stdout, 'old/worker.yaml:1: CloneSet shop/worker (removed)\n  verdict: WARN: CloneSet shop/worker is removed: deleting it deletes all its Pods\n')
+  t.match(result.stdout, /1 removed, 0 files skipped; 0 deny, 1 warn, 1 allow\n$/)
+  t.equal((await runCli(diff, ['old', 'new', '--fail-on', 'warn'], dir)).code, 1)
+  const json = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json'], dir)).stdout)
+  t.same(json.removed, [{ cloneSet: 'shop/worker', file: 'old/worker.yaml', line: 1, decision: 'warn', message: 'CloneSet shop/worker is removed: deleting it deletes all its Pods' }])
+})
+
+t.test('a warning fails only with --fail-on warn', async (t) => {
+  // shop/api is denied by Kruise's own InPlaceOnly webhook rule whatever --deny-strategies says: leave it out.
+  const warnOnly = ['examples/gitops/base', 'examples/gitops/pr', '--exclude', '**/api/**']
+  const lenient = await runCli(diff, warnOnly)
   t.equal(lenient.code, 0, 'a warning alone passes')
-  const strict = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--deny-strategies', 'ReCreate', '--fail-on', 'warn'])
+  const strict = await runCli(diff, [...warnOnly, '--fail-on', 'warn'])
   t.equal(strict.code, 1)
 })
 
-t.test('bad trees exit 2 with one line naming file and document', async (t) => {
+const HELM_TEMPLATE = 'apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nmetadata:\n  name: {{ include "web.fullname" . }}\n  labels:\n    {{- include "web.labels" . | nindent 4 }}\n'
+const KUSTOMIZE_PATCH = 'apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  replicas: 10\n'
+
+function repository(t: { testdir: (typeof import('tap'))['default']['testdir'] }): string {
+  const tree = (web: string) => ({
+    apps: { 'web.yaml': example(web) },
+    chart: { 'values.yaml': 'replicaCount: 3\nimage:\n  tag: "1.0"\n', templates: { 'cloneset.yaml': HELM_TEMPLATE } },
+    overlays: { prod: { 'replicas-patch.yaml': KUSTOMIZE_PATCH } },
+  })
+  return t.testdir({ base: tree('gitops/base/apps/web/web.yaml'), pr: tree('gitops/pr/apps/web/web.yaml') })
+}
+
+t.test('files that are not manifests or not valid YAML are skipped with the reason; the walk goes on', async (t) => {
+  const dir = repository(t)
+  const result = await runCli(diff, ['base', 'pr'], dir)
+  t.equal(result.code, 0, 'the one CloneSet is an in-place update')
+  t.equal(result.stderr, '')
+  const skipped = result.stdout.split('\n').filter((l) => l.startsWith('skipped: '))
+  t.equal(skipped.length, 6, 'three files in each tree')
+  t.match(skipped[0], /^skipped: base\/chart\/templates\/cloneset\.yaml: document 1: line 6, column 7: not valid YAML: .* \[IPG_ERR_YAML\]$/)
+  t.equal(skipped[1], 'skipped: base/chart/values.yaml: document 1 (line 1) is not a Kubernetes object (no apiVersion and kind)')
+  t.match(skipped[2], /^skipped: base\/overlays\/prod\/replicas-patch\.yaml: document 1 \(line 1\): CloneSet shop\/web is not complete \(an unrendered patch\?\): .*\[IPG_ERR_/)
+  t.match(result.stdout, /summary: 1 CloneSets compared \(0 unchanged\), 0 added, 0 removed, 6 files skipped; 0 deny, 0 warn, 1 allow\n$/)
+  const strict = await runCli(diff, ['base', 'pr', '--strict'], dir)
+  t.equal(strict.code, 2, '--strict: exit 2 at the end')
+  t.equal(strict.stdout, result.stdout, 'after the same report')
+})
+
+t.test('--exclude GLOB (repeatable) leaves paths out of the walk', async (t) => {
+  const dir = repository(t)
+  const result = await runCli(diff, ['base', 'pr', '--exclude', '**/templates/**', '--exclude', 'chart/values.yaml', '--exclude', 'overlays', '--strict', '--output', 'json'], dir)
+  t.equal(result.code, 0)
+  const body = JSON.parse(result.stdout)
+  t.same(body.skipped, [])
+  t.equal(body.summary.compared, 1)
+})
+
+t.test('symbolic links are followed, with loop protection', async (t) => {
   const dir = t.testdir({
-    a: { 'x.yaml': 'kind: ConfigMap\napiVersion: v1\n---\nkey: [unclosed\n' },
+    shared: { 'web.yaml': example('gitops/pr/apps/web/web.yaml') },
+    old: { 'web.yaml': example('gitops/base/apps/web/web.yaml') },
+    new: { apps: {} },
+  })
+  symlinkSync(join(dir, 'shared', 'web.yaml'), join(dir, 'new', 'apps', 'web.yaml'))
+  symlinkSync(join(dir, 'new'), join(dir, 'new', 'apps', 'loop'))
+  symlinkSync(join(dir, 'missing.yaml'), join(dir, 'new', 'dangling.yaml'))
+  const result = await runCli(diff, ['old', 'new', '--output', 'json'], dir)
+  t.equal(result.stderr, '')
+  const body = JSON.parse(result.stdout)
+  t.match(body.results, [{ cloneSet: 'shop/web', operation: 'UPDATE', file: 'new/apps/web.yaml', decision: 'allow' }])
+  t.same(body.skipped, [
+    { file: 'new/apps/loop', reason: 'a symbolic link to a folder already walked (a loop or a second path to it)' },
+    { file: 'new/dangling.yaml', reason: 'a symbolic link whose target cannot be read (ENOENT)' },
+  ])
+})
+
+t.test('an omitted namespace matches default (or --namespace)', async (t) => {
+  const guestbook = example('check/guestbook.yaml')
+  const dir = t.testdir({
+    old: { 'app.yaml': guestbook.replace('  name: guestbook-clone\n  labels:\n    app: guestbook-clone\nspec:\n  replicas', '  name: guestbook-clone\n  namespace: default\n  labels:\n    app: guestbook-clone\nspec:\n  replicas') },
+    new: { 'app.yaml': example('check/guestbook-v2.yaml') },
+  })
+  const same = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json'], dir)).stdout)
+  t.match(same.summary, { compared: 1, added: 0, removed: 0 })
+  t.equal(same.results[0].cloneSet, 'default/guestbook-clone')
+  const other = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json', '--namespace', 'shop'], dir)).stdout)
+  t.match(other.summary, { compared: 0, added: 1, removed: 1 })
+})
+
+t.test('bad trees exit 2 with one line', async (t) => {
+  const dir = t.testdir({
     b: { 'y.yaml': 'kind: ConfigMap\napiVersion: v1\n' },
     dup: {
-      'one.yaml': readFileSync('examples/gitops/base/apps/web/web.yaml', 'utf8'),
-      nested: { 'two.yml': readFileSync('examples/gitops/base/apps/web/web.yaml', 'utf8') },
+      'one.yaml': example('gitops/base/apps/web/web.yaml'),
+      nested: { 'two.yml': example('gitops/base/apps/web/web.yaml') },
     },
   })
-  const broken = await runCli(diff, ['a', 'b'], dir)
-  t.equal(broken.code, 2)
-  t.match(broken.stderr, /^inplace-guard: a\/x\.yaml: document 2: not valid YAML: .* \[IPG_ERR_INPUT_FILE\]\n$/)
   const duplicate = await runCli(diff, ['b', 'dup'], dir)
   t.equal(duplicate.code, 2)
-  t.equal(duplicate.stderr, 'inplace-guard: dup/one.yaml: document 2: CloneSet shop/web is also defined in dup/nested/two.yml (document 2) [IPG_ERR_INPUT_FILE]\n')
+  t.equal(duplicate.stderr, 'inplace-guard: dup/one.yaml: document 2: CloneSet shop/web is also defined in dup/nested/two.yml (document 2); leave one out with --exclude [IPG_ERR_INPUT_FILE]\n')
   const missing = await runCli(diff, ['nope', 'b'], dir)
   t.equal(missing.stderr, 'inplace-guard: nope: no such directory [IPG_ERR_INPUT_FILE]\n')
   const usage = await runCli(diff, ['only-one'], dir)
   t.equal(usage.code, 2)
+})
+
+t.test('--kruise-version: a v1beta1 CloneSet in the tree is refused for released Kruise, read for next', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.json': JSON.stringify(cloneSetObject()) },
+    new: { 'web.json': JSON.stringify(cloneSetObject({ containers: [{ name: 'app', image: 'nginx:1.26' }] })) },
+  })
+  const released = await runCli(diff, ['old', 'new'], dir)
+  t.equal(released.code, 2)
+  t.equal(released.stderr, 'inplace-guard: new/web.json: document 1: Kruise 1.9 serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n')
+  const next = await runCli(diff, ['old', 'new', '--kruise-version', 'next', '--output', 'json'], dir)
+  t.equal(next.code, 0, next.stderr)
+  t.equal(JSON.parse(next.stdout).results[0].outcome, 'in-place')
+  const bad = await runCli(diff, ['old', 'new', '--kruise-version', 'main'], dir)
+  t.equal(bad.stderr, 'inplace-guard: --kruise-version: "main" is not one of 1.8, 1.9, next [IPG_ERR_USAGE]\n')
 })

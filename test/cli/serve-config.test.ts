@@ -13,6 +13,7 @@ t.test('defaults', async (t) => {
     tlsKey: undefined,
     clientCa: undefined,
     gates: { ...DEFAULT_GATES },
+    kruise: '1.9',
     denyStrategies: ['InPlaceOnly'],
     onError: 'allow',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
@@ -55,6 +56,18 @@ t.test('flags, then IPG_* env vars, then defaults', async (t) => {
   t.equal(flags.host, '0.0.0.0', 'the env var still applies where no flag is given')
 })
 
+t.test('--kruise-version picks the Kruise release line: flag, then IPG_KRUISE_VERSION, then 1.9', async (t) => {
+  const rows: { argv: string[]; env: Record<string, string>; kruise: string }[] = [
+    { argv: [], env: {}, kruise: '1.9' },
+    { argv: ['--kruise-version', '1.8'], env: {}, kruise: '1.8' },
+    { argv: ['--kruise-version=next'], env: {}, kruise: 'next' },
+    { argv: [], env: { IPG_KRUISE_VERSION: 'next' }, kruise: 'next' },
+    { argv: [], env: { IPG_KRUISE_VERSION: ' 1.8 ' }, kruise: '1.8' },
+    { argv: ['--kruise-version', '1.9'], env: { IPG_KRUISE_VERSION: 'next' }, kruise: '1.9' },
+  ]
+  for (const row of rows) t.equal(loadConfig(row.argv, row.env).config.kruise, row.kruise, `${row.argv.join(' ')} ${JSON.stringify(row.env)}`)
+})
+
 t.test('invalid values name the flag or env var', async (t) => {
   const rows: { argv: string[]; env?: Record<string, string>; code: string; message: RegExp }[] = [
     { argv: ['--port', 'https'], code: 'IPG_ERR_CONFIG', message: /^--port: "https" is not an integer from 0 to 65535$/ },
@@ -64,6 +77,8 @@ t.test('invalid values name the flag or env var', async (t) => {
     { argv: ['--on-error', 'ignore'], code: 'IPG_ERR_CONFIG', message: /^--on-error: "ignore" is not one of allow, deny$/ },
     { argv: ['--gates', 'Nope=true'], code: 'IPG_ERR_CONFIG', message: /^--gates: unknown feature gate "Nope"/ },
     { argv: ['--gates', 'KruiseDaemon=maybe'], code: 'IPG_ERR_CONFIG', message: /^--gates: feature gate KruiseDaemon must be true or false/ },
+    { argv: ['--kruise-version', '1.10'], code: 'IPG_ERR_CONFIG', message: /^--kruise-version: "1.10" is not one of 1.8, 1.9, next$/ },
+    { argv: [], env: { IPG_KRUISE_VERSION: 'v1.9.1' }, code: 'IPG_ERR_CONFIG', message: /^IPG_KRUISE_VERSION: "v1.9.1" is not one of 1.8, 1.9, next$/ },
     { argv: ['--max-body-bytes', '10'], code: 'IPG_ERR_CONFIG', message: /^--max-body-bytes: "10" is not a size from 1Ki to 64Mi/ },
     { argv: ['--max-body-bytes', '1Gi'], code: 'IPG_ERR_CONFIG', message: /^--max-body-bytes:/ },
     { argv: ['--log-level', 'loud'], code: 'IPG_ERR_CONFIG', message: /^--log-level: "loud" is not one of fatal/ },
@@ -85,7 +100,7 @@ t.test('invalid values name the flag or env var', async (t) => {
 
 t.test('--help documents every flag with its env var and default', async (t) => {
   const help = configHelp()
-  for (const flag of ['host', 'port', 'tls-cert', 'tls-key', 'client-ca', 'gates', 'deny-strategies', 'on-error', 'max-body-bytes', 'log-level', 'mode', 'kubeconfig', 'webhook-name', 'cert-dir', 'cert-reload-ms', 'shutdown-grace-ms']) {
+  for (const flag of ['host', 'port', 'tls-cert', 'tls-key', 'client-ca', 'gates', 'kruise-version', 'deny-strategies', 'on-error', 'max-body-bytes', 'log-level', 'mode', 'kubeconfig', 'webhook-name', 'cert-dir', 'cert-reload-ms', 'shutdown-grace-ms']) {
     t.match(help, new RegExp(`--${flag} \\S+ .*\\[IPG_${flag.toUpperCase().replaceAll('-', '_')}; default: [^\\]]+\\]`), flag)
   }
 })

@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import t from 'tap'
 import { stringify } from 'yaml'
 import { run as simulate } from '../../src/cli/commands/simulate.js'
-import { cloneSetObject } from '../reconciler/support/fixtures.js'
+import { cloneSetObject, v1alpha1CloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'ipg-simulate-'))
 const file = join(dir, 'web.yaml')
-writeFileSync(file, stringify(cloneSetObject({ replicas: 6, maxUnavailable: 2 })))
+writeFileSync(file, stringify(v1alpha1CloneSetObject({ replicas: 6, maxUnavailable: 2 })))
+const v1beta1File = join(dir, 'web-v1beta1.yaml')
+writeFileSync(v1beta1File, stringify(cloneSetObject({ replicas: 6, maxUnavailable: 2 })))
 
 t.test('JSON: completed, rounds, pods with UIDs and restarts', async (t) => {
   const r = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--output', 'json'])
@@ -52,13 +54,15 @@ t.test('text: a readable timeline', async (t) => {
 })
 
 t.test('bad input is a one-line error and exit 2', async (t) => {
-  const rows: [string[], RegExp][] = [
+  const rows: [string[], RegExp | string][] = [
     [['-f', file], /at least one --set-image/],
     [['--set-image', 'app=x'], /-f CLONESET\.yaml is required/],
     [['-f', file, '--set-image', 'nope=x'], /no container "nope" \(containers: app\)/],
     [['-f', file, '--set-image', 'app'], /is not CONTAINER=IMAGE/],
     [['-f', file, '--set-image', 'app=x', 'stray'], /unexpected argument "stray"/],
     [['-f', file, '--set-image', 'app=x', '--not-ready', 'many'], /--not-ready: "many" is not a number/],
+    [['-f', file, '--set-image', 'app=x', '--kruise-version', '2.0'], /--kruise-version: "2.0" is not one of 1.8, 1.9, next/],
+    [['-f', v1beta1File, '--set-image', 'app=x'], 'web-v1beta1.yaml: Kruise 1.9 serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]'],
     [['-f', join(dir, 'missing.yaml'), '--set-image', 'app=x'], /cannot be read/],
   ]
   for (const [args, message] of rows) {
@@ -68,4 +72,10 @@ t.test('bad input is a one-line error and exit 2', async (t) => {
     t.equal(r.stderr.trim().split('\n').length, 1)
   }
   t.match((await runCli(simulate, ['--help'])).stdout, /^usage: inplace-guard simulate -f CLONESET\.yaml --set-image CONTAINER=IMAGE/)
+})
+
+t.test('--kruise-version next reads a v1beta1 CloneSet (Kruise main branch)', async (t) => {
+  const r = await runCli(simulate, ['-f', v1beta1File, '--set-image', 'app=nginx:1.26', '--kruise-version', 'next', '--output', 'json'])
+  t.equal(r.code, 0, r.stderr)
+  t.equal(JSON.parse(r.stdout).completed, true)
 })

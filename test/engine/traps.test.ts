@@ -208,6 +208,33 @@ t.test('vct-only: the message says what happens next, depending on the gate', as
   t.notOk(withImage.traps.some((x) => x.id === 'vct-only'), 'not when the template changes too')
 })
 
+t.test('vct-with-in-place: claim templates changed together with an in-place update', async (t) => {
+  const rows: { name: string; policy: PodUpdatePolicy; gates?: Partial<FeatureGates>; why?: RegExp }[] = [
+    { name: 'InPlaceIfPossible, gate off (the default)', policy: 'InPlaceIfPossible', why: /RecreatePodWhenChangeVCTInCloneSetGate is off/ },
+    { name: 'InPlaceOnly, gate on: the claims are ignored', policy: 'InPlaceOnly', gates: { RecreatePodWhenChangeVCTInCloneSetGate: true }, why: /InPlaceOnly ignores claim template changes/ },
+    { name: 'InPlaceIfPossible, gate on: the Pods are recreated instead (no trap)', policy: 'InPlaceIfPossible', gates: { RecreatePodWhenChangeVCTInCloneSetGate: true } },
+    { name: 'ReCreate: new Pods get the new claims (no trap)', policy: 'ReCreate' },
+  ]
+  for (const row of rows) {
+    const p = predictUpdate(
+      cloneSet(base, { policy: row.policy, volumeClaimTemplates: [vct('data', '10Gi')] }),
+      cloneSet(image, { policy: row.policy, volumeClaimTemplates: [vct('data', '20Gi')] }),
+      { gates: row.gates },
+    )
+    const trap = p.traps.find((x) => x.id === 'vct-with-in-place')
+    if (!row.why) {
+      t.equal(trap, undefined, row.name)
+      continue
+    }
+    t.equal(p.outcome, 'in-place', row.name)
+    t.match(trap, { severity: 'warning', field: 'spec.volumeClaimTemplates', message: row.why }, row.name)
+    t.match(trap?.message, /^volumeClaimTemplates changed with an in-place update \(.*\): the Pods keep their old volumes; only Pods created later get the new claims$/)
+    t.ok(trap!.message.length <= 200, 'whole in a kubectl warning')
+  }
+  const imageOnly = predictUpdate(cloneSet(base, { volumeClaimTemplates: [vct('data', '10Gi')] }), cloneSet(image, { volumeClaimTemplates: [vct('data', '10Gi')] }))
+  t.notOk(imageOnly.traps.some((x) => x.id === 'vct-with-in-place'), 'unchanged claim templates: no trap')
+})
+
 t.test('trap messages quote only declared strategy numbers, never template values', async (t) => {
   const p = predictUpdate(cloneSet(base, { replicas: 8, rolling: { maxUnavailable: '12.5%', partition: 8, paused: true } }), cloneSet(trackLabel, { replicas: 8, rolling: { maxUnavailable: '12.5%', partition: 8, paused: true } }), { gates: { InPlaceUpdateEnvFromMetadata: false } })
   const text = p.traps.map((x) => x.message).join('\n')

@@ -21,7 +21,10 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 log() { printf '[kruise] %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 
-required_version() { awk '$1 == "require" && $2 == "github.com/openkruise/kruise" { print $3; exit }' "$1"; }
+# The Kruise version a module file requires, on a `require` line of its own or inside a require block.
+required_version() {
+  awk -v m=github.com/openkruise/kruise '$1 == "require" && $2 == m { print $3; exit } $1 == m && $2 ~ /^v/ { print $2; exit }' "$1"
+}
 
 DEFAULT_VERSION="$(required_version "$HERE/go.mod")"
 version="$DEFAULT_VERSION"

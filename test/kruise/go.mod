@@ -5,7 +5,14 @@ module kruise-inplace-guard/test/kruise
 
 go 1.26.0
 
-require github.com/openkruise/kruise v1.9.1
+require (
+	github.com/evanphx/json-patch v5.6.0+incompatible
+	github.com/openkruise/kruise v1.9.1
+	k8s.io/api v0.32.10
+	k8s.io/apimachinery v0.32.10
+	k8s.io/client-go v0.32.10
+	sigs.k8s.io/controller-runtime v0.20.2
+)
 
 require (
 	cel.dev/expr v0.18.0 // indirect
@@ -26,7 +33,6 @@ require (
 	github.com/distribution/reference v0.6.0 // indirect
 	github.com/docker/distribution v2.8.2+incompatible // indirect
 	github.com/emicklei/go-restful/v3 v3.11.0 // indirect
-	github.com/evanphx/json-patch v5.6.0+incompatible // indirect
 	github.com/evanphx/json-patch/v5 v5.9.11 // indirect
 	github.com/felixge/httpsnoop v1.0.4 // indirect
 	github.com/fsnotify/fsnotify v1.7.0 // indirect
@@ -103,11 +109,8 @@ require (
 	gopkg.in/inf.v0 v0.9.1 // indirect
 	gopkg.in/natefinch/lumberjack.v2 v2.2.1 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
-	k8s.io/api v0.32.10 // indirect
 	k8s.io/apiextensions-apiserver v0.32.10 // indirect
-	k8s.io/apimachinery v0.32.10 // indirect
 	k8s.io/apiserver v0.32.10 // indirect
-	k8s.io/client-go v0.32.10 // indirect
 	k8s.io/cloud-provider v0.32.0 // indirect
 	k8s.io/component-base v0.32.10 // indirect
 	k8s.io/component-helpers v0.32.10 // indirect
@@ -124,7 +127,6 @@ require (
 	k8s.io/mount-utils v0.32.0 // indirect
 	k8s.io/utils v0.0.0-20241104100929-3ea5e8cea738 // indirect
 	sigs.k8s.io/apiserver-network-proxy/konnectivity-client v0.31.0 // indirect
-	sigs.k8s.io/controller-runtime v0.20.2 // indirect
 	sigs.k8s.io/json v0.0.0-20241010143419-9aa6b5e7a4b3 // indirect
 	sigs.k8s.io/structured-merge-diff/v4 v4.4.2 // indirect
 	sigs.k8s.io/yaml v1.4.0 // indirect

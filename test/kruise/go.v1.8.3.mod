@@ -4,7 +4,14 @@ module kruise-inplace-guard/test/kruise
 
 go 1.26.0
 
-require github.com/openkruise/kruise v1.8.3
+require (
+	github.com/evanphx/json-patch v5.6.0+incompatible
+	github.com/openkruise/kruise v1.8.3
+	k8s.io/api v0.30.10
+	k8s.io/apimachinery v0.30.10
+	k8s.io/client-go v0.30.10
+	sigs.k8s.io/controller-runtime v0.18.6
+)
 
 require (
 	github.com/NYTimes/gziphandler v1.1.1 // indirect
@@ -21,7 +28,6 @@ require (
 	github.com/distribution/reference v0.5.0 // indirect
 	github.com/docker/distribution v2.8.2+incompatible // indirect
 	github.com/emicklei/go-restful/v3 v3.11.0 // indirect
-	github.com/evanphx/json-patch v5.6.0+incompatible // indirect
 	github.com/evanphx/json-patch/v5 v5.9.0 // indirect
 	github.com/felixge/httpsnoop v1.0.4 // indirect
 	github.com/fsnotify/fsnotify v1.7.0 // indirect
@@ -99,11 +105,8 @@ require (
 	gopkg.in/natefinch/lumberjack.v2 v2.2.1 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
-	k8s.io/api v0.30.10 // indirect
 	k8s.io/apiextensions-apiserver v0.30.10 // indirect
-	k8s.io/apimachinery v0.30.10 // indirect
 	k8s.io/apiserver v0.30.10 // indirect
-	k8s.io/client-go v0.30.10 // indirect
 	k8s.io/cloud-provider v0.30.10 // indirect
 	k8s.io/component-base v0.30.10 // indirect
 	k8s.io/component-helpers v0.30.10 // indirect
@@ -118,7 +121,6 @@ require (
 	k8s.io/mount-utils v0.30.10 // indirect
 	k8s.io/utils v0.0.0-20230726121419-3b25d923346b // indirect
 	sigs.k8s.io/apiserver-network-proxy/konnectivity-client v0.29.0 // indirect
-	sigs.k8s.io/controller-runtime v0.18.6 // indirect
 	sigs.k8s.io/json v0.0.0-20221116044647-bc3834ca7abd // indirect
 	sigs.k8s.io/structured-merge-diff/v4 v4.4.1 // indirect
 	sigs.k8s.io/yaml v1.4.0 // indirect

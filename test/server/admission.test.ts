@@ -5,9 +5,12 @@ import { fixture, post, startApp } from './harness.js'
 const ENV_PATH = 'spec.template.spec.containers[app].env[LOG_LEVEL].value'
 const DENY_V1BETA1 =
   `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.rollingUpdate.podUpdatePolicy), but 1 change cannot be applied in place: ${ENV_PATH} (pod-spec). ` +
-  `InPlaceOnly cannot recreate Pods, so OpenKruise's controller would stop the rollout with "update strategy is InPlaceOnly but can not update in-place" and no Pod would be updated. ` +
+  'InPlaceOnly never recreates Pods, so OpenKruise cannot roll this template out to them. ' +
   'To proceed, revert those fields, or set spec.updateStrategy.rollingUpdate.podUpdatePolicy to InPlaceIfPossible or ReCreate knowingly: every Pod will then be deleted and recreated.'
-const DENY_V1ALPHA1 = DENY_V1BETA1.replaceAll('spec.updateStrategy.rollingUpdate.podUpdatePolicy', 'spec.updateStrategy.type')
+const DENY_V1ALPHA1 =
+  `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: ${ENV_PATH} (pod-spec). ` +
+  "OpenKruise's own validating webhook (vcloneset.kb.io) rejects this update too: under InPlaceOnly it allows no change to spec.template.spec other than container images, and its message names only the first other change. " +
+  'To proceed, revert those fields, or set spec.updateStrategy.type to InPlaceIfPossible or ReCreate knowingly: every Pod will then be deleted and recreated.'
 const WARNINGS_IN_PLACE_IF_POSSIBLE = [
   `${ENV_PATH} (pod-spec) cannot be applied in place`,
   'CloneSet shop/web: InPlaceIfPossible will delete and recreate every Pod instead of updating in place; revert the fields above to keep the Pods',

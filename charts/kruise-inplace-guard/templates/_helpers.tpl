@@ -142,7 +142,7 @@ clientConfig:
 {{- define "ipg.webhookCommon" -}}
 rules:
   - apiGroups: ["apps.kruise.io"]
-    apiVersions: ["v1alpha1", "v1beta1"]
+    apiVersions: {{ include "ipg.cloneSetVersions" . }}
     resources: ["clonesets"]
     operations: ["CREATE", "UPDATE"]
     scope: Namespaced
@@ -165,6 +165,15 @@ namespaceSelector:
 objectSelector:
   {{- toYaml . | nindent 2 }}
 {{- end }}
+{{- end -}}
+
+{{/* The CloneSet API versions the chosen OpenKruise release serves (src/engine/kruise/releases.ts). */}}
+{{- define "ipg.cloneSetVersions" -}}
+{{- if eq (toString .Values.kruiseVersion) "next" -}}
+["v1alpha1", "v1beta1"]
+{{- else -}}
+["v1alpha1"]
+{{- end -}}
 {{- end -}}
 
 {{/* `--gates` value from the featureGates map, sorted for a stable rendering. */}}
@@ -194,6 +203,7 @@ objectSelector:
 - --tls-key=/etc/inplace-guard/tls/tls.key
 {{- end }}
 - --mode={{ .Values.guard.mode }}
+- --kruise-version={{ .Values.kruiseVersion }}
 - --deny-strategies={{ join "," .Values.guard.denyStrategies }}
 - --on-error={{ .Values.guard.onError }}
 - --log-level={{ .Values.guard.logLevel }}

@@ -1,38 +1,50 @@
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
 import { isCloneSetKind } from '../../engine/cloneset.js'
-import { predictUpdate } from '../../engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../engine/prediction.js'
 import { GuardError, isGuardError } from '../../errors.js'
-import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE } from '../io.js'
-import { readManifestFile } from '../manifests.js'
-import { choiceOption, denyStrategiesOption, gatesOption, parseCommandLine } from '../options.js'
-import { formatVerdictText, verdictReport } from '../verdictReport.js'
-import { resolve } from 'node:path'
+import { engineErrorMessage } from '../../admission/kruiseVersion.js'
+import { type CloneSetIdentity, identityOf, identityText, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
+import { formatRun } from '../formats/formatRun.js'
+import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
+import { readManifestInput } from '../manifestInput.js'
+import { type ManifestDocument, documentLabel } from '../manifests.js'
+import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
+import { type RunReport, fails } from '../runReport.js'
+import { verdictReport } from '../verdictReport.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
+       inplace-guard check --new NEW.yaml [options]
 
 Predicts, offline, whether OpenKruise updates the Pods of one CloneSet in place or recreates them when it goes
-from OLD to NEW, with the same engine and policy as the admission webhook.
+from OLD to NEW, with the same engine and policy as the admission webhook. With --new alone, lints one manifest
+for rollout traps (what the webhook says on CREATE).
+
+Files may hold several documents (YAML ---, JSON, kind: List as from kubectl get -o yaml); other kinds are
+passed over. '-' reads standard input.
 
 options:
-  --old FILE                 the CloneSet as it is now (YAML or JSON, one CloneSet)
+  --old FILE                 the CloneSet as it is now
   --new FILE                 the CloneSet as it will be
+  --name NAMESPACE/NAME      the CloneSet to pick when a file holds several
+  --rename                   compare two CloneSets with different names or namespaces anyway
+  --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
-  --output text|json         output format (default: text)
+  --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
+  --max-file-size SIZE       read at most this much of a file (default: 4MiB)
   -h, --help                 show this help
 
 exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage
 `
 
 const OPTIONS = {
+  ...PREDICTION_OPTIONS,
   old: { type: 'string' },
   new: { type: 'string' },
-  gates: { type: 'string' },
-  'deny-strategies': { type: 'string' },
-  output: { type: 'string' },
-  'fail-on': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
+  name: { type: 'string' },
+  rename: { type: 'boolean' },
 } as const
 
 export const run: CliCommand = async (argv, io) => {
@@ -42,50 +54,68 @@ export const run: CliCommand = async (argv, io) => {
       io.stdout(HELP)
       return EXIT_OK
     }
-    if (!values.old || !values.new) throw new GuardError('IPG_ERR_USAGE', 'both --old and --new are required')
-    const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
-    const failOn = choiceOption('--fail-on', values['fail-on'], ['deny', 'warn'] as const, 'deny')
-    const gates = gatesOption(values.gates)
-    const policy = { ...DEFAULT_POLICY, denyStrategies: denyStrategiesOption(values['deny-strategies']) }
-    const before = await readOneCloneSet(values.old, io)
-    const after = await readOneCloneSet(values.new, io)
-    const prediction = withFile(values.new, () => predictUpdate(before, after, { gates }))
-    const result = decide(prediction, policy, 'UPDATE')
-    const report = verdictReport(prediction, result, 'UPDATE')
-    io.stdout(output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatVerdictText(report))
-    return exitCodeFor(result.decision, failOn)
+    if (!values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new CloneSet)')
+    if (values.old === '-' && values.new === '-') throw new GuardError('IPG_ERR_USAGE', 'only one of --old and --new can be standard input (-)')
+    const settings = predictionSettings(values)
+    const wanted = values.name === undefined ? undefined : parseNameOption(values.name, settings.namespace)
+    const after = await readCloneSet(values.new, io, settings, wanted)
+    const oldWanted = values.rename ? undefined : wanted
+    const before = values.old === undefined ? undefined : await readCloneSet(values.old, io, settings, oldWanted, identityOf(after, settings.namespace))
+    if (before && !values.rename) sameIdentity(before, after, settings.namespace)
+    const report = predict(before, after, settings)
+    const result: RunReport = { command: 'check', results: [report], removed: [], skipped: [], failOn: settings.failOn, strict: false }
+    io.stdout(formatRun(result, settings.output, { colour: useColour(io) }))
+    return fails(report.decision, settings.failOn) ? EXIT_DENY : EXIT_OK
   } catch (err) {
     return reportError(err, io)
   }
 }
 
-export function exitCodeFor(decision: 'allow' | 'warn' | 'deny', failOn: 'deny' | 'warn'): number {
-  if (decision === 'deny') return EXIT_DENY
-  if (decision === 'warn' && failOn === 'warn') return EXIT_DENY
-  return EXIT_OK
+/** Old and new, or (old absent) a new CloneSet: the webhook's UPDATE and CREATE paths. */
+export function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings) {
+  const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
+  const where = `${after.file}: ${documentLabel(after)}`
+  const source = { doc: after, namespace: settings.namespace }
+  if (!before) {
+    const prediction = withFile(where, () => predictCreate(after.value, { gates: settings.gates, kruise: settings.kruise }))
+    return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
+  }
+  const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
+  return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
 }
 
-async function readOneCloneSet(file: string, io: CliIO): Promise<unknown> {
-  const docs = await readManifestFile(resolve(io.cwd, file), file)
-  for (const doc of docs) {
-    if (!isCloneSetKind(doc.value)) {
-      throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: document ${doc.index}: not an apps.kruise.io CloneSet`)
-    }
-  }
-  if (docs.length !== 1) {
-    throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: expected exactly one CloneSet, found ${docs.length}`)
-  }
-  return docs[0]!.value
+/**
+ * The CloneSet of a file: the one asked for with --name, else the only one. The old file is searched for the new
+ * CloneSet's identity (`fallback`) when it holds several, so --name is needed only where the new file is ambiguous.
+ */
+async function readCloneSet(file: string, io: CliIO, settings: PredictionSettings, wanted: CloneSetIdentity | undefined, fallback?: CloneSetIdentity): Promise<ManifestDocument> {
+  const docs = await readManifestInput(file, io, { maxFileBytes: settings.maxFileBytes })
+  const label = docs[0]?.file ?? file
+  const several = docs.filter((d) => isCloneSetKind(d.value)).length > 1
+  return pickCloneSet(docs, label, wanted ?? (several ? fallback : undefined), settings.namespace)
 }
 
-/** Engine errors name a field; say which file it is in, in one line. */
+function sameIdentity(before: ManifestDocument, after: ManifestDocument, namespace: string): void {
+  const a = identityOf(before, namespace)
+  const b = identityOf(after, namespace)
+  if (a.namespace !== b.namespace || a.name !== b.name) {
+    throw new GuardError('IPG_ERR_IDENTITY_MISMATCH',
+      `--old ${before.file} is CloneSet ${identityText(a)} but --new ${after.file} is CloneSet ${identityText(b)}: different objects, not an update (pass --rename to compare them anyway)`)
+  }
+}
+
+/** Engine errors name a field; say which file (and document) it is in, in one line. */
 export function withFile<T>(file: string, fn: () => T): T {
   try {
     return fn()
   } catch (err) {
-    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${err.message}`)
+    if (isGuardError(err) && err.code !== 'IPG_ERR_INPUT_FILE') throw new GuardError(err.code, `${file}: ${engineErrorMessage(err)}`)
     throw err
   }
+}
+
+export function exitCodeFor(decision: 'allow' | 'warn' | 'deny', failOn: 'deny' | 'warn'): number {
+  return fails(decision, failOn) ? EXIT_DENY : EXIT_OK
 }
 
 export function reportError(err: unknown, io: CliIO): number {

@@ -19,7 +19,8 @@ Read-only: it never writes to the cluster.
 options:
   -n, --namespace NS         namespace of the CloneSet (default: the kubeconfig context's namespace, else "default")
   --kubeconfig FILE          kubeconfig to use (default: KUBECONFIG, ~/.kube/config, or in-cluster)
-  --api-version V            CloneSet API version to read: v1beta1 (default) or v1alpha1
+  --api-version V            CloneSet API version to read: v1alpha1 or v1beta1 (default: the one the apiserver
+                             serves CloneSets at, found by API discovery)
   --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
   --output text|json         output format (default: text)
   -h, --help                 show this help
@@ -46,7 +47,8 @@ export const run: CliCommand = async (argv, io) => {
     if (positionals.length !== 1) throw new GuardError('IPG_ERR_USAGE', 'exactly one CloneSet NAME is required')
     const name = positionals[0]!
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
-    const version = choiceOption('--api-version', values['api-version'], ['v1beta1', 'v1alpha1'] as const, 'v1beta1')
+    // No default: without the flag, KubeCluster asks API discovery which version the apiserver serves.
+    const version = values['api-version'] === undefined ? undefined : choiceOption('--api-version', values['api-version'], ['v1alpha1', 'v1beta1'] as const, 'v1alpha1')
     const gates = resolveGates(gatesOption(values.gates))
     const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
     const kc = loadKubeConfig(kubeconfig)

@@ -1,37 +1,44 @@
-import { DEFAULT_POLICY, type Decision, decide } from '../../admission/policy.js'
-import { isCloneSetKind, isJsonObject } from '../../engine/cloneset.js'
-import type { FeatureGates } from '../../engine/gates.js'
+import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
+import { isCloneSetKind, isJsonObject, readCloneSet } from '../../engine/cloneset.js'
 import { predictCreate, predictUpdate } from '../../engine/prediction.js'
-import { GuardError } from '../../errors.js'
-import { type CliCommand, EXIT_OK } from '../io.js'
-import { type ManifestDocument, manifestFiles, readManifestFile } from '../manifests.js'
-import { choiceOption, denyStrategiesOption, gatesOption, parseCommandLine } from '../options.js'
-import { type VerdictReport, displayName, formatVerdictText, verdictReport } from '../verdictReport.js'
-import { exitCodeFor, reportError, withFile } from './check.js'
+import { GuardError, isGuardError } from '../../errors.js'
+import { identityOf, identityText } from '../cloneSetSelection.js'
+import { formatRun } from '../formats/formatRun.js'
+import { type CliCommand, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
+import { type SkippedFile, walkManifestTree } from '../manifestTree.js'
+import { type ManifestDocument, documentLabel, parseManifests, readManifestText } from '../manifests.js'
+import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
+import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
+import { type VerdictReport, verdictReport } from '../verdictReport.js'
+import { reportError, withFile } from './check.js'
 import { resolve } from 'node:path'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 
-Compares every CloneSet in two trees of manifests (multi-document YAML or JSON, any depth; other kinds are
-skipped), matched by namespace/name, and gives one verdict each: what a GitOps repository runs on a pull request
-so that a rejection is seen before the sync.
+Compares every CloneSet in two trees of manifests (multi-document YAML or JSON, any depth, symbolic links
+followed; other kinds are passed over), matched by namespace/name, and gives one verdict each: what a GitOps
+repository runs on a pull request so that a rejection is seen before the sync. Files that are not manifests or not
+valid YAML (Helm templates, unrendered Kustomize patches) are listed as skipped; the run goes on.
 
 options:
+  --exclude GLOB             leave out paths (relative to each tree) matching GLOB, e.g. '**/templates/**' (repeatable)
+  --strict                   exit 2 at the end when any file was skipped
+  --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
-  --output text|json         output format (default: text)
-  --fail-on deny|warn        exit 1 on any deny (default) or on any warning too
+  --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
+  --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed CloneSet is a warning)
+  --max-file-size SIZE       read at most this much of a file (default: 4MiB)
   -h, --help                 show this help
 
-exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage
+exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage (or a skipped file with --strict)
 `
 
 const OPTIONS = {
-  gates: { type: 'string' },
-  'deny-strategies': { type: 'string' },
-  output: { type: 'string' },
-  'fail-on': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
+  ...PREDICTION_OPTIONS,
+  exclude: { type: 'string', multiple: true },
+  strict: { type: 'boolean' },
 } as const
 
 interface Located {
@@ -39,14 +46,9 @@ interface Located {
   key: string
 }
 
-export interface DiffSummary {
-  compared: number
-  added: number
-  removed: number
-  unchanged: number
-  allow: number
-  warn: number
-  deny: number
+interface Tree {
+  cloneSets: Map<string, Located>
+  skipped: SkippedFile[]
 }
 
 export const run: CliCommand = async (argv, io) => {
@@ -57,82 +59,92 @@ export const run: CliCommand = async (argv, io) => {
       return EXIT_OK
     }
     if (positionals.length !== 2) throw new GuardError('IPG_ERR_USAGE', 'diff needs exactly two directories: OLD_DIR NEW_DIR')
-    const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
-    const failOn = choiceOption('--fail-on', values['fail-on'], ['deny', 'warn'] as const, 'deny')
-    const gates = gatesOption(values.gates)
-    const policy = { ...DEFAULT_POLICY, denyStrategies: denyStrategiesOption(values['deny-strategies']) }
+    const settings = predictionSettings(values)
+    const exclude = values.exclude ?? []
     const [oldDir, newDir] = positionals as [string, string]
-    const before = await cloneSetsIn(resolve(io.cwd, oldDir), oldDir)
-    const after = await cloneSetsIn(resolve(io.cwd, newDir), newDir)
-    const reports: VerdictReport[] = []
-    const removed: string[] = []
-    for (const [key, located] of after) {
-      const previous = before.get(key)
-      reports.push(compare(previous, located, gates, policy))
-    }
-    for (const key of before.keys()) if (!after.has(key)) removed.push(key)
-    const summary = summarize(reports, removed)
-    if (output === 'json') {
-      io.stdout(`${JSON.stringify({ summary, results: reports, removed }, null, 2)}\n`)
-    } else {
-      for (const report of reports) io.stdout(formatVerdictText(report))
-      for (const key of removed) io.stdout(`CloneSet ${key} (removed): its Pods are deleted with it\n`)
-      io.stdout(summaryLine(summary))
-    }
-    const worst: Decision = summary.deny > 0 ? 'deny' : summary.warn > 0 ? 'warn' : 'allow'
-    return exitCodeFor(worst, failOn)
+    const before = await cloneSetsIn(resolve(io.cwd, oldDir), oldDir, exclude, settings)
+    const after = await cloneSetsIn(resolve(io.cwd, newDir), newDir, exclude, settings)
+    const results: VerdictReport[] = []
+    for (const [key, located] of after.cloneSets) results.push(compare(before.cloneSets.get(key), located, settings))
+    const removed = [...before.cloneSets.entries()].filter(([key]) => !after.cloneSets.has(key)).map(([key, located]) => ({
+      cloneSet: key, file: located.doc.file, line: located.doc.line, decision: 'warn' as const, message: removedMessage(key),
+    }))
+    const strict = values.strict === true
+    const report: RunReport = { command: 'diff', results, removed, skipped: [...before.skipped, ...after.skipped], failOn: settings.failOn, strict }
+    io.stdout(formatRun(report, settings.output, { colour: useColour(io) }))
+    if (strict && report.skipped.length > 0) return EXIT_USAGE
+    return fails(worstDecision(report), settings.failOn) ? EXIT_DENY : EXIT_OK
   } catch (err) {
     return reportError(err, io)
   }
 }
 
-function compare(previous: Located | undefined, current: Located, gates: Partial<FeatureGates>, policy: typeof DEFAULT_POLICY): VerdictReport {
-  const where = `${current.doc.file} (document ${current.doc.index})`
+function compare(previous: Located | undefined, current: Located, settings: PredictionSettings): VerdictReport {
+  const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
+  const where = `${current.doc.file}: ${documentLabel(current.doc)}`
+  const source = { doc: current.doc, namespace: settings.namespace }
   if (!previous) {
-    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates }))
-    return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE')
+    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
+    return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
   }
-  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates }))
-  return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE')
+  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
+  return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
 }
 
-async function cloneSetsIn(dir: string, shown: string): Promise<Map<string, Located>> {
-  const found = new Map<string, Located>()
-  for (const file of await manifestFiles(dir, shown)) {
-    const label = file.startsWith(dir) ? `${shown.replace(/\/$/, '')}${file.slice(dir.length)}` : file
-    for (const doc of await readManifestFile(file, label)) {
+/** Input problems a file can have that should not stop a walk over a whole repository. */
+const SKIPPABLE = new Set(['IPG_ERR_INPUT_FILE', 'IPG_ERR_YAML', 'IPG_ERR_YAML_ALIASES', 'IPG_ERR_INPUT_TOO_LARGE', 'IPG_ERR_INPUT_TOO_DEEP'])
+
+async function cloneSetsIn(dir: string, shown: string, exclude: string[], settings: PredictionSettings): Promise<Tree> {
+  const walk = await walkManifestTree(dir, shown, exclude)
+  const tree: Tree = { cloneSets: new Map(), skipped: walk.skipped }
+  const skip = (file: string, err: GuardError) => {
+    const message = err.message.startsWith(`${file}: `) ? err.message.slice(file.length + 2) : err.message
+    tree.skipped.push({ file, reason: `${message} [${err.code}]`, code: err.code })
+  }
+  for (const file of walk.files) {
+    let docs: ManifestDocument[]
+    try {
+      docs = parseManifests(await readManifestText(file.path, file.label, { maxFileBytes: settings.maxFileBytes }), file.label)
+    } catch (err) {
+      if (isGuardError(err) && SKIPPABLE.has(err.code)) {
+        skip(file.label, err)
+        continue
+      }
+      throw err
+    }
+    const foreign = docs.find((d) => !isManifest(d.value))
+    if (foreign) {
+      tree.skipped.push({ file: file.label, reason: `${documentLabel(foreign)} (line ${foreign.line}) is not a Kubernetes object (no apiVersion and kind)` })
+      continue
+    }
+    for (const doc of docs) {
       if (!isCloneSetKind(doc.value)) continue
-      const located = { doc, key: keyOf(doc.value) }
-      const clash = found.get(located.key)
+      let key: string
+      try {
+        key = identityText(identityOf(doc, settings.namespace))
+      } catch (err) {
+        if (!isGuardError(err)) throw err
+        skip(file.label, err)
+        continue
+      }
+      try {
+        readCloneSet(doc.value)
+      } catch (err) {
+        if (!isGuardError(err)) throw err
+        tree.skipped.push({ file: file.label, reason: `${documentLabel(doc)} (line ${doc.line}): CloneSet ${key} is not complete (an unrendered patch?): ${err.message} [${err.code}]`, code: err.code })
+        continue
+      }
+      const clash = tree.cloneSets.get(key)
       if (clash) {
         throw new GuardError('IPG_ERR_INPUT_FILE',
-          `${label}: document ${doc.index}: CloneSet ${located.key} is also defined in ${clash.doc.file} (document ${clash.doc.index})`)
+          `${file.label}: ${documentLabel(doc)}: CloneSet ${key} is also defined in ${clash.doc.file} (${documentLabel(clash.doc)}); leave one out with --exclude`)
       }
-      found.set(located.key, located)
+      tree.cloneSets.set(key, { doc, key })
     }
   }
-  return found
+  return tree
 }
 
-function keyOf(value: unknown): string {
-  const metadata = isJsonObject(value) && isJsonObject(value.metadata) ? value.metadata : {}
-  const namespace = typeof metadata.namespace === 'string' ? metadata.namespace : ''
-  const name = typeof metadata.name === 'string' ? metadata.name : ''
-  return displayName(namespace, name)
-}
-
-function summarize(reports: VerdictReport[], removed: string[]): DiffSummary {
-  return {
-    compared: reports.filter((r) => r.operation === 'UPDATE').length,
-    added: reports.filter((r) => r.operation === 'CREATE').length,
-    removed: removed.length,
-    unchanged: reports.filter((r) => r.operation === 'UPDATE' && r.outcome === 'unchanged').length,
-    allow: reports.filter((r) => r.decision === 'allow').length,
-    warn: reports.filter((r) => r.decision === 'warn').length,
-    deny: reports.filter((r) => r.decision === 'deny').length,
-  }
-}
-
-function summaryLine(s: DiffSummary): string {
-  return `summary: ${s.compared} CloneSets compared (${s.unchanged} unchanged), ${s.added} added, ${s.removed} removed; ${s.deny} deny, ${s.warn} warn, ${s.allow} allow\n`
+function isManifest(value: unknown): boolean {
+  return isJsonObject(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string'
 }

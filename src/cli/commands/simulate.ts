@@ -2,11 +2,13 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { isCloneSetKind, readCloneSet } from '../../engine/cloneset.js'
 import { resolveGates } from '../../engine/gates.js'
+import { requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
 import { GuardError } from '../../errors.js'
 import { runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
-import { readManifestFile } from '../manifests.js'
-import { choiceOption, gatesOption } from '../options.js'
+import { readManifestInput } from '../manifestInput.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
+import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
 import { formatSimulation, simulationJson } from '../rolloutReport.js'
 import { reportError, withFile } from './check.js'
 
@@ -23,6 +25,7 @@ options:
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
   --replicas N               override spec.replicas
   --gates Name=bool,...      OpenKruise feature gates (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --pull-seconds S           simulated image pull time (default 2)
   --probe-seconds S          simulated readiness probe delay (default 2)
   --max-seconds S            give up after this much simulated time (default 3600)
@@ -39,6 +42,7 @@ const OPTIONS = {
   'fail-pull': { type: 'string', multiple: true },
   replicas: { type: 'string' },
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   'pull-seconds': { type: 'string' },
   'probe-seconds': { type: 'string' },
   'max-seconds': { type: 'string' },
@@ -97,6 +101,7 @@ export const run: CliCommand = async (argv, io) => {
     if (Object.keys(images).length === 0) throw new GuardError('IPG_ERR_USAGE', 'at least one --set-image CONTAINER=IMAGE is required')
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
     const gates = resolveGates(gatesOption(values.gates))
+    const kruise = kruiseVersionOption(values['kruise-version'])
     const kubelet = {
       pullSeconds: number('--pull-seconds', values['pull-seconds'], 2),
       startSeconds: 1,
@@ -108,7 +113,11 @@ export const run: CliCommand = async (argv, io) => {
       if (!Number.isInteger(replicas) || replicas > 100_000) throw new GuardError('IPG_ERR_USAGE', '--replicas must be an integer between 0 and 100000')
       ;(cloneSet.spec as Record<string, unknown>).replicas = replicas
     }
-    const view = withFile(values.file, () => readCloneSet(cloneSet))
+    const view = withFile(values.file, () => {
+      const read = readCloneSet(cloneSet)
+      requireServedCloneSetVersion(read.version, kruise)
+      return read
+    })
     const containers = ((view.template.spec.containers ?? []) as { name?: string; image?: string }[])
     const change = Object.entries(images).map(([c, image]) => {
       const before = containers.find((x) => x.name === c)
@@ -136,7 +145,7 @@ export const run: CliCommand = async (argv, io) => {
 }
 
 async function readCloneSetFile(file: string, io: CliIO): Promise<{ spec: unknown } & Record<string, unknown>> {
-  const docs = await readManifestFile(resolve(io.cwd, file), file)
+  const docs = await readManifestInput(file, io, { maxFileBytes: DEFAULT_MAX_FILE_BYTES })
   const cloneSets = docs.filter((d) => isCloneSetKind(d.value))
   if (cloneSets.length !== 1) throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: expected exactly one CloneSet, found ${cloneSets.length}`)
   return cloneSets[0]!.value as { spec: unknown } & Record<string, unknown>

@@ -4,6 +4,7 @@
  * (k8s.io/api) its Go types are built on, which decides which pod-template fields reach the Pods.
  * `next` is Kruise's unreleased main branch (v1beta1 CloneSet).
  */
+import { GuardError } from '../../errors.js'
 import type { CloneSetVersion } from '../cloneset.js'
 
 export type KruiseRelease = '1.8' | '1.9' | 'next'
@@ -34,4 +35,26 @@ export function kruiseRelease(release: KruiseRelease = DEFAULT_KRUISE_RELEASE): 
 
 export function isKruiseRelease(text: string): text is KruiseRelease {
   return (KRUISE_RELEASES as readonly string[]).includes(text)
+}
+
+/** True when the release's CRD serves CloneSets at `version`. */
+export function servesCloneSetVersion(release: KruiseRelease, version: CloneSetVersion): boolean {
+  return FACTS[release].servedCloneSetVersions.includes(version)
+}
+
+/**
+ * A CloneSet at an API version the chosen Kruise release does not serve (a v1beta1 CloneSet for Kruise 1.8 or 1.9):
+ * no apiserver with that Kruise accepts it. Carries the facts; the sentence a person reads is written by the
+ * admission and CLI layers (src/admission/kruiseVersion.ts).
+ */
+export class CloneSetVersionNotServedError extends GuardError {
+  constructor(readonly version: CloneSetVersion, readonly release: KruiseRelease, readonly served: readonly CloneSetVersion[]) {
+    super('IPG_ERR_VERSION_NOT_SERVED', `Kruise ${release} serves no apps.kruise.io/${version} CloneSet (it serves ${served.join(', ')})`, 'apiVersion')
+    this.name = 'CloneSetVersionNotServedError'
+  }
+}
+
+/** Throws CloneSetVersionNotServedError unless `release` serves CloneSets at `version`. */
+export function requireServedCloneSetVersion(version: CloneSetVersion, release: KruiseRelease): void {
+  if (!servesCloneSetVersion(release, version)) throw new CloneSetVersionNotServedError(version, release, FACTS[release].servedCloneSetVersions)
 }

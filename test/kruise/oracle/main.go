@@ -1,16 +1,53 @@
 // Command kruise-oracle answers, line by line, what OpenKruise's own code does with a CloneSet update.
+//
+// Input: one JSON object a line, {"id": ..., "old": CloneSet, "new": CloneSet, "gates": {"Name": bool}}.
+// Output: one JSON object a line, in input order (see answer.go). `-version` prints the Kruise module version.
 // Test tooling only (see ../build.sh); not product code.
 package main
 
 import (
-	_ "github.com/openkruise/kruise/apis/apps/defaults"
-	_ "github.com/openkruise/kruise/apis/apps/v1alpha1"
-	_ "github.com/openkruise/kruise/pkg/controller/cloneset/core"
-	_ "github.com/openkruise/kruise/pkg/controller/cloneset/revision"
-	_ "github.com/openkruise/kruise/pkg/features"
-	_ "github.com/openkruise/kruise/pkg/util/feature"
-	_ "github.com/openkruise/kruise/pkg/util/inplaceupdate"
-	_ "github.com/openkruise/kruise/pkg/webhook/cloneset/validating"
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
 )
 
-func main() {}
+func main() {
+	version := flag.Bool("version", false, "print the OpenKruise module version this oracle is built from")
+	flag.Parse()
+	if *version {
+		fmt.Println(kruiseVersion())
+		return
+	}
+	if err := serve(os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "kruise-oracle:", err)
+		os.Exit(1)
+	}
+}
+
+// serve answers every input line, flushing after each so a caller can stream.
+func serve(in io.Reader, out io.Writer) error {
+	kruise, err := newPipeline()
+	if err != nil {
+		return err
+	}
+	scanner := bufio.NewScanner(in)
+	scanner.Buffer(make([]byte, 0, 1<<20), 64<<20)
+	writer := bufio.NewWriter(out)
+	encoder := json.NewEncoder(writer)
+	for scanner.Scan() {
+		line := scanner.Bytes()
+		if len(line) == 0 {
+			continue
+		}
+		if err := encoder.Encode(kruise.answerLine(line)); err != nil {
+			return err
+		}
+		if err := writer.Flush(); err != nil {
+			return err
+		}
+	}
+	return scanner.Err()
+}

@@ -31,7 +31,24 @@ export interface FakeApiserver {
   close(): Promise<void>
 }
 
-export async function startFakeApiserver(namespace = 'shop'): Promise<FakeApiserver> {
+/**
+ * What API discovery reports for apps.kruise.io: its versions in the apiserver's preference order (the first is the
+ * preferred one) and the resources each serves; null: no such group (OpenKruise not installed).
+ */
+export type KruiseDiscovery = { version: string; resources: string[] }[] | null
+
+/** Kruise's main branch (`next`): CloneSet at v1beta1 (preferred) and v1alpha1. The default, as these tests use v1beta1. */
+export const KRUISE_NEXT_DISCOVERY: KruiseDiscovery = [
+  { version: 'v1beta1', resources: ['clonesets', 'statefulsets'] },
+  { version: 'v1alpha1', resources: ['clonesets', 'statefulsets', 'daemonsets'] },
+]
+/** Released Kruise (1.8, 1.9): v1beta1 is preferred but serves only Advanced StatefulSet; CloneSet is v1alpha1 only. */
+export const KRUISE_RELEASED_DISCOVERY: KruiseDiscovery = [
+  { version: 'v1beta1', resources: ['statefulsets'] },
+  { version: 'v1alpha1', resources: ['clonesets', 'statefulsets', 'daemonsets'] },
+]
+
+export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDiscovery = KRUISE_NEXT_DISCOVERY): Promise<FakeApiserver> {
   let rv = 100
   const store = new Map<string, Map<string, Obj>>()
   const watchers = new Set<Watcher>()
@@ -62,6 +79,7 @@ export async function startFakeApiserver(namespace = 'shop'): Promise<FakeApiser
         res.end(JSON.stringify(obj))
       }
       const status = (code: number, reason: string, message: string) => send(code, { kind: 'Status', apiVersion: 'v1', status: 'Failure', code, reason, message })
+      if (req.method === 'GET' && discover(url.pathname, kruise, send)) return
       const { collection, name, sub } = parse(url.pathname)
       if (url.searchParams.get('watch') === 'true') {
         res.writeHead(200, { 'Content-Type': 'application/json' })
@@ -148,6 +166,25 @@ export async function startFakeApiserver(namespace = 'shop'): Promise<FakeApiser
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** Answers the discovery documents `/apis` and `/apis/apps.kruise.io/<version>`; false for any other path. */
+function discover(pathname: string, kruise: KruiseDiscovery, send: (status: number, obj: unknown) => void): boolean {
+  const versions = (kruise ?? []).map((v) => ({ groupVersion: `apps.kruise.io/${v.version}`, version: v.version }))
+  if (pathname === '/apis') {
+    const groups = kruise === null ? [] : [{ name: 'apps.kruise.io', versions, preferredVersion: versions[0] }]
+    send(200, { kind: 'APIGroupList', apiVersion: 'v1', groups })
+    return true
+  }
+  const m = /^\/apis\/apps\.kruise\.io\/([^/]+)$/.exec(pathname)
+  if (!m) return false
+  const served = (kruise ?? []).find((v) => v.version === m[1])
+  if (!served) send(404, { kind: 'Status', apiVersion: 'v1', status: 'Failure', code: 404, reason: 'NotFound', message: 'the server could not find the requested resource' })
+  else {
+    const resources = served.resources.map((name) => ({ name, singularName: '', namespaced: true, kind: name, verbs: ['get', 'list', 'watch'] }))
+    send(200, { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: `apps.kruise.io/${served.version}`, resources })
+  }
+  return true
 }
 
 /** `/api/v1/namespaces/shop/pods/p1/status` → collection `/api/v1/namespaces/shop/pods`, name p1, sub status. */

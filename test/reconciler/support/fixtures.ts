@@ -55,6 +55,14 @@ export function cloneSetObject(spec: CloneSetSpec = {}): Record<string, unknown>
   }
 }
 
+/** The same CloneSet as `cloneSetObject`, written as apps.kruise.io/v1alpha1 (the version released Kruise serves). */
+export function v1alpha1CloneSetObject(spec: CloneSetSpec = {}): ReturnType<typeof cloneSetObject> {
+  const object = cloneSetObject(spec)
+  const { rollingUpdate } = (object.spec as { updateStrategy: { rollingUpdate: Record<string, unknown> } }).updateStrategy
+  const { podUpdatePolicy, ...rolling } = rollingUpdate
+  return { ...object, apiVersion: 'apps.kruise.io/v1alpha1', spec: { ...(object.spec as object), updateStrategy: { type: podUpdatePolicy, ...rolling } } }
+}
+
 export function cloneSetView(spec: CloneSetSpec = {}): CloneSetView {
   return readCloneSet(cloneSetObject(spec))
 }

@@ -1,0 +1,59 @@
+import { oneLine } from '../admission/text.js'
+import type { RunReport } from './runReport.js'
+import type { VerdictReport } from './verdictReport.js'
+
+/**
+ * One thing a CI system annotates: a deny, a warning, a note, a removed CloneSet or a skipped file, each at a file and
+ * line. The github, sarif and junit formats are views of this list, so they never disagree.
+ */
+export interface Finding {
+  level: 'error' | 'warning' | 'note'
+  /** A stable id: `recreate-denied`, `recreate`, `trap/<id>`, `cloneset-removed`, `file-skipped`. */
+  rule: string
+  cloneSet?: string
+  file: string
+  line?: number
+  title: string
+  message: string
+}
+
+export const RULES: Record<string, string> = {
+  'recreate-denied': 'The update would delete and recreate Pods under a strategy this guard denies',
+  recreate: 'The update deletes and recreates the Pods instead of updating them in place',
+  'cloneset-removed': 'A CloneSet is removed: its Pods are deleted with it',
+  'file-skipped': 'A file was not read as a manifest',
+}
+
+export function findings(run: RunReport): Finding[] {
+  const out: Finding[] = []
+  for (const r of run.results) out.push(...resultFindings(r))
+  for (const r of run.removed) {
+    out.push({ level: 'warning', rule: 'cloneset-removed', cloneSet: r.cloneSet, file: r.file, line: r.line, title: `CloneSet ${r.cloneSet} removed`, message: r.message })
+  }
+  for (const s of run.skipped) {
+    out.push({ level: run.strict ? 'error' : 'note', rule: 'file-skipped', file: s.file, title: 'file skipped', message: `skipped: ${s.reason}` })
+  }
+  return out
+}
+
+function resultFindings(r: VerdictReport): Finding[] {
+  const file = r.file ?? ''
+  const subject = `CloneSet ${r.cloneSet}`
+  const out: Finding[] = []
+  if (r.denyMessage !== undefined) {
+    out.push({ level: 'error', rule: 'recreate-denied', cloneSet: r.cloneSet, file, line: r.blocking[0]?.line ?? r.line, title: `${subject}: DENY`, message: r.denyMessage })
+  }
+  for (const warning of r.warnings) {
+    const trap = r.traps.find((t) => t.severity === 'warning' && oneLine(t.message) === warning)
+    if (trap) {
+      out.push({ level: 'warning', rule: `trap/${trap.id}`, cloneSet: r.cloneSet, file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: warning })
+      continue
+    }
+    const change = r.changes.find((c) => warning.startsWith(`${c.path} (`))
+    out.push({ level: 'warning', rule: 'recreate', cloneSet: r.cloneSet, file, line: change?.line ?? r.line, title: `${subject}: WARN`, message: warning })
+  }
+  for (const trap of r.traps.filter((t) => t.severity === 'info')) {
+    out.push({ level: 'note', rule: `trap/${trap.id}`, cloneSet: r.cloneSet, file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: trap.message })
+  }
+  return out
+}

@@ -1,0 +1,85 @@
+import { readdir, realpath, stat } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { minimatch } from 'minimatch'
+import { GuardError } from '../errors.js'
+
+/** A file of a tree: where it is on disk and how reports name it (the tree's name as given, then the relative path). */
+export interface TreeFile {
+  path: string
+  label: string
+}
+
+/** A file or folder the walk did not read, and why. */
+export interface SkippedFile {
+  file: string
+  reason: string
+  code?: string
+}
+
+export interface TreeWalk {
+  files: TreeFile[]
+  skipped: SkippedFile[]
+}
+
+const MANIFEST_EXTENSIONS = /\.(ya?ml|json)$/i
+
+/**
+ * Every manifest file under `dir`, at any depth, in a stable order. Hidden entries are skipped; symbolic links are
+ * followed, each real directory is walked once (a link back up the tree is listed as skipped, not walked forever);
+ * `exclude` globs match the path relative to `dir` (`**\/templates/**`, `*.patch.yaml`).
+ */
+export async function walkManifestTree(dir: string, shownAs: string, exclude: string[] = []): Promise<TreeWalk> {
+  let info
+  try {
+    info = await stat(dir)
+  } catch {
+    throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: no such directory`)
+  }
+  if (!info.isDirectory()) throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: not a directory`)
+  const root = shownAs.replace(/\/+$/, '') || shownAs
+  const result: TreeWalk = { files: [], skipped: [] }
+  const visited = new Set<string>()
+  const excluded = (rel: string, isDir: boolean) =>
+    exclude.some((glob) => minimatch(rel, glob, { dot: true }) || (isDir && minimatch(`${rel}/`, glob, { dot: true })))
+
+  const walk = async (current: string): Promise<void> => {
+    const real = await realpath(current)
+    const rel = relative(dir, current).split(sep).join('/')
+    if (visited.has(real)) {
+      result.skipped.push({ file: labelOf(root, rel), reason: 'a symbolic link to a folder already walked (a loop or a second path to it)' })
+      return
+    }
+    visited.add(real)
+    const entries = await readdir(current, { withFileTypes: true })
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue
+      const path = join(current, entry.name)
+      const entryRel = rel === '' ? entry.name : `${rel}/${entry.name}`
+      const label = labelOf(root, entryRel)
+      let kind: 'dir' | 'file' | 'other' = entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other'
+      if (entry.isSymbolicLink()) {
+        try {
+          const target = await stat(path)
+          kind = target.isDirectory() ? 'dir' : target.isFile() ? 'file' : 'other'
+        } catch (err) {
+          if (MANIFEST_EXTENSIONS.test(entry.name)) {
+            result.skipped.push({ file: label, reason: `a symbolic link whose target cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` })
+          }
+          continue
+        }
+      }
+      if (excluded(entryRel, kind === 'dir')) continue
+      if (kind === 'dir') await walk(path)
+      else if (kind === 'file' && MANIFEST_EXTENSIONS.test(entry.name)) result.files.push({ path, label })
+    }
+  }
+  await walk(dir)
+  return result
+}
+
+/** `pr/apps/web.yaml`; under `.` just `apps/web.yaml` (a path from the repository root, as CI annotations want). */
+function labelOf(root: string, rel: string): string {
+  if (rel === '') return root
+  return root === '.' ? rel : `${root}/${rel}`
+}

@@ -1,0 +1,40 @@
+import { ApisApi, CustomObjectsApi, type KubeConfig } from '@kubernetes/client-node'
+import type { CloneSetVersion } from '../engine/cloneset.js'
+import { GuardError } from '../errors.js'
+
+/**
+ * Which apps.kruise.io version the apiserver serves CloneSets at, from API discovery. The group's preferred version
+ * alone is not the answer: released Kruise serves apps.kruise.io/v1beta1 for other kinds (Advanced StatefulSet) but
+ * CloneSet only at v1alpha1. So the group's versions are tried in the apiserver's preference order (preferred first)
+ * and the first whose resource list has `clonesets` wins.
+ */
+const GROUP = 'apps.kruise.io'
+const KNOWN: readonly string[] = ['v1alpha1', 'v1beta1'] satisfies readonly CloneSetVersion[]
+
+export async function discoverCloneSetVersion(kc: KubeConfig): Promise<CloneSetVersion> {
+  const groups = await discovery(() => kc.makeApiClient(ApisApi).getAPIVersions(), '/apis')
+  const group = groups.groups.find((g) => g.name === GROUP)
+  if (!group) throw notServed('the apiserver serves no apps.kruise.io API group (is OpenKruise installed?)')
+  const preferred = group.preferredVersion?.version
+  const versions = [...new Set([preferred, ...group.versions.map((v) => v.version)])].filter((v): v is string => v !== undefined)
+  const customObjects = kc.makeApiClient(CustomObjectsApi)
+  for (const version of versions) {
+    if (!KNOWN.includes(version)) continue
+    const resources = await discovery(() => customObjects.getAPIResources({ group: GROUP, version }), `/apis/${GROUP}/${version}`)
+    if (resources.resources.some((r) => r.name === 'clonesets')) return version as CloneSetVersion
+  }
+  throw notServed(`the apiserver serves apps.kruise.io (${versions.join(', ')}) but no CloneSet resource at ${KNOWN.join(' or ')}`)
+}
+
+async function discovery<T>(call: () => Promise<T>, path: string): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    const status = (err as { code?: number }).code
+    throw new GuardError('IPG_ERR_CLUSTER', `API discovery GET ${path} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${(err as Error).message.split('\n')[0]}`)
+  }
+}
+
+function notServed(message: string): GuardError {
+  return new GuardError('IPG_ERR_NOT_FOUND', message)
+}

@@ -1,0 +1,76 @@
+import t from 'tap'
+import { predictUpdate } from '../../src/engine/prediction.js'
+import { decide, DEFAULT_POLICY, type PolicyConfig } from '../../src/admission/policy.js'
+import { clone, fixture } from './helpers.js'
+
+// Deny messages for updates OpenKruise's own webhook (vcloneset.kb.io) rejects under InPlaceOnly: every field listed.
+const KRUISE_TOO =
+  "OpenKruise's own validating webhook (vcloneset.kb.io) rejects this update too: under InPlaceOnly it allows no change to spec.template.spec other than container images, and its message names only the first other change."
+const RECREATE_HOW_TO = 'To proceed, revert those fields, or set spec.updateStrategy.type to InPlaceIfPossible or ReCreate knowingly: every Pod will then be deleted and recreated.'
+const APP = 'spec.template.spec.containers[app]'
+
+const rows: {
+  name: string
+  edit: (cs: Record<string, any>) => void
+  gates?: Record<string, boolean>
+  policy?: PolicyConfig
+  decision: 'allow' | 'warn' | 'deny'
+  denyMessage?: string
+}[] = [
+  { name: 'an image change is allowed', edit: (cs) => { cs.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0' }, decision: 'allow' },
+  { name: 'a template label is allowed (Kruise compares only the spec)', edit: (cs) => { cs.spec.template.metadata.labels.track = 'canary' }, decision: 'allow' },
+  {
+    name: 'an env change is denied, saying Kruise rejects it too',
+    edit: (cs) => { cs.spec.template.spec.containers[0].env[0].value = 'warn' },
+    decision: 'deny',
+    denyMessage: `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: ${APP}.env[LOG_LEVEL].value (pod-spec). ${KRUISE_TOO} ${RECREATE_HOW_TO}`,
+  },
+  {
+    name: 'a resize Kruise could apply in place is denied too, and InPlaceIfPossible is the way',
+    gates: { InPlaceWorkloadVerticalScaling: true },
+    edit: (cs) => { cs.spec.template.spec.containers[0].resources.requests.cpu = '500m' },
+    decision: 'deny',
+    denyMessage: `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: ${APP}.resources.requests.cpu (resources-in-place). ${KRUISE_TOO} ` +
+      'To proceed, revert those fields, or set spec.updateStrategy.type to InPlaceIfPossible: OpenKruise then applies this update in place.',
+  },
+  {
+    name: 'every field is named, in manifest order; the image is not one',
+    edit: (cs) => {
+      const [app, shipper] = cs.spec.template.spec.containers
+      app.image = 'registry.example.com/shop/web:1.5.0'
+      app.env[0].value = 'warn'
+      shipper.args = ['--verbose']
+    },
+    decision: 'deny',
+    denyMessage: `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 3 changes are not a container image change: ${APP}.env[LOG_LEVEL].value (pod-spec), ` +
+      `spec.template.spec.containers[log-shipper].args[0] (pod-spec), spec.template.spec.containers[log-shipper].args[1] (pod-spec). ${KRUISE_TOO} ${RECREATE_HOW_TO}`,
+  },
+  {
+    name: 'denied even with an empty deny list: the apiserver would refuse it anyway',
+    policy: { denyStrategies: [] },
+    edit: (cs) => { cs.spec.template.spec.containers[0].env[0].value = 'warn' },
+    decision: 'deny',
+    denyMessage: `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: ${APP}.env[LOG_LEVEL].value (pod-spec). ${KRUISE_TOO} ` +
+      'To proceed, revert those fields, or set spec.updateStrategy.type to InPlaceIfPossible or ReCreate knowingly: every Pod will then be deleted and recreated.',
+  },
+  {
+    name: 'every strategy denied: only reverting is offered',
+    policy: { denyStrategies: ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate'] },
+    gates: { InPlaceWorkloadVerticalScaling: true },
+    edit: (cs) => { cs.spec.template.spec.containers[0].resources.requests.cpu = '500m' },
+    decision: 'deny',
+    denyMessage: `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: ${APP}.resources.requests.cpu (resources-in-place). ${KRUISE_TOO} ` +
+      'To proceed, revert those fields; this webhook denies Pod recreation under every update strategy.',
+  },
+]
+
+for (const row of rows) {
+  t.test(row.name, async (t) => {
+    const oldObject = fixture('update-env-inplaceonly-v1alpha1.json').request.oldObject
+    const object = clone(oldObject)
+    row.edit(object)
+    const result = decide(predictUpdate(oldObject, object, { gates: row.gates }), row.policy ?? DEFAULT_POLICY, 'UPDATE')
+    t.equal(result.decision, row.decision)
+    t.equal(result.denyMessage, row.denyMessage)
+  })
+}
