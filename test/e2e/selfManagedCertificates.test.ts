@@ -1,6 +1,9 @@
 import t from 'tap'
 import { X509Certificate } from 'node:crypto'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import https from 'node:https'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseAllDocuments } from 'yaml'
@@ -9,6 +12,7 @@ import { ensureSelfManagedCertificates, type SelfManagedCertificateOptions } fro
 import { requireTools } from './harness/availability.js'
 import { helmTemplate } from './harness/chart.js'
 import { startControlPlane } from './harness/controlPlane.js'
+import { CLI, ensureBuilt } from './harness/webhookServer.js'
 
 /**
  * The chart's default certificate mode against a real kube-apiserver: `helm template` twice gives the same
@@ -124,5 +128,51 @@ if (tools) {
       t.equal(await can('update', `${ref.kind}webhookconfigurations/${ref.name}`), 'yes', `update ${ref.kind} ${ref.name}`)
       t.equal(await can('update', `${ref.kind}webhookconfigurations/someone-else`), 'no', `no other ${ref.kind} configuration`)
     }
+  })
+
+  await t.test('serve --self-managed-secret: a fresh Secret, the CA injected, /healthz trusted through that CA', async (t) => {
+    ensureBuilt()
+    const secretName = 'serve-own-tls'
+    const port = await freePort()
+    const child = spawn(process.execPath, [
+      CLI, 'serve', '--host=127.0.0.1', `--port=${port}`, '--mode=off', '--log-level=warn', `--kubeconfig=${cp.kubeconfigPath}`,
+      `--self-managed-secret=${NAMESPACE}/${secretName}`, '--self-managed-hosts=localhost', `--cert-dir=${path.join(scratch, 'serve')}`,
+      `--inject-ca-into=${options.webhookConfigurations.map((r) => `${r.kind}/${r.name}`).join(',')}`,
+    ], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')))
+    let ca: string | undefined
+    let status: number | undefined
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && status === undefined && child.exitCode === null; ) {
+      await new Promise((r) => setTimeout(r, 300))
+      const r = await cp.kubectl(['-n', NAMESPACE, 'get', 'secret', secretName, '-o', 'json'], { allowFail: true })
+      if (r.code !== 0) continue
+      ca = Buffer.from(JSON.parse(r.stdout).data['ca.crt'], 'base64').toString('utf8')
+      status = await new Promise<number | undefined>((resolve) => {
+        const req = https.request({ host: '127.0.0.1', port, path: '/healthz', servername: 'localhost', ca, timeout: 2_000 }, (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        })
+        req.on('error', () => resolve(undefined))
+        req.end()
+      })
+    }
+    t.equal(status, 200, 'GET /healthz verified against the CA in the Secret', { output })
+    for (const bundle of Object.values(await caBundles())) t.equal(Buffer.from(bundle ?? '', 'base64').toString('utf8'), ca, 'the configurations trust the new CA')
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
   })
 }
