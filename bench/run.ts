@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { cpus, loadavg, platform, release } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createServingCertificates } from '../src/certs/x509.js'
+import { createServingCertificates } from '../src/certs/issuer.js'
 import { PAYLOAD_DESCRIPTION, WEBHOOK_PATH, webhookPayload } from './payload.js'
 import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
 import { benchEngine, ENGINE_TARGET } from './sections/engine.js'
@@ -63,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
 export async function runBench(settings: BenchSettings, sections: SectionName[], children: ServerChildOptions, progress: (line: string) => void): Promise<BenchResult> {
   const body = webhookPayload()
   const result: BenchResult = { method: describeMethod(settings, Buffer.byteLength(body)) }
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const tls: TlsMaterial = { certificate: { cert: server.certPem, key: server.keyPem }, ca: ca.certPem }
   const run = async <K extends SectionName>(name: K, target: string, measure: () => Promise<NonNullable<BenchResult[K]>> | NonNullable<BenchResult[K]>) => {
     if (!sections.includes(name)) return

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { parseAdmissionReview } from '../../src/admission/review.js'
-import { createServingCertificates } from '../../src/certs/x509.js'
+import { createServingCertificates } from '../../src/certs/issuer.js'
 import { predictUpdate } from '../../src/engine/prediction.js'
 import { startFloorServer } from '../../bench/floorServer.js'
 import { startGuardServer } from '../../bench/guardServer.js'
@@ -97,7 +97,7 @@ t.test('benchEngine: one row per fixture and edit, target verdict on the realist
 })
 
 t.test('floor and guard servers answer the payload; the latency and load helpers measure them', async (t) => {
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const certificate = { cert: server.certPem, key: server.keyPem }
   const floor = await startFloorServer(certificate)
   const guard = await startGuardServer(certificate)

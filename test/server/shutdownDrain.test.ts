@@ -5,7 +5,7 @@ import { Agent, request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServingCertificates } from '../../src/certs/x509.js'
+import { createServingCertificates } from '../../src/certs/issuer.js'
 import { fixture, startApp } from './harness.js'
 
 /**
@@ -35,7 +35,7 @@ function call(url: string, method: 'GET' | 'POST', ca: string, agent: Agent | fa
 t.test('SIGTERM under load: /readyz turns 503 at once, the drain answers everything, 0 requests fail', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'ipg-drain-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
-  const certificates = createServingCertificates()
+  const certificates = await createServingCertificates()
   await writeFile(join(dir, 'tls.crt'), certificates.server.certPem)
   await writeFile(join(dir, 'tls.key'), certificates.server.keyPem, { mode: 0o600 })
   const ca = certificates.ca.certPem
