@@ -16,13 +16,14 @@ export function labelLikeReview(body: string, i: number): string {
   return JSON.stringify(review)
 }
 
-/** Sends `count` of them over a few keep-alive connections; resolves with how many got an answer below 500. */
-export async function sendLabelLikeReviews(port: number, path: string, body: string, ca: string, count: number, connections = 4): Promise<number> {
+/** Sends `count` of them (numbered from `first`) over a few keep-alive connections; resolves with how many got an answer below 500. */
+export async function sendLabelLikeReviews(port: number, path: string, body: string, ca: string, count: number, connections = 4, first = 0): Promise<number> {
   const agent = new Agent({ keepAlive: true, ca, maxSockets: connections })
-  let next = 0
+  let next = first
+  const end = first + count
   let answered = 0
   const worker = async () => {
-    while (next < count) {
+    while (next < end) {
       const status = await call(port, path, 'POST', agent, labelLikeReview(body, next++))
       if (status > 0 && status < 500) answered++
     }

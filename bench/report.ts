@@ -132,7 +132,7 @@ function formatMemory(r: MemoryResult): string {
     ['load', 'requests', 'RSS before MB', 'RSS after load MB', 'RSS after GC MB', 'heap after GC MB'],
     r.loads.map((l, i) => [i + 1, integer(l.requests), fixed(l.beforeMb, 1), fixed(l.afterLoadMb, 1), fixed(l.afterGcMb, 1), fixed(l.heapAfterGcMb, 1)]),
   ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB` +
-    `\nthen ${integer(r.labelLike.reviews)} reviews each with a distinct 1 MB kind, subResource, name or uid (${integer(r.labelLike.answered)} answered): RSS after GC ${fixed(r.labelLike.afterGcMb, 1)} MB (${r.labelLike.growthMb >= 0 ? '+' : ''}${fixed(r.labelLike.growthMb, 1)} MB), /metrics ${integer(r.labelLike.metricsBytes)} bytes`
+    `\nthen ${integer(r.labelLike.reviews)} reviews each with a distinct 1 MB kind, subResource, name or uid (${integer(r.labelLike.answered)} answered), in two halves: RSS after GC ${fixed(r.labelLike.afterFirstHalfMb, 1)} MB, then ${fixed(r.labelLike.afterGcMb, 1)} MB (${r.labelLike.growthMb >= 0 ? '+' : ''}${fixed(r.labelLike.growthMb, 1)} MB; heap ${fixed(r.labelLike.heapAfterGcMb, 1)} MB), /metrics ${integer(r.labelLike.metricsBytes)} bytes`
 }
 
 /** "a first run of 1501 ms", or "2 untimed runs: 1501 (cold), 1200 ms". */

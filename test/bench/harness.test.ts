@@ -6,6 +6,7 @@ import { startFloorServer } from '../../bench/floorServer.js'
 import { startGuardServer } from '../../bench/guardServer.js'
 import { backToBack } from '../../bench/latencyClient.js'
 import { loadServer } from '../../bench/load.js'
+import { labelLikeReview } from '../../bench/labelLikeReviews.js'
 import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.js'
 import { type BenchResult, formatReport } from '../../bench/report.js'
 import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
@@ -204,4 +205,20 @@ t.test('webhook rounds: ours and bare fastify in ABBA order, flipped every round
   t.equal(guard.durationSeconds, 3)
   t.ok(Math.abs(guard.serverCpuMicrosPerRequest - 200) < 1e-9, 'CPU per request is weighted by requests')
   t.equal(combine([fastify]), fastify)
+})
+
+t.test('label-like reviews: a distinct 1 MB value in kind, subResource, name or uid, in turns, the rest untouched', async (t) => {
+  const body = webhookPayload()
+  const base = JSON.parse(body)
+  const fields = [(r: any) => r.request.kind.kind, (r: any) => r.request.subResource, (r: any) => r.request.name, (r: any) => r.request.uid]
+  const seen = new Set<string>()
+  for (let i = 0; i < 8; i++) {
+    const review = JSON.parse(labelLikeReview(body, i))
+    const value = fields[i % 4]!(review) as string
+    t.ok(value.length > 1024 * 1024 && value.startsWith(`${i}-`), `review ${i}: field ${i % 4} carries a 1 MB value`)
+    seen.add(value.slice(0, 8))
+    fields.forEach((field, j) => { if (j !== i % 4) t.equal(field(review), field(base), `review ${i}: field ${j} untouched`) })
+    t.same(review.request.object, base.request.object, `review ${i}: the CloneSet untouched`)
+  }
+  t.equal(seen.size, 8, 'every value distinct')
 })
