@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { TLS_POLICY } from '../src/server/tlsPolicy.js'
 
 /**
  * The floor: the least any HTTPS admission webhook on Node can do for a review. Node's standard library only:
@@ -11,7 +12,7 @@ export interface ServingKeyPair {
 }
 
 export async function startFloorServer(certificate: ServingKeyPair, host = '127.0.0.1'): Promise<{ server: Server; port: number }> {
-  const server = createServer({ cert: certificate.cert, key: certificate.key, minVersion: 'TLSv1.2' }, (request, response) => {
+  const server = createServer({ cert: certificate.cert, key: certificate.key, ...TLS_POLICY }, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {

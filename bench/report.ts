@@ -81,7 +81,7 @@ function formatMethod(m: Method): string {
     `## method (${m.mode} run, ${m.date})`,
     `machine     Node ${m.node} on ${m.platform}, ${m.cpuCount} CPUs (${m.cpuModel}), load average ${m.loadAverageAtStart.toFixed(2)} at start; shared with other builds: quote ratios and medians`,
     `engine      ${m.engine}`,
-    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and the floor in ABBA order (floor, ours, ours, floor; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then bare fastify for one window; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
+    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and bare fastify in ABBA order (fastify, ours, ours, fastify; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then the node floor for one window; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
     `payload     POST ${m.http.path}, ${m.http.payloadBytes} bytes: ${m.http.payload}`,
     `servers     ${m.http.servers}; ${m.http.tls}`,
     `latency     ${m.latency}`,
@@ -104,16 +104,16 @@ function formatEngine(r: EngineResult): string {
 
 function formatWebhook(r: WebhookResult): string {
   const rows: (string | number)[][] = r.rounds.map((round, i) => [
-    `round ${i + 1} (${round.order[0] === 'guard' ? 'ours' : round.order[0]} first)`, integer(round.guard.requestsPerSecond), integer(round.floor.requestsPerSecond), fixed(round.ratio, 3),
-    integer(round.fastify.requestsPerSecond),
+    `round ${i + 1} (${round.order[0] === 'guard' ? 'ours' : 'fastify'} first)`, integer(round.guard.requestsPerSecond), integer(round.fastify.requestsPerSecond), fixed(round.ratio, 3),
+    integer(round.floor.requestsPerSecond),
   ])
-  rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.floor.requestsPerSecond), fixed(r.ratio, 3), integer(r.fastify.requestsPerSecond)])
+  rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.fastify.requestsPerSecond), fixed(r.ratio, 3), integer(r.floor.requestsPerSecond)])
   const cpu = formatTable(['server CPU per request (median)', 'µs', 'floor/this'], [
     ['ours (full decision)', fixed(r.guard.serverCpuMicrosPerRequest, 0), fixed(r.cpuRatio, 3)],
-    ['bare fastify (reference, no decision)', fixed(r.fastify.serverCpuMicrosPerRequest, 0), fixed(r.fastifyCpuRatio, 3)],
-    ['floor (node:https + JSON.parse)', fixed(r.floor.serverCpuMicrosPerRequest, 0), '1.000'],
+    ['bare fastify (fixed answer, no decision)', fixed(r.fastify.serverCpuMicrosPerRequest, 0), fixed(r.fastifyCpuRatio, 3)],
+    ['floor (node:https + JSON.parse, reference)', fixed(r.floor.serverCpuMicrosPerRequest, 0), '1.000'],
   ])
-  return `${formatTable(['', 'ours req/s', 'floor req/s', 'ours/floor', 'bare fastify req/s'], rows)}\n` +
+  return `${formatTable(['', 'ours req/s', 'bare fastify req/s', 'ours/fastify', 'floor req/s'], rows)}\n` +
     `ratio ${fixed(r.ratio, 3)} = ${fixed(r.margin, 2)}x the target ratio\n\n${cpu}`
 }
 
@@ -131,7 +131,8 @@ function formatMemory(r: MemoryResult): string {
   return formatTable(
     ['load', 'requests', 'RSS before MB', 'RSS after load MB', 'RSS after GC MB', 'heap after GC MB'],
     r.loads.map((l, i) => [i + 1, integer(l.requests), fixed(l.beforeMb, 1), fixed(l.afterLoadMb, 1), fixed(l.afterGcMb, 1), fixed(l.heapAfterGcMb, 1)]),
-  ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB`
+  ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB` +
+    `\nthen ${integer(r.labelLike.reviews)} reviews each with a distinct 1 MB kind, subResource, name or uid (${integer(r.labelLike.answered)} answered), in two halves: RSS after GC ${fixed(r.labelLike.afterFirstHalfMb, 1)} MB, then ${fixed(r.labelLike.afterGcMb, 1)} MB (${r.labelLike.growthMb >= 0 ? '+' : ''}${fixed(r.labelLike.growthMb, 1)} MB; heap ${fixed(r.labelLike.heapAfterGcMb, 1)} MB), /metrics ${integer(r.labelLike.metricsBytes)} bytes`
 }
 
 /** "a first run of 1501 ms", or "2 untimed runs: 1501 (cold), 1200 ms". */

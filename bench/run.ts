@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { cpus, loadavg, platform, release } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createServingCertificates } from '../src/certs/x509.js'
+import { createServingCertificates } from '../src/certs/issuer.js'
 import { PAYLOAD_DESCRIPTION, WEBHOOK_PATH, webhookPayload } from './payload.js'
 import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
 import { benchEngine, ENGINE_TARGET } from './sections/engine.js'
@@ -16,8 +16,8 @@ import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings
 
 const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,latency,memory,reconciler] [--cpu-prof DIR]
 
-Measures the prediction engine in process, the HTTPS webhook against a floor server (same run, same cert,
-connections, duration and payload), back-to-back latency, server memory over repeated loads, and the reconciler.
+Measures the prediction engine in process, the HTTPS webhook against a bare fastify route and the node floor (same
+run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, and the reconciler.
   --quick      fewer, shorter runs (under a minute): a smoke check, not numbers to quote
   --json       print the machine-readable result on stdout (progress goes to stderr)
   --only LIST  run only these sections
@@ -63,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
 export async function runBench(settings: BenchSettings, sections: SectionName[], children: ServerChildOptions, progress: (line: string) => void): Promise<BenchResult> {
   const body = webhookPayload()
   const result: BenchResult = { method: describeMethod(settings, Buffer.byteLength(body)) }
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const tls: TlsMaterial = { certificate: { cert: server.certPem, key: server.keyPem }, ca: ca.certPem }
   const run = async <K extends SectionName>(name: K, target: string, measure: () => Promise<NonNullable<BenchResult[K]>> | NonNullable<BenchResult[K]>) => {
     if (!sections.includes(name)) return
@@ -108,11 +108,11 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
       path: WEBHOOK_PATH,
       payload: PAYLOAD_DESCRIPTION,
       payloadBytes,
-      tls: 'HTTPS with the same in-memory ECDSA P-256 certificate on every server, HTTP/1.1 keep-alive',
-      servers: 'each in its own child process; ours = buildApp as `serve` runs it (an info log line per decision through the serve logger, to /dev/null; metrics); floor = node:https + JSON.parse + minimal allowed AdmissionReview; bare fastify (reference) = fastify with our TLS and body options, one route answering like the floor',
+      tls: 'HTTPS with the same in-memory ECDSA P-256 certificate and TLS policy (src/server/tlsPolicy.ts) on every server, HTTP/1.1 keep-alive',
+      servers: 'each in its own child process; ours = buildApp as `serve` runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview',
     },
     latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,
-    memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC`,
+    memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC; then ${m.labelLikeReviews} reviews with a distinct 1 MB kind, subResource, name or uid (4 keep-alive connections) in two halves, RSS after a GC after each (flat: the second no more than 5 MB over the first), and the size of /metrics`,
     reconciler: reconcilerMethod(settings.reconciler),
   }
 }

@@ -6,7 +6,7 @@ export interface BenchSettings {
   engine: TimingOptions
   webhook: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
   latency: { durationMs: number; warmupMs: number; rounds: number }
-  memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number }
+  memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number; labelLikeReviews: number }
   reconciler: { plan: TimingOptions; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
 }
 
@@ -19,7 +19,7 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   webhook: { connections: 10, durationSeconds: 3, warmupSeconds: 2, rounds: 21 },
   // As for the webhook: many short rounds (nine here), judged on their medians.
   latency: { durationMs: 1500, warmupMs: 1000, rounds: 9 },
-  memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3 },
+  memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3, labelLikeReviews: 1_000 },
   // Plans as the engine's decisions: several seconds of them, in turns (see timePlans). The rollout's runs spread
   // 0.5-2x around their median on a busy host: seven make its median steadier (each costs about 0.5-1.2 s). Its second
   // run is still warming up (see timeRollout): two untimed runs before the timed ones.
@@ -31,6 +31,6 @@ export const QUICK_SETTINGS: BenchSettings = {
   engine: { warmupMs: 150, runs: 3, runMs: 200 },
   webhook: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
-  memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3 },
+  memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3, labelLikeReviews: 200 },
   reconciler: { plan: { warmupMs: 150, runs: 3, runMs: 200 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },
 }

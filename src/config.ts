@@ -41,6 +41,8 @@ export interface Config {
   injectCaInto: { kind: 'mutating' | 'validating'; name: string }[]
   certReloadMs: number
   shutdownGraceMs: number
+  /** On SIGTERM, how long the server keeps answering with /readyz at 503 before it stops accepting connections. */
+  drainMs: number
 }
 
 const POLICIES: readonly PodUpdatePolicy[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate']
@@ -88,6 +90,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'injectCaInto', flag: 'inject-ca-into', env: 'IPG_INJECT_CA_INTO', value: 'KIND/NAME,...', defaultText: 'none', help: 'webhook configurations (mutating/NAME, validating/NAME) whose caBundle is set to that CA at startup' },
   { field: 'certReloadMs', flag: 'cert-reload-ms', env: 'IPG_CERT_RELOAD_MS', value: 'MS', defaultText: '10000', help: 'how often the certificate files are checked for changes (also on file events)' },
   { field: 'shutdownGraceMs', flag: 'shutdown-grace-ms', env: 'IPG_SHUTDOWN_GRACE_MS', value: 'MS', defaultText: '10000', help: 'on SIGTERM, how long in-flight requests may take before the process exits' },
+  { field: 'drainMs', flag: 'drain-ms', env: 'IPG_DRAIN_MS', value: 'MS', defaultText: '5000', help: 'on SIGTERM, how long to keep answering (readiness false, connections closed after each answer) before closing' },
 ]
 
 export interface LoadedConfig {
@@ -186,6 +189,7 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     ...selfManaged(raw, where, kubeconfig),
     certReloadMs: integer('certReloadMs', 10_000, 100, 86_400_000),
     shutdownGraceMs: integer('shutdownGraceMs', 10_000, 0, 600_000),
+    drainMs: integer('drainMs', 5_000, 0, 600_000),
   }
 }
 

@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   IPG_ERR_REVIEW_MALFORMED: { status: 400, summary: 'the body is not an AdmissionReview' },
   IPG_ERR_REVIEW_VERSION: { status: 400, summary: 'the AdmissionReview apiVersion is not admission.k8s.io/v1 or v1beta1' },
   IPG_ERR_REVIEW_NO_UID: { status: 400, summary: 'request.uid is missing' },
-  IPG_ERR_BODY_TOO_LARGE: { status: 400, summary: 'the request body is larger than the limit' },
+  IPG_ERR_BODY_TOO_LARGE: { status: 413, summary: 'the request body is larger than the limit' },
   IPG_ERR_CONTENT_TYPE: { status: 400, summary: 'the request content type is not application/json' },
   IPG_ERR_ENGINE: { status: 500, summary: 'the engine failed on this object' },
   // configuration and CLI

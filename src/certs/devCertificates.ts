@@ -1,7 +1,7 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createServingCertificates } from './x509.js'
+import { createServingCertificates } from './issuer.js'
 
 /** File names follow the keys of a kubernetes.io/tls Secret, so the same paths work with cert-manager mounts. */
 export interface CertificatePaths {
@@ -39,7 +39,7 @@ export async function ensureDevelopmentCertificates(
     const existing = await readUsableCertificate(paths, hosts, now)
     if (existing) return { paths, created: false, notAfter: existing }
   }
-  const { ca, server } = createServingCertificates({ hosts, now, validDays: options.validDays })
+  const { ca, server } = await createServingCertificates({ hosts, now, validDays: options.validDays })
   await mkdir(dir, { recursive: true })
   await writeAtomically(paths.caCert, ca.certPem, 0o644)
   await writeAtomically(paths.key, server.keyPem, 0o600)

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { STATUS_CODES } from 'node:http'
-import { createServer as createHttpsServer, type Server as HttpsServer, type ServerOptions as HttpsOptions } from 'node:https'
+import type { Server as HttpsServer, ServerOptions as HttpsOptions } from 'node:https'
 import type { TLSSocket } from 'node:tls'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
@@ -10,12 +10,10 @@ import { type Admission, type AdmissionSettings, validateReview } from '../admis
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
 import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
-import type { AdmissionPath } from './admissionHandler.js'
-import { attachAdmissionTransport, type TransportTimeouts } from './admissionTransport.js'
-import { decisionLogFields, decisionLogger } from './decisionLog.js'
-import { parseJsonBody } from './jsonBody.js'
+import { decisionLogFields, truncate } from './logFields.js'
 import { createLogger } from './logger.js'
-import { createMetrics, type GuardMetrics } from './metrics.js'
+import { createMetrics, type GuardMetrics, recordDecision } from './metrics.js'
+import { TLS_POLICY } from './tlsPolicy.js'
 
 /** What buildApp needs besides the configuration; everything is optional so tests and benchmarks pass only what they own. */
 export interface AppDeps {
@@ -26,14 +24,28 @@ export interface AppDeps {
   /** PEM of the CA that signs apiserver client certificates. Default: the file config.clientCa. */
   clientCa?: string
   metrics?: GuardMetrics
-  /** The admission transport's timeouts (tests). Default: 72 s keep-alive, 30 s to receive a request, as for fastify's routes. */
-  transportTimeouts?: Partial<TransportTimeouts>
+  /** The HTTP timeouts (tests). */
+  timeouts?: Partial<HttpTimeouts>
 }
+
+export interface HttpTimeouts {
+  /** Time an apiserver may take to send a whole request; it gives up after at most 30 s itself. */
+  requestTimeoutMs: number
+  /** fastify's default: longer than the apiserver's idle keep-alive, so it is the client that closes idle connections. */
+  keepAliveTimeoutMs: number
+  /** A connection with no traffic at all this long is closed (longer than the keep-alive, which ends idle ones first). */
+  connectionTimeoutMs: number
+  /** How often node checks the request timeout (its default is 30 s). */
+  checkIntervalMs: number
+}
+
+const DEFAULT_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, connectionTimeoutMs: 120_000, checkIntervalMs: 1_000 }
 
 export type AppConfig = Pick<Config, 'gates' | 'denyStrategies' | 'onError' | 'maxBodyBytes' | 'logLevel' | 'certReloadMs'> &
   Partial<Pick<Config, 'tlsCert' | 'tlsKey' | 'clientCa' | 'kruise'>>
 
 export interface ServerState {
+  /** Set at SIGTERM: /readyz answers 503 and every answer closes its connection, so clients move to other replicas. */
   shuttingDown: boolean
   certificate: ServingCertificate
 }
@@ -56,59 +68,55 @@ export type GuardApp = FastifyInstance<HttpsServer>
 type Webhook = 'validate' | 'mutate'
 type Review = (review: ReturnType<typeof parseAdmissionReview>, settings: AdmissionSettings) => Admission
 const REVIEWS: Record<Webhook, Review> = { validate: validateReview, mutate: mutateReview }
-const WEBHOOKS: Record<AdmissionPath, Webhook> = { '/validate': 'validate', '/mutate': 'mutate' }
-
-/** Time an apiserver may take to send a review; it gives up after at most 30 s itself. */
-const REQUEST_TIMEOUT_MS = 30_000
-/** fastify's default: longer than the apiserver's idle keep-alive, so it is the client that closes idle connections. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000
+/** Request targets in logs: node already bounds the head (16 KiB), this keeps a log line short. */
+const MAX_LOGGED_URL = 512
 
 /** The HTTPS admission server: /validate, /mutate, /healthz, /readyz, /metrics. Not listening yet: call `listen`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<GuardApp> {
   const logger = deps.logger ?? createLogger(config.logLevel).logger
   const metrics = deps.metrics ?? createMetrics()
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts }
   const certificate = await initialCertificate(config, deps)
   const clientCa = deps.clientCa ?? (config.clientCa ? await readClientCa(config.clientCa) : undefined)
   const tlsOptions = (current: ServingCertificate): HttpsOptions => ({
     cert: current.cert,
     key: current.key,
-    minVersion: 'TLSv1.2',
+    ...TLS_POLICY,
     ...(clientCa ? { ca: clientCa } : {}),
   })
 
-  const httpsOptions: HttpsOptions = { ...tlsOptions(certificate), ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}) }
   const app = Fastify({
-    https: httpsOptions,
-    // The admission POSTs are read off the TLS connections before node's HTTP layer (admissionTransport.ts says why).
-    serverFactory: (handler) => {
-      const server = createHttpsServer(httpsOptions, handler)
-      // What fastify sets on a server it creates itself.
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
-      server.requestTimeout = REQUEST_TIMEOUT_MS
-      return server
-    },
+    https: {
+      ...tlsOptions(certificate),
+      ...(clientCa ? { requestCert: true, rejectUnauthorized: false } : {}),
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // node derives this from requestTimeout only when both are given to its constructor (fastify sets requestTimeout
+      // afterwards), and with the 60 s default in place it does not enforce a shorter request timeout.
+      headersTimeout: Math.min(60_000, timeouts.requestTimeoutMs),
+    } as HttpsOptions,
     loggerInstance: logger,
     // One line per decision is ours to write; fastify's per-request lines would double the logging cost.
     logController: new LogController({ disableRequestLogging: true }),
     // No per-request child logger (a reqId binding we never use): it costs more than the decision log line itself.
     childLoggerFactory: (parent) => parent,
     bodyLimit: config.maxBodyBytes,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // fastify's JSON parser (secure-json-parse) refuses both ways a body could set an object's prototype.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }) as unknown as GuardApp
-
   // AdmissionReviews are JSON; any other body type is refused (400, IPG_ERR_CONTENT_TYPE) rather than guessed at.
+  // fastify's own JSON parser (secure-json-parse), with one change: a body that does not parse is answered by the
+  // route like any other bad review. fastify would close the connection after a parser error, as it cannot know the
+  // body was read whole; here it was (parseAs: 'string'), so pipelined reviews behind it are still answered, in order.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    let value: unknown
-    try {
-      value = parseJsonBody(body as string)
-    } catch (error) {
-      done(error as Error, undefined)
-      return
-    }
-    done(null, value)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => done(null, error ? new UnreadableBody(error) : value))
   })
 
   const state: ServerState = { shuttingDown: false, certificate }
@@ -125,56 +133,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   })
   app.decorate('guard', { state, metrics, reloadCertificate: () => watcher?.check() ?? Promise.resolve() })
   app.addHook('onClose', async () => watcher?.stop())
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (state.shuttingDown) reply.header('connection', 'close')
+    done()
+  })
 
   const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, kruise: config.kruise, onError: config.onError }
-  const logDecision = decisionLogger(logger)
-  const authorize = (socket: TLSSocket) => {
-    if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
-  }
-  /** The answer to one review, counted and logged; `elapsedMs` is read once the decision is made. */
-  const answer = (webhook: Webhook, parsedBody: unknown, elapsedMs: () => number): unknown => {
-    const { review: body, record } = REVIEWS[webhook](parseAdmissionReview(parsedBody), settings)
-    const durationMs = elapsedMs()
-    metrics.admissions.record(webhook, record.kind, record.operation, record.outcome, record.decision, durationMs / 1000)
-    if (record.errorCode) metrics.errors.inc({ code: record.errorCode })
-    if (record.internalError !== undefined) {
-      const { durationMs: _, ...fields } = decisionLogFields(webhook, record, durationMs)
-      logger.error({ ...fields, frames: record.internalError }, 'engine failed: please report this as a bug')
-    }
-    logDecision(webhook, record, durationMs)
-    return body
-  }
-  /** An error as the JSON body every route answers with, logged and counted. */
-  const failure = (error: unknown, url: string): { status: number; body: unknown } => {
-    const guardError = asGuardError(error, config.maxBodyBytes)
-    metrics.errors.inc({ code: guardError.code })
-    if (guardError.status >= 500) {
-      logger.error({ code: guardError.code, url, frames: frames(error) }, 'request failed')
-    } else {
-      logger.warn({ code: guardError.code, path: guardError.path, url }, 'request rejected')
-    }
-    const body = { statusCode: guardError.status, error: STATUS_CODES[guardError.status], code: guardError.code, message: guardError.message }
-    return { status: guardError.status, body: guardError.path ? { ...body, path: guardError.path } : body }
-  }
-
-  let closing = false
-  const transport = attachAdmissionTransport(app.server, {
-    authorize,
-    answer: (path: AdmissionPath, parsedBody: unknown, startedAt: number) => answer(WEBHOOKS[path], parsedBody, () => performance.now() - startedAt),
-    parse: parseJsonBody,
-    failure,
-    maxBodyBytes: config.maxBodyBytes,
-    closing: () => closing,
-  }, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS, ...deps.transportTimeouts })
-  app.addHook('preClose', async () => {
-    closing = true
-    transport.closeIdle()
-  })
-  // The same answers through fastify, for reviews on connections handed to node's HTTP server (a chunked body, say),
-  // and for light-my-request injection.
   const admit = (webhook: Webhook) => (request: FastifyRequest, reply: FastifyReply) => {
-    authorize(request.raw.socket as TLSSocket)
-    reply.send(answer(webhook, request.body, () => reply.elapsedTime))
+    if (clientCa && !(request.raw.socket as TLSSocket).authorized) {
+      throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
+    }
+    if (request.body instanceof UnreadableBody) throw request.body.error
+    const { review, record } = REVIEWS[webhook](parseAdmissionReview(request.body), settings)
+    const durationMs = reply.elapsedTime
+    recordDecision(metrics, webhook, record, durationMs / 1000)
+    if (record.errorCode) metrics.errors.inc({ code: record.errorCode })
+    const fields = decisionLogFields(webhook, record, durationMs)
+    if (record.internalError !== undefined) logger.error({ ...fields, frames: record.internalError }, 'engine failed: please report this as a bug')
+    logger.info(fields, 'admission decision')
+    reply.send(review)
   }
   app.post('/validate', admit('validate'))
   app.post('/mutate', admit('mutate'))
@@ -192,10 +169,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   })
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = failure(error, request.url)
-    reply.code(status).send(body)
+    const guardError = asGuardError(error, config.maxBodyBytes)
+    metrics.errors.inc({ code: guardError.code })
+    const url = truncate(request.url, MAX_LOGGED_URL)
+    if (guardError.status >= 500) logger.error({ code: guardError.code, url, frames: frames(error) }, 'request failed')
+    else logger.warn({ code: guardError.code, path: guardError.path, url }, 'request rejected')
+    const body = { statusCode: guardError.status, error: STATUS_CODES[guardError.status], code: guardError.code, message: guardError.message }
+    reply.code(guardError.status).send(guardError.path ? { ...body, path: guardError.path } : body)
   })
   return app
+}
+
+/** A request body that is not JSON (or not safe JSON), carried to the route so that it answers with the error. */
+class UnreadableBody {
+  constructor(readonly error: Error) {}
 }
 
 async function initialCertificate(config: AppConfig, deps: AppDeps): Promise<ServingCertificate> {

@@ -1,36 +1,52 @@
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
-import { AdmissionCounts, registerAdmissionCounts } from './admissionCounts.js'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { DecisionRecord } from '../admission/validation.js'
 
 /** The Prometheus metrics of one server. A registry per app, so several apps (tests, benchmarks) never collide. */
 export interface GuardMetrics {
   registry: Registry
-  /** inplace_guard_admission_decisions_total and inplace_guard_admission_request_duration_seconds. */
-  admissions: AdmissionCounts
+  decisions: Counter<DecisionLabel>
+  duration: Histogram<'webhook'>
   errors: Counter<'code'>
   certificateExpiry: Gauge
   certificateReloads: Counter<'result'>
 }
 
+export type DecisionLabel = 'webhook' | 'kind' | 'operation' | 'outcome' | 'decision'
+
 /** 0.25 ms to 10 s: admission answers are sub-millisecond when healthy, and the apiserver gives up at 30 s at most. */
 export const DURATION_BUCKETS = [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/**
+ * Label values come only from these sets; anything else counts as `other`. Kind, operation and subresource are written
+ * by whoever sends the review, so taking them as they come would let a client grow the series (and /metrics) without
+ * bound. The webhook is registered for CloneSets; other kinds are skipped and need no series of their own.
+ */
+export const OTHER = 'other'
+const KINDS = new Set(['CloneSet'])
+const OPERATIONS = new Set(['CREATE', 'UPDATE', 'DELETE', 'CONNECT'])
+const SUBRESOURCES = new Set(['status', 'scale'])
+const OUTCOMES = new Set(['Unchanged', 'InPlace', 'Recreate', 'Skipped', 'Error'])
+const DECISIONS = new Set(['allow', 'warn', 'deny'])
+const WEBHOOKS = new Set(['validate', 'mutate'])
 
 export function createMetrics(options: { processMetrics?: boolean } = {}): GuardMetrics {
   const registry = new Registry()
   if (options.processMetrics) collectDefaultMetrics({ register: registry })
-  const admissions = new AdmissionCounts(DURATION_BUCKETS)
-  registerAdmissionCounts(registry, admissions, {
-    decisions: {
-      name: 'inplace_guard_admission_decisions_total',
-      help: 'Admission decisions by webhook (validate, mutate), object kind, operation, predicted outcome and decision.',
-    },
-    duration: {
-      name: 'inplace_guard_admission_request_duration_seconds',
-      help: 'Time from the start of an admission request to its answer, including body parsing.',
-    },
-  })
   return {
     registry,
-    admissions,
+    decisions: new Counter({
+      name: 'inplace_guard_admission_decisions_total',
+      help: 'Admission decisions by webhook (validate, mutate), object kind, operation, predicted outcome and decision; unexpected kinds and operations count as other.',
+      labelNames: ['webhook', 'kind', 'operation', 'outcome', 'decision'] as const,
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'inplace_guard_admission_request_duration_seconds',
+      help: 'Time from the start of an admission request to its answer, including body parsing.',
+      labelNames: ['webhook'] as const,
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
+    }),
     errors: new Counter({
       name: 'inplace_guard_errors_total',
       help: 'Rejected requests and engine failures, by error code.',
@@ -49,4 +65,29 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Guard
       registers: [registry],
     }),
   }
+}
+
+/** Counts one answered review and its duration, with every label value from a fixed set. */
+export function recordDecision(metrics: GuardMetrics, webhook: string, record: DecisionRecord, seconds: number): void {
+  const webhookLabel = known(WEBHOOKS, webhook)
+  metrics.decisions.inc({
+    webhook: webhookLabel,
+    kind: known(KINDS, record.kind),
+    operation: operationLabel(record.operation),
+    outcome: known(OUTCOMES, record.outcome),
+    decision: known(DECISIONS, record.decision),
+  })
+  metrics.duration.observe({ webhook: webhookLabel }, seconds)
+}
+
+/** `UPDATE` or `UPDATE/status` (the record joins operation and subresource); anything outside the sets is `other`. */
+function operationLabel(operation: string): string {
+  const slash = operation.indexOf('/')
+  if (slash === -1) return known(OPERATIONS, operation)
+  const [verb, subResource] = [operation.slice(0, slash), operation.slice(slash + 1)]
+  return OPERATIONS.has(verb) && SUBRESOURCES.has(subResource) ? operation : OTHER
+}
+
+function known(values: ReadonlySet<string>, value: string): string {
+  return values.has(value) ? value : OTHER
 }

@@ -15,7 +15,7 @@ export interface RunningServer {
   url: string
   /** The development CA, when no --tls-cert was given. */
   caPath?: string
-  /** Readiness false, stop accepting, let in-flight requests finish (up to the grace period), stop the reconciler. */
+  /** Readiness false, keep answering for the drain period, then stop accepting, let in-flight requests finish (up to the grace period), stop the reconciler. */
   shutdown: (reason: string) => Promise<void>
 }
 
@@ -86,8 +86,16 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let stopping: Promise<void> | undefined
   const shutdown = (reason: string): Promise<void> => {
     stopping ??= (async () => {
+      // Readiness false at once: endpoints drop this replica while it still answers, and every answer from now on
+      // closes its connection, so a client's next request opens a connection to another replica.
       app.guard.state.shuttingDown = true
-      logger.info({ reason, graceMs: config.shutdownGraceMs }, 'shutting down: readiness is false, finishing in-flight requests')
+      // SIGINT is a person at a terminal: no load balancer to wait for.
+      const drainMs = reason === 'SIGINT' ? 0 : config.drainMs
+      logger.info({ reason, drainMs, graceMs: config.shutdownGraceMs }, 'shutting down: readiness is false, finishing in-flight requests')
+      if (drainMs > 0) {
+        await new Promise((done) => setTimeout(done, drainMs))
+        logger.info('drain period over: closing idle connections')
+      }
       const grace = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), config.shutdownGraceMs).unref())
       const result = await Promise.race([app.close().then(() => 'closed' as const), grace])
       if (result === 'timeout') {

@@ -1,11 +1,12 @@
 import t from 'tap'
 import { parseAdmissionReview } from '../../src/admission/review.js'
-import { createServingCertificates } from '../../src/certs/x509.js'
+import { createServingCertificates } from '../../src/certs/issuer.js'
 import { predictUpdate } from '../../src/engine/prediction.js'
 import { startFloorServer } from '../../bench/floorServer.js'
 import { startGuardServer } from '../../bench/guardServer.js'
 import { backToBack } from '../../bench/latencyClient.js'
 import { loadServer } from '../../bench/load.js'
+import { labelLikeReview } from '../../bench/labelLikeReviews.js'
 import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.js'
 import { type BenchResult, formatReport } from '../../bench/report.js'
 import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
@@ -97,7 +98,7 @@ t.test('benchEngine: one row per fixture and edit, target verdict on the realist
 })
 
 t.test('floor and guard servers answer the payload; the latency and load helpers measure them', async (t) => {
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const certificate = { cert: server.certPem, key: server.keyPem }
   const floor = await startFloorServer(certificate)
   const guard = await startGuardServer(certificate)
@@ -181,14 +182,14 @@ t.test('latency: the target is judged on medians over rounds, so one disturbed r
   }
 })
 
-t.test('webhook rounds: ours and the floor in ABBA order, flipped every round, each as long as the other', async (t) => {
+t.test('webhook rounds: ours and bare fastify in ABBA order, flipped every round, each as long as the other', async (t) => {
   for (let round = 0; round < 6; round++) {
     const order = roundSchedule(round)
-    const pair = order.filter((kind) => kind !== 'fastify')
+    const pair = order.filter((kind) => kind !== 'floor')
     t.same(pair, [pair[0], pair[1], pair[1], pair[0]], `round ${round} is ABBA`)
     t.not(pair[0], pair[1])
-    t.equal(pair[0], round % 2 === 0 ? 'floor' : 'guard', 'the first server alternates')
-    t.equal(order.at(-1), 'fastify', 'the reference runs after the pair')
+    t.equal(pair[0], round % 2 === 0 ? 'fastify' : 'guard', 'the first server alternates')
+    t.equal(order.at(-1), 'floor', 'the reference runs after the pair')
   }
   // A load that drifts linearly over the round: the ABBA ratio equals the ratio without drift.
   const drift = (i: number) => 1 - 0.1 * i
@@ -197,11 +198,27 @@ t.test('webhook rounds: ours and the floor in ABBA order, flipped every round, e
   })
   const trueRatio = 0.9
   const loads = roundSchedule(0).slice(0, 4).map((kind, i) => windowLoad((kind === 'guard' ? trueRatio : 1) * 1000 * drift(i), kind === 'guard' ? 200 : 100))
-  const floor = combine([loads[0]!, loads[3]!])
+  const fastify = combine([loads[0]!, loads[3]!])
   const guard = combine([loads[1]!, loads[2]!])
-  t.ok(Math.abs(guard.requestsPerSecond / floor.requestsPerSecond - trueRatio) < 1e-9, 'linear drift cancels')
+  t.ok(Math.abs(guard.requestsPerSecond / fastify.requestsPerSecond - trueRatio) < 1e-9, 'linear drift cancels')
   t.equal(guard.completed, loads[1]!.completed + loads[2]!.completed)
   t.equal(guard.durationSeconds, 3)
   t.ok(Math.abs(guard.serverCpuMicrosPerRequest - 200) < 1e-9, 'CPU per request is weighted by requests')
-  t.equal(combine([floor]), floor)
+  t.equal(combine([fastify]), fastify)
+})
+
+t.test('label-like reviews: a distinct 1 MB value in kind, subResource, name or uid, in turns, the rest untouched', async (t) => {
+  const body = webhookPayload()
+  const base = JSON.parse(body)
+  const fields = [(r: any) => r.request.kind.kind, (r: any) => r.request.subResource, (r: any) => r.request.name, (r: any) => r.request.uid]
+  const seen = new Set<string>()
+  for (let i = 0; i < 8; i++) {
+    const review = JSON.parse(labelLikeReview(body, i))
+    const value = fields[i % 4]!(review) as string
+    t.ok(value.length > 1024 * 1024 && value.startsWith(`${i}-`), `review ${i}: field ${i % 4} carries a 1 MB value`)
+    seen.add(value.slice(0, 8))
+    fields.forEach((field, j) => { if (j !== i % 4) t.equal(field(review), field(base), `review ${i}: field ${j} untouched`) })
+    t.same(review.request.object, base.request.object, `review ${i}: the CloneSet untouched`)
+  }
+  t.equal(seen.size, 8, 'every value distinct')
 })

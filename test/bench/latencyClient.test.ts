@@ -1,7 +1,7 @@
 import { createServer as createTlsServer, type TLSSocket } from 'node:tls'
 import t from 'tap'
 import { AnswerReader, backToBack, requestBytes } from '../../bench/latencyClient.js'
-import { createServingCertificates } from '../../src/certs/x509.js'
+import { createServingCertificates } from '../../src/certs/issuer.js'
 
 /** The latency section's client: a bare HTTP/1.1 exchange whose answers are read from bytes in any split. */
 
@@ -49,7 +49,7 @@ t.test('AnswerReader: status, an empty body, and the errors it reports', async (
 })
 
 t.test('backToBack against a TLS server: samples per request, the first answer, and the server sees exact requests', async (t) => {
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const seen: string[] = []
   const tls = createTlsServer({ cert: server.certPem, key: server.keyPem }, (socket: TLSSocket) => {
     let text = ''
@@ -82,7 +82,7 @@ t.test('backToBack against a TLS server: samples per request, the first answer, 
 })
 
 t.test('backToBack: a non-200 answer, a closed connection and a silent server are errors, not hangs', async (t) => {
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   let behaviour: 'refuse' | 'close' | 'silent' = 'refuse'
   const tls = createTlsServer({ cert: server.certPem, key: server.keyPem }, (socket: TLSSocket) => {
     socket.once('data', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { KubeConfig } from '@kubernetes/client-node'
 import t from 'tap'
 import { loadConfig } from '../../src/config.js'
-import { findOne, helmForTest, NAMESPACE, render } from './render.js'
+import { findOne, helmForTest, helmTemplate, NAMESPACE, render } from './render.js'
 
 const helm = helmForTest(t)
 
@@ -96,6 +96,19 @@ if (helm) {
     t.equal(loaded.gates.InPlaceWorkloadVerticalScaling, true)
     t.equal(loaded.maxBodyBytes, 2048)
     t.equal(loaded.mode, 'active')
+  })
+
+  t.test('shutdown: a preStop wait with node (the image has no shell), a drain, and a grace period longer than both', async (t) => {
+    const args: string[] = container.args
+    const { config } = loadConfig(args.slice(1), {})
+    t.equal(config.drainMs, 5000)
+    t.same(container.lifecycle.preStop.exec.command, ['node', '-e', 'setTimeout(() => {}, 5000)'])
+    t.ok(pod.terminationGracePeriodSeconds > 5 + (config.drainMs + config.shutdownGraceMs) / 1000, `grace ${pod.terminationGracePeriodSeconds} s`)
+    const none = findOne(render(helm, { values: { preStopSleepSeconds: 0 } }), 'Deployment').spec.template.spec.containers[0]
+    t.notOk(none.lifecycle, 'preStopSleepSeconds 0: no hook')
+    const tooShort = helmTemplate(helm, { values: { terminationGracePeriodSeconds: 15 } })
+    t.not(tooShort.code, 0)
+    t.match(tooShort.stderr, /terminationGracePeriodSeconds \(15\) must be longer than .* \(20 s\)/)
   })
 
   t.test('the reconciler reaches the apiserver with the ServiceAccount token', async (t) => {

@@ -27,6 +27,7 @@ t.test('defaults', async (t) => {
     injectCaInto: [],
     certReloadMs: 10_000,
     shutdownGraceMs: 10_000,
+    drainMs: 5_000,
   })
   t.equal(loadConfig(['--kubeconfig', '/k']).config.mode, 'observe', 'observe by default against a real cluster')
   t.equal(loadConfig(['-h']).help, true)

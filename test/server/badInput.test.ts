@@ -17,7 +17,7 @@ t.test('bad input gets a JSON error with a code, never a crash', async (t) => {
     { name: 'missing request.uid', body: JSON.stringify({ ...valid, request: { ...valid.request, uid: undefined } }), status: 400, code: 'IPG_ERR_REVIEW_NO_UID', path: 'request.uid' },
     { name: 'request.uid not a string', body: JSON.stringify({ ...valid, request: { ...valid.request, uid: 7 } }), status: 400, code: 'IPG_ERR_REVIEW_NO_UID', path: 'request.uid' },
     { name: 'text/plain', body: JSON.stringify(valid), contentType: 'text/plain', status: 400, code: 'IPG_ERR_CONTENT_TYPE' },
-    { name: 'over the size limit', body: JSON.stringify({ ...valid, padding: 'x'.repeat(70 * 1024) }), status: 400, code: 'IPG_ERR_BODY_TOO_LARGE' },
+    { name: 'over the size limit', body: JSON.stringify({ ...valid, padding: 'x'.repeat(70 * 1024) }), status: 413, code: 'IPG_ERR_BODY_TOO_LARGE' },
   ]
   for (const path of ['/validate', '/mutate']) {
     for (const row of rows) {
@@ -41,7 +41,7 @@ t.test('bad input gets a JSON error with a code, never a crash', async (t) => {
   t.match(metrics.text, /inplace_guard_errors_total\{code="IPG_ERR_REVIEW_NOT_JSON"\} 6/)
 })
 
-t.test('an oversize body sent without Content-Length (chunked) is cut off with 400', async (t) => {
+t.test('an oversize body sent without Content-Length (chunked) is cut off with 413', async (t) => {
   const running = await startApp(t, { maxBodyBytes: 64 * 1024 })
   const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpsRequest(`${running.url}/validate`, { method: 'POST', ca: running.ca.certPem, agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
@@ -64,7 +64,7 @@ t.test('an oversize body sent without Content-Length (chunked) is cut off with 4
     }
     pump()
   })
-  t.equal(result.status, 400)
+  t.equal(result.status, 413)
   t.equal(JSON.parse(result.body).code, 'IPG_ERR_BODY_TOO_LARGE')
 })
 

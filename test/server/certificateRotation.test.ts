@@ -3,7 +3,7 @@ import { X509Certificate } from 'node:crypto'
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createCertificateAuthority, issueCertificate, type IssuedCertificate } from '../../src/certs/x509.js'
+import { createCertificateAuthority, issueCertificate, type IssuedCertificate } from '../../src/certs/issuer.js'
 import { fixture, post, send, startApp } from './harness.js'
 
 /** A Secret volume as the kubelet writes it: files are symlinks through `..data`, swapped atomically on update. */
@@ -31,9 +31,9 @@ const fingerprint = (cert: IssuedCertificate) => new X509Certificate(cert.certPe
 t.test('a certificate rotated on disk is served without a restart and without a failed request', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'ipg-rotation-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
-  const ca = createCertificateAuthority({ commonName: 'rotation CA' })
-  const first = issueCertificate(ca, { commonName: 'localhost', hosts: ['localhost', '127.0.0.1'], usage: 'server' })
-  const second = issueCertificate(ca, { commonName: 'localhost', hosts: ['localhost', '127.0.0.1'], usage: 'server', validDays: 90 })
+  const ca = await createCertificateAuthority({ commonName: 'rotation CA' })
+  const first = await issueCertificate(ca, { commonName: 'localhost', hosts: ['localhost', '127.0.0.1'], usage: 'server' })
+  const second = await issueCertificate(ca, { commonName: 'localhost', hosts: ['localhost', '127.0.0.1'], usage: 'server', validDays: 90 })
   const volume = await secretVolume(dir)
   await volume.create(first)
 

@@ -1,11 +1,11 @@
 import t from 'tap'
-import { createCertificateAuthority, issueCertificate } from '../../src/certs/x509.js'
+import { createCertificateAuthority, issueCertificate } from '../../src/certs/issuer.js'
 import { fixture, send, startApp } from './harness.js'
 
 t.test('--client-ca: admission routes need a client certificate from that CA; probes do not', async (t) => {
-  const clientCa = createCertificateAuthority({ commonName: 'apiserver clients' })
-  const apiserver = issueCertificate(clientCa, { commonName: 'kube-apiserver', hosts: [], usage: 'client' })
-  const stranger = issueCertificate(createCertificateAuthority({ commonName: 'someone else' }), { commonName: 'stranger', hosts: [], usage: 'client' })
+  const clientCa = await createCertificateAuthority({ commonName: 'apiserver clients' })
+  const apiserver = await issueCertificate(clientCa, { commonName: 'kube-apiserver', hosts: [], usage: 'client' })
+  const stranger = await issueCertificate(await createCertificateAuthority({ commonName: 'someone else' }), { commonName: 'stranger', hosts: [], usage: 'client' })
   const running = await startApp(t, {}, { clientCa: clientCa.certPem })
   const body = JSON.stringify(fixture('update-image-only.json'))
   const call = (path: string, client?: { certPem: string; keyPem: string }) =>

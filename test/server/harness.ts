@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { resolveGates } from '../../src/engine/gates.js'
-import { createServingCertificates, type IssuedCertificate } from '../../src/certs/x509.js'
+import { createServingCertificates, type IssuedCertificate } from '../../src/certs/issuer.js'
 import { buildApp, type AppConfig, type AppDeps, type GuardApp } from '../../src/server/app.js'
 
 export const FIXTURES = new URL('../fixtures/admission/', import.meta.url)
@@ -54,8 +54,9 @@ export async function startApp(
   t: { teardown: (fn: () => unknown) => void },
   config: Partial<AppConfig> = {},
   deps: AppDeps = {},
-  certificates = createServingCertificates(),
+  given?: { ca: IssuedCertificate; server: IssuedCertificate },
 ): Promise<RunningApp> {
+  const certificates = given ?? (await createServingCertificates())
   const logs = new LogCapture()
   const app = await buildApp(appConfig(config), {
     logger: logs.logger(config.logLevel),

@@ -20,7 +20,7 @@ t.test('healthz, readyz and metrics', async (t) => {
   t.match(metrics.headers['content-type'], /^text\/plain; version=0\.0\.4/)
   const text = metrics.text
   t.match(text, /inplace_guard_admission_decisions_total\{webhook="validate",kind="CloneSet",operation="UPDATE",outcome="Recreate",decision="deny"\} 1/)
-  t.match(text, /inplace_guard_admission_decisions_total\{webhook="validate",kind="Deployment",operation="UPDATE",outcome="Skipped",decision="allow"\} 1/)
+  t.match(text, /inplace_guard_admission_decisions_total\{webhook="validate",kind="other",operation="UPDATE",outcome="Skipped",decision="allow"\} 1/)
   t.match(text, /inplace_guard_admission_decisions_total\{webhook="mutate",kind="CloneSet",operation="UPDATE",outcome="InPlace",decision="allow"\} 1/)
   for (const le of ['0.00025', '0.0005', '0.001', '10', '+Inf']) {
     t.match(text, new RegExp(`inplace_guard_admission_request_duration_seconds_bucket\\{le="${le.replace('+', '\\+')}",webhook="validate"\\} \\d`), `bucket ${le}`)

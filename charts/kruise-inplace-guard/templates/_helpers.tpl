@@ -210,6 +210,7 @@ objectSelector:
 - --webhook-name={{ .Values.webhook.validating.name }}
 - --kubeconfig=/etc/inplace-guard/kubeconfig/kubeconfig
 - --shutdown-grace-ms={{ int64 .Values.guard.shutdownGraceMs }}
+- --drain-ms={{ int64 .Values.guard.drainMs }}
 {{- with include "ipg.gatesFlag" . }}
 - --gates={{ . }}
 {{- end }}

@@ -13,7 +13,8 @@ Runs the admission webhook over HTTPS (TLS 1.2+) and the embedded reconciler.
   GET  /readyz     a certificate is loaded and the server is not shutting down
   GET  /metrics    Prometheus metrics
 Without --tls-cert/--tls-key a development CA and certificate (localhost, 127.0.0.1) are created in --cert-dir.
-SIGTERM or SIGINT: readiness turns false, in-flight requests finish, the process exits 0.
+SIGTERM: readiness turns false, the server keeps answering for --drain-ms (each answer closing its connection),
+then in-flight requests finish and the process exits 0. SIGINT: the same without the drain.
 
 `
 

@@ -74,7 +74,7 @@ export async function startWebhookServer(options: StartWebhookOptions = {}): Pro
   fs.writeFileSync(certPath, serving.certPem)
   fs.writeFileSync(keyPath, serving.keyPem, { mode: 0o600 })
 
-  const args = [CLI, 'serve', '--host=127.0.0.1', '--port=0', `--tls-cert=${certPath}`, `--tls-key=${keyPath}`, '--shutdown-grace-ms=1000', ...(options.args ?? [])]
+  const args = [CLI, 'serve', '--host=127.0.0.1', '--port=0', `--tls-cert=${certPath}`, `--tls-key=${keyPath}`, '--shutdown-grace-ms=1000', '--drain-ms=0', ...(options.args ?? [])]
   const child = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } })
   children.add(child)
   let out = ''

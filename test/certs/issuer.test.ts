@@ -3,11 +3,11 @@ import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { createServer, connect } from 'node:tls'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { createCertificateAuthority, createServingCertificates, issueCertificate } from '../../src/certs/x509.js'
+import { createCertificateAuthority, createServingCertificates, issueCertificate } from '../../src/certs/issuer.js'
 
 t.test('a generated CA and serving certificate verify with node:crypto', async (t) => {
   const now = new Date('2030-01-02T03:04:05Z')
-  const { ca, server } = createServingCertificates({ hosts: ['localhost', '127.0.0.1', '::1', 'inplace-guard.system.svc'], now, validDays: 30 })
+  const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1', '::1', 'inplace-guard.system.svc'], now, validDays: 30 })
   const caCert = new X509Certificate(ca.certPem)
   const serverCert = new X509Certificate(server.certPem)
   t.ok(caCert.ca, 'the CA is a CA')
@@ -29,19 +29,19 @@ t.test('a generated CA and serving certificate verify with node:crypto', async (
 })
 
 t.test('dates after 2049 use GeneralizedTime', async (t) => {
-  const ca = createCertificateAuthority({ commonName: 'far future', now: new Date('2060-06-01T00:00:00Z') })
+  const ca = await createCertificateAuthority({ commonName: 'far future', now: new Date('2060-06-01T00:00:00Z') })
   t.equal(new Date(new X509Certificate(ca.certPem).validTo).getUTCFullYear(), 2061)
 })
 
 t.test('bad host names are refused', async (t) => {
-  const ca = createCertificateAuthority({ commonName: 'ca' })
-  t.throws(() => issueCertificate(ca, { commonName: 'x', hosts: ['bad host'], usage: 'server' }), RangeError)
-  t.throws(() => issueCertificate(ca, { commonName: 'x', hosts: [], usage: 'server' }), RangeError)
+  const ca = await createCertificateAuthority({ commonName: 'ca' })
+  await t.rejects(issueCertificate(ca, { commonName: 'x', hosts: ['bad host'], usage: 'server' }), RangeError)
+  await t.rejects(issueCertificate(ca, { commonName: 'x', hosts: [], usage: 'server' }), RangeError)
 })
 
 t.test('a TLS client that trusts only the CA completes a handshake, including with a client certificate', async (t) => {
-  const { ca, server } = createServingCertificates()
-  const client = issueCertificate(ca, { commonName: 'kube-apiserver', hosts: [], usage: 'client' })
+  const { ca, server } = await createServingCertificates()
+  const client = await issueCertificate(ca, { commonName: 'kube-apiserver', hosts: [], usage: 'client' })
   const tlsServer = createServer({ cert: server.certPem, key: server.keyPem, ca: ca.certPem, requestCert: true, rejectUnauthorized: true }, (socket) => {
     socket.end(socket.authorized ? 'authorized' : 'anonymous')
   })
@@ -56,4 +56,16 @@ t.test('a TLS client that trusts only the CA completes a handshake, including wi
     await once(socket, 'end')
     t.equal(text, 'authorized', `handshake as ${host}`)
   }
+})
+
+t.test('the leaf names its CA by the CA subject bytes and key identifier, as Go and OpenSSL chain builders match them', async (t) => {
+  const { ca, server } = await createServingCertificates()
+  const caCert = new X509Certificate(ca.certPem)
+  const leaf = new X509Certificate(server.certPem)
+  t.equal(leaf.issuer, caCert.subject)
+  t.match(caCert.toLegacyObject(), { subject: { O: 'inplace-guard', CN: 'inplace-guard development CA' } })
+  t.equal(caCert.publicKey.asymmetricKeyType, 'ec')
+  t.same(caCert.publicKey.asymmetricKeyDetails, { namedCurve: 'prime256v1' })
+  t.not(caCert.serialNumber, leaf.serialNumber, 'random serial numbers')
+  t.ok(/^[4-7]/.test(leaf.serialNumber), 'positive, without a leading zero byte')
 })

@@ -3,11 +3,9 @@ import { connect } from 'node:tls'
 import { fixture, post, send, startApp } from './harness.js'
 
 /**
- * The admission POSTs are read off the TLS connections in front of node's HTTP server and fastify
- * (src/server/admissionTransport.ts). These cases pin what that transport must keep: the apiserver's query string,
- * content-type spellings, the same answer as through fastify (light-my-request injection), answers in request order,
- * the hand-over of a connection to node's HTTP server at the first request it should judge, the limits and timeouts
- * node's HTTP server applied, and fastify's 503 on a keep-alive connection while the server closes.
+ * The admission routes over real HTTPS connections, as an apiserver uses them: its query string, content-type
+ * spellings, the same answer as light-my-request injection, answers in request order (pipelined, mixed with bad
+ * reviews), node's HTTP rules, the body limit, the timeouts, and fastify's 503 on a keep-alive connection at close.
  */
 const deny = fixture('update-env-inplaceonly-v1beta1.json')
 
@@ -94,7 +92,7 @@ t.test('the apiserver\'s ?timeout= query and any application/json spelling are s
   t.equal(missing.json.code, 'IPG_ERR_CONTENT_TYPE')
 })
 
-t.test('the transport and fastify give the same answer, logged and counted the same way', async (t) => {
+t.test('real HTTPS and injection give the same answer, logged and counted the same way', async (t) => {
   const running = await startApp(t)
   for (const path of ['/validate', '/mutate']) {
     const served = await post(running, path, deny)
@@ -193,74 +191,7 @@ t.test('a client that hangs up right after sending its review costs nothing and 
   t.same(running.logs.records().filter((r) => r.level >= 50), [], 'no error logged')
 })
 
-t.test('bytes a connection keeps between reads survive other connections joining their requests', async (t) => {
-  // Requests that arrive in several chunks are joined in one buffer that every connection reuses (admissionConnection.ts):
-  // what a connection keeps for its next read must not be overwritten by another connection's join.
-  const running = await startApp(t)
-  const a = await openConnection(running)
-  const b = await openConnection(running)
-  const c = await openConnection(running)
-  const firstA = reviewRequest(reviewWithUid('update-image-only.json', 'first-a'))
-  const keptA = Buffer.from(reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', 'kept-a')) + 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n')
-  const pause = () => sleep(40)
-  // A: a whole review in two chunks, the second carrying the start of the next review. Joining the two completes the
-  // first review; the start of the next is kept for A's next read.
-  a.socket.write(firstA.slice(0, 120))
-  await pause()
-  a.socket.write(Buffer.concat([Buffer.from(firstA.slice(120)), keptA.subarray(0, 300)]))
-  await pause()
-  // B and C: whole reviews in two chunks each, joined after A's read, longer than all A has sent (so a join would reach
-  // the bytes A keeps if they stayed in the shared buffer).
-  for (const [connection, uid] of [[b, 'joined-b'], [c, 'joined-c']] as const) {
-    const review = fixture('update-env-inplaceifpossible.json')
-    review.request.uid = uid
-    review.request.object.metadata.annotations = { ...review.request.object.metadata.annotations, padding: 'x'.repeat(8000) }
-    const request = Buffer.from(reviewRequest(JSON.stringify(review)))
-    connection.socket.write(request.subarray(0, 700))
-    await pause()
-    connection.socket.write(request.subarray(700))
-    await pause()
-  }
-  // A: the rest of the kept review, with the first bytes of a GET /healthz (kept, then handed to node), then its end.
-  a.socket.write(keptA.subarray(300))
-  await pause()
-  a.socket.write('\r\n')
-  const expected = [3, 1, 1]
-  await Promise.all([a, b, c].map(async (connection, i) => {
-    for (let waited = 0; answersIn(connection.received()).length < expected[i]! && waited < 5000; waited += 10) await sleep(10)
-  }))
-  const [answersA, answersB, answersC] = [a, b, c].map((connection) => answersIn(connection.received()))
-  t.same(answersA!.map((answer) => answer.status), [200, 200, 200])
-  t.same(answersA!.slice(0, 2).map((answer) => JSON.parse(answer.body).response.uid), ['first-a', 'kept-a'])
-  t.equal(JSON.parse(answersA![1]!.body).response.allowed, false, 'the kept review read whole: its InPlaceOnly env change is denied')
-  t.equal(JSON.parse(answersA![2]!.body).status, 'ok', 'the GET whose first bytes were kept is answered by node')
-  t.equal(JSON.parse(answersB![0]!.body).response.uid, 'joined-b')
-  t.equal(JSON.parse(answersC![0]!.body).response.uid, 'joined-c')
-  for (const connection of [a, b, c]) connection.socket.destroy()
-})
-
-t.test('a connection is handed to node at the first request that is not a plain review, answers staying in order', async (t) => {
-  const running = await startApp(t)
-  const { socket, received, closed } = await openConnection(running)
-  const chunkedBody = reviewWithUid('update-image-only.json', 'chunked')
-  socket.write(
-    reviewRequest(reviewWithUid('update-image-only.json', 'first')) +
-      reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', 'second')) +
-      'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n' +
-      reviewRequest(reviewWithUid('update-image-only.json', 'after-hand-over')) +
-      `POST /mutate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
-      `${Buffer.byteLength(chunkedBody).toString(16)}\r\n${chunkedBody}\r\n0\r\n\r\n`,
-  )
-  await closed
-  const answers = answersIn(received())
-  t.same(answers.map((a) => a.status), [200, 200, 200, 200, 200])
-  t.same(answers.map((a) => JSON.parse(a.body).response?.uid ?? JSON.parse(a.body).status), ['first', 'second', 'ok', 'after-hand-over', 'chunked'])
-  t.same(answers.map((a) => JSON.parse(a.body).response?.allowed), [true, false, undefined, true, true])
-  const decisions = running.logs.records().filter((r) => r.msg === 'admission decision')
-  t.same(decisions.map((r) => r.uid), ['first', 'second', 'after-hand-over', 'chunked'], 'every review logged once, whichever path answered it')
-})
-
-t.test('requests node must judge are handed over and answered as node and fastify answer them', async (t) => {
+t.test('requests node must judge are answered as node and fastify answer them', async (t) => {
   const running = await startApp(t)
   const body = reviewWithUid('update-image-only.json', 'judged')
   const rows: { name: string; request: string; statuses: number[] }[] = [
@@ -308,26 +239,41 @@ t.test('a review split anywhere across TLS records is framed the same (random sp
   }
 })
 
-t.test('a refused review head gets its error in turn, then Connection: close, without reading the body', async (t) => {
-  const running = await startApp(t, { maxBodyBytes: 4096 })
-  const small = reviewWithUid('update-image-only.json', 'small').slice(0, 10)
-  const rows = [
-    { name: 'over the size limit', request: reviewRequest('x'.repeat(100), { headers: { 'Content-Length': '999999' } }), code: 'IPG_ERR_BODY_TOO_LARGE' },
-    { name: 'not JSON by its type', request: reviewRequest(small, { headers: { 'Content-Type': 'text/plain' } }), code: 'IPG_ERR_CONTENT_TYPE' },
-  ]
-  for (const row of rows) {
-    const { socket, received, closed } = await openConnection(running)
-    socket.write(reviewRequest('{"not json') + row.request)
-    await closed
-    const answers = answersIn(received())
-    t.same(answers.map((a) => [a.status, JSON.parse(a.body).code]), [[400, 'IPG_ERR_REVIEW_NOT_JSON'], [400, row.code]], row.name)
-    t.equal(answers[0]!.headers.connection, 'keep-alive', `${row.name}: a bad body alone keeps the connection`)
-    t.equal(answers[1]!.headers.connection, 'close', `${row.name}: the refused head closes it`)
-  }
+t.test('mixed pipelined reviews on one connection are answered in order: valid, not JSON, wrong version, valid', async (t) => {
+  const running = await startApp(t)
+  const { socket, received, closed } = await openConnection(running)
+  const v9 = fixture('update-image-only.json')
+  v9.apiVersion = 'admission.k8s.io/v9'
+  socket.write(
+    reviewRequest(reviewWithUid('update-image-only.json', 'mixed-1')) +
+      reviewRequest('{not json') +
+      reviewRequest(JSON.stringify(v9)) +
+      reviewRequest(reviewWithUid('update-env-inplaceonly-v1beta1.json', 'mixed-4'), { headers: { Connection: 'close' } }),
+  )
+  await closed
+  const answers = answersIn(received())
+  t.same(answers.map((a) => a.status), [200, 400, 400, 200])
+  t.same(answers.map((a) => JSON.parse(a.body).response?.uid ?? JSON.parse(a.body).code), ['mixed-1', 'IPG_ERR_REVIEW_NOT_JSON', 'IPG_ERR_REVIEW_VERSION', 'mixed-4'])
+  t.equal(JSON.parse(answers[3]!.body).response.allowed, false)
+})
+
+t.test('a body over the limit gets 413 with a coded error, by Content-Length or as it streams in', async (t) => {
+  const running = await startApp(t, { maxBodyBytes: 16 * 1024 })
+  const big = reviewWithUid('update-image-only.json', 'big').replace('"uid"', `"padding":"${'x'.repeat(20_000)}","uid"`)
+  const declared = await send(`${running.url}/validate`, { ca: running.ca.certPem, body: big })
+  t.equal(declared.status, 413)
+  t.equal(declared.json.code, 'IPG_ERR_BODY_TOO_LARGE')
+  t.equal(declared.json.message, 'the request body is larger than 16384 bytes (--max-body-bytes)')
+  const { socket, received, closed } = await openConnection(running)
+  socket.write(`POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${(20_000).toString(16)}\r\n${'x'.repeat(20_000)}\r\n`)
+  await Promise.race([closed, sleep(3000)])
+  socket.destroy()
+  t.same(answersIn(received()).map((a) => [a.status, JSON.parse(a.body).code]), [[413, 'IPG_ERR_BODY_TOO_LARGE']], 'chunked')
+  t.equal((await post(running, '/validate', deny)).status, 200, 'the server still answers')
 })
 
 t.test('node\'s timeouts hold: a request that does not arrive in time gets 408, an idle connection is closed', async (t) => {
-  const running = await startApp(t, {}, { transportTimeouts: { requestTimeoutMs: 150, keepAliveTimeoutMs: 300 } })
+  const running = await startApp(t, {}, { timeouts: { requestTimeoutMs: 150, keepAliveTimeoutMs: 300, checkIntervalMs: 50 } })
   const stalled = await openConnection(running)
   stalled.socket.write(reviewRequest(JSON.stringify(deny)).slice(0, 300))
   await Promise.race([stalled.closed, sleep(3000)])
@@ -369,7 +315,7 @@ t.test('pipelined reviews from a client that does not read are answered in order
 })
 
 t.test('random damage to requests (flipped bytes, cuts, garbage) never crashes the server or leaves it stuck', async (t) => {
-  const running = await startApp(t, {}, { transportTimeouts: { requestTimeoutMs: 300 } })
+  const running = await startApp(t, {}, { timeouts: { requestTimeoutMs: 300, checkIntervalMs: 50 } })
   let seed = 1129
   const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n
   const valid = Buffer.from(reviewRequest(reviewWithUid('update-image-only.json', 'fuzz')))
