@@ -58,7 +58,8 @@ t.test('inplace-guard runs from the prefix: --help, and version', async (t) => {
   const help = run(bin('inplace-guard'), ['--help'], scratch, 30_000)
   t.equal(help.code, 0, 'inplace-guard --help', { stderr: help.stderr })
   t.match(help.stdout, /usage: inplace-guard <command>/)
-  if (!/\n {2}version\s/.test(help.stdout)) {
+  // `version` comes with the CLI work of the same issue; until it is there, --help must still run.
+  if (help.code === 0 && !/\n {2}version\s/.test(help.stdout)) {
     t.skip('inplace-guard version (the CLI has no version command yet)', async () => {})
     return
   }

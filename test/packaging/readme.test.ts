@@ -34,16 +34,16 @@ t.test('short, self-contained, with the commands CI looks for', async (t) => {
   t.match(firstScreen, /kube-apiserver[\s\S]*kruise-inplace-guard[\s\S]*OpenKruise/, 'and where the guard sits')
 })
 
-/** The CloneSets of the README's kubectl examples: v1beta1, one container `app`, LOG_LEVEL info -> debug. */
+/** The CloneSets of the README's kubectl examples: v1alpha1 (what released Kruise serves), one container `app`, LOG_LEVEL info -> debug. */
 function cloneSet(name: string, policy: 'InPlaceOnly' | 'InPlaceIfPossible', logLevel: string): Record<string, unknown> {
   return {
-    apiVersion: 'apps.kruise.io/v1beta1',
+    apiVersion: 'apps.kruise.io/v1alpha1',
     kind: 'CloneSet',
     metadata: { name, namespace: 'shop' },
     spec: {
       replicas: 3,
       selector: { matchLabels: { app: name } },
-      updateStrategy: { rollingUpdate: { podUpdatePolicy: policy } },
+      updateStrategy: { type: policy },
       template: { metadata: { labels: { app: name } }, spec: { containers: [{ name: 'app', image: 'registry.example/shop/web:1.0.0', env: [{ name: 'LOG_LEVEL', value: logLevel }] }] } },
     },
   }
