@@ -1,6 +1,7 @@
 import type { PodUpdatePolicy } from '../engine/cloneset.js'
 import type { Verdict } from '../engine/eligibility.js'
 import type { Consequence, Outcome, Prediction } from '../engine/prediction.js'
+import { kruiseRelease } from '../engine/kruise/releases.js'
 import { boundedList, oneLine } from './text.js'
 
 /**
@@ -71,7 +72,7 @@ export function decide(prediction: Prediction, config: PolicyConfig, operation: 
   // OpenKruise's own webhook refuses these updates whatever this webhook's configuration: denying first names every field.
   const kruiseRejects = operation === 'UPDATE' && prediction.kruiseWebhookRejects.length > 0
   const deny = kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
-  const warnings = trapWarnings(prediction)
+  const warnings = [...trapWarnings(prediction), ...droppedFieldWarnings(prediction)]
   if (recreating && !deny) warnings.unshift(...recreateWarnings(prediction, changes))
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
   const annotations = annotationsFor(prediction, changes)
@@ -160,6 +161,21 @@ function recreateWarnings(prediction: Prediction, changes: Verdict[]): string[] 
       ? `${subject}: ReCreate will delete and recreate every Pod for this update${more}`
       : `${subject}: ${prediction.strategy} will delete and recreate every Pod instead of updating in place${more}; revert the fields above to keep the Pods`
   return [...perChange, oneLine(summary)]
+}
+
+/**
+ * One warning per template field the Kruise release's Go types drop (never a deny: the update is harmless, the field
+ * is just ignored), the first MAX_LISTED_CHANGES by name.
+ */
+function droppedFieldWarnings(prediction: Prediction): string[] {
+  const fields = prediction.droppedFields
+  if (fields.length === 0) return []
+  const facts = kruiseRelease(prediction.kruiseRelease)
+  const kruise = `${facts.release === 'next' ? "OpenKruise's main branch" : `OpenKruise ${facts.release}`} (k8s.io/api ${facts.kubernetesApi})`
+  const named = fields.slice(0, MAX_LISTED_CHANGES).map(({ path }) => oneLine(`${oneLine(path, 96)}: ${kruise} does not know this field and drops it, so it never reaches a Pod`))
+  const rest = fields.length - named.length
+  if (rest > 0) named.push(oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of CloneSet ${qualifiedName(prediction)} that ${kruise} does not know and drops`))
+  return named
 }
 
 function trapWarnings(prediction: Prediction): string[] {
