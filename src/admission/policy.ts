@@ -221,3 +221,27 @@ function describeVerdict(verdict: Verdict): string {
 function qualifiedName(prediction: Prediction): string {
   return prediction.namespace ? `${prediction.namespace}/${prediction.name}` : prediction.name
 }
+
+/** How an engine failure is answered: the decision, and the sentence that says why it is denied. */
+export interface FailurePolicy {
+  decision: 'deny' | 'warn'
+  denyReason?: string
+}
+
+/**
+ * An engine failure (an unreadable object, a bug) never lets through an update this policy would deny: with
+ * --on-error=allow, an UPDATE is still denied when the new object declares InPlaceOnly (OpenKruise cannot recreate its
+ * Pods, and its own webhook refuses most template changes) or a strategy this webhook denies recreation for, or when
+ * its strategy cannot be read at all.
+ */
+export function engineFailurePolicy(strategy: PodUpdatePolicy | undefined, operation: string, onError: 'allow' | 'deny', config: PolicyConfig): FailurePolicy {
+  if (onError === 'deny') return { decision: 'deny', denyReason: 'It is denied because the webhook runs with --on-error=deny.' }
+  if (operation !== 'UPDATE') return { decision: 'warn' }
+  if (strategy === undefined) {
+    return { decision: 'deny', denyReason: 'It is denied because its update strategy cannot be read either, so it may be InPlaceOnly, and an update this webhook cannot check is not let through then.' }
+  }
+  if (strategy === 'InPlaceOnly' || config.denyStrategies.includes(strategy)) {
+    return { decision: 'deny', denyReason: `It is denied because the CloneSet uses ${strategy}, and an update this webhook cannot check is not let through then.` }
+  }
+  return { decision: 'warn' }
+}

@@ -400,3 +400,20 @@ function rejectUnknown(obj: JsonObject, known: Set<string>, path: string): void 
     }
   }
 }
+
+/**
+ * The pod update policy a CloneSet declares, read on its own and leniently (the rest of the object may be
+ * unreadable); undefined when the object or that one field cannot be read. Never throws: it is what an admission
+ * decision falls back on when the engine failed on the object.
+ */
+export function declaredPodUpdatePolicy(value: unknown): PodUpdatePolicy | undefined {
+  if (!isJsonObject(value) || value.kind !== 'CloneSet' || !isJsonObject(value.spec)) return undefined
+  const strategy = value.spec.updateStrategy ?? {}
+  if (!isJsonObject(strategy)) return undefined
+  const holder = value.apiVersion === `${GROUP}/v1alpha1` ? strategy
+    : value.apiVersion === `${GROUP}/v1beta1` ? (strategy.rollingUpdate ?? {}) : undefined
+  if (!isJsonObject(holder)) return undefined
+  const declared = value.apiVersion === `${GROUP}/v1alpha1` ? holder.type : holder.podUpdatePolicy
+  if (declared === undefined || declared === null || declared === '') return 'ReCreate'
+  return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
+}

@@ -1,11 +1,19 @@
 /**
  * The JSON field tree of Go types, as test/kruise/podschema generates it from k8s.io/api (podSchema.<version>.ts),
  * and the pruning Go's decoder does with it: a field its struct type does not have is dropped, silently, so it never
- * reaches Kruise's revision or a Pod. Walks with an explicit stack (no recursion: any depth is safe) and copies only
- * the objects on the way to a dropped field.
+ * reaches Kruise's revision or a Pod. Safe at any depth of input, and copies only the objects on the way to a dropped
+ * field.
  */
-import { type JsonObject, isJsonObject } from '../cloneset.js'
+import { GuardError } from '../../errors.js'
+import type { JsonObject } from '../cloneset.js'
 import { escapeToken } from '../diff.js'
+
+/**
+ * The deepest value kept where the schema has no struct to descend into (a leaf such as FieldsV1, a map value, or a
+ * value of the wrong JSON type). Below struct fields the schema bounds the depth; below this point the value could
+ * only be a decoding error in Kruise. Bounding it here makes every later (recursive) walk of the template safe.
+ */
+export const MAX_OPAQUE_DEPTH = 100
 
 /**
  * `types` maps a Go struct (`v1.Container`) to its JSON fields; a field's shape is `''` (a leaf: a scalar or a type
@@ -23,65 +31,93 @@ export interface Pruned<T> {
   dropped: string[]
 }
 
-interface Frame {
-  value: unknown
-  shape: string
-  pointer: string
-}
-
-/** `value` without the fields `shape` (a root or type of `schema`) does not know. The input is never modified. */
-export function pruneUnknownFields<T>(value: T, shape: string, schema: GoTypeSchema): Pruned<T> {
-  const dropped = unknownFields(value, shape, schema)
+/**
+ * `value` without the fields `shape` (a root or type of `schema`) does not know. The input is never modified.
+ * A GuardError (IPG_ERR_FIELD_TYPE) for a value nested deeper than MAX_OPAQUE_DEPTH where no struct field is;
+ * `pathOf` names its field.
+ */
+export function pruneUnknownFields<T>(value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): Pruned<T> {
+  const dropped = unknownFields(value, shape, schema, pathOf)
   return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
 }
 
-function unknownFields(value: unknown, shape: string, schema: GoTypeSchema): string[] {
+/**
+ * The pointers of the fields `shape` does not know, in document order. Recursion follows the schema only (a struct,
+ * list or map shape per level), so its depth is bounded by the schema's, whatever the input's depth; the values the
+ * schema does not descend into are bounded by boundedOpaque, which does not recurse.
+ */
+function unknownFields(value: unknown, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): string[] {
   const dropped: string[] = []
-  const stack: Frame[] = [{ value, shape, pointer: '' }]
-  while (stack.length > 0) {
-    const { value: node, shape: nodeShape, pointer } = stack.pop()!
-    if (nodeShape === '') continue
-    if (nodeShape.startsWith('[]')) {
-      if (!Array.isArray(node)) continue
-      // Pushed backwards so that items are visited, and drops reported, in document order.
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ value: node[i], shape: nodeShape.slice(2), pointer: `${pointer}/${i}` })
-      continue
-    }
-    if (!isJsonObject(node)) continue
-    const keys = Object.keys(node)
-    if (nodeShape.startsWith('{}')) {
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: node[keys[i]!], shape: nodeShape.slice(2), pointer: `${pointer}/${escapeToken(keys[i]!)}` })
-      continue
-    }
-    const fields = schema.types[nodeShape]
-    if (fields === undefined) continue
-    const known: Frame[] = []
-    for (const key of keys) {
-      const fieldShape = Object.hasOwn(fields, key) ? fields[key] : undefined
-      if (fieldShape === undefined) dropped.push(`${pointer}/${escapeToken(key)}`)
-      else if (fieldShape !== '') known.push({ value: node[key], shape: fieldShape, pointer: `${pointer}/${escapeToken(key)}` })
-    }
-    for (let i = known.length - 1; i >= 0; i--) stack.push(known[i]!)
-  }
-  // Fields dropped at one level are found before those inside later siblings: order them as the document does.
-  return dropped.sort(documentOrder(value))
+  visit(value, shape, [], { schema, pathOf, dropped })
+  return dropped
 }
 
-/** Orders pointers by where they appear in `root` (keys in insertion order, items by index). */
-function documentOrder(root: unknown): (a: string, b: string) => number {
-  return (a, b) => {
-    const x = tokens(a)
-    const y = tokens(b)
-    let node = root
-    for (let i = 0; i < Math.min(x.length, y.length); i++) {
-      if (x[i] !== y[i]) {
-        if (Array.isArray(node)) return Number(x[i]) - Number(y[i])
-        const keys = isJsonObject(node) ? Object.keys(node) : []
-        return keys.indexOf(x[i]!) - keys.indexOf(y[i]!)
-      }
-      node = Array.isArray(node) ? node[Number(x[i])] : isJsonObject(node) ? node[x[i]!] : undefined
+interface Walk {
+  schema: GoTypeSchema
+  pathOf: (pointer: string) => string
+  dropped: string[]
+}
+
+/** Where the walk is: keys and indexes from the root, spelled as a pointer only for a drop or an error. */
+type Trail = (string | number)[]
+
+function pointerOf(trail: Trail, last?: string): string {
+  let pointer = ''
+  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
+  return last === undefined ? pointer : `${pointer}/${escapeToken(last)}`
+}
+
+function visit(node: unknown, shape: string, trail: Trail, walk: Walk): void {
+  if (typeof node !== 'object' || node === null) return
+  if (shape === '') return boundedOpaque(node, trail, walk)
+  if (shape.charCodeAt(0) === 91 /* [ */) {
+    if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
+    const item = shape.slice(2)
+    for (let i = 0; i < node.length; i++) {
+      trail.push(i)
+      visit(node[i], item, trail, walk)
+      trail.pop()
     }
-    return x.length - y.length
+    return
+  }
+  if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+  const object = node as JsonObject
+  if (shape.charCodeAt(0) === 123 /* { */) {
+    const item = shape.slice(2)
+    for (const key of Object.keys(object)) {
+      trail.push(key)
+      visit(object[key], item, trail, walk)
+      trail.pop()
+    }
+    return
+  }
+  const fields = walk.schema.types[shape]
+  if (fields === undefined) return
+  for (const key of Object.keys(object)) {
+    const fieldShape = Object.hasOwn(fields, key) ? fields[key] : undefined
+    if (fieldShape === undefined) {
+      walk.dropped.push(pointerOf(trail, key))
+      continue
+    }
+    const child = object[key]
+    if (typeof child !== 'object' || child === null) continue
+    trail.push(key)
+    visit(child, fieldShape, trail, walk)
+    trail.pop()
+  }
+}
+
+/** Throws when `node` nests objects or lists more than MAX_OPAQUE_DEPTH levels deep. Iterative: any depth is safe. */
+function boundedOpaque(node: unknown, trail: Trail, walk: Walk): void {
+  if (typeof node !== 'object' || node === null) return
+  const stack: [unknown, number][] = [[node, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > MAX_OPAQUE_DEPTH) {
+      throw new GuardError('IPG_ERR_FIELD_TYPE', `nested more than ${MAX_OPAQUE_DEPTH} levels deep, more than any CloneSet field holds`, walk.pathOf(pointerOf(trail)))
+    }
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
   }
 }
 

@@ -27,19 +27,19 @@ export function goTypeSchema(release?: KruiseRelease): GoTypeSchema {
 
 /** The pod template as Kruise's Go types read it, and the fields they dropped. */
 export function knownTemplate(template: PodTemplate, schema: GoTypeSchema): { template: PodTemplate; dropped: DroppedField[] } {
-  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema)
-  return { template: value, dropped: dropped.map((pointer) => ({ path: readablePath(pointer, 'remove', template, template) })) }
+  const pathOf = (pointer: string) => readablePath(pointer, 'remove', template, template)
+  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf)
+  return { template: value, dropped: dropped.map((pointer) => ({ path: pathOf(pointer) })) }
 }
 
 /** The claim templates as Kruise's Go types read them, and the fields they dropped. */
 export function knownClaimTemplates(claims: JsonObject[], schema: GoTypeSchema): { claims: JsonObject[]; dropped: DroppedField[] } {
   const dropped: DroppedField[] = []
   const known = claims.map((claim, index) => {
-    const pruned = pruneUnknownFields(claim, schema.roots.persistentVolumeClaim!, schema)
     const name = isJsonObject(claim.metadata) && typeof claim.metadata.name === 'string' && claim.metadata.name !== '' ? claim.metadata.name : String(index)
-    for (const pointer of pruned.dropped) {
-      dropped.push({ path: `spec.volumeClaimTemplates[${name}]${readablePath(pointer, 'remove', claim, claim).slice('spec.template'.length)}` })
-    }
+    const pathOf = (pointer: string) => `spec.volumeClaimTemplates[${name}]${readablePath(pointer, 'remove', claim, claim).slice('spec.template'.length)}`
+    const pruned = pruneUnknownFields(claim, schema.roots.persistentVolumeClaim!, schema, pathOf)
+    for (const pointer of pruned.dropped) dropped.push({ path: pathOf(pointer) })
     return pruned.value
   })
   return { claims: known, dropped }
