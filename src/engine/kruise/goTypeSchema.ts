@@ -41,19 +41,53 @@ export function pruneUnknownFields<T>(value: T, shape: string, schema: GoTypeSch
   return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
 }
 
+/** A shape compiled once per schema: string lookups and slices on every visit cost more than the walk itself. */
+type Compiled =
+  | { kind: 'leaf' }
+  | { kind: 'list'; item: Compiled }
+  | { kind: 'map'; item: Compiled }
+  | { kind: 'struct'; fields: Map<string, Compiled> }
+
+const LEAF: Compiled = { kind: 'leaf' }
+const compiledSchemas = new WeakMap<GoTypeSchema, Map<string, Compiled>>()
+
+function compiled(schema: GoTypeSchema, shape: string): Compiled {
+  let shapes = compiledSchemas.get(schema)
+  if (shapes === undefined) compiledSchemas.set(schema, (shapes = new Map()))
+  return compile(schema, shape, shapes)
+}
+
+function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compiled>): Compiled {
+  if (shape === '') return LEAF
+  const known = shapes.get(shape)
+  if (known !== undefined) return known
+  if (shape.startsWith('[]') || shape.startsWith('{}')) {
+    const node = { kind: shape.startsWith('[]') ? 'list' : 'map', item: LEAF } as { kind: 'list' | 'map'; item: Compiled }
+    shapes.set(shape, node)
+    node.item = compile(schema, shape.slice(2), shapes)
+    return node
+  }
+  const fields = new Map<string, Compiled>()
+  const node: Compiled = { kind: 'struct', fields }
+  // Set before the fields are compiled: a recursive type refers to itself.
+  shapes.set(shape, node)
+  const declared = schema.types[shape] ?? {}
+  for (const key of Object.keys(declared)) fields.set(key, compile(schema, declared[key]!, shapes))
+  return node
+}
+
 /**
  * The pointers of the fields `shape` does not know, in document order. Recursion follows the schema only (a struct,
- * list or map shape per level), so its depth is bounded by the schema's, whatever the input's depth; the values the
+ * list or map per level), so its depth is bounded by the schema's, whatever the input's depth; the values the
  * schema does not descend into are bounded by boundedOpaque, which does not recurse.
  */
 function unknownFields(value: unknown, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): string[] {
   const dropped: string[] = []
-  visit(value, shape, [], { schema, pathOf, dropped })
+  visit(value, compiled(schema, shape), [], { pathOf, dropped })
   return dropped
 }
 
 interface Walk {
-  schema: GoTypeSchema
   pathOf: (pointer: string) => string
   dropped: string[]
 }
@@ -67,43 +101,47 @@ function pointerOf(trail: Trail, last?: string): string {
   return last === undefined ? pointer : `${pointer}/${escapeToken(last)}`
 }
 
-function visit(node: unknown, shape: string, trail: Trail, walk: Walk): void {
+function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
   if (typeof node !== 'object' || node === null) return
-  if (shape === '') return boundedOpaque(node, trail, walk)
-  if (shape.charCodeAt(0) === 91 /* [ */) {
-    if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
-    const item = shape.slice(2)
-    for (let i = 0; i < node.length; i++) {
-      trail.push(i)
-      visit(node[i], item, trail, walk)
-      trail.pop()
+  switch (shape.kind) {
+    case 'leaf':
+      return boundedOpaque(node, trail, walk)
+    case 'list':
+      if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      for (let i = 0; i < node.length; i++) {
+        trail.push(i)
+        visit(node[i], shape.item, trail, walk)
+        trail.pop()
+      }
+      return
+    case 'map': {
+      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      const map = node as JsonObject
+      for (const key of Object.keys(map)) {
+        const child = map[key]
+        if (typeof child !== 'object' || child === null) continue
+        trail.push(key)
+        visit(child, shape.item, trail, walk)
+        trail.pop()
+      }
+      return
     }
-    return
-  }
-  if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
-  const object = node as JsonObject
-  if (shape.charCodeAt(0) === 123 /* { */) {
-    const item = shape.slice(2)
-    for (const key of Object.keys(object)) {
-      trail.push(key)
-      visit(object[key], item, trail, walk)
-      trail.pop()
+    case 'struct': {
+      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      const object = node as JsonObject
+      for (const key of Object.keys(object)) {
+        const field = shape.fields.get(key)
+        if (field === undefined) {
+          walk.dropped.push(pointerOf(trail, key))
+          continue
+        }
+        const child = object[key]
+        if (typeof child !== 'object' || child === null) continue
+        trail.push(key)
+        visit(child, field, trail, walk)
+        trail.pop()
+      }
     }
-    return
-  }
-  const fields = walk.schema.types[shape]
-  if (fields === undefined) return
-  for (const key of Object.keys(object)) {
-    const fieldShape = Object.hasOwn(fields, key) ? fields[key] : undefined
-    if (fieldShape === undefined) {
-      walk.dropped.push(pointerOf(trail, key))
-      continue
-    }
-    const child = object[key]
-    if (typeof child !== 'object' || child === null) continue
-    trail.push(key)
-    visit(child, fieldShape, trail, walk)
-    trail.pop()
   }
 }
 
