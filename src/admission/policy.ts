@@ -1,6 +1,7 @@
 import type { PodUpdatePolicy } from '../engine/cloneset.js'
 import type { Verdict } from '../engine/eligibility.js'
 import type { Consequence, Outcome, Prediction } from '../engine/prediction.js'
+import { kruiseRelease } from '../engine/kruise/releases.js'
 import { boundedList, oneLine } from './text.js'
 
 /**
@@ -71,7 +72,7 @@ export function decide(prediction: Prediction, config: PolicyConfig, operation: 
   // OpenKruise's own webhook refuses these updates whatever this webhook's configuration: denying first names every field.
   const kruiseRejects = operation === 'UPDATE' && prediction.kruiseWebhookRejects.length > 0
   const deny = kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
-  const warnings = trapWarnings(prediction)
+  const warnings = [...trapWarnings(prediction), ...droppedFieldWarnings(prediction)]
   // ReCreate asked for recreation: saying so on every update is noise (a warning only where the Pods' fate surprises).
   if (recreating && !deny && prediction.consequence !== 'recreate') warnings.unshift(...recreateWarnings(prediction, changes))
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
@@ -165,6 +166,21 @@ function recreateWarnings(prediction: Prediction, changes: Verdict[]): string[] 
   return [...perChange, oneLine(summary)]
 }
 
+/**
+ * One warning per template field the Kruise release's Go types drop (never a deny: the update is harmless, the field
+ * is just ignored), the first MAX_LISTED_CHANGES by name.
+ */
+function droppedFieldWarnings(prediction: Prediction): string[] {
+  const fields = prediction.droppedFields
+  if (fields.length === 0) return []
+  const facts = kruiseRelease(prediction.kruiseRelease)
+  const kruise = `${facts.release === 'next' ? "OpenKruise's main branch" : `OpenKruise ${facts.release}`} (k8s.io/api ${facts.kubernetesApi})`
+  const named = fields.slice(0, MAX_LISTED_CHANGES).map(({ path }) => oneLine(`${oneLine(path, 96)}: ${kruise} does not know this field and drops it, so it never reaches a Pod`))
+  const rest = fields.length - named.length
+  if (rest > 0) named.push(oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of CloneSet ${qualifiedName(prediction)} that ${kruise} does not know and drops`))
+  return named
+}
+
 function trapWarnings(prediction: Prediction): string[] {
   return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => oneLine(trap.message))
 }
@@ -207,4 +223,28 @@ function describeVerdict(verdict: Verdict): string {
 
 function qualifiedName(prediction: Prediction): string {
   return prediction.namespace ? `${prediction.namespace}/${prediction.name}` : prediction.name
+}
+
+/** How an engine failure is answered: the decision, and the sentence that says why it is denied. */
+export interface FailurePolicy {
+  decision: 'deny' | 'warn'
+  denyReason?: string
+}
+
+/**
+ * An engine failure (an unreadable object, a bug) never lets through an update this policy would deny: with
+ * --on-error=allow, an UPDATE is still denied when the new object declares InPlaceOnly (OpenKruise cannot recreate its
+ * Pods, and its own webhook refuses most template changes) or a strategy this webhook denies recreation for, or when
+ * its strategy cannot be read at all.
+ */
+export function engineFailurePolicy(strategy: PodUpdatePolicy | undefined, operation: string, onError: 'allow' | 'deny', config: PolicyConfig): FailurePolicy {
+  if (onError === 'deny') return { decision: 'deny', denyReason: 'It is denied because the webhook runs with --on-error=deny.' }
+  if (operation !== 'UPDATE') return { decision: 'warn' }
+  if (strategy === undefined) {
+    return { decision: 'deny', denyReason: 'It is denied because its update strategy cannot be read either, so it may be InPlaceOnly, and an update this webhook cannot check is not let through then.' }
+  }
+  if (strategy === 'InPlaceOnly' || config.denyStrategies.includes(strategy)) {
+    return { decision: 'deny', denyReason: `It is denied because the CloneSet uses ${strategy}, and an update this webhook cannot check is not let through then.` }
+  }
+  return { decision: 'warn' }
 }

@@ -1,8 +1,9 @@
 import type { FeatureGates } from '../engine/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { Prediction } from '../engine/prediction.js'
+import { declaredPodUpdatePolicy } from '../engine/cloneset.js'
 import {
-  AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, type PolicyConfig, type PredictedUpdate, predictedUpdate,
+  AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'
 import { type EngineFailure, predictRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
@@ -44,7 +45,7 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
   const { request } = review
   if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   const attempt = predictRequest(request, settings.gates, settings.kruise)
-  if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError)
+  if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError, settings.policy)
   const { prediction } = attempt
   const result = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
   // Built field by field: object spreads are a slow copy in V8, and this runs on every review.
@@ -55,18 +56,15 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
   return { review: reviewResponse(review, response), record: decided(request, prediction, result.decision) }
 }
 
-export function onEngineFailure(review: AdmissionReview, failure: EngineFailure, onError: OnError): Admission {
+export function onEngineFailure(review: AdmissionReview, failure: EngineFailure, onError: OnError, policy: PolicyConfig = { denyStrategies: [] }): Admission {
   const problem = `${failure.message} (${failure.code})`
-  const decision: Decision = onError === 'deny' ? 'deny' : 'warn'
+  const { request } = review
+  const { decision, denyReason } = engineFailurePolicy(declaredPodUpdatePolicy(request.object), request.operation, onError, policy)
   const auditAnnotations = { [AUDIT_PREDICTED_UPDATE]: 'Unknown', [AUDIT_DECISION]: decision, [AUDIT_ERROR]: failure.code }
-  const response = onError === 'deny'
+  const response = decision === 'deny'
     ? {
         allowed: false,
-        status: denialStatus({
-          code: 403,
-          reason: 'Forbidden',
-          message: `inplace-guard cannot predict this CloneSet update: ${problem}. It is denied because the webhook runs with --on-error=deny.`,
-        }),
+        status: denialStatus({ code: 403, reason: 'Forbidden', message: `inplace-guard cannot predict this CloneSet update: ${problem}. ${denyReason}` }),
         auditAnnotations,
       }
     : { allowed: true, warnings: [oneLine(`inplace-guard allowed this CloneSet update without a prediction: ${problem}`)], auditAnnotations }

@@ -1,4 +1,5 @@
 import { GuardError } from '../errors.js'
+import { echoedEnumeration } from './echoedValue.js'
 
 /** Both served CloneSet API versions read into one view (spec §1.1, defaults §1.2). */
 export type CloneSetVersion = 'v1alpha1' | 'v1beta1'
@@ -119,12 +120,12 @@ export function readPreviousCloneSet(obj: unknown): PreviousCloneSet {
 function cloneSetVersion(obj: unknown): CloneSetVersion {
   if (!isJsonObject(obj)) throw new GuardError('IPG_ERR_NOT_OBJECT', 'a CloneSet must be a JSON object')
   if (obj.kind !== 'CloneSet' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(`${GROUP}/`)) {
-    const what = `${String(obj.apiVersion ?? '<no apiVersion>')} ${String(obj.kind ?? '<no kind>')}`
+    const what = `${obj.apiVersion === undefined ? '<no apiVersion>' : echoedEnumeration(obj.apiVersion)} ${obj.kind === undefined ? '<no kind>' : echoedEnumeration(obj.kind)}`
     throw new GuardError('IPG_ERR_NOT_CLONESET', `expected apps.kruise.io CloneSet, got ${what}`)
   }
   const version = obj.apiVersion.slice(GROUP.length + 1)
   if (version !== 'v1alpha1' && version !== 'v1beta1') {
-    throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `CloneSet version "${version}" is not v1alpha1 or v1beta1`, 'apiVersion')
+    throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `CloneSet version ${echoedEnumeration(version)} is not v1alpha1 or v1beta1`, 'apiVersion')
   }
   return version
 }
@@ -206,7 +207,7 @@ function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
   const type = optionalString(s.type, STRATEGY.type) ?? ''
   const policy: PodUpdatePolicy = type === '' ? 'ReCreate' : (type as PodUpdatePolicy)
   if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
   }
   return readRolling('RollingUpdate', policy, s, STRATEGY, true)
 }
@@ -216,7 +217,7 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
   rejectUnknown(s, V1BETA1_STRATEGY_FIELDS, STRATEGY.field)
   const type = optionalString(s.type, STRATEGY.type) || 'RollingUpdate'
   if (type !== 'RollingUpdate' && type !== 'OnDelete') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${type}" must be RollingUpdate or OnDelete`, STRATEGY.type)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, STRATEGY.type)
   }
   const rolling = optionalObject(s.rollingUpdate, ROLLING.field)
   if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', {}, ROLLING, false)
@@ -225,7 +226,7 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
   const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
   const policy: PodUpdatePolicy = raw === '' ? 'ReCreate' : (raw as PodUpdatePolicy)
   if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `"${raw}" must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
   }
   return readRolling(type, policy, r, ROLLING, true)
 }
@@ -399,4 +400,21 @@ function rejectUnknown(obj: JsonObject, known: Set<string>, path: string): void 
       throw new GuardError('IPG_ERR_UNKNOWN_FIELD', `unknown field "${key}" (known: ${[...known].join(', ')})`, `${path}.${key}`)
     }
   }
+}
+
+/**
+ * The pod update policy a CloneSet declares, read on its own and leniently (the rest of the object may be
+ * unreadable); undefined when the object or that one field cannot be read. Never throws: it is what an admission
+ * decision falls back on when the engine failed on the object.
+ */
+export function declaredPodUpdatePolicy(value: unknown): PodUpdatePolicy | undefined {
+  if (!isJsonObject(value) || value.kind !== 'CloneSet' || !isJsonObject(value.spec)) return undefined
+  const strategy = value.spec.updateStrategy ?? {}
+  if (!isJsonObject(strategy)) return undefined
+  const holder = value.apiVersion === `${GROUP}/v1alpha1` ? strategy
+    : value.apiVersion === `${GROUP}/v1beta1` ? (strategy.rollingUpdate ?? {}) : undefined
+  if (!isJsonObject(holder)) return undefined
+  const declared = value.apiVersion === `${GROUP}/v1alpha1` ? holder.type : holder.podUpdatePolicy
+  if (declared === undefined || declared === null || declared === '') return 'ReCreate'
+  return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
 }

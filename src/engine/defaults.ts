@@ -166,7 +166,7 @@ function quantityAt(value: unknown, path: () => string): string {
   try {
     return canonicalQuantity(value)
   } catch (err) {
-    if (isGuardError(err)) throw new GuardError('IPG_ERR_QUANTITY', `"${String(value)}" is not a valid resource quantity`, path())
+    if (isGuardError(err)) throw new GuardError('IPG_ERR_QUANTITY', 'is not a valid resource quantity', path())
     throw err
   }
 }

@@ -5,7 +5,8 @@ import { type FeatureGates, resolveGates } from './gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
-import { type KruiseRelease, requireServedCloneSetVersion } from './kruise/releases.js'
+import { DEFAULT_KRUISE_RELEASE, type KruiseRelease, requireServedCloneSetVersion } from './kruise/releases.js'
+import { type DroppedField, goTypeSchema, knownClaimTemplates, knownTemplate } from './kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './kruise/inPlaceOnlyValidation.js'
 import type { Change } from './diff.js'
 
@@ -44,6 +45,13 @@ export interface Prediction {
    * `spec.template.spec` change but a container image replace (kruise/inPlaceOnlyValidation.ts). Empty when it accepts.
    */
   kruiseWebhookRejects: Change[]
+  /** The Kruise release line the prediction is for. */
+  kruiseRelease: KruiseRelease
+  /**
+   * Fields of the new CloneSet's pod template and claim templates that this release's Go types (its k8s.io/api) do
+   * not know: Kruise drops them on decoding, so they never reach a Pod, and the prediction is made without them.
+   */
+  droppedFields: DroppedField[]
 }
 
 export interface PredictOptions {
@@ -61,28 +69,43 @@ export interface PredictOptions {
 /** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
 export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
+  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
+  const schema = goTypeSchema(release)
   const before = readPreviousCloneSet(oldCloneSet)
-  const after = readCloneSet(newCloneSet)
-  if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
-  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
+  const read = readCloneSet(newCloneSet)
+  if (options.kruise !== undefined) requireServedCloneSetVersion(read.version, options.kruise)
+  const { view: after, dropped } = asKruiseDecodes(read, schema)
+  const oldTemplate = knownTemplate(before.template, schema).template
+  const oldVctHash = volumeClaimTemplatesHash(knownClaimTemplates(before.volumeClaimTemplates, schema).claims, gates)
   const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
-  const classification = classifyWithGates(before.template, after.template, gates, {
+  const classification = classifyWithGates(oldTemplate, after.template, gates, {
     oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
   })
   const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
-  return assemble(after, classification, traps, gates, options.notes !== false)
+  return assemble(after, classification, traps, gates, options.notes !== false, release, dropped)
+}
+
+/** The CloneSet's templates as Kruise's Go types decode them (unknown fields dropped), and what was dropped. */
+function asKruiseDecodes(view: CloneSetView, schema: ReturnType<typeof goTypeSchema>): { view: CloneSetView; dropped: DroppedField[] } {
+  const template = knownTemplate(view.template, schema)
+  const claims = knownClaimTemplates(view.volumeClaimTemplates, schema)
+  const dropped = [...template.dropped, ...claims.dropped]
+  return { view: dropped.length === 0 ? view : { ...view, template: template.template, volumeClaimTemplates: claims.claims }, dropped }
 }
 
 /** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
 export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
-  const view = readCloneSet(cloneSet)
-  if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
+  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
+  const read = readCloneSet(cloneSet)
+  if (options.kruise !== undefined) requireServedCloneSetVersion(read.version, options.kruise)
+  const { view, dropped } = asKruiseDecodes(read, goTypeSchema(release))
   return {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
     verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
+    kruiseRelease: release, droppedFields: dropped,
   }
 }
 
@@ -93,7 +116,9 @@ function base(view: CloneSetView, gates: FeatureGates) {
   }
 }
 
-function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean): Prediction {
+function assemble(
+  view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean, release: KruiseRelease, dropped: DroppedField[],
+): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
@@ -106,6 +131,7 @@ function assemble(view: CloneSetView, c: TemplateClassification, traps: Trap[], 
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
+    kruiseRelease: release, droppedFields: dropped,
   }
 }
 

@@ -19,7 +19,7 @@ const QUANTITY = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|
 const NANO = 10n ** 9n
 
 function fail(text: string): never {
-  throw new GuardError('IPG_ERR_QUANTITY', `"${text}" is not a valid resource quantity`)
+  throw new GuardError('IPG_ERR_QUANTITY', 'not a valid resource quantity')
 }
 
 function ceilDiv(a: bigint, b: bigint): bigint {

@@ -70,12 +70,24 @@ t.test('an oversize body sent without Content-Length (chunked) is cut off with 4
 
 t.test('an UPDATE review without oldObject is answered per on-error, naming the field', async (t) => {
   const running = await startApp(t)
-  const review = fixture('update-image-only.json')
+  const review = fixture('update-env-inplaceifpossible.json')
   delete review.request.oldObject
   const res = await post(running, '/validate', review)
   t.equal(res.status, 200)
   t.equal(res.json.response.allowed, true)
   t.same(res.json.response.warnings, ['inplace-guard allowed this CloneSet update without a prediction: request.oldObject is missing (IPG_ERR_REVIEW_MALFORMED)'])
+})
+
+t.test('an InPlaceOnly UPDATE without oldObject is denied even with --on-error=allow', async (t) => {
+  const running = await startApp(t)
+  const review = fixture('update-image-only.json')
+  delete review.request.oldObject
+  const res = await post(running, '/validate', review)
+  t.equal(res.json.response.allowed, false)
+  t.equal(
+    res.json.response.status.message,
+    'inplace-guard cannot predict this CloneSet update: request.oldObject is missing (IPG_ERR_REVIEW_MALFORMED). It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.',
+  )
 })
 
 t.test('unknown routes and methods are 404 JSON', async (t) => {

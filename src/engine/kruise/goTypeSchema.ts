@@ -1,0 +1,191 @@
+/**
+ * The JSON field tree of Go types, as test/kruise/podschema generates it from k8s.io/api (podSchema.<version>.ts),
+ * and the pruning Go's decoder does with it: a field its struct type does not have is dropped, silently, so it never
+ * reaches Kruise's revision or a Pod. Safe at any depth of input, and copies only the objects on the way to a dropped
+ * field.
+ */
+import { GuardError } from '../../errors.js'
+import type { JsonObject } from '../cloneset.js'
+import { escapeToken } from '../diff.js'
+
+/**
+ * The deepest value kept where the schema has no struct to descend into (a leaf such as FieldsV1, a map value, or a
+ * value of the wrong JSON type). Below struct fields the schema bounds the depth; below this point the value could
+ * only be a decoding error in Kruise. Bounding it here makes every later (recursive) walk of the template safe.
+ */
+export const MAX_OPAQUE_DEPTH = 100
+
+/**
+ * `types` maps a Go struct (`v1.Container`) to its JSON fields; a field's shape is `''` (a leaf: a scalar or a type
+ * that decodes itself, such as a Quantity), a struct name, `[]<shape>` (a list) or `{}<shape>` (a map).
+ */
+export interface GoTypeSchema {
+  kubernetesApi: string
+  roots: Record<string, string>
+  types: Record<string, Record<string, string>>
+}
+
+export interface Pruned<T> {
+  value: T
+  /** RFC 6901 pointers of the dropped fields, relative to the value, in document order. */
+  dropped: string[]
+}
+
+/**
+ * `value` without the fields `shape` (a root or type of `schema`) does not know. The input is never modified.
+ * A GuardError (IPG_ERR_FIELD_TYPE) for a value nested deeper than MAX_OPAQUE_DEPTH where no struct field is;
+ * `pathOf` names its field.
+ */
+export function pruneUnknownFields<T>(value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): Pruned<T> {
+  const dropped = unknownFields(value, shape, schema, pathOf)
+  return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
+}
+
+/** A shape compiled once per schema: string lookups and slices on every visit cost more than the walk itself. */
+type Compiled =
+  | { kind: 'leaf' }
+  | { kind: 'list'; item: Compiled }
+  | { kind: 'map'; item: Compiled }
+  | { kind: 'struct'; fields: Map<string, Compiled> }
+
+const LEAF: Compiled = { kind: 'leaf' }
+const compiledSchemas = new WeakMap<GoTypeSchema, Map<string, Compiled>>()
+
+function compiled(schema: GoTypeSchema, shape: string): Compiled {
+  let shapes = compiledSchemas.get(schema)
+  if (shapes === undefined) compiledSchemas.set(schema, (shapes = new Map()))
+  return compile(schema, shape, shapes)
+}
+
+function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compiled>): Compiled {
+  if (shape === '') return LEAF
+  const known = shapes.get(shape)
+  if (known !== undefined) return known
+  if (shape.startsWith('[]') || shape.startsWith('{}')) {
+    const node = { kind: shape.startsWith('[]') ? 'list' : 'map', item: LEAF } as { kind: 'list' | 'map'; item: Compiled }
+    shapes.set(shape, node)
+    node.item = compile(schema, shape.slice(2), shapes)
+    return node
+  }
+  const fields = new Map<string, Compiled>()
+  const node: Compiled = { kind: 'struct', fields }
+  // Set before the fields are compiled: a recursive type refers to itself.
+  shapes.set(shape, node)
+  const declared = schema.types[shape] ?? {}
+  for (const key of Object.keys(declared)) fields.set(key, compile(schema, declared[key]!, shapes))
+  return node
+}
+
+/**
+ * The pointers of the fields `shape` does not know, in document order. Recursion follows the schema only (a struct,
+ * list or map per level), so its depth is bounded by the schema's, whatever the input's depth; the values the
+ * schema does not descend into are bounded by boundedOpaque, which does not recurse.
+ */
+function unknownFields(value: unknown, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): string[] {
+  const dropped: string[] = []
+  visit(value, compiled(schema, shape), [], { pathOf, dropped })
+  return dropped
+}
+
+interface Walk {
+  pathOf: (pointer: string) => string
+  dropped: string[]
+}
+
+/** Where the walk is: keys and indexes from the root, spelled as a pointer only for a drop or an error. */
+type Trail = (string | number)[]
+
+function pointerOf(trail: Trail, last?: string): string {
+  let pointer = ''
+  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
+  return last === undefined ? pointer : `${pointer}/${escapeToken(last)}`
+}
+
+function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
+  if (typeof node !== 'object' || node === null) return
+  switch (shape.kind) {
+    case 'leaf':
+      return boundedOpaque(node, trail, walk)
+    case 'list':
+      if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      for (let i = 0; i < node.length; i++) {
+        trail.push(i)
+        visit(node[i], shape.item, trail, walk)
+        trail.pop()
+      }
+      return
+    case 'map': {
+      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      const map = node as JsonObject
+      for (const key of Object.keys(map)) {
+        const child = map[key]
+        if (typeof child !== 'object' || child === null) continue
+        trail.push(key)
+        visit(child, shape.item, trail, walk)
+        trail.pop()
+      }
+      return
+    }
+    case 'struct': {
+      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      const object = node as JsonObject
+      for (const key of Object.keys(object)) {
+        const field = shape.fields.get(key)
+        if (field === undefined) {
+          walk.dropped.push(pointerOf(trail, key))
+          continue
+        }
+        const child = object[key]
+        if (typeof child !== 'object' || child === null) continue
+        trail.push(key)
+        visit(child, field, trail, walk)
+        trail.pop()
+      }
+    }
+  }
+}
+
+/** Throws when `node` nests objects or lists more than MAX_OPAQUE_DEPTH levels deep. Iterative: any depth is safe. */
+function boundedOpaque(node: unknown, trail: Trail, walk: Walk): void {
+  if (typeof node !== 'object' || node === null) return
+  const stack: [unknown, number][] = [[node, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > MAX_OPAQUE_DEPTH) {
+      throw new GuardError('IPG_ERR_FIELD_TYPE', `nested more than ${MAX_OPAQUE_DEPTH} levels deep, more than any CloneSet field holds`, walk.pathOf(pointerOf(trail)))
+    }
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+  }
+}
+
+function tokens(pointer: string): string[] {
+  return pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
+}
+
+/** A copy of `root` without the fields at `pointers`; only the containers on the way to them are copied. */
+function without<T>(root: T, pointers: string[]): T {
+  const copies = new Map<unknown, unknown>()
+  const copyOf = (node: unknown): unknown => {
+    let copy = copies.get(node)
+    if (copy === undefined) {
+      copy = Array.isArray(node) ? [...node] : { ...(node as JsonObject) }
+      copies.set(node, copy)
+      copies.set(copy, copy)
+    }
+    return copy
+  }
+  const result = copyOf(root) as T
+  for (const pointer of pointers) {
+    const path = tokens(pointer)
+    let node = result as unknown
+    for (let i = 0; i < path.length - 1; i++) {
+      const container = node as Record<string, unknown>
+      const child = copyOf(container[path[i]!])
+      container[path[i]!] = child
+      node = child
+    }
+    delete (node as JsonObject)[path[path.length - 1]!]
+  }
+  return result
+}

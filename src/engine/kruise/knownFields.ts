@@ -1,0 +1,46 @@
+/**
+ * The pod-template and claim-template fields each Kruise release line's Go types know (generated from its
+ * k8s.io/api, see podSchema.*.ts), and the templates as Kruise decodes them: every other field dropped.
+ */
+import type { JsonObject, PodTemplate } from '../cloneset.js'
+import { isJsonObject } from '../cloneset.js'
+import { readablePath } from '../diff.js'
+import { type GoTypeSchema, pruneUnknownFields } from './goTypeSchema.js'
+import { schema as v0_30_10 } from './podSchema.v0.30.10.js'
+import { schema as v0_32_10 } from './podSchema.v0.32.10.js'
+import { type KruiseRelease, kruiseRelease } from './releases.js'
+
+const SCHEMAS: Readonly<Record<string, GoTypeSchema>> = { [v0_30_10.kubernetesApi]: v0_30_10, [v0_32_10.kubernetesApi]: v0_32_10 }
+
+/** A field of the CloneSet that Kruise's Go types do not know, by its readable path. */
+export interface DroppedField {
+  path: string
+}
+
+export function goTypeSchema(release?: KruiseRelease): GoTypeSchema {
+  const api = kruiseRelease(release).kubernetesApi
+  const schema = SCHEMAS[api]
+  // releases.ts and the generated schemas are committed together; a missing one is a build mistake, not input.
+  if (schema === undefined) throw new Error(`no generated pod schema for k8s.io/api ${api}`)
+  return schema
+}
+
+/** The pod template as Kruise's Go types read it, and the fields they dropped. */
+export function knownTemplate(template: PodTemplate, schema: GoTypeSchema): { template: PodTemplate; dropped: DroppedField[] } {
+  const pathOf = (pointer: string) => readablePath(pointer, 'remove', template, template)
+  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf)
+  return { template: value, dropped: dropped.map((pointer) => ({ path: pathOf(pointer) })) }
+}
+
+/** The claim templates as Kruise's Go types read them, and the fields they dropped. */
+export function knownClaimTemplates(claims: JsonObject[], schema: GoTypeSchema): { claims: JsonObject[]; dropped: DroppedField[] } {
+  const dropped: DroppedField[] = []
+  const known = claims.map((claim, index) => {
+    const name = isJsonObject(claim.metadata) && typeof claim.metadata.name === 'string' && claim.metadata.name !== '' ? claim.metadata.name : String(index)
+    const pathOf = (pointer: string) => `spec.volumeClaimTemplates[${name}]${readablePath(pointer, 'remove', claim, claim).slice('spec.template'.length)}`
+    const pruned = pruneUnknownFields(claim, schema.roots.persistentVolumeClaim!, schema, pathOf)
+    for (const pointer of pruned.dropped) dropped.push({ path: pathOf(pointer) })
+    return pruned.value
+  })
+  return { claims: known, dropped }
+}

@@ -1,0 +1,123 @@
+import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { predictCreate, predictUpdate } from '../../../src/engine/prediction.js'
+import type { KruiseRelease } from '../../../src/engine/kruise/releases.js'
+
+function base(): Record<string, any> {
+  const review = JSON.parse(readFileSync(new URL('../../fixtures/admission/update-env-inplaceonly-v1alpha1.json', import.meta.url), 'utf8'))
+  return review.request.oldObject
+}
+
+// Each row edits the new CloneSet only; `dropped` is what the release's Go types (its k8s.io/api) drop from it.
+const rows: {
+  name: string
+  kruise?: KruiseRelease
+  edit: (cs: Record<string, any>) => void
+  outcome: string
+  dropped: string[]
+}[] = [
+  {
+    name: 'a pod field newer than k8s.io/api v0.32 is dropped: nothing changes for Kruise 1.9',
+    edit: (cs) => { cs.spec.template.spec.hostnameOverride = 'web-0' },
+    outcome: 'unchanged',
+    dropped: ['spec.template.spec.hostnameOverride'],
+  },
+  {
+    name: "a container's restartPolicyRules (k8s.io/api v0.34) is dropped for Kruise 1.9",
+    edit: (cs) => { cs.spec.template.spec.containers[1].restartPolicyRules = [{ action: 'Restart', exitCodes: { operator: 'In', values: [42] } }] },
+    outcome: 'unchanged',
+    dropped: ['spec.template.spec.containers[log-shipper].restartPolicyRules'],
+  },
+  {
+    name: 'a typo is dropped, the real field is not set',
+    edit: (cs) => { cs.spec.template.spec.containers[0].imagePullPolcy = 'Always' },
+    outcome: 'unchanged',
+    dropped: ['spec.template.spec.containers[app].imagePullPolcy'],
+  },
+  {
+    name: 'an unknown template metadata key is dropped',
+    edit: (cs) => { cs.spec.template.metadata.lables = { track: 'canary' } },
+    outcome: 'unchanged',
+    dropped: ['spec.template.metadata.lables'],
+  },
+  {
+    name: 'supplementalGroupsPolicy (k8s.io/api v0.31) is known to Kruise 1.9 and recreates',
+    edit: (cs) => { cs.spec.template.spec.securityContext = { supplementalGroupsPolicy: 'Strict' } },
+    outcome: 'recreate',
+    dropped: [],
+  },
+  {
+    name: 'supplementalGroupsPolicy is dropped by Kruise 1.8 (k8s.io/api v0.30)',
+    kruise: '1.8',
+    edit: (cs) => { cs.spec.template.spec.securityContext = { supplementalGroupsPolicy: 'Strict' } },
+    outcome: 'unchanged',
+    dropped: ['spec.template.spec.securityContext.supplementalGroupsPolicy'],
+  },
+  {
+    name: 'a dropped field next to a real change: the change is predicted, the field reported',
+    edit: (cs) => {
+      cs.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0'
+      cs.spec.template.spec.containers[0].env[0].valueFrom = undefined
+      cs.spec.template.spec.containers[0].env[0].valueFormat = 'x'
+    },
+    outcome: 'in-place',
+    dropped: ['spec.template.spec.containers[app].env[LOG_LEVEL].valueFormat'],
+  },
+  {
+    name: 'map values are not fields: any label key is kept',
+    edit: (cs) => { cs.spec.template.metadata.labels['hostnameOverride'] = 'x' },
+    outcome: 'in-place',
+    dropped: [],
+  },
+  {
+    name: 'everything under an unknown field is one drop, listed in document order',
+    edit: (cs) => {
+      cs.spec.template.spec.zzz = { deep: { deeper: 1 } }
+      cs.spec.template.spec.containers[1].aaa = 1
+      cs.spec.template.spec.containers[0].bbb = 2
+    },
+    outcome: 'unchanged',
+    dropped: ['spec.template.spec.containers[app].bbb', 'spec.template.spec.containers[log-shipper].aaa', 'spec.template.spec.zzz'],
+  },
+  {
+    name: 'an unknown field of a claim template is dropped and does not change its hash',
+    edit: (cs) => {
+      cs.spec.volumeClaimTemplates = [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } }, volumeAttributesClassNam: 'x' } }]
+    },
+    outcome: 'unchanged',
+    dropped: ['spec.volumeClaimTemplates[data].spec.volumeAttributesClassNam'],
+  },
+]
+
+for (const row of rows) {
+  t.test(row.name, async (t) => {
+    const before = base()
+    before.spec.volumeClaimTemplates = [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }]
+    const after = structuredClone(before)
+    row.edit(after)
+    const prediction = predictUpdate(before, after, { kruise: row.kruise })
+    t.equal(prediction.outcome, row.outcome)
+    t.same(prediction.droppedFields.map((f) => f.path), row.dropped)
+    t.equal(prediction.kruiseRelease, row.kruise ?? '1.9')
+    t.same(predictCreate(after, { kruise: row.kruise }).droppedFields.map((f) => f.path), row.dropped, 'a CREATE reports the same fields')
+  })
+}
+
+t.test('the unknown fields of the old object are dropped too (an update that removes one is unchanged)', async (t) => {
+  const before = base()
+  before.spec.template.spec.hostnameOverride = 'web-0'
+  const after = structuredClone(before)
+  delete after.spec.template.spec.hostnameOverride
+  const prediction = predictUpdate(before, after)
+  t.equal(prediction.outcome, 'unchanged')
+  t.same(prediction.droppedFields, [])
+})
+
+t.test('the input objects are not modified', async (t) => {
+  const before = base()
+  const after = structuredClone(before)
+  after.spec.template.spec.containers[0].imagePullPolcy = 'Always'
+  const copy = structuredClone(after)
+  predictUpdate(before, after)
+  t.same(after, copy)
+})
