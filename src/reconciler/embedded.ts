@@ -67,7 +67,8 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   const metrics = createReconcilerMetrics(opts.registry)
   if (!opts.kubeconfig) return startInMemory(opts, opts.mode, logger, metrics)
 
-  const cluster = new KubeCluster({ kubeconfig: opts.kubeconfig, namespace: opts.namespace, now: Date.now })
+  const cloneSetVersion = await servedCloneSetVersion(new KubeCluster({ kubeconfig: opts.kubeconfig }), logger)
+  const cluster = new KubeCluster({ kubeconfig: opts.kubeconfig, namespace: opts.namespace, now: Date.now, cloneSetVersion })
   const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, now: Date.now, logger, metrics })
   let controller: Controller | undefined
   const elector = new LeaderElector({
@@ -94,6 +95,20 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
       await elector.stop()
       logger.info('reconciler stopped')
     },
+  }
+}
+
+/**
+ * v1beta1 when the apiserver serves CloneSets at v1beta1, else v1alpha1 (released Kruise serves v1alpha1 only; its
+ * group has other kinds at v1beta1). A stop-gap until KubeCluster discovers served versions itself.
+ */
+async function servedCloneSetVersion(probe: KubeCluster, logger: Logger): Promise<'v1alpha1' | 'v1beta1'> {
+  try {
+    const list = await probe.rest.request<{ resources?: { name?: string }[] }>('GET', '/apis/apps.kruise.io/v1beta1')
+    return (list.resources ?? []).some((r) => r.name === 'clonesets') ? 'v1beta1' : 'v1alpha1'
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'CloneSet API discovery: apps.kruise.io/v1beta1 not served; using v1alpha1')
+    return 'v1alpha1'
   }
 }
 
