@@ -3,6 +3,7 @@ import type { Prediction } from '../engine/prediction.js'
 import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'
+import { type ClusterView, heldBackFor, withHeldBack } from './heldBack.js'
 import { type EngineFailure, predictRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
@@ -14,6 +15,8 @@ export interface AdmissionSettings {
   policy: PolicyConfig
   gates: FeatureGates
   onError: OnError
+  /** The Pods and revisions the guard watches (serve with a kubeconfig): updates are checked against every revision Pods run. */
+  clusterView?: ClusterView
 }
 
 /** One decision, as the server logs and counts it. Names and outcomes only: never object content. */
@@ -43,7 +46,8 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
   const attempt = predictRequest(request, settings.gates)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError)
   const { prediction } = attempt
-  const result = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const planned = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const result = settings.clusterView ? withHeldBack(planned, prediction, heldBackFor(prediction, request, settings.clusterView), settings.policy) : planned
   // Built field by field: object spreads are a slow copy in V8, and this runs on every review.
   const response: Omit<AdmissionResponse, 'uid'> = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })

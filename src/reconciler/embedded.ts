@@ -10,6 +10,7 @@ import { LeaderElector } from './leaderElection.js'
 import { MemoryCluster } from './memoryCluster.js'
 import { createReconcilerMetrics } from './metrics.js'
 import { Reconciler, type ReconcilerMode } from './reconciler.js'
+import { RevisionView } from './revisionView.js'
 import { seedCloneSet } from './simulation.js'
 
 export type EmbeddedMode = ReconcilerMode | 'off'
@@ -67,8 +68,7 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   const metrics = createReconcilerMetrics(opts.registry)
   if (!opts.kubeconfig) return startInMemory(opts, opts.mode, logger, metrics)
 
-  const cloneSetVersion = await servedCloneSetVersion(new KubeCluster({ kubeconfig: opts.kubeconfig }), logger)
-  const cluster = new KubeCluster({ kubeconfig: opts.kubeconfig, namespace: opts.namespace, now: Date.now, cloneSetVersion })
+  const cluster = await kubeClusterFor(opts.kubeconfig, logger, opts.namespace)
   const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, now: Date.now, logger, metrics })
   let controller: Controller | undefined
   const elector = new LeaderElector({
@@ -96,6 +96,22 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
       logger.info('reconciler stopped')
     },
   }
+}
+
+/** The client-node adapter for a real cluster, reading CloneSets at the version the apiserver serves. */
+export async function kubeClusterFor(kubeconfig: string, logger: Logger, namespace?: string): Promise<KubeCluster> {
+  const cloneSetVersion = await servedCloneSetVersion(new KubeCluster({ kubeconfig }), logger)
+  return new KubeCluster({ kubeconfig, namespace, now: Date.now, cloneSetVersion })
+}
+
+/**
+ * The webhook's cluster view (Pods and revisions per CloneSet) on a real cluster. Every replica keeps one, leader or
+ * not: each answers admission reviews.
+ */
+export async function startRevisionView(kubeconfig: string, logger: Logger): Promise<RevisionView> {
+  const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger)
+  await view.start()
+  return view
 }
 
 /**

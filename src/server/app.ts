@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Logger } from 'pino'
 import { mutateReview } from '../admission/mutation.js'
 import { parseAdmissionReview } from '../admission/review.js'
+import type { ClusterView } from '../admission/heldBack.js'
 import { type Admission, type AdmissionSettings, validateReview } from '../admission/validation.js'
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
@@ -28,6 +29,8 @@ export interface AppDeps {
   metrics?: GuardMetrics
   /** The admission transport's timeouts (tests). Default: 72 s keep-alive, 30 s to receive a request, as for fastify's routes. */
   transportTimeouts?: Partial<TransportTimeouts>
+  /** Pods and revisions per CloneSet (serve with a kubeconfig): updates are checked against every revision Pods run. */
+  clusterView?: ClusterView
 }
 
 export type AppConfig = Pick<Config, 'gates' | 'denyStrategies' | 'onError' | 'maxBodyBytes' | 'logLevel' | 'certReloadMs'> &
@@ -126,7 +129,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
   app.decorate('guard', { state, metrics, reloadCertificate: () => watcher?.check() ?? Promise.resolve() })
   app.addHook('onClose', async () => watcher?.stop())
 
-  const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError }
+  const settings: AdmissionSettings = {
+    policy: { denyStrategies: config.denyStrategies }, gates: config.gates, onError: config.onError, clusterView: deps.clusterView,
+  }
   const logDecision = decisionLogger(logger)
   const authorize = (socket: TLSSocket) => {
     if (clientCa && !socket.authorized) throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')
