@@ -5,7 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import YAML from 'yaml'
 import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
-import type { PodUpdatePolicy } from '../../../src/engine/cloneset.js'
+import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/cloneset.js'
+import type { Pod } from '../../../src/engine/podState.js'
+import { projectRounds } from '../../../src/engine/rollout.js'
 import { ANNOTATION_ROLLOUT_DIAGNOSIS, ANNOTATION_ROLLOUT_PLAN } from '../../../src/reconciler/observe.js'
 import type { VerdictReport } from '../../../src/cli/verdictReport.js'
 import { requireTools } from '../harness/availability.js'
@@ -387,6 +389,102 @@ async function heldBackRow(t: Test, world: World, index: number): Promise<void> 
   t.ok((diagnosis.reasons as Json[]).some((r) => r.reason === 'in-place-only-impossible' || r.reason === 'failed-update'), 'the diagnosis names the InPlaceOnly stall')
 }
 
+interface Pacing {
+  name: string
+  replicas: number
+  partition?: number
+  maxUnavailable: number
+}
+
+export const PACING: Pacing[] = [
+  { name: 'partition', replicas: 4, partition: 2, maxUnavailable: 1 },
+  { name: 'max-unavailable', replicas: 5, maxUnavailable: 2 },
+]
+
+/** Groups Pods by the time Kruise moved them to the new revision: a round ends when its Pods are Ready again. */
+function roundsOf(updatedAt: Map<string, number>, gapMs: number): string[][] {
+  const ordered = [...updatedAt.entries()].sort((a, b) => a[1] - b[1])
+  const rounds: string[][] = []
+  let last = -Infinity
+  for (const [name, at] of ordered) {
+    if (at - last > gapMs) rounds.push([])
+    rounds[rounds.length - 1].push(name)
+    last = at
+  }
+  return rounds.map((r) => r.sort())
+}
+
+/**
+ * Order and pacing: an image change rolled out by Kruise under a partition or maxUnavailable, sampled every 100 ms.
+ * Kruise's rounds (Pods moved to the new revision together, then Ready again after the stand-in's 3 s readiness
+ * delay) must equal the rounds our engine projects from the Pods before the update (rollout.ts projectRounds), no
+ * more than maxUnavailable Pods may be unready at once, and every plan observe mode published (rollout-plan's
+ * updateNow) must name Pods Kruise updated together in one round, never a Pod the partition holds back.
+ */
+async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): Promise<void> {
+  const ns = `kr-${index}-${pacing.name}`
+  await world.cp.kubectl(['create', 'namespace', ns])
+  const readyDelayMs = 3000
+  const scene = new Scene(world, ns, 'web', readyDelayMs)
+  t.teardown(() => scene.stop())
+  const row: Row = { name: pacing.name, replicas: pacing.replicas, next: () => undefined, expect: 'in-place' }
+  const old = cloneSet('web', ns, row)
+  old.spec.updateStrategy = { type: 'InPlaceIfPossible', maxUnavailable: pacing.maxUnavailable, ...(pacing.partition !== undefined ? { partition: pacing.partition } : {}) }
+  // Kruise sorts with sort.Slice (not stable) on ready time, restarts and creation time, all in whole seconds: Pods
+  // created and Ready in the same second tie and Kruise's pick among them is arbitrary. Scaled up one at a time, a
+  // second apart, every Pod has its own creation and ready time, so the order is Kruise's rule and nothing else.
+  for (let n = 1; n <= pacing.replicas; n++) {
+    old.spec.replicas = n
+    t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(old), allowFail: true })).code, 0, `old CloneSet applied with ${n} replicas`)
+    await scene.settled(n)
+    await sleep(1100)
+  }
+  const before = (await scene.settled(pacing.replicas)) as Pod[]
+  const oldRevision = (await scene.cloneSet()).status.updateRevision as string
+  await sleep(readyDelayMs) // every Pod available, and observe mode's plan for the settled state published
+  const next = structuredClone(old)
+  app(next).image = IMAGE_2
+  t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(next), allowFail: true })).code, 0, 'image change applied')
+
+  const expectedUpdated = pacing.replicas - (pacing.partition ?? 0)
+  const updatedAt = new Map<string, number>()
+  const plans = new Set<string>()
+  let maxUnready = 0
+  let cs: Json = {}
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    cs = await scene.cloneSet()
+    const pods = await scene.pods()
+    // Until Kruise has observed the new generation its updateRevision is still the old one.
+    const target = cs.status?.observedGeneration === cs.metadata.generation && cs.status.updateRevision !== oldRevision ? cs.status.updateRevision : undefined
+    for (const p of pods) if (p.metadata.labels['controller-revision-hash'] === target && !updatedAt.has(p.metadata.name)) updatedAt.set(p.metadata.name, Date.now())
+    maxUnready = Math.max(maxUnready, pods.filter((p) => !isReady(p)).length)
+    const plan = cs.metadata.annotations?.[ANNOTATION_ROLLOUT_PLAN]
+    if (plan) plans.add(plan)
+    if (updatedAt.size === expectedUpdated && pods.length === pacing.replicas && pods.every(isReady) && cs.status?.updatedReadyReplicas === expectedUpdated) break
+    if (Date.now() > deadline) throw new Error(`rollout did not finish\n${await scene.describe()}`)
+    await sleep(100)
+  }
+  await sleep(1500)
+  const finalPlan = (await scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_PLAN]
+  if (finalPlan) plans.add(finalPlan)
+
+  const kruiseRounds = roundsOf(updatedAt, readyDelayMs / 2)
+  const view = readCloneSet(cs)
+  const projected = projectRounds(view, before, Date.now(), { updateRevision: cs.status.updateRevision, currentRevision: cs.status.currentRevision }).map((r) => [...r].sort())
+  t.comment(`Kruise's rounds: ${JSON.stringify(kruiseRounds)}; our projection: ${JSON.stringify(projected)}`)
+  t.strictSame(projected, kruiseRounds, 'our projected rounds are the rounds Kruise made (same Pods, same order)')
+  t.ok(maxUnready <= pacing.maxUnavailable, `at most maxUnavailable (${pacing.maxUnavailable}) Pods unready at once (saw ${maxUnready})`)
+  t.equal(updatedAt.size, expectedUpdated, `Kruise updated ${expectedUpdated} Pods, ${pacing.partition ?? 0} left at the old revision`)
+  const published = [...plans].map((p) => JSON.parse(p) as Json).filter((p) => p.updateRevision === cs.status.updateRevision)
+  const named = published.map((p) => (p.updateNow as string[]).slice().sort()).filter((names) => names.length > 0)
+  t.comment(`published updateNow: ${JSON.stringify(named)}`)
+  for (const names of named) t.ok(kruiseRounds.some((round) => names.every((n) => round.includes(n))), `published updateNow ${names.join(',')} is (part of) one of Kruise's rounds`)
+  const last = published.at(-1)
+  t.same(last?.updateNow, [], 'the final published plan updates nothing more')
+  if (pacing.partition) t.equal(last?.partition, pacing.partition, 'and names the partition holding the rest')
+}
+
 const tools = await requireTools(t, 'kruise-manager referee', { helm: true })
 const noNetns = insideOwnNetworkNamespace() ? undefined : networkNamespaceUnavailable() ?? 'not inside its own network namespace'
 if (tools && noNetns) {
@@ -439,6 +537,10 @@ if (tools && noNetns) {
   // KIG_REFEREE_ROWS=image,env runs only those rows (by hand, while working on one).
   const only = process.env.KIG_REFEREE_ROWS?.split(',')
   if (!only || only.includes('held-back')) await t.test('held-back revision under InPlaceOnly: Kruise stalls with FailedUpdate, we deny', (t) => heldBackRow(t, world, 99))
+  for (const [i, pacing] of PACING.entries()) {
+    if (only && !only.includes(pacing.name)) continue
+    await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
+  }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     if (row.vertical && world.gates === undefined) {
