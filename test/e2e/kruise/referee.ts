@@ -108,6 +108,18 @@ export const ROWS: Row[] = [
     restarts: ['app'],
   },
   { name: 'in-place-only-env', policy: 'InPlaceOnly', next: (cs) => { app(cs).env[0].value = 'debug'; app(cs).image = IMAGE_2 }, expect: 'denied' },
+  {
+    // No kruise-daemon runs, so nothing writes the runtime container meta the controller waits for: the first Pod is
+    // updated in place (same UID, new revision) and its InPlaceUpdateReady stays False. The daemon's meta is not
+    // simulated (its hash is Kruise's Go hashing of the env; see the report).
+    name: 'env-from-metadata-no-daemon',
+    old: (cs) => {
+      cs.spec.template.metadata.labels.tier = 'front'
+      app(cs).env.push({ name: 'TIER', valueFrom: { fieldRef: { fieldPath: "metadata.labels['tier']" } } })
+    },
+    next: (cs) => { cs.spec.template.metadata.labels.tier = 'back' },
+    expect: 'in-place-ready-stall',
+  },
   { name: 'paused', old: (cs) => { cs.spec.updateStrategy.paused = true }, next: (cs) => { app(cs).image = IMAGE_2 }, expect: 'paused' },
   { name: 'resources-vertical', vertical: true, next: (cs) => { app(cs).resources.limits.cpu = '300m'; app(cs).resources.requests.cpu = '150m' }, expect: 'in-place', restarts: [] },
 ]
@@ -302,6 +314,26 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
     return
   }
 
+  if (row.expect === 'in-place-ready-stall') {
+    const waiting = await until('a Pod at the new revision whose InPlaceUpdateReady stays False', async () => {
+      const cs = await scene.cloneSet()
+      const pods = await scene.pods()
+      return pods.find((p) => p.metadata.labels['controller-revision-hash'] === cs.status?.updateRevision &&
+        (p.status?.conditions ?? []).some((c: Json) => c.type === 'InPlaceUpdateReady' && c.status === 'False'))
+    }, scene.describe)
+    t.equal(uids.get(waiting.metadata.name), waiting.metadata.uid, `Kruise updated ${waiting.metadata.name} in place (same UID)`)
+    t.equal(waiting.metadata.labels.tier, 'back', 'the Pod carries the new label')
+    await sleep(5000)
+    const still = (await scene.pods()).find((p) => p.metadata.name === waiting.metadata.name)!
+    t.ok((still.status?.conditions ?? []).some((c: Json) => c.type === 'InPlaceUpdateReady' && c.status === 'False'), 'and its InPlaceUpdateReady is still False 5 s later: no kruise-daemon, no runtime container meta')
+    let last = ''
+    await until('observe mode naming the missing runtime meta', async () => {
+      last = (await scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_DIAGNOSIS] ?? ''
+      return last && (JSON.parse(last).reasons as Json[]).some((r) => r.reason === 'runtime-meta-missing') ? true : undefined
+    }, async () => `last diagnosis: ${last}`, 30_000)
+    t.pass('the diagnosis names runtime-meta-missing (kruise-daemon\'s part)')
+    return
+  }
   const after = await scene.settled(replicas)
   const kept = after.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
   const events = (await scene.events()).map((e) => e.reason as string)
