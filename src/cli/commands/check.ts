@@ -7,6 +7,8 @@ import { readManifestFile } from '../manifests.js'
 import { choiceOption, denyStrategiesOption, gatesOption, parseCommandLine } from '../options.js'
 import { formatVerdictText, verdictReport } from '../verdictReport.js'
 import { resolve } from 'node:path'
+import { withHeldBack } from '../../admission/heldBack.js'
+import { liveBlockedRevisions } from '../liveRevisions.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
 
@@ -20,6 +22,8 @@ options:
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output text|json         output format (default: text)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
+  --live                     also check NEW against every revision the CloneSet's Pods run in the cluster
+  --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
 exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage
@@ -32,6 +36,8 @@ const OPTIONS = {
   'deny-strategies': { type: 'string' },
   output: { type: 'string' },
   'fail-on': { type: 'string' },
+  live: { type: 'boolean' },
+  kubeconfig: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -50,7 +56,8 @@ export const run: CliCommand = async (argv, io) => {
     const before = await readOneCloneSet(values.old, io)
     const after = await readOneCloneSet(values.new, io)
     const prediction = withFile(values.new, () => predictUpdate(before, after, { gates }))
-    const result = decide(prediction, policy, 'UPDATE')
+    const planned = decide(prediction, policy, 'UPDATE')
+    const result = values.live ? withHeldBack(planned, prediction, await liveBlockedRevisions(values.kubeconfig, prediction, after), policy) : planned
     const report = verdictReport(prediction, result, 'UPDATE')
     io.stdout(output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatVerdictText(report))
     return exitCodeFor(result.decision, failOn)

@@ -398,6 +398,12 @@ async function heldBackRow(t: Test, world: World, index: number): Promise<void> 
   t.equal(plain.report.decision, 'allow', 'check on the old/new pair alone sees an image change and allows it (what an old/new diff can see)')
 
   const k = results[kruiseOnly]
+  // check --live on the denied pair reads the same Pods and revisions through the kubeconfig.
+  fs.writeFileSync(path.join(scratch, 'lifted.json'), JSON.stringify(g.lifted))
+  const live = await runCli(['check', '--old', path.join(scratch, 'lifted.json'), '--new', path.join(scratch, 'lifted.json'), '--live', `--kubeconfig=${world.cp.kubeconfigPath}`, '--output', 'json'])
+  const liveReport = JSON.parse(live.stdout || '{}') as VerdictReport
+  t.equal(live.code, 1, `check --live denies (exit 1) ${live.stderr}`)
+  t.match(liveReport.denyMessage ?? '', `3 Pods still run revision ${g.revisionA}, which cannot be updated in place to this template: ${envPath} (pod-spec)`, 'check --live names the revision, its Pods and the field')
   t.equal(k.apply.code, 0, 'Kruise\'s own webhook allows it (old -> new is image-only)')
   const stalled = await until('FailedUpdate on the CloneSet', async () => {
     const cs = await k.scene.cloneSet()
