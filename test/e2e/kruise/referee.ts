@@ -244,7 +244,8 @@ async function auditAnnotations(cp: ControlPlane, ns: string, name: string): Pro
   const events = await cp.auditEvents()
   const update = events.filter((e) => e.verb === 'update' || e.verb === 'patch')
     .filter((e) => e.objectRef?.resource === 'clonesets' && e.objectRef.namespace === ns && e.objectRef.name === name && !e.objectRef.subresource)
-    .filter((e) => e.user?.username === 'admin' && e.stage === 'ResponseComplete')
+    // kubectl's write, not observe mode's annotation patch (the guard runs with the same admin kubeconfig).
+    .filter((e) => e.user?.username === 'admin' && e.stage === 'ResponseComplete' && String(e.userAgent ?? '').startsWith('kubectl'))
     .pop()
   const prefix = `${VALIDATING}/`
   return Object.fromEntries(Object.entries(update?.annotations ?? {}).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]))
