@@ -5,6 +5,7 @@ import { declaredPodUpdatePolicy } from '../engine/cloneset.js'
 import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'
+import { type ClusterView, heldBackFor, withHeldBack } from './heldBack.js'
 import { type EngineFailure, predictRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
@@ -18,6 +19,8 @@ export interface AdmissionSettings {
   /** The cluster's Kruise release (--kruise-version); left out, CloneSets of both API versions are read. */
   kruise?: KruiseRelease
   onError: OnError
+  /** The Pods and revisions the guard watches (serve with a kubeconfig): updates are checked against every revision Pods run. */
+  clusterView?: ClusterView
 }
 
 /** One decision, as the server logs and counts it. Names and outcomes only: never object content. */
@@ -47,7 +50,8 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
   const attempt = predictRequest(request, settings.gates, settings.kruise)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError, settings.policy)
   const { prediction } = attempt
-  const result = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const planned = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const result = settings.clusterView ? withHeldBack(planned, prediction, heldBackFor(prediction, request, settings.clusterView), settings.policy) : planned
   // Built field by field: object spreads are a slow copy in V8, and this runs on every review.
   const response: Omit<AdmissionResponse, 'uid'> = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })

@@ -97,7 +97,9 @@ export function diagnose(cloneSet: CloneSetView, pods: readonly Pod[], now: numb
   const reasons = collector.list()
   const expected = expectedUpdated(cloneSet, plan)
   const completed = isRolloutComplete(cloneSet, plan)
-  const progressing = plan.updateNow.length > 0 || reasons.some((r) => !r.blocking && IN_FLIGHT.has(r.reason))
+  // A Pod InPlaceOnly cannot update is not progress: Kruise's controller fails on it (FailedUpdate) every round.
+  const impossible = new Set(reasons.find((r) => r.reason === 'in-place-only-impossible')?.pods ?? [])
+  const progressing = plan.updateNow.some((p) => !impossible.has(p.name)) || reasons.some((r) => !r.blocking && IN_FLIGHT.has(r.reason))
   const blocking = reasons.some((r) => r.blocking && r.reason !== 'partition-holding')
   return {
     namespace: cloneSet.namespace,

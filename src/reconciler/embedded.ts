@@ -10,6 +10,7 @@ import { LeaderElector } from './leaderElection.js'
 import { MemoryCluster } from './memoryCluster.js'
 import { createReconcilerMetrics } from './metrics.js'
 import { Reconciler, type ReconcilerMode } from './reconciler.js'
+import { RevisionView } from './revisionView.js'
 import { seedCloneSet } from './simulation.js'
 
 export type EmbeddedMode = ReconcilerMode | 'off'
@@ -67,7 +68,7 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   const metrics = createReconcilerMetrics(opts.registry)
   if (!opts.kubeconfig) return startInMemory(opts, opts.mode, logger, metrics)
 
-  const cluster = new KubeCluster({ kubeconfig: opts.kubeconfig, namespace: opts.namespace, now: Date.now })
+  const cluster = await kubeClusterFor(opts.kubeconfig, logger, opts.namespace)
   const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, now: Date.now, logger, metrics })
   let controller: Controller | undefined
   const elector = new LeaderElector({
@@ -94,6 +95,36 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
       await elector.stop()
       logger.info('reconciler stopped')
     },
+  }
+}
+
+/** The client-node adapter for a real cluster, reading CloneSets at the version the apiserver serves. */
+export async function kubeClusterFor(kubeconfig: string, logger: Logger, namespace?: string): Promise<KubeCluster> {
+  const cloneSetVersion = await servedCloneSetVersion(new KubeCluster({ kubeconfig }), logger)
+  return new KubeCluster({ kubeconfig, namespace, now: Date.now, cloneSetVersion })
+}
+
+/**
+ * The webhook's cluster view (Pods and revisions per CloneSet) on a real cluster. Every replica keeps one, leader or
+ * not: each answers admission reviews.
+ */
+export async function startRevisionView(kubeconfig: string, logger: Logger): Promise<RevisionView> {
+  const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger)
+  await view.start()
+  return view
+}
+
+/**
+ * v1beta1 when the apiserver serves CloneSets at v1beta1, else v1alpha1 (released Kruise serves v1alpha1 only; its
+ * group has other kinds at v1beta1). A stop-gap until KubeCluster discovers served versions itself.
+ */
+async function servedCloneSetVersion(probe: KubeCluster, logger: Logger): Promise<'v1alpha1' | 'v1beta1'> {
+  try {
+    const list = await probe.rest.request<{ resources?: { name?: string }[] }>('GET', '/apis/apps.kruise.io/v1beta1')
+    return (list.resources ?? []).some((r) => r.name === 'clonesets') ? 'v1beta1' : 'v1alpha1'
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'CloneSet API discovery: apps.kruise.io/v1beta1 not served; using v1alpha1')
+    return 'v1alpha1'
   }
 }
 

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Logger } from 'pino'
 import { mutateReview } from '../admission/mutation.js'
 import { parseAdmissionReview } from '../admission/review.js'
+import type { ClusterView } from '../admission/heldBack.js'
 import { type Admission, type AdmissionSettings, validateReview } from '../admission/validation.js'
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
@@ -26,6 +27,8 @@ export interface AppDeps {
   metrics?: GuardMetrics
   /** The HTTP timeouts (tests). */
   timeouts?: Partial<HttpTimeouts>
+  /** Pods and revisions per CloneSet (serve with a kubeconfig): updates are checked against every revision Pods run. */
+  clusterView?: ClusterView
 }
 
 export interface HttpTimeouts {
@@ -138,7 +141,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
     done()
   })
 
-  const settings: AdmissionSettings = { policy: { denyStrategies: config.denyStrategies }, gates: config.gates, kruise: config.kruise, onError: config.onError }
+  const settings: AdmissionSettings = {
+    policy: { denyStrategies: config.denyStrategies }, gates: config.gates, kruise: config.kruise, onError: config.onError, clusterView: deps.clusterView,
+  }
   const admit = (webhook: Webhook) => (request: FastifyRequest, reply: FastifyReply) => {
     if (clientCa && !(request.raw.socket as TLSSocket).authorized) {
       throw new GuardError('IPG_ERR_CLIENT_CERT', 'this endpoint requires a client certificate signed by --client-ca')

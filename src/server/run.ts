@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client'
 import { ensureDevelopmentCertificates } from '../certs/devCertificates.js'
 import type { Config } from '../config.js'
 import { GuardError } from '../errors.js'
-import { startEmbeddedReconciler } from '../reconciler/embedded.js'
+import { startEmbeddedReconciler, startRevisionView } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
 import { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
@@ -75,7 +75,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
     )
   }
   const metrics = createMetrics({ processMetrics: true })
-  const app = await buildApp(effective, { logger, metrics })
+  // The cluster view the validating webhook checks held-back revisions against (only with a real cluster).
+  const view = config.kubeconfig && config.mode !== 'off' ? await startRevisionView(config.kubeconfig, logger.child({ component: 'revision-view' })) : undefined
+  const app = await buildApp(effective, { logger, metrics, clusterView: view })
   const url = await app.listen({ host: config.host, port: config.port })
   const reconciler = await startReconciler(config, logger, metrics.registry)
   logger.info(
@@ -103,6 +105,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
         app.server.closeAllConnections()
       }
       await reconciler.stop()
+      view?.stop()
       logger.info('stopped')
     })()
     return stopping

@@ -181,6 +181,7 @@ t.test('§6 #10/#11: InPlaceOnly cannot update in place, or the old revision is 
   t.same(r?.pods, ['old-0', 'old-1', 'old-2'])
   t.match(r?.message, /cannot be applied in place and InPlaceOnly never recreates: the controller stops with "find Pod … update strategy is InPlaceOnly but can not update in-place"/)
   t.notMatch(JSON.stringify(d.reasons), /"2"|value/, 'env values never appear')
+  t.equal(d.stalled, true, 'stalled: the Pods the plan would update next are the ones InPlaceOnly cannot update (Kruise retries for ever)')
   const missing = diagnose(after, old(3, () => ({ revision: 'web-gone' })), NOW, { updateRevision: newRev.name, revisions: [oldRev] })
   t.ok(missing.reasons.find((x) => x.reason === 'old-revision-missing' && x.pitfall === 11))
 })

@@ -9,6 +9,8 @@ import { type ManifestDocument, documentLabel } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails } from '../runReport.js'
 import { verdictReport } from '../verdictReport.js'
+import { withHeldBack } from '../../admission/heldBack.js'
+import { liveBlockedRevisions } from '../liveRevisions.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
@@ -32,6 +34,8 @@ ${KRUISE_VERSION_HELP}
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
   --max-file-size SIZE       read at most this much of a file (default: 4MiB)
+  --live                     also check NEW against every revision the CloneSet's Pods run in the cluster
+  --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
 exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage
@@ -43,6 +47,8 @@ const OPTIONS = {
   new: { type: 'string' },
   name: { type: 'string' },
   rename: { type: 'boolean' },
+  live: { type: 'boolean' },
+  kubeconfig: { type: 'string' },
 } as const
 
 export const run: CliCommand = async (argv, io) => {
@@ -57,7 +63,8 @@ export const run: CliCommand = async (argv, io) => {
     const { before, after } = await readCloneSetPair(io, {
       old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
     })
-    const report = predict(before, after, settings)
+    const live = values.live ? { kubeconfig: values.kubeconfig } : undefined
+    const report = await predict(before, after, settings, live)
     const result: RunReport = { command: 'check', results: [report], removed: [], skipped: [], failOn: settings.failOn, strict: false }
     io.stdout(formatRun(result, settings.output, { colour: useColour(io) }))
     return fails(report.decision, settings.failOn) ? EXIT_DENY : EXIT_OK
@@ -67,7 +74,7 @@ export const run: CliCommand = async (argv, io) => {
 }
 
 /** Old and new, or (old absent) a new CloneSet: the webhook's UPDATE and CREATE paths. */
-export function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings) {
+export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }) {
   const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
   const where = `${after.file}: ${documentLabel(after)}`
   const source = { doc: after, namespace: settings.namespace }
@@ -76,7 +83,10 @@ export function predict(before: ManifestDocument | undefined, after: ManifestDoc
     return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
   }
   const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
-  return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
+  const planned = decide(prediction, policy, 'UPDATE')
+  // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
+  const result = live ? withHeldBack(planned, prediction, await liveBlockedRevisions(live.kubeconfig, prediction, after.value), policy) : planned
+  return verdictReport(prediction, result, 'UPDATE', source)
 }
 
 /** Engine errors name a field; say which file (and document) it is in, in one line. */

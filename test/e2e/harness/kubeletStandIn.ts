@@ -8,6 +8,7 @@ import { type KubeApi, describeFailure, podPath } from './kubeApi.js'
  *  - reports each container Running with `image` and a digest `imageID` derived from the image;
  *  - restarts a container whose spec image changed (new containerID, restartCount + 1, not ready until the
  *    readiness delay passes);
+ *  - reports each container's resources as its spec's (a resize through `pods/resize` applies at once, no restart);
  *  - computes ContainersReady, and Ready from the containers AND every readiness gate's condition (so a Pod with
  *    the InPlaceUpdateReady gate is Ready only once that condition is True), keeping conditions it does not own.
  */
@@ -88,9 +89,11 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
     const time = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
     const containerStatuses = (pod.spec.containers as Json[]).map((c) => {
       const before = previous.get(c.name)
+      // Like a kubelet with InPlacePodVerticalScaling: the resources it runs with are the spec's, resized in place.
+      const resources = c.resources && Object.keys(c.resources).length > 0 ? { resources: c.resources, allocatedResources: c.resources.requests ?? {} } : {}
       if (before && before.image === c.image) {
         const startedAt = Date.parse(before.state?.running?.startedAt ?? time(now))
-        return { ...before, ready: before.ready || now - startedAt >= readyDelayMs }
+        return { ...before, ...resources, ready: before.ready || now - startedAt >= readyDelayMs }
       }
       const restartCount = before ? (before.restartCount ?? 0) + 1 : 0
       if (before) restarts.set(`${pod.metadata.name}/${c.name}`, (restarts.get(`${pod.metadata.name}/${c.name}`) ?? 0) + 1)
@@ -103,6 +106,7 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
         started: true,
         restartCount,
         state: { running: { startedAt: time(now) } },
+        ...resources,
         ...(before ? { lastState: { terminated: { exitCode: 0, reason: 'Completed', startedAt: before.state?.running?.startedAt, finishedAt: time(now) } } } : {}),
       }
     })

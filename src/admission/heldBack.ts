@@ -1,0 +1,79 @@
+import type { PodTemplate } from '../engine/cloneset.js'
+import { type BlockedRevision, blockedRevisions } from '../engine/heldBackRevisions.js'
+import type { Prediction } from '../engine/prediction.js'
+import type { Pod } from '../engine/podState.js'
+import type { ControllerRevision } from '../engine/revision.js'
+import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
+import { boundedList, oneLine } from './text.js'
+
+/**
+ * Revision-aware admission: with a cluster view, an UPDATE is also checked against every revision the CloneSet's
+ * Pods run (engine/heldBackRevisions.ts). Pods held back at an older revision that cannot reach the new template in
+ * place are denied (their strategy in denyStrategies) or warned about, naming the revision, its Pods and the
+ * blocking fields. Without a view nothing changes. Every sentence about it is written here.
+ */
+
+/** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
+export interface ClusterView {
+  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined
+}
+
+export const AUDIT_BLOCKED_REVISIONS = 'blocked-revisions'
+const MAX_LISTED_REVISIONS = 5
+
+/** The blocked revisions of an UPDATE, or none (no view, no Pods seen, ReCreate or OnDelete, a create). */
+export function heldBackFor(prediction: Prediction, request: { operation: string; object: unknown; oldObject: unknown }, view: ClusterView | undefined): BlockedRevision[] {
+  if (view === undefined || request.operation !== 'UPDATE' || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
+  const running = view.runningRevisions(prediction.namespace, prediction.name)
+  if (running === undefined) return []
+  const newTemplate = ((request.object as { spec?: { template?: PodTemplate } }).spec?.template ?? { spec: {} }) as PodTemplate
+  const currentRevision = (request.oldObject as { status?: { updateRevision?: string } } | undefined)?.status?.updateRevision
+  return blockedRevisions({
+    newTemplate, currentRevision, pods: running.pods, revisions: running.revisions, gates: prediction.gates,
+    ignoreVctHashDiff: prediction.strategy === 'InPlaceOnly',
+  })
+}
+
+/** `result` with the held-back revisions added: a deny when the strategy is denied and nothing denied it yet, else warnings. */
+export function withHeldBack(result: PolicyResult, prediction: Prediction, blocked: BlockedRevision[], config: PolicyConfig): PolicyResult {
+  if (blocked.length === 0) return result
+  const audit = { ...result.auditAnnotations, [AUDIT_BLOCKED_REVISIONS]: blocked.map((b) => `${b.revision}:${b.pods}`).join(',') }
+  if (result.decision === 'deny') return { ...result, auditAnnotations: audit }
+  if (config.denyStrategies.includes(prediction.strategy)) {
+    return { ...result, decision: 'deny', denyMessage: heldBackDenyMessage(prediction, blocked), auditAnnotations: { ...audit, decision: 'deny' } }
+  }
+  const warnings = [...result.warnings, ...blocked.slice(0, MAX_LISTED_REVISIONS).map((b) => heldBackWarning(prediction, b))]
+  return { ...result, decision: 'warn', warnings, auditAnnotations: { ...audit, decision: 'warn' } }
+}
+
+function subject(prediction: Prediction): string {
+  return `CloneSet ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
+}
+
+function podsRunning(b: BlockedRevision): string {
+  return `${b.pods === 1 ? '1 Pod still runs' : `${b.pods} Pods still run`} revision ${b.revision}`
+}
+
+const POINTER_ORDER = new Intl.Collator('en', { numeric: true })
+
+/** In the order of the manifest, as the deny message of a plain update lists them. */
+function fields(b: BlockedRevision): string {
+  const sorted = [...b.blocking].sort((x, y) => POINTER_ORDER.compare(x.change.pointer, y.change.pointer))
+  return boundedList(sorted.map((v) => `${v.change.path} (${v.rule})`), MAX_LISTED_CHANGES)
+}
+
+export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevision[]): string {
+  const listed = blocked.slice(0, MAX_LISTED_REVISIONS).map((b) => `${podsRunning(b)}, which cannot be updated in place to this template: ${fields(b)}`)
+  const more = blocked.length > MAX_LISTED_REVISIONS ? ` (and ${blocked.length - MAX_LISTED_REVISIONS} more revisions)` : ''
+  const what = `${subject(prediction)} uses ${prediction.strategy} (${prediction.policyField}), but ${listed.join('; ')}${more}.`
+  const why = prediction.strategy === 'InPlaceOnly'
+    ? 'OpenKruise\'s own webhook allows this update (it compares only the previous template), but the controller updates those Pods from the revision they run: it would stall with the CloneSet condition FailedUpdate "update strategy is InPlaceOnly but can not update in-place" and retry for ever, without an Event.'
+    : `${prediction.strategy} would delete and recreate those Pods, and this webhook is configured to stop that.`
+  return `${what} ${why} To proceed, keep those fields as that revision has them, or let those Pods be recreated knowingly (another update strategy, or delete them).`
+}
+
+/** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
+export function heldBackWarning(prediction: Prediction, b: BlockedRevision): string {
+  const what = prediction.strategy === 'InPlaceOnly' ? 'the controller stalls on them (FailedUpdate)' : `${prediction.strategy} recreates them`
+  return oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`)
+}

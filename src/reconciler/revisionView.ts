@@ -1,0 +1,87 @@
+import type { Logger } from 'pino'
+import type { ClusterView } from '../admission/heldBack.js'
+import { readCloneSet } from '../engine/cloneset.js'
+import { type Pod, isOwnedBy } from '../engine/podState.js'
+import type { ControllerRevision } from '../engine/revision.js'
+import { type Cluster, type Watch, isNotFound } from './cluster.js'
+
+/**
+ * The admission webhook's cluster view: per CloneSet, the revision labels of its Pods and its ControllerRevisions,
+ * refreshed from the cluster after every CloneSet or Pod change (level-triggered, coalesced per CloneSet). The
+ * webhook answers synchronously from it; a CloneSet not seen yet has no entry, so the webhook says nothing new.
+ * Pods are kept as their revision label and phase only.
+ */
+export class RevisionView implements ClusterView {
+  private readonly entries = new Map<string, { pods: Pod[]; revisions: ControllerRevision[] }>()
+  private readonly pending = new Map<string, NodeJS.Timeout>()
+  private readonly running = new Map<string, Promise<void>>()
+  private watchHandle: Watch | undefined
+  private stopped = false
+
+  constructor(private readonly cluster: Cluster, private readonly logger: Logger, private readonly coalesceMs = 100) {}
+
+  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined {
+    return this.entries.get(`${namespace}/${name}`)
+  }
+
+  async start(): Promise<void> {
+    this.watchHandle = await this.cluster.watch((event) => {
+      const name = event.kind === 'CloneSet' ? event.name : event.owner
+      if (name === undefined) return
+      if (event.kind === 'CloneSet' && event.type === 'DELETED') {
+        this.entries.delete(`${event.namespace}/${name}`)
+        return
+      }
+      this.schedule(event.namespace, name)
+    }, (err) => this.logger.warn({ err: err.message }, 'revision view: watch error'))
+  }
+
+  stop(): void {
+    this.stopped = true
+    this.watchHandle?.stop()
+    for (const timer of this.pending.values()) clearTimeout(timer)
+    this.pending.clear()
+  }
+
+  private schedule(namespace: string, name: string): void {
+    const key = `${namespace}/${name}`
+    if (this.stopped || this.pending.has(key)) return
+    this.pending.set(key, setTimeout(() => {
+      this.pending.delete(key)
+      const previous = this.running.get(key) ?? Promise.resolve()
+      const next = previous.then(() => this.refresh(namespace, name)).finally(() => {
+        if (this.running.get(key) === next) this.running.delete(key)
+      })
+      this.running.set(key, next)
+    }, this.coalesceMs))
+  }
+
+  private async refresh(namespace: string, name: string): Promise<void> {
+    const key = `${namespace}/${name}`
+    try {
+      const raw = await this.cluster.getCloneSet(namespace, name)
+      const view = readCloneSet(raw)
+      const [pods, revisions] = await Promise.all([this.cluster.listPods(namespace, view.selector), this.cluster.listRevisions(namespace, view.selector)])
+      const owned = pods.filter((p) => isOwnedBy(p, view)).map(slim)
+      if (!this.stopped) this.entries.set(key, { pods: owned, revisions })
+    } catch (err) {
+      if (isNotFound(err)) this.entries.delete(key)
+      else this.logger.warn({ cloneSet: key, err: (err as Error).message }, 'revision view: refresh failed')
+    }
+  }
+}
+
+/** What the held-back check reads of a Pod. */
+function slim(pod: Pod): Pod {
+  const labels = pod.metadata.labels ?? {}
+  const revision = labels['controller-revision-hash']
+  return {
+    metadata: {
+      name: pod.metadata.name,
+      labels: revision === undefined ? {} : { 'controller-revision-hash': revision },
+      ...(pod.metadata.deletionTimestamp ? { deletionTimestamp: pod.metadata.deletionTimestamp } : {}),
+    },
+    spec: { containers: [] },
+    status: { phase: pod.status?.phase },
+  } as Pod
+}

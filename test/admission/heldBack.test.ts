@@ -1,0 +1,79 @@
+import t from 'tap'
+import { AUDIT_BLOCKED_REVISIONS, type ClusterView } from '../../src/admission/heldBack.js'
+import { parseAdmissionReview } from '../../src/admission/review.js'
+import { validateReview, type AdmissionSettings } from '../../src/admission/validation.js'
+import { resolveGates } from '../../src/engine/gates.js'
+import type { PodUpdatePolicy } from '../../src/engine/cloneset.js'
+import { type ControllerRevision, resolveUpdateRevision } from '../../src/engine/revision.js'
+import { cloneSetView, pod } from '../reconciler/support/fixtures.js'
+
+/**
+ * Revision-aware admission through validateReview: the held-back deny and warning, verbatim, and nothing new without
+ * a cluster view. The scenario is the real one the e2e referee plays against Kruise: an env change held back by a
+ * partition, then the partition lifted with an image change.
+ */
+
+const gates = resolveGates()
+const container = (image: string, env: string) => ({ name: 'app', image, env: [{ name: 'LOG_LEVEL', value: env }] })
+
+function cloneSet(policy: PodUpdatePolicy, image: string, env: string, updateRevision?: string): Record<string, unknown> {
+  return {
+    apiVersion: 'apps.kruise.io/v1alpha1', kind: 'CloneSet',
+    metadata: { name: 'web', namespace: 'shop' },
+    spec: { replicas: 3, selector: { matchLabels: { app: 'web' } }, updateStrategy: { type: policy, partition: 0 }, template: { metadata: { labels: { app: 'web' } }, spec: { containers: [container(image, env)] } } },
+    ...(updateRevision ? { status: { updateRevision } } : {}),
+  }
+}
+
+const revisions: ControllerRevision[] = []
+const before = resolveUpdateRevision(cloneSetView({ containers: [container('web:1', 'info')] }), revisions, 0, gates)
+revisions.push(before.create!)
+const held = resolveUpdateRevision(cloneSetView({ containers: [container('web:1', 'debug')] }), revisions, 0, gates)
+revisions.push(held.create!)
+const pods = [0, 1, 2].map((i) => pod({ name: `web-${i}`, revision: before.name }))
+const view: ClusterView = { runningRevisions: (ns, name) => (ns === 'shop' && name === 'web' ? { pods, revisions } : undefined) }
+
+function review(policy: PodUpdatePolicy) {
+  return parseAdmissionReview({
+    apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview',
+    request: {
+      uid: 'u1', kind: { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }, namespace: 'shop', name: 'web', operation: 'UPDATE',
+      oldObject: cloneSet(policy, 'web:1', 'debug', held.name), object: cloneSet(policy, 'web:2', 'debug'),
+    },
+  })
+}
+
+const settings = (clusterView?: ClusterView): AdmissionSettings => ({ policy: { denyStrategies: ['InPlaceOnly'] }, gates, onError: 'allow', clusterView })
+const ENV = 'spec.template.spec.containers[app].env[LOG_LEVEL].value'
+
+t.test('InPlaceOnly with Pods held back at a revision the new template cannot reach in place: denied, verbatim', async (t) => {
+  const { review: out, record } = validateReview(review('InPlaceOnly'), settings(view))
+  t.equal(out.response.allowed, false)
+  t.equal(record.decision, 'deny')
+  t.equal(out.response.status?.message,
+    `CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), but 3 Pods still run revision ${before.name}, which cannot be updated in place to this template: ${ENV} (pod-spec). ` +
+    'OpenKruise\'s own webhook allows this update (it compares only the previous template), but the controller updates those Pods from the revision they run: ' +
+    'it would stall with the CloneSet condition FailedUpdate "update strategy is InPlaceOnly but can not update in-place" and retry for ever, without an Event. ' +
+    'To proceed, keep those fields as that revision has them, or let those Pods be recreated knowingly (another update strategy, or delete them).')
+  t.equal(out.response.auditAnnotations?.[AUDIT_BLOCKED_REVISIONS], `${before.name}:3`)
+  t.equal(out.response.auditAnnotations?.decision, 'deny')
+  t.notMatch(JSON.stringify(out), /"debug"|"info"/, 'no env value in the answer')
+})
+
+t.test('InPlaceIfPossible: allowed with a warning naming the revision, its Pods and the field', async (t) => {
+  const { review: out } = validateReview(review('InPlaceIfPossible'), settings(view))
+  t.equal(out.response.allowed, true)
+  t.same(out.response.warnings, [
+    `CloneSet shop/web: 3 Pods at revision ${before.name} cannot be updated in place to this template, InPlaceIfPossible recreates them: ${ENV} (pod-spec)`,
+  ])
+  t.equal(out.response.auditAnnotations?.decision, 'warn')
+})
+
+t.test('without a cluster view, or for a CloneSet the view has not seen, nothing new: the image-only update is allowed', async (t) => {
+  for (const s of [settings(), settings({ runningRevisions: () => undefined })]) {
+    const { review: out } = validateReview(review('InPlaceOnly'), s)
+    t.equal(out.response.allowed, true)
+    t.same(out.response.warnings ?? [], [])
+    t.equal(out.response.auditAnnotations?.[AUDIT_BLOCKED_REVISIONS], undefined)
+  }
+})

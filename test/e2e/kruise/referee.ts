@@ -1,0 +1,594 @@
+import t, { type Test } from 'tap'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import YAML from 'yaml'
+import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
+import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/cloneset.js'
+import type { Pod } from '../../../src/engine/podState.js'
+import { projectRounds } from '../../../src/engine/rollout.js'
+import { ANNOTATION_ROLLOUT_DIAGNOSIS, ANNOTATION_ROLLOUT_PLAN } from '../../../src/reconciler/observe.js'
+import type { VerdictReport } from '../../../src/cli/verdictReport.js'
+import { requireTools } from '../harness/availability.js'
+import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate } from '../harness/chart.js'
+import { type ControlPlane, startControlPlane } from '../harness/controlPlane.js'
+import { type KubeApi, cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
+import { type KruiseManager, startKruiseManager } from '../harness/kruiseManager.js'
+import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
+import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
+import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
+
+/**
+ * The referee table. One control plane, one kruise-manager (OpenKruise v1.9.1, all of its CRDs: startup takes
+ * seconds instead of minutes of discovery retries) and the guard (`serve --mode=observe --kubeconfig`, registered
+ * with the chart's webhook configurations) serve every row; each row runs in a namespace of its own with the
+ * project's kubelet stand-in. A row applies the old CloneSet, waits until Kruise has created its Pods and the
+ * stand-in made them Ready, applies the new one through the apiserver, and compares what Kruise's controller did
+ * (UIDs kept or replaced, container restarts, Pods left at the old revision, Events, CloneSet conditions) with our
+ * prediction annotation, our audit annotations and `check` on the same pair. The expected column is what Kruise
+ * does; a row fails when Kruise or the guard disagrees with it.
+ *
+ * No kruise-daemon runs. Where a row needs its part (the runtime container meta that an env-from-metadata update
+ * waits for) the row says so.
+ */
+
+type Json = Record<string, any>
+
+const chartValues = YAML.parse(fs.readFileSync(path.join(CHART_DIR, 'values.yaml'), 'utf8')) as Json
+const VALIDATING: string = chartValues.webhook.validating.name
+const DENY_STRATEGIES: string[] = chartValues.guard.denyStrategies
+/** Namespaces labelled so are left to Kruise's webhook alone (the chart's namespaceSelectorExpressions). */
+const GUARD_OFF = { 'kig-e2e/guard': 'off' }
+const IMAGE_1 = 'registry.example/shop/web:1.0.0'
+const IMAGE_2 = 'registry.example/shop/web:1.1.0'
+/** The only CloneSet version Kruise v1.9.1's CRD serves. */
+const VERSION = 'v1alpha1'
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** What Kruise's controller does with the row's update (and what the guard must say). */
+type Expect = 'in-place' | 'recreate' | 'denied' | 'in-place-only-stall' | 'paused' | 'in-place-ready-stall'
+
+interface Row {
+  name: string
+  policy?: PodUpdatePolicy
+  replicas?: number
+  /** Edits the old CloneSet (defaults: one container `app` with IMAGE_1 and env LOG_LEVEL=info). */
+  old?: (cs: Json) => void
+  /** Edits a copy of the old CloneSet into the new one. */
+  next: (cs: Json) => void
+  expect: Expect
+  /** Containers Kruise restarts, for in-place rows (prediction.restartedContainers must equal it). */
+  restarts?: string[]
+  /** Which manager runs it: Kruise's default gates or InPlaceWorkloadVerticalScaling on. */
+  vertical?: boolean
+}
+
+function cloneSet(name: string, namespace: string, row: Row): Json {
+  const cs: Json = {
+    apiVersion: `apps.kruise.io/${VERSION}`,
+    kind: 'CloneSet',
+    metadata: { name, namespace },
+    spec: {
+      replicas: row.replicas ?? 3,
+      selector: { matchLabels: { app: name } },
+      updateStrategy: { type: row.policy ?? 'InPlaceIfPossible', maxUnavailable: 1 },
+      template: {
+        metadata: { labels: { app: name } },
+        spec: {
+          containers: [{ name: 'app', image: IMAGE_1, env: [{ name: 'LOG_LEVEL', value: 'info' }], resources: { requests: { cpu: '100m', memory: '64Mi' }, limits: { cpu: '200m', memory: '128Mi' } } }],
+        },
+      },
+    },
+  }
+  row.old?.(cs)
+  return cs
+}
+
+const app = (cs: Json): Json => cs.spec.template.spec.containers[0]
+
+export const ROWS: Row[] = [
+  { name: 'image', next: (cs) => { app(cs).image = IMAGE_2 }, expect: 'in-place', restarts: ['app'] },
+  { name: 'env', next: (cs) => { app(cs).env[0].value = 'debug' }, expect: 'recreate' },
+  { name: 'label-only', next: (cs) => { cs.spec.template.metadata.labels.tier = 'front' }, expect: 'in-place', restarts: [] },
+  { name: 'resources-no-vertical', next: (cs) => { app(cs).resources.limits.cpu = '300m' }, expect: 'recreate' },
+  { name: 'container-added', next: (cs) => { cs.spec.template.spec.containers.push({ name: 'sidecar', image: 'registry.example/shop/log:1.0.0' }) }, expect: 'recreate' },
+  {
+    name: 'init-image',
+    old: (cs) => { cs.spec.template.spec.initContainers = [{ name: 'init', image: 'registry.example/shop/init:1.0.0' }] },
+    next: (cs) => { cs.spec.template.spec.initContainers[0].image = 'registry.example/shop/init:1.1.0' },
+    expect: 'recreate',
+  },
+  {
+    name: 'volume-claim-templates',
+    old: (cs) => { cs.spec.volumeClaimTemplates = [claim('data', '1Gi')] },
+    // RecreatePodWhenChangeVCTInCloneSetGate is off by default: the claim change waits, the image goes in place.
+    next: (cs) => { cs.spec.volumeClaimTemplates = [claim('data', '2Gi')]; app(cs).image = IMAGE_2 },
+    expect: 'in-place',
+    restarts: ['app'],
+  },
+  { name: 'in-place-only-env', policy: 'InPlaceOnly', next: (cs) => { app(cs).env[0].value = 'debug'; app(cs).image = IMAGE_2 }, expect: 'denied' },
+  {
+    // No kruise-daemon runs, so nothing writes the runtime container meta the controller waits for: the first Pod is
+    // updated in place (same UID, new revision) and its InPlaceUpdateReady stays False. The daemon's meta is not
+    // simulated (its hash is Kruise's Go hashing of the env; see the report).
+    name: 'env-from-metadata-no-daemon',
+    old: (cs) => {
+      cs.spec.template.metadata.labels.tier = 'front'
+      app(cs).env.push({ name: 'TIER', valueFrom: { fieldRef: { fieldPath: "metadata.labels['tier']" } } })
+    },
+    next: (cs) => { cs.spec.template.metadata.labels.tier = 'back' },
+    expect: 'in-place-ready-stall',
+  },
+  { name: 'paused', old: (cs) => { cs.spec.updateStrategy.paused = true }, next: (cs) => { app(cs).image = IMAGE_2 }, expect: 'paused' },
+  { name: 'resources-vertical', vertical: true, next: (cs) => { app(cs).resources.limits.cpu = '300m'; app(cs).resources.requests.cpu = '150m' }, expect: 'in-place', restarts: [] },
+]
+
+function claim(name: string, size: string): Json {
+  return { metadata: { name }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: size } } } }
+}
+
+function isReady(pod: Json): boolean {
+  return (pod.status?.conditions ?? []).some((c: Json) => c.type === 'Ready' && c.status === 'True')
+}
+
+interface World {
+  cp: ControlPlane
+  api: KubeApi
+  server: WebhookServer
+  manager: KruiseManager
+  /** Kruise's feature gates (`--feature-gates` of the manager, `--gates` of the guard and of check). */
+  gates?: string
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined>, describe: () => Promise<string>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await fn()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${await describe()}`)
+    await sleep(250)
+  }
+}
+
+/** One row's namespace, its kubelet stand-in and the reads a row makes. */
+class Scene {
+  readonly kubelet: KubeletStandIn
+  constructor(readonly world: World, readonly ns: string, readonly name: string, readyDelayMs = 300) {
+    this.kubelet = startKubeletStandIn(world.api, ns, { readyDelayMs })
+  }
+
+  async pods(): Promise<Json[]> {
+    const res = await this.world.api.get(`${podPath(this.ns)}?labelSelector=app%3D${this.name}`)
+    return ((res.body?.items ?? []) as Json[]).filter((p) => !p.metadata.deletionTimestamp)
+  }
+
+  async cloneSet(): Promise<Json> {
+    const res = await this.world.api.get(cloneSetPath(VERSION, this.ns, this.name))
+    if (res.status !== 200) throw new Error(`get CloneSet ${this.ns}/${this.name}: ${describeFailure(res)}`)
+    return res.body
+  }
+
+  async events(): Promise<Json[]> {
+    const res = await this.world.api.get(`/api/v1/namespaces/${this.ns}/events`)
+    return (res.body?.items ?? []) as Json[]
+  }
+
+  describe = async (): Promise<string> => {
+    const pods = await this.pods()
+    const cs = await this.cloneSet().catch((e: Error) => ({ error: e.message }))
+    return [
+      `CloneSet status: ${JSON.stringify((cs as Json).status ?? cs)}`,
+      ...pods.map((p) => `  ${p.metadata.name} uid=${p.metadata.uid} rev=${p.metadata.labels?.['controller-revision-hash']} ready=${isReady(p)} ${(p.status?.conditions ?? []).map((c: Json) => `${c.type}=${c.status}`).join(',')}`),
+      `events: ${(await this.events()).map((e) => `${e.reason}: ${e.message}`).join(' | ')}`,
+      `kubelet stand-in errors: ${this.kubelet.errors.slice(-5).join(' | ') || 'none'}`,
+      `guard output (last 10 lines):\n${this.world.server.output().trim().split('\n').slice(-10).join('\n')}`,
+      `kruise-manager errors: ${this.world.manager.logLines(new RegExp(`^E.*${this.ns}`)).slice(-5).join('\n') || 'none'}`,
+    ].join('\n')
+  }
+
+  /** Pods Ready, the CloneSet's status caught up with generation and every replica updated and ready. */
+  async settled(replicas: number): Promise<Json[]> {
+    return until(`${replicas} Ready Pods of ${this.ns}/${this.name}`, async () => {
+      const [pods, cs] = [await this.pods(), await this.cloneSet()]
+      const s = cs.status ?? {}
+      const ok = pods.length === replicas && pods.every(isReady) && s.observedGeneration === cs.metadata.generation &&
+        s.updatedReadyReplicas === replicas && s.readyReplicas === replicas
+      return ok ? pods : undefined
+    }, this.describe)
+  }
+
+  stop(): Promise<void> {
+    return this.kubelet.stop()
+  }
+}
+
+/** The stand-in's Node: the apiserver's pods/resize admission looks it up (capacity, kubelet version). */
+async function registerNode(api: KubeApi): Promise<void> {
+  const name = 'kig-e2e-node'
+  const created = await api.create('/api/v1/nodes', { apiVersion: 'v1', kind: 'Node', metadata: { name, labels: { 'kubernetes.io/hostname': name } } })
+  if (created.status >= 300) throw new Error(`create Node: ${describeFailure(created)}`)
+  const resources = { cpu: '16', memory: '64Gi', pods: '110' }
+  const status = {
+    capacity: resources, allocatable: resources,
+    conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet stand-in', lastHeartbeatTime: new Date().toISOString(), lastTransitionTime: new Date().toISOString() }],
+    nodeInfo: { kubeletVersion: 'v1.36.3', architecture: 'amd64', operatingSystem: 'linux', containerRuntimeVersion: 'containerd://2.0.0', kernelVersion: '', osImage: '', kubeProxyVersion: '', machineID: '', systemUUID: '', bootID: '' },
+  }
+  const res = await api.replace(`/api/v1/nodes/${name}/status`, { ...created.body, status })
+  if (res.status >= 300) throw new Error(`Node status: ${describeFailure(res)}`)
+}
+
+function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr })
+    })
+  })
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kig-referee-'))
+
+/** `check --output json` on the pair, with the gates of the manager that runs the row. */
+async function check(old: Json, next: Json, gates?: string): Promise<{ code: number; report: VerdictReport }> {
+  const oldFile = path.join(scratch, `${old.metadata.namespace}-old.json`)
+  const newFile = path.join(scratch, `${old.metadata.namespace}-new.json`)
+  fs.writeFileSync(oldFile, JSON.stringify(old))
+  fs.writeFileSync(newFile, JSON.stringify(next))
+  const r = await runCli(['check', '--old', oldFile, '--new', newFile, '--output', 'json', `--deny-strategies=${DENY_STRATEGIES.join(',')}`, ...(gates ? [`--gates=${gates}`] : [])])
+  if (r.code !== 0 && r.code !== 1) throw new Error(`check failed (${r.code}): ${r.stderr}`)
+  return { code: r.code, report: JSON.parse(r.stdout) as VerdictReport }
+}
+
+/** Our audit annotations on the last UPDATE of the CloneSet that reached the apiserver's audit log. */
+async function auditAnnotations(cp: ControlPlane, ns: string, name: string): Promise<Record<string, string>> {
+  const events = await cp.auditEvents()
+  const update = events.filter((e) => e.verb === 'update' || e.verb === 'patch')
+    .filter((e) => e.objectRef?.resource === 'clonesets' && e.objectRef.namespace === ns && e.objectRef.name === name && !e.objectRef.subresource)
+    // kubectl's write, not observe mode's annotation patch (the guard runs with the same admin kubeconfig).
+    .filter((e) => e.user?.username === 'admin' && e.stage === 'ResponseComplete' && String(e.userAgent ?? '').startsWith('kubectl'))
+    .pop()
+  const prefix = `${VALIDATING}/`
+  return Object.fromEntries(Object.entries(update?.annotations ?? {}).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]))
+}
+
+const EXPECTED_PREDICTION: Record<Expect, string> = {
+  'in-place': 'in-place', recreate: 'recreate', denied: 'recreate', 'in-place-only-stall': 'in-place', paused: 'in-place', 'in-place-ready-stall': 'in-place',
+}
+
+async function runRow(t: Test, world: World, row: Row, index: number): Promise<void> {
+  const ns = `kr-${index}-${row.name}`.slice(0, 60)
+  await world.cp.kubectl(['create', 'namespace', ns])
+  const scene = new Scene(world, ns, 'web')
+  t.teardown(() => scene.stop())
+  const old = cloneSet('web', ns, row)
+  const next = structuredClone(old)
+  row.next(next)
+  const replicas = old.spec.replicas as number
+
+  const created = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(old), allowFail: true })
+  t.equal(created.code, 0, `old CloneSet applied ${created.stderr}`)
+  const before = await scene.settled(replicas)
+  const uids = new Map(before.map((p) => [p.metadata.name as string, p.metadata.uid as string]))
+  const oldRevision = (await scene.cloneSet()).status.updateRevision as string
+
+  const { code, report } = await check(old, next, world.gates)
+  t.equal(report.outcome, EXPECTED_PREDICTION[row.expect], `check predicts ${EXPECTED_PREDICTION[row.expect]}`)
+
+  const applied = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(next), allowFail: true })
+  if (row.expect === 'denied') {
+    t.not(applied.code, 0, 'the update is refused')
+    t.equal(code, 1, 'check exits 1 (deny)')
+    t.match(applied.stderr, /denied the request/, `refused by an admission webhook: ${applied.stderr.trim()}`)
+    t.ok(report.denyMessage, 'check has a deny message')
+    for (const b of report.blocking) t.match(report.denyMessage!, b.path, `our deny message names ${b.path}`)
+    t.equal((await auditAnnotations(world.cp, ns, 'web')).decision, 'deny', 'our audit annotation: decision=deny')
+    // Kruise's own webhook alone (a namespace our chart's namespaceSelector leaves out): it denies too.
+    const only = `${ns}-kruise`.slice(0, 63)
+    await world.cp.kubectl(['create', 'namespace', only])
+    await world.cp.kubectl(['label', 'namespace', only, ...Object.entries(GUARD_OFF).map(([k, v]) => `${k}=${v}`)])
+    const kOld = { ...structuredClone(old), metadata: { ...old.metadata, namespace: only } }
+    const kNew = { ...structuredClone(next), metadata: { ...next.metadata, namespace: only } }
+    t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(kOld), allowFail: true })).code, 0, 'created where only Kruise\'s webhook runs')
+    const kruiseOnly = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(kNew), allowFail: true })
+    t.match(kruiseOnly.stderr, /admission webhook "vcloneset\.kb\.io" denied the request: spec: Forbidden: only allowed to update images in spec for InPlaceOnly, but found replace \/containers\/0\/env\/0\/value/, 'Kruise\'s own webhook denies it, naming one field')
+    t.equal((await scene.pods()).filter((p) => uids.get(p.metadata.name) === p.metadata.uid).length, replicas, 'no Pod touched')
+    return
+  }
+  t.equal(applied.code, 0, `new CloneSet applied ${applied.stderr}`)
+  t.equal(code, 0, 'check allows (exit 0)')
+  const cs = await scene.cloneSet()
+  if (cs.metadata.annotations?.[ANNOTATION_PREDICTED_UPDATE] === undefined) t.comment(await scene.describe())
+  t.equal(cs.metadata.annotations?.[ANNOTATION_PREDICTED_UPDATE], report.annotations[ANNOTATION_PREDICTED_UPDATE], `prediction annotation = check's: ${report.annotations[ANNOTATION_PREDICTED_UPDATE]}`)
+  const audit = await auditAnnotations(world.cp, ns, 'web')
+  t.equal(audit['predicted-update'], report.annotations[ANNOTATION_PREDICTED_UPDATE], 'audit annotation predicted-update = check\'s')
+  t.equal(audit.decision, report.decision, `audit annotation decision = check's (${report.decision})`)
+
+  if (row.expect === 'paused') {
+    await sleep(5000)
+    const pods = await scene.pods()
+    t.equal(pods.filter((p) => p.metadata.labels['controller-revision-hash'] === oldRevision).length, replicas, 'paused: every Pod stays at the old revision')
+    const diagnosis = await until('a rollout-diagnosis naming paused', async () => {
+      const text = (await scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_DIAGNOSIS]
+      return text && (JSON.parse(text).reasons as Json[]).some((r) => r.reason === 'paused') ? JSON.parse(text) : undefined
+    }, scene.describe, 30_000)
+    t.ok(diagnosis, 'observe mode diagnoses: paused')
+    return
+  }
+
+  if (row.expect === 'in-place-ready-stall') {
+    const waiting = await until('a Pod at the new revision whose InPlaceUpdateReady stays False', async () => {
+      const cs = await scene.cloneSet()
+      const pods = await scene.pods()
+      return pods.find((p) => p.metadata.labels['controller-revision-hash'] === cs.status?.updateRevision &&
+        (p.status?.conditions ?? []).some((c: Json) => c.type === 'InPlaceUpdateReady' && c.status === 'False'))
+    }, scene.describe)
+    t.equal(uids.get(waiting.metadata.name), waiting.metadata.uid, `Kruise updated ${waiting.metadata.name} in place (same UID)`)
+    t.equal(waiting.metadata.labels.tier, 'back', 'the Pod carries the new label')
+    await sleep(5000)
+    const still = (await scene.pods()).find((p) => p.metadata.name === waiting.metadata.name)!
+    t.ok((still.status?.conditions ?? []).some((c: Json) => c.type === 'InPlaceUpdateReady' && c.status === 'False'), 'and its InPlaceUpdateReady is still False 5 s later: no kruise-daemon, no runtime container meta')
+    let last = ''
+    await until('observe mode naming the missing runtime meta', async () => {
+      last = (await scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_DIAGNOSIS] ?? ''
+      return last && (JSON.parse(last).reasons as Json[]).some((r) => r.reason === 'runtime-meta-missing') ? true : undefined
+    }, async () => `last diagnosis: ${last}`, 30_000)
+    t.pass('the diagnosis names runtime-meta-missing (kruise-daemon\'s part)')
+    return
+  }
+  const after = await scene.settled(replicas)
+  const kept = after.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
+  const events = (await scene.events()).map((e) => e.reason as string)
+  if (row.expect === 'in-place') {
+    t.equal(kept.length, replicas, 'Kruise kept every Pod (same UIDs)')
+    t.ok(events.includes('SuccessfulUpdatePodInPlace'), 'Event SuccessfulUpdatePodInPlace')
+    const restarted = new Set([...scene.kubelet.restarts.keys()].map((k) => k.split('/')[1]))
+    t.strictSame([...restarted].sort(), [...(row.restarts ?? [])].sort(), `containers Kruise restarted: ${[...restarted].join(', ') || 'none'}`)
+    t.strictSame([...report.restartedContainers].sort(), [...(row.restarts ?? [])].sort(), 'check names the same restarts')
+    for (const p of after) for (const c of row.restarts ?? []) t.equal(scene.kubelet.restarts.get(`${p.metadata.name}/${c}`), 1, `${p.metadata.name}/${c} restarted once`)
+  } else {
+    t.equal(kept.length, 0, 'Kruise replaced every Pod (new UIDs)')
+    t.ok(events.includes('SuccessfulUpdatePodReCreate') || events.includes('SuccessfulDelete'), `Kruise recreated (${[...new Set(events)].join(', ')})`)
+  }
+}
+
+/**
+ * The held-back-revision InPlaceOnly stall: an env change held back by a partition, then the partition lifted
+ * together with an image change under InPlaceOnly. Old -> new is image-only, so Kruise's webhook allows it, but the
+ * Pods run the revision before the env change and Kruise's controller sets FailedUpdate and retries for ever. With
+ * its cluster view our webhook denies it, naming the revision, its Pods and the field; where only Kruise's webhook
+ * runs (a namespace our chart leaves out), the controller stalls and observe mode diagnoses it.
+ */
+async function heldBackRow(t: Test, world: World, index: number): Promise<void> {
+  const row: Row = { name: 'held-back', next: () => undefined, expect: 'in-place-only-stall' }
+  const guarded = `kr-${index}-held-back`
+  const kruiseOnly = `kr-${index}-held-back-kruise`
+  await world.cp.kubectl(['create', 'namespace', guarded])
+  await world.cp.kubectl(['create', 'namespace', kruiseOnly])
+  await world.cp.kubectl(['label', 'namespace', kruiseOnly, ...Object.entries(GUARD_OFF).map(([k, v]) => `${k}=${v}`)])
+  const results: Record<string, { old: Json; held: Json; lifted: Json; apply: { code: number; stderr: string }; scene: Scene; uids: Map<string, string>; revisionA: string }> = {}
+  for (const ns of [guarded, kruiseOnly]) {
+    const scene = new Scene(world, ns, 'web')
+    t.teardown(() => scene.stop())
+    const old = cloneSet('web', ns, row)
+    t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(old), allowFail: true })).code, 0, `${ns}: old CloneSet applied`)
+    const before = await scene.settled(3)
+    const revisionA = (await scene.cloneSet()).status.updateRevision as string
+    const held = structuredClone(old)
+    app(held).env[0].value = 'debug'
+    held.spec.updateStrategy.partition = 3
+    const heldApply = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(held), allowFail: true })
+    t.equal(heldApply.code, 0, `${ns}: env change held back by partition 3 applied`)
+    await until(`${ns}: the CloneSet's new revision observed`, async () => {
+      const cs = await scene.cloneSet()
+      return cs.status?.observedGeneration === cs.metadata.generation && cs.status.updateRevision !== revisionA ? true : undefined
+    }, scene.describe)
+    const lifted = structuredClone(held)
+    lifted.spec.updateStrategy = { type: 'InPlaceOnly', maxUnavailable: 1, partition: 0 }
+    app(lifted).image = IMAGE_2
+    const apply = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(lifted), allowFail: true })
+    results[ns] = { old, held, lifted, apply, scene, uids: new Map(before.map((p) => [p.metadata.name, p.metadata.uid])), revisionA }
+  }
+
+  const g = results[guarded]
+  const envPath = 'spec.template.spec.containers[app].env[LOG_LEVEL].value'
+  t.not(g.apply.code, 0, 'with its cluster view our webhook denies the update')
+  t.match(g.apply.stderr, `admission webhook "${VALIDATING}" denied the request`, 'denied by our webhook')
+  t.match(g.apply.stderr, `3 Pods still run revision ${g.revisionA}, which cannot be updated in place to this template: ${envPath} (pod-spec)`, 'it names the revision, its Pods and the field')
+  t.match(g.apply.stderr, 'FailedUpdate', 'and says the controller stalls with FailedUpdate')
+  const plain = await check(g.held, g.lifted, world.gates)
+  t.equal(plain.report.decision, 'allow', 'check on the old/new pair alone sees an image change and allows it (what an old/new diff can see)')
+
+  const k = results[kruiseOnly]
+  // check --live on the denied pair reads the same Pods and revisions through the kubeconfig.
+  fs.writeFileSync(path.join(scratch, 'lifted.json'), JSON.stringify(g.lifted))
+  const live = await runCli(['check', '--old', path.join(scratch, 'lifted.json'), '--new', path.join(scratch, 'lifted.json'), '--live', `--kubeconfig=${world.cp.kubeconfigPath}`, '--output', 'json'])
+  const liveReport = JSON.parse(live.stdout || '{}') as VerdictReport
+  t.equal(live.code, 1, `check --live denies (exit 1) ${live.stderr}`)
+  t.match(liveReport.denyMessage ?? '', `3 Pods still run revision ${g.revisionA}, which cannot be updated in place to this template: ${envPath} (pod-spec)`, 'check --live names the revision, its Pods and the field')
+  t.equal(k.apply.code, 0, 'Kruise\'s own webhook allows it (old -> new is image-only)')
+  const stalled = await until('FailedUpdate on the CloneSet', async () => {
+    const cs = await k.scene.cloneSet()
+    // The condition's message is the controller's last error; a write conflict can come first.
+    const c = (cs.status?.conditions ?? []).find((x: Json) => x.type === 'FailedUpdate' && x.status === 'True' && /InPlaceOnly/.test(x.message))
+    return c ? { cs, c } : undefined
+  }, k.scene.describe)
+  t.match(stalled.c.message, /update strategy is InPlaceOnly but can not update in-place/, `Kruise: FailedUpdate=True: ${stalled.c.message}`)
+  await sleep(3000)
+  const pods = await k.scene.pods()
+  t.equal(pods.filter((p) => k.uids.get(p.metadata.name) === p.metadata.uid && p.metadata.labels['controller-revision-hash'] === k.revisionA).length, 3, 'every Pod kept, still at the revision before the env change')
+  const events = (await k.scene.events()).map((e) => e.reason as string)
+  t.notOk(events.some((r) => /Update/.test(r)), `no update Event (${[...new Set(events)].join(', ')})`)
+  let last = ''
+  const diagnosis = await until('observe mode diagnosing the stall', async () => {
+    last = (await k.scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_DIAGNOSIS] ?? ''
+    const parsed = last ? JSON.parse(last) : undefined
+    return parsed?.stalled ? parsed : undefined
+  }, async () => `last diagnosis: ${last}\nevents: ${(await k.scene.events()).map((e) => `${e.reason}: ${e.message}`).join(' | ')}`, 30_000)
+  t.comment(`diagnosis: ${JSON.stringify(diagnosis.reasons)}`)
+  t.ok((diagnosis.reasons as Json[]).some((r) => r.reason === 'in-place-only-impossible' || r.reason === 'failed-update'), 'the diagnosis names the InPlaceOnly stall')
+}
+
+interface Pacing {
+  name: string
+  replicas: number
+  partition?: number
+  maxUnavailable: number
+}
+
+export const PACING: Pacing[] = [
+  { name: 'partition', replicas: 4, partition: 2, maxUnavailable: 1 },
+  { name: 'max-unavailable', replicas: 5, maxUnavailable: 2 },
+]
+
+/** Groups Pods by the time Kruise moved them to the new revision: a round ends when its Pods are Ready again. */
+function roundsOf(updatedAt: Map<string, number>, gapMs: number): string[][] {
+  const ordered = [...updatedAt.entries()].sort((a, b) => a[1] - b[1])
+  const rounds: string[][] = []
+  let last = -Infinity
+  for (const [name, at] of ordered) {
+    if (at - last > gapMs) rounds.push([])
+    rounds[rounds.length - 1].push(name)
+    last = at
+  }
+  return rounds.map((r) => r.sort())
+}
+
+/**
+ * Order and pacing: an image change rolled out by Kruise under a partition or maxUnavailable, sampled every 100 ms.
+ * Kruise's rounds (Pods moved to the new revision together, then Ready again after the stand-in's 3 s readiness
+ * delay) must equal the rounds our engine projects from the Pods before the update (rollout.ts projectRounds), no
+ * more than maxUnavailable Pods may be unready at once, and every plan observe mode published (rollout-plan's
+ * updateNow) must name Pods Kruise updated together in one round, never a Pod the partition holds back.
+ */
+async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): Promise<void> {
+  const ns = `kr-${index}-${pacing.name}`
+  await world.cp.kubectl(['create', 'namespace', ns])
+  const readyDelayMs = 3000
+  const scene = new Scene(world, ns, 'web', readyDelayMs)
+  t.teardown(() => scene.stop())
+  const row: Row = { name: pacing.name, replicas: pacing.replicas, next: () => undefined, expect: 'in-place' }
+  const old = cloneSet('web', ns, row)
+  old.spec.updateStrategy = { type: 'InPlaceIfPossible', maxUnavailable: pacing.maxUnavailable, ...(pacing.partition !== undefined ? { partition: pacing.partition } : {}) }
+  // Kruise sorts with sort.Slice (not stable) on ready time, restarts and creation time, all in whole seconds: Pods
+  // created and Ready in the same second tie and Kruise's pick among them is arbitrary. Scaled up one at a time, a
+  // second apart, every Pod has its own creation and ready time, so the order is Kruise's rule and nothing else.
+  for (let n = 1; n <= pacing.replicas; n++) {
+    old.spec.replicas = n
+    t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(old), allowFail: true })).code, 0, `old CloneSet applied with ${n} replicas`)
+    await scene.settled(n)
+    await sleep(1100)
+  }
+  const before = (await scene.settled(pacing.replicas)) as Pod[]
+  const oldRevision = (await scene.cloneSet()).status.updateRevision as string
+  await sleep(readyDelayMs) // every Pod available, and observe mode's plan for the settled state published
+  const next = structuredClone(old)
+  app(next).image = IMAGE_2
+  t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(next), allowFail: true })).code, 0, 'image change applied')
+
+  const expectedUpdated = pacing.replicas - (pacing.partition ?? 0)
+  const updatedAt = new Map<string, number>()
+  const plans = new Set<string>()
+  let maxUnready = 0
+  let cs: Json = {}
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    cs = await scene.cloneSet()
+    const pods = await scene.pods()
+    // Until Kruise has observed the new generation its updateRevision is still the old one.
+    const target = cs.status?.observedGeneration === cs.metadata.generation && cs.status.updateRevision !== oldRevision ? cs.status.updateRevision : undefined
+    for (const p of pods) if (p.metadata.labels['controller-revision-hash'] === target && !updatedAt.has(p.metadata.name)) updatedAt.set(p.metadata.name, Date.now())
+    maxUnready = Math.max(maxUnready, pods.filter((p) => !isReady(p)).length)
+    const plan = cs.metadata.annotations?.[ANNOTATION_ROLLOUT_PLAN]
+    if (plan) plans.add(plan)
+    if (updatedAt.size === expectedUpdated && pods.length === pacing.replicas && pods.every(isReady) && cs.status?.updatedReadyReplicas === expectedUpdated) break
+    if (Date.now() > deadline) throw new Error(`rollout did not finish\n${await scene.describe()}`)
+    await sleep(100)
+  }
+  await sleep(1500)
+  const finalPlan = (await scene.cloneSet()).metadata.annotations?.[ANNOTATION_ROLLOUT_PLAN]
+  if (finalPlan) plans.add(finalPlan)
+
+  const kruiseRounds = roundsOf(updatedAt, readyDelayMs / 2)
+  const view = readCloneSet(cs)
+  const projected = projectRounds(view, before, Date.now(), { updateRevision: cs.status.updateRevision, currentRevision: cs.status.currentRevision }).map((r) => [...r].sort())
+  t.comment(`Kruise's rounds: ${JSON.stringify(kruiseRounds)}; our projection: ${JSON.stringify(projected)}`)
+  t.strictSame(projected, kruiseRounds, 'our projected rounds are the rounds Kruise made (same Pods, same order)')
+  t.ok(maxUnready <= pacing.maxUnavailable, `at most maxUnavailable (${pacing.maxUnavailable}) Pods unready at once (saw ${maxUnready})`)
+  t.equal(updatedAt.size, expectedUpdated, `Kruise updated ${expectedUpdated} Pods, ${pacing.partition ?? 0} left at the old revision`)
+  const published = [...plans].map((p) => JSON.parse(p) as Json).filter((p) => p.updateRevision === cs.status.updateRevision)
+  const named = published.map((p) => (p.updateNow as string[]).slice().sort()).filter((names) => names.length > 0)
+  t.comment(`published updateNow: ${JSON.stringify(named)}`)
+  for (const names of named) t.ok(kruiseRounds.some((round) => names.every((n) => round.includes(n))), `published updateNow ${names.join(',')} is (part of) one of Kruise's rounds`)
+  const last = published.at(-1)
+  t.same(last?.updateNow, [], 'the final published plan updates nothing more')
+  if (pacing.partition) t.equal(last?.partition, pacing.partition, 'and names the partition holding the rest')
+}
+
+const tools = await requireTools(t, 'kruise-manager referee', { helm: true })
+const noNetns = insideOwnNetworkNamespace() ? undefined : networkNamespaceUnavailable() ?? 'not inside its own network namespace'
+if (tools && noNetns) {
+  if (process.env.CI === 'true') t.fail(`kruise-manager referee: ${noNetns}`)
+  else t.test('kruise-manager referee', { skip: noNetns }, async () => {})
+} else if (tools) {
+  t.setTimeout(900_000)
+  const started = Date.now()
+  const cp = await startControlPlane({ binDir: tools.binDir })
+  const api = kubeApi(cp, 8)
+  const firstStart = Date.now()
+  const manager = await startKruiseManager(cp, { allCrds: true })
+  t.comment(`kruise-manager: CRDs + namespace + webhook configurations + start in ${Date.now() - firstStart} ms (manager ${manager.startupMs} ms)`)
+  const guard = async (gates?: string): Promise<WebhookServer> => {
+    const server = await startWebhookServer({
+      args: [
+        '--mode=observe', `--kubeconfig=${cp.kubeconfigPath}`, `--deny-strategies=${DENY_STRATEGIES.join(',')}`,
+        `--on-error=${chartValues.guard.onError}`, `--webhook-name=${VALIDATING}`, ...(gates ? [`--gates=${gates}`] : []),
+      ],
+    })
+    const values = {
+      webhook: {
+        url: server.url, caBundle: server.caBundle,
+        namespaceSelectorExpressions: Object.entries(GUARD_OFF).map(([key, value]) => ({ key, operator: 'NotIn', values: [value] })),
+      },
+    }
+    await cp.kubectl(['apply', '-f', '-'], { input: await helmTemplate(tools.helm!, values, { showOnly: [WEBHOOKS_TEMPLATE] }) })
+    await sleep(1500) // the apiserver picks up a changed webhook configuration within a second or so
+    return server
+  }
+  await registerNode(api)
+  const world: World = { cp, api, manager, server: await guard() }
+  /** Both sides with other Kruise feature gates: kruise-manager restarted, the guard restarted and re-registered. */
+  const regate = async (gates: string): Promise<void> => {
+    await world.server.stop()
+    await world.manager.stop()
+    world.manager = await startKruiseManager(cp, { allCrds: true, featureGates: gates })
+    world.server = await guard(gates)
+    world.gates = gates
+  }
+  t.teardown(async () => {
+    await world.server.stop()
+    await world.manager.stop()
+    api.close()
+    await cp.stop()
+    fs.rmSync(scratch, { recursive: true, force: true })
+    t.comment(`referee wall time ${Date.now() - started} ms`)
+  })
+
+  // KIG_REFEREE_ROWS=image,env runs only those rows (by hand, while working on one).
+  const only = process.env.KIG_REFEREE_ROWS?.split(',')
+  if (!only || only.includes('held-back')) await t.test('held-back revision under InPlaceOnly: Kruise stalls with FailedUpdate, we deny', (t) => heldBackRow(t, world, 99))
+  for (const [i, pacing] of PACING.entries()) {
+    if (only && !only.includes(pacing.name)) continue
+    await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
+  }
+  for (const [i, row] of ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    if (row.vertical && world.gates === undefined) {
+      await t.test('kruise-manager and the guard restarted with InPlaceWorkloadVerticalScaling=true', async (t) => {
+        await regate('InPlaceWorkloadVerticalScaling=true')
+        t.comment(`kruise-manager restarted in ${world.manager.startupMs} ms`)
+        t.pass('both restarted')
+      })
+    }
+    await t.test(`${row.name}: Kruise ${row.expect}`, (t) => runRow(t, world, row, i))
+  }
+}
