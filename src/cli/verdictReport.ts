@@ -136,7 +136,7 @@ export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): 
   for (const trap of r.traps.filter((t) => t.severity === 'info')) lines.push(`  info: ${trap.message}`)
   const restarts = r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
   const word = r.decision.toUpperCase()
-  const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word) : word
+  const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word, { validateStream: false }) : word
   lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
   for (const warning of r.warnings) lines.push(`  warning: ${warning}`)
