@@ -1,5 +1,7 @@
 import { GuardError } from '../errors.js'
 import { echoedEnumeration } from './echoedValue.js'
+import { type DroppedField, asKruiseDecodes } from './kruise/knownFields.js'
+import type { KruiseRelease } from './kruise/releases.js'
 
 /** Both served CloneSet API versions read into one view (spec §1.1, defaults §1.2). */
 export type CloneSetVersion = 'v1alpha1' | 'v1beta1'
@@ -71,9 +73,17 @@ export interface CloneSetView {
   scatterStrategy?: ScatterTerm[]
   lifecycle?: Lifecycle
   selector: LabelSelector
+  /** The pod template as Kruise's Go types decode it: fields they do not know are dropped (droppedFields). */
   template: PodTemplate
   volumeClaimTemplates: JsonObject[]
+  /** Fields of the template and claim templates the Kruise release's Go types do not know: no Pod ever gets them. */
+  droppedFields: DroppedField[]
   raw: JsonObject
+}
+
+/** Which Kruise release decodes the CloneSet (its k8s.io/api Go types); the default release when left out. */
+export interface ReadCloneSetOptions {
+  kruise?: KruiseRelease
 }
 
 const GROUP = 'apps.kruise.io'
@@ -110,10 +120,11 @@ export interface PreviousCloneSet {
  * Its strategy, metadata and the rest are not read, so a stored object whose strategy no longer reads (an update may be
  * fixing it) does not stop the prediction of the update.
  */
-export function readPreviousCloneSet(obj: unknown): PreviousCloneSet {
+export function readPreviousCloneSet(obj: unknown, options: ReadCloneSetOptions = {}): PreviousCloneSet {
   cloneSetVersion(obj)
   const spec = requireObject((obj as JsonObject).spec, 'spec')
-  return { template: readTemplate(spec.template), volumeClaimTemplates: optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates') }
+  const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
+  return { template: decoded.template, volumeClaimTemplates: decoded.volumeClaimTemplates }
 }
 
 /** The served version of an apps.kruise.io CloneSet; a GuardError for anything else. */
@@ -130,13 +141,18 @@ function cloneSetVersion(obj: unknown): CloneSetVersion {
   return version
 }
 
-export function readCloneSet(value: unknown): CloneSetView {
+/**
+ * The CloneSet as Kruise reads it: decoded into the release's Go types, so its template and claim templates hold only
+ * the fields those types know. Prediction, UpdateSpec, revisions and new Pods all start from this one decode.
+ */
+export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}): CloneSetView {
   const version = cloneSetVersion(value)
   const obj = value as JsonObject & { apiVersion: string }
   const metadata = optionalObject(obj.metadata, 'metadata') ?? {}
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS, 'spec')
   const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
+  const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
   // Every key spelled out in the view's order: a spread of `strategy` made this a slow copy.
   return {
     version,
@@ -164,8 +180,9 @@ export function readCloneSet(value: unknown): CloneSetView {
     minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
     lifecycle: readLifecycle(spec.lifecycle),
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
-    template: readTemplate(spec.template),
-    volumeClaimTemplates: optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'),
+    template: decoded.template,
+    volumeClaimTemplates: decoded.volumeClaimTemplates,
+    droppedFields: decoded.dropped,
     raw: obj,
   }
 }

@@ -6,7 +6,7 @@ import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease, requireServedCloneSetVersion } from './kruise/releases.js'
-import { type DroppedField, goTypeSchema, knownClaimTemplates, knownTemplate } from './kruise/knownFields.js'
+import type { DroppedField } from './kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './kruise/inPlaceOnlyValidation.js'
 import type { Change } from './diff.js'
 
@@ -70,36 +70,26 @@ export interface PredictOptions {
 export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
-  const schema = goTypeSchema(release)
-  const before = readPreviousCloneSet(oldCloneSet)
-  const read = readCloneSet(newCloneSet)
-  if (options.kruise !== undefined) requireServedCloneSetVersion(read.version, options.kruise)
-  const { view: after, dropped } = asKruiseDecodes(read, schema)
-  const oldTemplate = knownTemplate(before.template, schema).template
-  const oldVctHash = volumeClaimTemplatesHash(knownClaimTemplates(before.volumeClaimTemplates, schema).claims, gates)
+  const before = readPreviousCloneSet(oldCloneSet, { kruise: release })
+  const after = readCloneSet(newCloneSet, { kruise: release })
+  if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
+  const oldTemplate = before.template
+  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const classification = classifyWithGates(oldTemplate, after.template, gates, {
     oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
   })
   const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
-  return assemble(after, classification, traps, gates, options.notes !== false, release, dropped)
-}
-
-/** The CloneSet's templates as Kruise's Go types decode them (unknown fields dropped), and what was dropped. */
-function asKruiseDecodes(view: CloneSetView, schema: ReturnType<typeof goTypeSchema>): { view: CloneSetView; dropped: DroppedField[] } {
-  const template = knownTemplate(view.template, schema)
-  const claims = knownClaimTemplates(view.volumeClaimTemplates, schema)
-  const dropped = [...template.dropped, ...claims.dropped]
-  return { view: dropped.length === 0 ? view : { ...view, template: template.template, volumeClaimTemplates: claims.claims }, dropped }
+  return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)
 }
 
 /** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
 export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
-  const read = readCloneSet(cloneSet)
-  if (options.kruise !== undefined) requireServedCloneSetVersion(read.version, options.kruise)
-  const { view, dropped } = asKruiseDecodes(read, goTypeSchema(release))
+  const view = readCloneSet(cloneSet, { kruise: release })
+  if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
+  const dropped = view.droppedFields
   return {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',

@@ -16,9 +16,10 @@ const notServed = (release: string) =>
 // v1beta1 env change under InPlaceOnly: denied when predicted; refused as unserved by released Kruise.
 const rows: { name: string; fixture: string; kruise?: KruiseRelease; onError?: 'allow' | 'deny'; allowed: boolean; warnings?: string[]; message?: string; error?: string }[] = [
   {
-    name: 'v1beta1 for Kruise 1.9: allowed without a prediction, the warning says why',
-    fixture: 'update-env-inplaceonly-v1beta1.json', kruise: '1.9', allowed: true, error: 'IPG_ERR_VERSION_NOT_SERVED',
-    warnings: [`inplace-guard allowed this CloneSet update without a prediction: ${notServed('1.9')} (IPG_ERR_VERSION_NOT_SERVED)`],
+    // --on-error=allow still denies an InPlaceOnly UPDATE it cannot predict (policy.ts engineFailurePolicy).
+    name: 'v1beta1 InPlaceOnly update for Kruise 1.9 with --on-error=allow: denied all the same, the message says why',
+    fixture: 'update-env-inplaceonly-v1beta1.json', kruise: '1.9', allowed: false, error: 'IPG_ERR_VERSION_NOT_SERVED',
+    message: `inplace-guard cannot predict this CloneSet update: ${notServed('1.9')} (IPG_ERR_VERSION_NOT_SERVED). It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.`,
   },
   {
     name: 'v1beta1 for Kruise 1.8 with --on-error=deny: denied, the message says why',

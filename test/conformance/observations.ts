@@ -41,16 +41,16 @@ export interface NormalSpec {
   graceSeconds: number
 }
 
-/** The engine's prediction, its UpdateSpec, and the decision of our validating webhook (default policy). */
+/** The engine's prediction, its UpdateSpec, and the decision of our validating webhook (default policy, configured for the Kruise release under test). */
 export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
   try {
     const prediction = predictUpdate(old, updated, { gates, kruise })
     const inPlace = prediction.eligibility === 'in-place'
-    const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), onError: 'deny' }).review.response
+    const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response
     return {
       outcome: prediction.outcome,
       inPlace,
-      updateSpec: inPlace ? normalEngineSpec(engineUpdateSpec(old, updated, gates)) : null,
+      updateSpec: inPlace ? normalEngineSpec(engineUpdateSpec(old, updated, gates, kruise)) : null,
       restarted: prediction.outcome === 'in-place' ? [...prediction.restartedContainers].sort() : [],
       denied: !review.allowed,
       ...(review.status ? { message: review.status.message } : {}),
@@ -61,15 +61,15 @@ export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGate
 }
 
 /** Our validating webhook on the objects as a cluster hands them to it: Kruise's stored old object and mutated new one. */
-export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>): boolean {
-  return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), onError: 'deny' }).review.response.allowed
+export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>, kruise: KruiseRelease): boolean {
+  return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response.allowed
 }
 
 /** calculateInPlaceUpdateSpec with the options the reconciler passes for this CloneSet. */
-function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>): UpdateSpec | null {
+function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): UpdateSpec | null {
   const resolved = resolveGates(gates)
-  const before = readPreviousCloneSet(old)
-  const view = readCloneSet(updated)
+  const before = readPreviousCloneSet(old, { kruise })
+  const view = readCloneSet(updated, { kruise })
   return calculateInPlaceUpdateSpec(before.template, view.template, {
     gates: resolved, revision: '', graceSeconds: view.gracePeriodSeconds,
     oldVctHash: volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates, resolved),

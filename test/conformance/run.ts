@@ -38,7 +38,7 @@ async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, ga
   const engine = observeEngine(old, updated, gates, options.release)
   const answer = await options.oracle.ask(old, updated, gates)
   const kruise = observeKruise(answer)
-  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates)
+  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
 }
 

@@ -44,3 +44,15 @@ export function knownClaimTemplates(claims: JsonObject[], schema: GoTypeSchema):
   })
   return { claims: known, dropped }
 }
+
+/**
+ * The pod template and claim templates as Kruise's Go types for `release` decode them (the default release when left
+ * out), and every field dropped on the way. readCloneSet applies it: the one place Kruise's decode is modelled.
+ */
+export function asKruiseDecodes(template: PodTemplate, claims: JsonObject[], release?: KruiseRelease): { template: PodTemplate; volumeClaimTemplates: JsonObject[]; dropped: DroppedField[] } {
+  const schema = goTypeSchema(release)
+  const known = knownTemplate(template, schema)
+  const knownClaims = knownClaimTemplates(claims, schema)
+  const dropped = known.dropped.length === 0 ? knownClaims.dropped : [...known.dropped, ...knownClaims.dropped]
+  return { template: known.template, volumeClaimTemplates: knownClaims.claims, dropped }
+}
