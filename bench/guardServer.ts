@@ -13,8 +13,7 @@ import type { ServingKeyPair } from './floorServer.js'
  * reconciler. Logs go to /dev/null through serve's own logger: the cost of writing them is measured, nothing is printed.
  */
 export async function startGuardServer(certificate: ServingKeyPair, host = '127.0.0.1'): Promise<{ app: GuardApp; server: Server; port: number }> {
-  // The bench's review fixtures are v1beta1 CloneSets, which only Kruise's main branch serves (--kruise-version next).
-  const { config } = loadConfig(['--host', host, '--port', '0', '--kruise-version', 'next'])
+  const { config } = loadConfig(['--host', host, '--port', '0'])
   // serve's logger (lines of one event-loop turn joined into one write), writing to /dev/null instead of stdout.
   const devNull = openSync('/dev/null', 'w')
   const { logger } = createLogger(config.logLevel, (text) => writeSync(devNull, text))

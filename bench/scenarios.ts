@@ -55,8 +55,8 @@ export function updatePair(name: FixtureName, edit: Edit): UpdatePair {
 /** An admission.k8s.io/v1 UPDATE review of a CloneSet, with the envelope fields a real apiserver sends. */
 export function updateReview(pair: UpdatePair, uid = '7d1c4a52-3b9e-4f0a-8c61-2e5d9b0a7f13'): JsonObject {
   const metadata = pair.newObject.metadata as JsonObject
-  const gvk = { group: 'apps.kruise.io', version: 'v1beta1', kind: 'CloneSet' }
-  const gvr = { group: 'apps.kruise.io', version: 'v1beta1', resource: 'clonesets' }
+  const gvk = { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }
+  const gvr = { group: 'apps.kruise.io', version: 'v1alpha1', resource: 'clonesets' }
   return {
     apiVersion: 'admission.k8s.io/v1',
     kind: 'AdmissionReview',

@@ -154,5 +154,5 @@ function setReplicas(cloneSet: Record<string, unknown>, replicas: number): void 
 }
 
 function setMaxUnavailable(cloneSet: Record<string, unknown>, value: string): void {
-  ;((cloneSet.spec as Record<string, unknown>).updateStrategy as { rollingUpdate: Record<string, unknown> }).rollingUpdate.maxUnavailable = value
+  ;((cloneSet.spec as Record<string, unknown>).updateStrategy as Record<string, unknown>).maxUnavailable = value
 }

@@ -98,10 +98,12 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   }
 }
 
-/** The client-node adapter for a real cluster, reading CloneSets at the version the apiserver serves. */
-export async function kubeClusterFor(kubeconfig: string, logger: Logger, namespace?: string): Promise<KubeCluster> {
-  const cloneSetVersion = await servedCloneSetVersion(new KubeCluster({ kubeconfig }), logger)
-  return new KubeCluster({ kubeconfig, namespace, now: Date.now, cloneSetVersion })
+/**
+ * The client-node adapter for a real cluster. It reads CloneSets at the version the apiserver serves, found by API
+ * discovery on first use (KubeCluster.cloneSetVersion). The logger is unused since discovery moved into KubeCluster.
+ */
+export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string): Promise<KubeCluster> {
+  return new KubeCluster({ kubeconfig, namespace, now: Date.now })
 }
 
 /**
@@ -112,20 +114,6 @@ export async function startRevisionView(kubeconfig: string, logger: Logger): Pro
   const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger)
   await view.start()
   return view
-}
-
-/**
- * v1beta1 when the apiserver serves CloneSets at v1beta1, else v1alpha1 (released Kruise serves v1alpha1 only; its
- * group has other kinds at v1beta1). A stop-gap until KubeCluster discovers served versions itself.
- */
-async function servedCloneSetVersion(probe: KubeCluster, logger: Logger): Promise<'v1alpha1' | 'v1beta1'> {
-  try {
-    const list = await probe.rest.request<{ resources?: { name?: string }[] }>('GET', '/apis/apps.kruise.io/v1beta1')
-    return (list.resources ?? []).some((r) => r.name === 'clonesets') ? 'v1beta1' : 'v1alpha1'
-  } catch (err) {
-    logger.warn({ err: (err as Error).message }, 'CloneSet API discovery: apps.kruise.io/v1beta1 not served; using v1alpha1')
-    return 'v1alpha1'
-  }
 }
 
 async function startInMemory(opts: EmbeddedReconcilerOptions, mode: ReconcilerMode, logger: Logger, metrics: ReturnType<typeof createReconcilerMetrics>): Promise<RunningReconciler> {

@@ -13,11 +13,16 @@ const settings = (kruise: KruiseRelease | undefined, onError: 'allow' | 'deny' =
 const notServed = (release: string) =>
   `Kruise ${release} serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next)`
 
-// v1beta1 env change under InPlaceOnly: denied when predicted; refused as unserved by released Kruise.
+// v1beta1 env change under InPlaceOnly: denied when predicted; refused as unserved by released Kruise, and then, with
+// --on-error=allow, let through with a warning unless it is InPlaceOnly (an update the webhook cannot check is not).
 const rows: { name: string; fixture: string; kruise?: KruiseRelease; onError?: 'allow' | 'deny'; allowed: boolean; warnings?: string[]; message?: string; error?: string }[] = [
   {
-    // --on-error=allow still denies an InPlaceOnly UPDATE it cannot predict (policy.ts engineFailurePolicy).
-    name: 'v1beta1 InPlaceOnly update for Kruise 1.9 with --on-error=allow: denied all the same, the message says why',
+    name: 'v1beta1 InPlaceIfPossible for Kruise 1.9: allowed without a prediction, the warning says why',
+    fixture: 'update-env-inplaceifpossible.json', kruise: '1.9', allowed: true, error: 'IPG_ERR_VERSION_NOT_SERVED',
+    warnings: [`inplace-guard allowed this CloneSet update without a prediction: ${notServed('1.9')} (IPG_ERR_VERSION_NOT_SERVED)`],
+  },
+  {
+    name: 'v1beta1 InPlaceOnly for Kruise 1.9: denied without a prediction, the message says why',
     fixture: 'update-env-inplaceonly-v1beta1.json', kruise: '1.9', allowed: false, error: 'IPG_ERR_VERSION_NOT_SERVED',
     message: `inplace-guard cannot predict this CloneSet update: ${notServed('1.9')} (IPG_ERR_VERSION_NOT_SERVED). It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.`,
   },

@@ -3,7 +3,9 @@ import { Registry } from 'prom-client'
 import t from 'tap'
 import { resolveGates } from '../../src/engine/gates.js'
 import type { CloneSetObject } from '../../src/reconciler/cluster.js'
-import { DEMO_CLONESET, startEmbeddedReconciler } from '../../src/reconciler/embedded.js'
+import { DEMO_CLONESET, kubeClusterFor, startEmbeddedReconciler } from '../../src/reconciler/embedded.js'
+import { KRUISE_NEXT_DISCOVERY, KRUISE_RELEASED_DISCOVERY, startFakeApiserver } from './support/fakeApiserver.js'
+import { v1alpha1CloneSetObject } from './support/fixtures.js'
 
 const fast = { pullSeconds: 0.05, startSeconds: 0.02, probeDelaySeconds: 0.05, stopSeconds: 0.02 }
 
@@ -38,3 +40,19 @@ t.test('mode off starts nothing', async (t) => {
   t.equal(running.cluster, 'off')
   await running.stop()
 })
+
+for (const row of [
+  { kruise: 'released Kruise', discovery: KRUISE_RELEASED_DISCOVERY, version: 'v1alpha1' },
+  { kruise: "Kruise's main branch", discovery: KRUISE_NEXT_DISCOVERY, version: 'v1beta1' },
+]) {
+  t.test(`kubeClusterFor (serve's cluster view, check --live) reads CloneSets at the version ${row.kruise} serves`, async (t) => {
+    const api = await startFakeApiserver('shop', row.discovery)
+    t.teardown(() => api.close())
+    const cs = v1alpha1CloneSetObject()
+    api.put(`/apis/apps.kruise.io/${row.version}/namespaces/shop/clonesets`, { ...cs, apiVersion: `apps.kruise.io/${row.version}` } as never)
+    const cluster = await kubeClusterFor(api.kubeconfig, pino({ level: 'silent' }))
+    t.equal(await cluster.cloneSetVersion(), row.version)
+    t.equal((await cluster.getCloneSet('shop', 'web')).metadata.name, 'web')
+    t.ok(api.requests.some((r) => r.path === `/apis/apps.kruise.io/${row.version}/namespaces/shop/clonesets/web`))
+  })
+}
