@@ -300,7 +300,12 @@ t.test('server close ends idle kept-alive connections at once, and answers a bus
   t.ok(Date.now() - started < 1500, `close took ${Date.now() - started} ms with a kept-alive connection open`)
 })
 
-t.test('pipelined reviews from a client that does not read are answered in order once it reads (back-pressure)', async (t) => {
+// Node 20's HTTPS server hands the TLS stream to its native parser, which a paused (back-pressured) connection fails
+// with HPE_PAUSED and a reset: reproduced with a bare node:https server, no fastify. The package needs Node >= 22
+// (engines); CI runs this on Node 24. The fix would mean reaching into Node's private socket fields, which we do not.
+const NODE_MAJOR = Number(process.versions.node.split('.')[0])
+const BACK_PRESSURE = NODE_MAJOR >= 22 ? {} : { skip: `Node ${process.versions.node}: HPE_PAUSED under back-pressure (a Node 20 bug; engines asks for >= 22)` }
+t.test('pipelined reviews from a client that does not read are answered in order once it reads (back-pressure)', BACK_PRESSURE, async (t) => {
   const running = await startApp(t)
   const { socket, received, closed } = await openConnection(running)
   socket.pause()
