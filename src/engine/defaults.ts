@@ -4,6 +4,10 @@ import { isJsonObject } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
 import { deepEqual } from './diff.js'
 import { canonicalQuantity, canonicalQuantityRoundedToMilli } from './quantity.js'
+import {
+  type DefaultsPlace, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, POD_SPEC, POD_SPEC_WITHOUT_DEFAULTS, QUANTITY_FIELDS, QUANTITY_MAP_FIELDS,
+  TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, defaultApplies,
+} from './inplace/podDefaults.js'
 
 /**
  * The template as OpenKruise's controller compares it (spec §1.2, §2.5): Kruise's mutating-webhook pod defaults
@@ -55,7 +59,7 @@ function defaultWith(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateN
     lists[list] = spec[list]
     spec[list] = LIST_PLACEHOLDER
   }
-  if (!gates.TemplateNoDefaults) applyPodSpecDefaults(spec)
+  applyDefaults(spec, specPlace(gates), 'spec.template.spec')
   const normalized = normalizeStruct(copy, []) as JsonObject
   const normalizedSpec = isJsonObject(normalized.spec) ? normalized.spec : {}
   for (const list of CONTAINER_LISTS) {
@@ -64,7 +68,8 @@ function defaultWith(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateN
     if (containers === undefined) delete normalizedSpec[list]
     else normalizedSpec[list] = containers
   }
-  normalized.metadata = isJsonObject(normalized.metadata) ? normalized.metadata : {}
+  // The template's own defaults (its metadata) apply to the encoded template: one dropped there is added at the end.
+  for (const rule of templatePlace(gates).defaults) if (defaultApplies(rule, normalized, normalized[rule.key])) normalized[rule.key] = rule.value(normalized)
   normalized.spec = normalizedSpec
   return normalized as PodTemplate
 }
@@ -84,27 +89,13 @@ function defaultedContainer(raw: unknown, list: ContainerList, index: number, ga
   if (!isJsonObject(raw)) return normalizeStruct(raw, ['spec', list, index])
   const holder = [raw]
   const container = writableItem(holder, 0)!
-  if (!gates.TemplateNoDefaults) applyContainerDefaults(container, list === 'initContainers', `spec.template.spec.${list}[${index}]`)
-  ensureResources(container)
+  applyDefaults(container, specPlace(gates).items[list]!, `spec.template.spec.${list}[${index}]`)
   return normalizeStruct(container, ['spec', list, index])
 }
 
 type ContainerList = (typeof CONTAINER_LISTS)[number]
 
 const CONTAINER_LISTS = ['containers', 'initContainers'] as const
-
-/** Fields whose Go type is a map: their values are kept even when empty strings, the map itself is omitempty. */
-const MAP_FIELDS = new Set([
-  'labels', 'annotations', 'nodeSelector', 'limits', 'requests', 'overhead', 'volumeAttributes', 'options',
-  'matchLabels', 'attributes',
-])
-const QUANTITY_MAPS = new Set(['limits', 'requests', 'overhead'])
-/** Fields whose Go type is a single `*resource.Quantity`. */
-const QUANTITY_FIELDS = new Set(['sizeLimit'])
-/** Plain (non-pointer) omitempty bools and ints: false and 0 are the same as absent. */
-const OMIT_FALSE = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly'])
-/** hostPort (ContainerPort), the Probe int32s, and the disk `partition` of GCE PD / AWS EBS volumes. */
-const OMIT_ZERO = new Set(['hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition'])
 
 /** Where normalizeStruct is: the keys and indexes from the template down, spelled out only for an error's path. */
 type Trail = (string | number)[]
@@ -136,7 +127,7 @@ function normalizeStruct(value: unknown, trail: Trail, key = ''): unknown {
       const child = normalizeStruct(value[k], trail, k)
       trail.pop()
       if (child === undefined) continue
-      if (child === '' || (child === false && OMIT_FALSE.has(k)) || (child === 0 && OMIT_ZERO.has(k))) continue
+      if (child === '' || (child === false && OMIT_FALSE_FIELDS.has(k)) || (child === 0 && OMIT_ZERO_FIELDS.has(k))) continue
       result[k] = child
     }
     return result
@@ -146,7 +137,7 @@ function normalizeStruct(value: unknown, trail: Trail, key = ''): unknown {
 }
 
 function normalizeMap(map: JsonObject, trail: Trail, key: string): JsonObject | undefined {
-  const quantities = QUANTITY_MAPS.has(key)
+  const quantities = QUANTITY_MAP_FIELDS.has(key)
   let result: JsonObject | undefined
   for (const k of Object.keys(map)) {
     const v = map[k]
@@ -171,117 +162,31 @@ function quantityAt(value: unknown, path: () => string): string {
   }
 }
 
-function ensureResources(container: JsonObject): void {
-  if (!isJsonObject(container.resources)) container.resources = {}
+function specPlace(gates: Pick<FeatureGates, 'TemplateNoDefaults'>): DefaultsPlace {
+  return gates.TemplateNoDefaults ? POD_SPEC_WITHOUT_DEFAULTS : POD_SPEC
 }
 
-// --- Kubernetes pod defaults as Kruise's webhook injects them into the template ---
-
-function applyPodSpecDefaults(spec: JsonObject): void {
-  setIfEmpty(spec, 'dnsPolicy', 'ClusterFirst')
-  setIfEmpty(spec, 'restartPolicy', 'Always')
-  setIfAbsent(spec, 'terminationGracePeriodSeconds', 30)
-  setIfEmpty(spec, 'schedulerName', 'default-scheduler')
-  if (!isJsonObject(spec.securityContext)) spec.securityContext = {}
-  const volumes = writableArray(spec, 'volumes')
-  volumes?.forEach((_, i) => {
-    const volume = writableItem(volumes, i)
-    if (volume) applyVolumeDefaults(volume)
-  })
-  roundUpToMilli(writableObject(spec, 'overhead'), 'spec.template.spec.overhead')
+function templatePlace(gates: Pick<FeatureGates, 'TemplateNoDefaults'>): DefaultsPlace {
+  return gates.TemplateNoDefaults ? TEMPLATE_WITHOUT_DEFAULTS : TEMPLATE
 }
 
-// hostNetwork host ports are NOT defaulted: Kubernetes 1.32 only does it in Pods, and Kruise's
-// DefaultHostNetworkHostPortsInPodTemplates gate that would do it in templates is off by default.
-function applyContainerDefaults(c: JsonObject, init: boolean, path: string): void {
-  setIfEmpty(c, 'terminationMessagePath', '/dev/termination-log')
-  setIfEmpty(c, 'terminationMessagePolicy', 'File')
-  // Kruise defaults every app container to Always on purpose, so that an image change never flips the policy.
-  setIfEmpty(c, 'imagePullPolicy', init ? initContainerPullPolicy(c.image) : 'Always')
-  const ports = writableArray(c, 'ports')
-  if (ports) {
-    for (let i = 0; i < ports.length; i++) {
-      const p = writableItem(ports, i)
-      if (p) setIfEmpty(p, 'protocol', 'TCP')
-    }
+/**
+ * Kruise's webhook defaults of `place` (podDefaults.ts) written into `obj`, a copy, and into copies of the objects and
+ * list items below it that the table names. `path` names a field for an invalid quantity's error.
+ */
+function applyDefaults(obj: JsonObject, place: DefaultsPlace, path: string): void {
+  for (const rule of place.defaults) if (defaultApplies(rule, obj, obj[rule.key])) obj[rule.key] = rule.value(obj)
+  for (const key of place.roundedToMilli) roundUpToMilli(writableObject(obj, key), `${path}.${key}`)
+  for (const key of Object.keys(place.objects)) {
+    const owned = writableObject(obj, key)
+    if (owned) applyDefaults(owned, place.objects[key]!, `${path}.${key}`)
   }
-  if (Array.isArray(c.env)) {
-    const env = c.env
-    for (let i = 0; i < env.length; i++) {
-      const e = env[i]
-      if (isJsonObject(e) && isJsonObject(e.valueFrom) && isJsonObject(e.valueFrom.fieldRef)) {
-        const item = writableItem(writableArray(c, 'env')!, i)!
-        setIfEmpty(writableObject(writableObject(item, 'valueFrom')!, 'fieldRef')!, 'apiVersion', 'v1')
-      }
-    }
-  }
-  for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
-    const owned = writableObject(c, probe)
-    if (owned) applyProbeDefaults(owned)
-  }
-  const resources = writableObject(c, 'resources')
-  if (resources) {
-    roundUpToMilli(writableObject(resources, 'limits'), `${path}.resources.limits`)
-    roundUpToMilli(writableObject(resources, 'requests'), `${path}.resources.requests`)
-  }
-  const lifecycle = writableObject(c, 'lifecycle')
-  if (lifecycle) {
-    for (const hook of ['postStart', 'preStop']) {
-      const handler = lifecycle[hook]
-      if (isJsonObject(handler) && isJsonObject(handler.httpGet)) applyHttpGetDefaults(writableObject(writableObject(lifecycle, hook)!, 'httpGet')!)
-    }
-  }
-}
-
-function initContainerPullPolicy(image: unknown): string {
-  if (typeof image !== 'string') return 'IfNotPresent'
-  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
-  if (image.includes('@')) return 'IfNotPresent'
-  const colon = lastSegment.lastIndexOf(':')
-  const tag = colon < 0 ? '' : lastSegment.slice(colon + 1)
-  return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent'
-}
-
-/** k8s SetDefaults_Probe: these are plain int32s, so 0 means unset and gets the default too. */
-function applyProbeDefaults(probe: JsonObject): void {
-  setIfZero(probe, 'timeoutSeconds', 1)
-  setIfZero(probe, 'periodSeconds', 10)
-  setIfZero(probe, 'successThreshold', 1)
-  setIfZero(probe, 'failureThreshold', 3)
-  const httpGet = writableObject(probe, 'httpGet')
-  if (httpGet) applyHttpGetDefaults(httpGet)
-}
-
-function applyHttpGetDefaults(httpGet: JsonObject): void {
-  setIfEmpty(httpGet, 'path', '/')
-  setIfEmpty(httpGet, 'scheme', 'HTTP')
-}
-
-const MODE_DEFAULTED_SOURCES = ['secret', 'configMap', 'downwardAPI', 'projected']
-const VOLUME_SOURCES = new Set([
-  'hostPath', 'emptyDir', 'gcePersistentDisk', 'awsElasticBlockStore', 'gitRepo', 'secret', 'nfs', 'iscsi', 'glusterfs',
-  'persistentVolumeClaim', 'rbd', 'flexVolume', 'cinder', 'cephfs', 'flocker', 'downwardAPI', 'fc', 'azureFile',
-  'configMap', 'vsphereVolume', 'quobyte', 'azureDisk', 'photonPersistentDisk', 'projected', 'portworxVolume',
-  'scaleIO', 'storageos', 'csi', 'ephemeral', 'image',
-])
-
-function applyVolumeDefaults(volume: JsonObject): void {
-  if (!Object.keys(volume).some((key) => VOLUME_SOURCES.has(key) && isJsonObject(volume[key]))) volume.emptyDir = {}
-  for (const source of MODE_DEFAULTED_SOURCES) {
-    const owned = writableObject(volume, source)
-    if (owned) setIfAbsent(owned, 'defaultMode', 420)
-  }
-  // downwardAPI and projected are writable copies already (MODE_DEFAULTED_SOURCES).
-  const downward = volume.downwardAPI
-  if (isJsonObject(downward) && Array.isArray(downward.items)) defaultFieldRefs(writableArray(downward, 'items')!)
-  const projected = volume.projected
-  if (isJsonObject(projected) && Array.isArray(projected.sources)) {
-    const sources = writableArray(projected, 'sources')!
-    for (let i = 0; i < sources.length; i++) {
-      const s = writableItem(sources, i)
-      if (s && isJsonObject(s.downwardAPI) && Array.isArray(s.downwardAPI.items)) defaultFieldRefs(writableArray(writableObject(s, 'downwardAPI')!, 'items')!)
-      const token = s && writableObject(s, 'serviceAccountToken')
-      if (token) setIfAbsent(token, 'expirationSeconds', 3600)
+  for (const key of Object.keys(place.items)) {
+    const list = writableArray(obj, key)
+    if (!list) continue
+    for (let i = 0; i < list.length; i++) {
+      const item = writableItem(list, i)
+      if (item) applyDefaults(item, place.items[key]!, `${path}.${key}[${i}]`)
     }
   }
 }
@@ -293,13 +198,6 @@ function roundUpToMilli(list: unknown, path: string): void {
     if (value === null || value === undefined) continue
     quantityAt(value, () => `${path}.${name}`)
     list[name] = canonicalQuantityRoundedToMilli(value as string | number)
-  }
-}
-
-function defaultFieldRefs(items: unknown[]): void {
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]
-    if (isJsonObject(item) && isJsonObject(item.fieldRef)) setIfEmpty(writableObject(writableItem(items, i)!, 'fieldRef')!, 'apiVersion', 'v1')
   }
 }
 
@@ -337,16 +235,4 @@ function writableItem(list: unknown[], index: number): JsonObject | undefined {
  */
 function shallowCopy(value: JsonObject): JsonObject {
   return Object.hasOwn(value, '__proto__') ? { ...value } : Object.assign({}, value)
-}
-
-function setIfEmpty(obj: JsonObject, key: string, value: string): void {
-  if (obj[key] === undefined || obj[key] === null || obj[key] === '') obj[key] = value
-}
-
-function setIfZero(obj: JsonObject, key: string, value: number): void {
-  if (obj[key] === undefined || obj[key] === null || obj[key] === 0) obj[key] = value
-}
-
-function setIfAbsent(obj: JsonObject, key: string, value: unknown): void {
-  if (obj[key] === undefined || obj[key] === null) obj[key] = value
 }

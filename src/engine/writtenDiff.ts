@@ -3,6 +3,10 @@ import { isJsonObject } from './cloneset.js'
 import { type Change, type ChangeOp, type PatchOp, escapeToken } from './diff.js'
 import type { FeatureGates } from './gates.js'
 import { canonicalQuantity, canonicalQuantityRoundedToMilli, isCanonicalSpelling } from './quantity.js'
+import {
+  type DefaultsPlace, type FieldDefault, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, POD_SPEC, POD_SPEC_WITHOUT_DEFAULTS, QUANTITY_FIELDS,
+  QUANTITY_MAP_FIELDS, TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, defaultApplies,
+} from './inplace/podDefaults.js'
 
 /** An op of diffWrittenTemplates, with its pointer's tokens: describeWrittenChange reads the path from them. */
 export interface WrittenOp extends PatchOp {
@@ -79,7 +83,7 @@ function plainShape(template: PodTemplate): boolean {
   return true
 }
 
-// --- field names: how Go encodes them (defaults.ts MAP_FIELDS and friends) ---
+// --- field names: how Go encodes them (podDefaults.ts), as flags ---
 
 const MAP = 1
 const QUANTITY_MAP = 2
@@ -88,195 +92,45 @@ const OMIT_ZERO = 8
 const QUANTITY = 16
 
 const FIELD_FLAGS = new Map<string, number>()
-for (const key of ['labels', 'annotations', 'nodeSelector', 'volumeAttributes', 'options', 'matchLabels', 'attributes']) FIELD_FLAGS.set(key, MAP)
-for (const key of ['limits', 'requests', 'overhead']) FIELD_FLAGS.set(key, MAP | QUANTITY_MAP)
-for (const key of ['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly']) FIELD_FLAGS.set(key, OMIT_FALSE)
-for (const key of ['hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition']) FIELD_FLAGS.set(key, OMIT_ZERO)
-FIELD_FLAGS.set('sizeLimit', QUANTITY)
+const addFlag = (keys: ReadonlySet<string>, flag: number) => { for (const key of keys) FIELD_FLAGS.set(key, (FIELD_FLAGS.get(key) ?? 0) | flag) }
+addFlag(MAP_FIELDS, MAP)
+addFlag(QUANTITY_MAP_FIELDS, QUANTITY_MAP)
+addFlag(OMIT_FALSE_FIELDS, OMIT_FALSE)
+addFlag(OMIT_ZERO_FIELDS, OMIT_ZERO)
+addFlag(QUANTITY_FIELDS, QUANTITY)
 
 function flagsOf(key: string): number {
   return FIELD_FLAGS.get(key) ?? 0
 }
 
-// --- where Kruise's webhook defaults (defaults.ts applyPodSpecDefaults and below), as positions in the template ---
+// --- where Kruise's webhook defaults (podDefaults.ts), as numbered positions in the template ---
 
+type Rule = FieldDefault
+
+/** Position 0 is any place without defaults; every place of the table gets a number of its own. */
 const GENERIC = 0
-const ROOT = 1
-const BARE_ROOT = 2
-const SPEC = 3
-const BARE_SPEC = 4
-const CONTAINER = 5
-const INIT_CONTAINER = 6
-const BARE_CONTAINER = 7
-const PORT = 8
-const ENV = 9
-const VALUE_FROM = 10
-const FIELD_REF = 11
-const PROBE = 12
-const HTTP_GET = 13
-const LIFECYCLE = 14
-const HANDLER = 15
-const RESOURCES = 16
-const VOLUME = 17
-const MODE_SOURCE = 18
-const VOLUME_DOWNWARD = 19
-const FIELD_REF_ITEM = 20
-const PROJECTED = 21
-const PROJECTION = 22
-const PROJECTION_DOWNWARD = 23
-const TOKEN = 24
-const POSITIONS = 25
-
-/** When a default replaces the written value. */
-const EMPTY = 0 // undefined, null or ''
-const ZERO = 1 // undefined, null or 0
-const ABSENT = 2 // undefined or null
-const NOT_OBJECT = 3
-const NO_VOLUME_SOURCE = 4 // no volume source object in the volume (emptyDir)
-const NOT_OBJECT_AT_END = 5 // the template's metadata: dropped where written, added after every other key
-
-interface Rule {
-  key: string
-  when: number
-  value: (obj: JsonObject) => unknown
-  /** Whether the default depends on other fields of the object (else it depends only on the field itself). */
-  dependent?: boolean
-}
-
-const EMPTY_OBJECT: JsonObject = Object.freeze({}) as JsonObject
-const constant = (value: unknown) => () => value
-
-/** Positions of the children: an object child, a list's items, or a quantity list rounded up to milli units. */
-const OBJECT_CHILD: Map<string, number>[] = []
-const ITEM_CHILD: Map<string, number>[] = []
-const ROUNDED_CHILD: Set<string>[] = []
-const RULES: (Map<string, Rule> | undefined)[] = []
-const RULE_LISTS: Rule[][] = []
-for (let p = 0; p < POSITIONS; p++) {
-  OBJECT_CHILD.push(new Map())
-  ITEM_CHILD.push(new Map())
-  ROUNDED_CHILD.push(new Set())
-  RULES.push(undefined)
-  RULE_LISTS.push([])
-}
-
-function objects(position: number, keys: string[], child: number): void {
-  for (const key of keys) OBJECT_CHILD[position]!.set(key, child)
-}
-function items(position: number, key: string, child: number): void {
-  ITEM_CHILD[position]!.set(key, child)
-}
-function rules(position: number, list: Rule[]): void {
-  RULE_LISTS[position] = list
-  RULES[position] = new Map(list.map((rule) => [rule.key, rule]))
-}
-
-const metadataRule: Rule = { key: 'metadata', when: NOT_OBJECT_AT_END, value: constant(EMPTY_OBJECT) }
-rules(ROOT, [metadataRule])
-rules(BARE_ROOT, [metadataRule])
-objects(ROOT, ['spec'], SPEC)
-objects(BARE_ROOT, ['spec'], BARE_SPEC)
-
-rules(SPEC, [
-  { key: 'dnsPolicy', when: EMPTY, value: constant('ClusterFirst') },
-  { key: 'restartPolicy', when: EMPTY, value: constant('Always') },
-  { key: 'terminationGracePeriodSeconds', when: ABSENT, value: constant(30) },
-  { key: 'schedulerName', when: EMPTY, value: constant('default-scheduler') },
-  { key: 'securityContext', when: NOT_OBJECT, value: constant(EMPTY_OBJECT) },
-])
-items(SPEC, 'containers', CONTAINER)
-items(SPEC, 'initContainers', INIT_CONTAINER)
-items(SPEC, 'volumes', VOLUME)
-ROUNDED_CHILD[SPEC]!.add('overhead')
-items(BARE_SPEC, 'containers', BARE_CONTAINER)
-items(BARE_SPEC, 'initContainers', BARE_CONTAINER)
-
-const resourcesRule: Rule = { key: 'resources', when: NOT_OBJECT, value: constant(EMPTY_OBJECT) }
-const containerRules = (pullPolicy: (c: JsonObject) => unknown): Rule[] => [
-  { key: 'terminationMessagePath', when: EMPTY, value: constant('/dev/termination-log') },
-  { key: 'terminationMessagePolicy', when: EMPTY, value: constant('File') },
-  { key: 'imagePullPolicy', when: EMPTY, value: pullPolicy, dependent: true },
-  resourcesRule,
-]
-rules(CONTAINER, containerRules(constant('Always')))
-rules(INIT_CONTAINER, containerRules((c) => initContainerPullPolicy(c.image)))
-rules(BARE_CONTAINER, [resourcesRule])
-for (const position of [CONTAINER, INIT_CONTAINER]) {
-  items(position, 'ports', PORT)
-  items(position, 'env', ENV)
-  objects(position, ['livenessProbe', 'readinessProbe', 'startupProbe'], PROBE)
-  objects(position, ['resources'], RESOURCES)
-  objects(position, ['lifecycle'], LIFECYCLE)
-}
-rules(PORT, [{ key: 'protocol', when: EMPTY, value: constant('TCP') }])
-objects(ENV, ['valueFrom'], VALUE_FROM)
-objects(VALUE_FROM, ['fieldRef'], FIELD_REF)
-rules(FIELD_REF, [{ key: 'apiVersion', when: EMPTY, value: constant('v1') }])
-rules(PROBE, [
-  { key: 'timeoutSeconds', when: ZERO, value: constant(1) },
-  { key: 'periodSeconds', when: ZERO, value: constant(10) },
-  { key: 'successThreshold', when: ZERO, value: constant(1) },
-  { key: 'failureThreshold', when: ZERO, value: constant(3) },
-])
-objects(PROBE, ['httpGet'], HTTP_GET)
-rules(HTTP_GET, [
-  { key: 'path', when: EMPTY, value: constant('/') },
-  { key: 'scheme', when: EMPTY, value: constant('HTTP') },
-])
-objects(LIFECYCLE, ['postStart', 'preStop'], HANDLER)
-objects(HANDLER, ['httpGet'], HTTP_GET)
-ROUNDED_CHILD[RESOURCES]!.add('limits').add('requests')
-
-rules(VOLUME, [{ key: 'emptyDir', when: NO_VOLUME_SOURCE, value: constant(EMPTY_OBJECT), dependent: true }])
-objects(VOLUME, ['secret', 'configMap'], MODE_SOURCE)
-objects(VOLUME, ['downwardAPI'], VOLUME_DOWNWARD)
-objects(VOLUME, ['projected'], PROJECTED)
-const defaultModeRule: Rule = { key: 'defaultMode', when: ABSENT, value: constant(420) }
-rules(MODE_SOURCE, [defaultModeRule])
-rules(VOLUME_DOWNWARD, [defaultModeRule])
-rules(PROJECTED, [defaultModeRule])
-items(VOLUME_DOWNWARD, 'items', FIELD_REF_ITEM)
-objects(FIELD_REF_ITEM, ['fieldRef'], FIELD_REF)
-items(PROJECTED, 'sources', PROJECTION)
-objects(PROJECTION, ['downwardAPI'], PROJECTION_DOWNWARD)
-objects(PROJECTION, ['serviceAccountToken'], TOKEN)
-items(PROJECTION_DOWNWARD, 'items', FIELD_REF_ITEM)
-rules(TOKEN, [{ key: 'expirationSeconds', when: ABSENT, value: constant(3600) }])
-
-const VOLUME_SOURCES = new Set([
-  'hostPath', 'emptyDir', 'gcePersistentDisk', 'awsElasticBlockStore', 'gitRepo', 'secret', 'nfs', 'iscsi', 'glusterfs',
-  'persistentVolumeClaim', 'rbd', 'flexVolume', 'cinder', 'cephfs', 'flocker', 'downwardAPI', 'fc', 'azureFile',
-  'configMap', 'vsphereVolume', 'quobyte', 'azureDisk', 'photonPersistentDisk', 'projected', 'portworxVolume',
-  'scaleIO', 'storageos', 'csi', 'ephemeral', 'image',
-])
-
-function initContainerPullPolicy(image: unknown): string {
-  if (typeof image !== 'string') return 'IfNotPresent'
-  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
-  if (image.includes('@')) return 'IfNotPresent'
-  const colon = lastSegment.lastIndexOf(':')
-  const tag = colon < 0 ? '' : lastSegment.slice(colon + 1)
-  return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent'
-}
-
-function hasVolumeSource(volume: JsonObject): boolean {
-  for (const key of Object.keys(volume)) if (VOLUME_SOURCES.has(key) && isJsonObject(volume[key])) return true
-  return false
-}
-
-function applies(rule: Rule, obj: JsonObject, value: unknown): boolean {
-  switch (rule.when) {
-    case EMPTY: return value === undefined || value === null || value === ''
-    case ZERO: return value === undefined || value === null || value === 0
-    case ABSENT: return value === undefined || value === null
-    case NO_VOLUME_SOURCE: return !hasVolumeSource(obj)
-    default: return !isJsonObject(value)
+const PLACES: DefaultsPlace[] = [{ defaults: [], objects: {}, items: {}, roundedToMilli: [] }]
+const PLACE_POSITIONS = new Map<DefaultsPlace, number>()
+function positionOf(place: DefaultsPlace): number {
+  let position = PLACE_POSITIONS.get(place)
+  if (position === undefined) {
+    position = PLACES.push(place) - 1
+    PLACE_POSITIONS.set(place, position)
+    for (const child of [...Object.values(place.objects), ...Object.values(place.items)]) positionOf(child)
   }
+  return position
 }
+const ROOT = positionOf(TEMPLATE)
+const BARE_ROOT = positionOf(TEMPLATE_WITHOUT_DEFAULTS)
+const SPEC = positionOf(POD_SPEC)
+const BARE_SPEC = positionOf(POD_SPEC_WITHOUT_DEFAULTS)
+
+const RULE_LISTS: (readonly Rule[])[] = PLACES.map((place) => place.defaults)
+const applies = defaultApplies
 
 /** The value a written field has once defaulted in place (a default for a missing field is added at the end). */
 function defaulted(rule: Rule | undefined, obj: JsonObject, value: unknown): unknown {
-  if (rule === undefined || rule.when === NOT_OBJECT_AT_END || !applies(rule, obj, value)) return value
+  if (rule === undefined || rule.when === 'not-object-at-end' || !applies(rule, obj, value)) return value
   // An object default over a written list would turn a list into an object on the way down: too rare to mirror.
   if (Array.isArray(value)) notHandled()
   return rule.value(obj)
@@ -285,7 +139,7 @@ function defaulted(rule: Rule | undefined, obj: JsonObject, value: unknown): unk
 /** A default added after the written keys, or MISSING. */
 function appended(rule: Rule, obj: JsonObject): unknown {
   const value = obj[rule.key]
-  if (value !== undefined && rule.when !== NOT_OBJECT_AT_END) return MISSING
+  if (value !== undefined && rule.when !== 'not-object-at-end') return MISSING
   if (!applies(rule, obj, value)) return MISSING
   if (Array.isArray(value)) notHandled()
   return rule.value(obj)
@@ -366,20 +220,23 @@ interface FieldInfo {
 const NO_INFO: FieldInfo = { flags: 0, rule: undefined, object: GENERIC, items: GENERIC, mapMode: PLAIN }
 const INFOS: Map<string, FieldInfo>[] = []
 const HAS_RULES: boolean[] = []
-for (let p = 0; p < POSITIONS; p++) {
+for (const place of PLACES) {
   const infos = new Map<string, FieldInfo>()
-  for (const key of new Set([...FIELD_FLAGS.keys(), ...OBJECT_CHILD[p]!.keys(), ...ITEM_CHILD[p]!.keys(), ...RULE_LISTS[p]!.map((r) => r.key)])) {
+  const keys = new Set([...FIELD_FLAGS.keys(), ...Object.keys(place.objects), ...Object.keys(place.items), ...place.defaults.map((d) => d.key)])
+  for (const key of keys) {
     const flags = flagsOf(key)
+    const object = place.objects[key]
+    const items = place.items[key]
     infos.set(key, {
       flags,
-      rule: RULES[p]?.get(key),
-      object: OBJECT_CHILD[p]!.get(key) ?? GENERIC,
-      items: ITEM_CHILD[p]!.get(key) ?? GENERIC,
-      mapMode: !(flags & QUANTITY_MAP) ? PLAIN : ROUNDED_CHILD[p]!.has(key) ? ROUNDED : CANONICAL,
+      rule: place.defaults.find((d) => d.key === key),
+      object: object === undefined ? GENERIC : positionOf(object),
+      items: items === undefined ? GENERIC : positionOf(items),
+      mapMode: !(flags & QUANTITY_MAP) ? PLAIN : place.roundedToMilli.includes(key) ? ROUNDED : CANONICAL,
     })
   }
   INFOS.push(infos)
-  HAS_RULES.push(RULE_LISTS[p]!.length > 0)
+  HAS_RULES.push(place.defaults.length > 0)
 }
 
 function infoOf(position: number, key: string): FieldInfo {
@@ -458,7 +315,7 @@ function diffObjects(a: JsonObject, b: JsonObject, position: number, trail: Trai
     }
     const info = infoOf(position, key)
     // An object default leaves two objects as written: diffed as children, so two alike keep `same`.
-    const asChildren = info.rule === undefined || (info.rule.when === NOT_OBJECT && isJsonObject(va) && isJsonObject(vb))
+    const asChildren = info.rule === undefined || (info.rule.when === 'not-object' && isJsonObject(va) && isJsonObject(vb))
     const children = asChildren ? diffChildren(va, vb, key, info, trail, ops) : NOT_BOTH
     if (children === SAME) continue
     same = false

@@ -8,9 +8,10 @@ import { addOmitemptyNoise, mutate, randomTemplate, respellQuantities, shuffleKe
 import { runSeed } from './support/prng.js'
 
 /**
- * The default rules exist twice: in defaults.ts (build the defaulted templates, then diff them) and in the fast
- * single walk of writtenDiff.ts. This property keeps them in agreement: wherever the fast walk answers, it must
- * answer exactly what the defaulted path answers (same ops, same order, same pointers, same scalar values).
+ * The defaulted diff is computed two ways from one table of defaults (inplace/podDefaults.ts): defaults.ts builds the
+ * defaulted templates and diffs them, writtenDiff.ts reads the table in one walk over the templates as written. This
+ * property keeps the two walks in agreement: wherever the fast walk answers, it must answer exactly what the
+ * defaulted path answers (same ops, same order, same pointers, same scalar values).
  */
 const SEED = runSeed()
 const PAIRS = Number(process.env.PROPERTY_PAIRS ?? 1000)

@@ -46,7 +46,7 @@ type Compiled =
   | { kind: 'leaf' }
   | { kind: 'list'; item: Compiled }
   | { kind: 'map'; item: Compiled }
-  | { kind: 'struct'; fields: Map<string, Compiled> }
+  | { kind: 'struct'; fields: Record<string, Compiled | undefined> }
 
 const LEAF: Compiled = { kind: 'leaf' }
 const compiledSchemas = new WeakMap<GoTypeSchema, Map<string, Compiled>>()
@@ -67,12 +67,12 @@ function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compil
     node.item = compile(schema, shape.slice(2), shapes)
     return node
   }
-  const fields = new Map<string, Compiled>()
+  const fields: Record<string, Compiled | undefined> = Object.create(null)
   const node: Compiled = { kind: 'struct', fields }
   // Set before the fields are compiled: a recursive type refers to itself.
   shapes.set(shape, node)
   const declared = schema.types[shape] ?? {}
-  for (const key of Object.keys(declared)) fields.set(key, compile(schema, declared[key]!, shapes))
+  for (const key of Object.keys(declared)) fields[key] = compile(schema, declared[key]!, shapes)
   return node
 }
 
@@ -117,7 +117,7 @@ function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
     case 'map': {
       if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
       const map = node as JsonObject
-      for (const key of Object.keys(map)) {
+      for (const key in map) {
         const child = map[key]
         if (typeof child !== 'object' || child === null) continue
         trail.push(key)
@@ -129,8 +129,8 @@ function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
     case 'struct': {
       if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
       const object = node as JsonObject
-      for (const key of Object.keys(object)) {
-        const field = shape.fields.get(key)
+      for (const key in object) {
+        const field = shape.fields[key]
         if (field === undefined) {
           walk.dropped.push(pointerOf(trail, key))
           continue
