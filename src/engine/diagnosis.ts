@@ -77,7 +77,7 @@ export interface DiagnoseOptions extends RolloutOptions {
 }
 
 /** Non-blocking reasons that mean a Pod is moving right now (as opposed to notes such as partition-holding). */
-const IN_FLIGHT = new Set<StallReasonId>(['grace-pending', 'waiting-for-kubelet', 'higher-priority-container-not-ready'])
+const IN_FLIGHT = new Set<StallReasonId>(['grace-pending', 'waiting-for-kubelet', 'higher-priority-container-not-ready', 'container-not-ready', 'in-place-ready-not-set'])
 const PULL_FAILURES = new Set(['ErrImagePull', 'ImagePullBackOff', 'InvalidImageName', 'ErrImageNeverPull', 'RegistryUnavailable'])
 const ORDER: StallReasonId[] = [
   'in-place-only-impossible', 'old-revision-missing', 'failed-update', 'grace-without-state', 'state-annotation-corrupt',
@@ -245,7 +245,7 @@ function diagnosePod(
       return
     }
   }
-  if (!isPodReady(pod)) explainNotReady(pod, out)
+  if (!isPodReady(pod)) explainNotReady(pod, now, stallAfter, out)
 }
 
 function explainContainersNotDone(pod: Pod, view: CloneSetView, notDone: string, overdue: boolean, out: ReasonCollector): void {
@@ -341,24 +341,37 @@ function nonEmpty(map: Record<string, unknown> | undefined | null): boolean {
   return !!map && Object.keys(map).length > 0
 }
 
-function explainNotReady(pod: Pod, out: ReasonCollector): void {
+/**
+ * A Pod at the target revision that is not Ready. Right after an in-place update that is the update itself (the new
+ * container starting, the controller about to set InPlaceUpdateReady), so it blocks only once it has lasted
+ * stallAfter since the Pod last changed (its update started or its readiness flipped), when a container is waiting
+ * or terminated rather than running, or when the Pod was NotReady before its update started.
+ */
+function explainNotReady(pod: Pod, now: number, stallAfter: number, out: ReasonCollector): void {
   const name = pod.metadata.name
   const inPlace = getCondition(pod, CONDITION_IN_PLACE_READY)
   const containersReady = getCondition(pod, 'ContainersReady')?.status === 'True'
+  const state = readState(pod)
+  const readySince = parseMetaTime(getCondition(pod, 'Ready')?.lastTransitionTime)
+  const started = parseMetaTime(state?.updateTimestamp)
+  const changed = Math.max(readySince ?? -Infinity, started ?? -Infinity, parseMetaTime(inPlace?.lastTransitionTime) ?? -Infinity)
+  const overdue = now - changed >= stallAfter
   if (containersReady && hasReadinessGate(pod, CONDITION_IN_PLACE_READY) && inPlace?.status !== 'True') {
     out.add({
-      reason: 'in-place-ready-not-set', pitfall: 20, blocking: true,
+      reason: 'in-place-ready-not-set', pitfall: 20, blocking: overdue,
       field: podField('status.conditions[InPlaceUpdateReady]'),
-      message: 'the containers are ready but InPlaceUpdateReady is not True: no controller is running Refresh for this CloneSet (is the OpenKruise manager or our reconciler running?)',
+      message: overdue
+        ? 'the containers are ready but InPlaceUpdateReady is not True: no controller is running Refresh for this CloneSet (is the OpenKruise manager or our reconciler running?)'
+        : 'the containers are ready; the controller sets InPlaceUpdateReady at its next reconcile',
     }, name)
     return
   }
   const bad = (pod.status?.containerStatuses ?? []).filter((s) => !s.ready)
   const detail = bad.map((s) => `${s.name}${s.state?.waiting?.reason ? ` ${s.state.waiting.reason}` : s.state?.terminated?.reason ? ` ${s.state.terminated.reason}` : ' running, readiness probe failing'}`)
+  const failing = bad.some((s) => s.state?.waiting?.reason || s.state?.terminated)
+  const blocking = overdue || failing
   const field = podField(`status.containerStatuses[${bad[0]?.name ?? '*'}].ready`)
-  const state = readState(pod)
-  const readySince = parseMetaTime(getCondition(pod, 'Ready')?.lastTransitionTime)
-  const started = parseMetaTime(state?.updateTimestamp)
+  // NotReady before the update began is no part of the update: it blocks at once.
   if (readySince !== undefined && started !== undefined && readySince < started) {
     out.add({
       reason: 'container-not-ready', symptom: 2, blocking: true, field,
@@ -368,8 +381,10 @@ function explainNotReady(pod: Pod, out: ReasonCollector): void {
     return
   }
   out.add({
-    reason: 'container-not-ready', symptom: 4, blocking: true, field,
-    message: `the Pod is at the new revision but not Ready (${detail.join('; ') || 'not Running'}): updatedReplicas counts it, updatedReadyReplicas does not. The image was replaced; look at the application's logs and the readiness probe`,
+    reason: 'container-not-ready', symptom: 4, blocking, field,
+    message: blocking
+      ? `the Pod is at the new revision but not Ready (${detail.join('; ') || 'not Running'}): updatedReplicas counts it, updatedReadyReplicas does not. The image was replaced; look at the application's logs and the readiness probe`
+      : `the Pod is at the new revision and its containers are starting (${detail.join('; ') || 'not Running'}); it counts against maxUnavailable until Ready`,
   }, name)
 }
 
@@ -421,11 +436,12 @@ function diagnoseOldPod(pod: Pod, view: CloneSetView, plan: RolloutPlan, out: Re
 function diagnoseCloneSet(view: CloneSetView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
   const conditions = ((view.raw.status as { conditions?: { type: string; status: string; message?: string }[] } | undefined)?.conditions) ?? []
   const failed = conditions.find((c) => c.type === 'FailedUpdate' && c.status === 'True')
-  if (failed && !out.has('in-place-only-impossible')) {
+  // The condition is the controller's own word on the stall: named even beside the reason we found for it.
+  if (failed) {
     out.add({ reason: 'failed-update', blocking: true, field: 'status.conditions[FailedUpdate]', message: `the controller reports: ${failed.message ?? 'FailedUpdate'}` })
   }
   for (const e of options.events ?? []) {
-    if (e.object === view.name && e.reason === 'FailedUpdate' && !out.has('in-place-only-impossible')) {
+    if (e.object === view.name && e.reason === 'FailedUpdate' && !failed && !out.has('in-place-only-impossible')) {
       out.add({ reason: 'failed-update', blocking: true, field: 'events', message: `the controller reports: ${e.message}` })
     }
   }

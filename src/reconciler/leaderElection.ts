@@ -78,7 +78,7 @@ export class LeaderElector {
     await this.inflight
     if (this.leading) {
       this.leading = false
-      await this.o.onStoppedLeading()
+      await this.stopLeading()
       await this.release().catch(() => undefined)
     }
   }
@@ -130,13 +130,35 @@ export class LeaderElector {
     if (leads && !this.leading) {
       this.leading = true
       this.o.logger?.info({ identity: this.o.identity, lease: this.o.name }, 'became leader')
-      await this.o.onStartedLeading()
+      await this.startLeading()
     } else if (!leads && this.leading) {
       this.leading = false
       this.o.logger?.warn({ identity: this.o.identity, lease: this.o.name }, 'lost leadership')
-      await this.o.onStoppedLeading()
+      await this.stopLeading()
     }
     if (!this.stopped) this.timer = setTimeout(() => { this.inflight = this.tick() }, this.o.retryPeriodMs ?? 2000)
+  }
+
+  /**
+   * A leader whose work cannot start (say the CloneSet API is not served yet) stays a candidate that keeps the Lease
+   * and tries again next round; the failure is logged, never thrown out of the election timer.
+   */
+  private async startLeading(): Promise<void> {
+    try {
+      await this.o.onStartedLeading()
+    } catch (err) {
+      this.o.logger?.warn({ err: (err as Error).message, lease: this.o.name }, 'could not start leading; retrying')
+      this.leading = false
+      await this.stopLeading()
+    }
+  }
+
+  private async stopLeading(): Promise<void> {
+    try {
+      await this.o.onStoppedLeading()
+    } catch (err) {
+      this.o.logger?.warn({ err: (err as Error).message, lease: this.o.name }, 'stopping the leader\'s work failed')
+    }
   }
 
   /** Gives the Lease up on shutdown, so a standby takes over at once. */

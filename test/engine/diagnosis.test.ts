@@ -127,6 +127,18 @@ const rows: Row[] = [
     expect: { reason: 'in-place-ready-not-set', pods: ['p11'], pitfall: 20 },
   },
   {
+    name: 'normal progress: containers restarted seconds ago and not ready yet is the update in flight, not a stall',
+    pods: [updating('p12', { running: { app: NEW_IMAGE }, imageIDs: { app: 'new-id' }, ready: false, lifecycle: 'Normal', readySince: NOW - 2_000 }, NOW - 5_000), ...old(9)],
+    expect: { reason: 'container-not-ready', pods: ['p12'], blocking: false, message: /containers are starting/ },
+    stalled: false,
+  },
+  {
+    name: 'normal progress: containers ready seconds ago, InPlaceUpdateReady not set yet',
+    pods: [pod({ name: 'p13', revision: NEW, lifecycle: 'Normal', images: { app: NEW_IMAGE }, inPlaceReady: false, ready: false, containerReady: { app: true }, readySince: NOW - 2_000 }), ...newReady(9)],
+    expect: { reason: 'in-place-ready-not-set', pods: ['p13'], blocking: false, message: /next reconcile/ },
+    stalled: false,
+  },
+  {
     name: '§6 #21: paused',
     cloneSet: { paused: true },
     pods: old(10),

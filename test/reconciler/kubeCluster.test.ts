@@ -104,6 +104,34 @@ t.test('Lease leader election: one leader; the standby takes over when the lease
   t.equal(api.get('/apis/coordination.k8s.io/v1/namespaces/shop/leases', 'inplace-guard-reconciler')?.metadata.name, 'inplace-guard-reconciler')
 })
 
+t.test('a leader whose controller cannot start (no CloneSet API served) retries, and nothing escapes as a rejection', async (t) => {
+  const api = await startFakeApiserver('shop', null)
+  t.teardown(() => api.close())
+  const cluster = new KubeCluster({ kubeconfig: api.kubeconfig })
+  const rejections: unknown[] = []
+  const onRejection = (reason: unknown) => void rejections.push(reason)
+  process.on('unhandledRejection', onRejection)
+  t.teardown(() => void process.off('unhandledRejection', onRejection))
+  const warnings: string[] = []
+  let attempts = 0
+  const elector = new LeaderElector({
+    rest: cluster.rest, namespace: 'shop', name: 'inplace-guard-reconciler', identity: 'a', retryPeriodMs: 20, leaseDurationSeconds: 1,
+    logger: { info: () => undefined, warn: (_o: unknown, msg: string) => void warnings.push(msg), error: () => undefined, debug: () => undefined } as never,
+    onStartedLeading: async () => {
+      attempts++
+      await cluster.listCloneSets('shop')
+    },
+    onStoppedLeading: () => undefined,
+  })
+  elector.start()
+  await until(() => attempts >= 3)
+  await elector.stop()
+  await new Promise((r) => setTimeout(r, 50))
+  t.same(rejections, [], 'no unhandled rejection')
+  t.ok(warnings.includes('could not start leading; retrying'), 'the failure is logged')
+  t.notOk(elector.isLeader, 'not counted as leading while its work is not running')
+})
+
 t.test('observe mode over the adapter: annotations and a Warning event, no Pod writes', async (t) => {
   const api = await startFakeApiserver()
   t.teardown(() => api.close())
