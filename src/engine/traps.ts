@@ -9,7 +9,7 @@ import type { FeatureGates } from './gates.js'
 /** Rollout traps visible from the object alone (spec §1.3, §5, §6): the update is legal but will not go as expected. */
 export type TrapId =
   | 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place' | 'surge-with-in-place-only'
-  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'metadata-blip'
+  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip'
 
 export interface Trap {
   id: TrapId
@@ -115,6 +115,16 @@ function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
     traps.push({
       id: 'env-metadata-stale', severity: 'warning', field: v.change.path,
       message: `container ${readers.join(', ')} reads ${v.change.path} through an env fieldRef but will not be restarted (${why}): its env stays stale until the Pod restarts`,
+    })
+  }
+  // kruise-daemon restarts such containers and reports their env hash; the controller waits for that report.
+  const envUpdates = c.eligibility === 'in-place' ? c.verdicts.filter((v) => v.rule === 'metadata-env') : []
+  if (envUpdates.length > 0) {
+    const readers = [...new Set(envUpdates.flatMap((v) => v.restarts ?? []))]
+    traps.push({
+      id: 'env-metadata-needs-daemon', severity: 'info', field: envUpdates[0]!.change.path,
+      message: `container ${readers.join(', ')} reads ${envUpdates.map((v) => v.change.path).join(', ')} through an env fieldRef: kruise-daemon restarts it on each node, ` +
+        'and without kruise-daemon every updated Pod waits with InPlaceUpdateReady=False and the rollout stalls (give --gates KruiseDaemon=false where it does not run)',
     })
   }
   if (c.eligibility === 'in-place' && c.verdicts.every((v) => v.rule === 'metadata' || v.effect === 'none')) {

@@ -20,7 +20,7 @@ interface Case {
   /** The new template; omit for CREATE (predictCreate). */
   to?: Json
   gates?: Partial<FeatureGates>
-  expect: Partial<Record<TrapId, Partial<Trap>>>
+  expect: Partial<Record<TrapId, Partial<Omit<Trap, 'message'>> & { message?: RegExp }>>
   absent?: TrapId[]
 }
 
@@ -152,16 +152,18 @@ const CASES: Case[] = [
     expect: {}, absent: ['metadata-blip'],
   },
   {
-    name: 'env-referenced label with the gate on: restarted in place, not stale', to: trackLabel,
-    expect: {}, absent: ['env-metadata-stale', 'metadata-blip'],
+    name: 'env-referenced label with the gate on: restarted in place by kruise-daemon, not stale', to: trackLabel,
+    expect: { 'env-metadata-needs-daemon': { severity: 'info', field: 'spec.template.metadata.labels.track', message: /kruise-daemon restarts it.*InPlaceUpdateReady=False/ } },
+    absent: ['env-metadata-stale', 'metadata-blip'],
   },
   {
     name: 'env-referenced label with InPlaceUpdateEnvFromMetadata off: stale env', to: trackLabel, gates: { InPlaceUpdateEnvFromMetadata: false },
     expect: { 'env-metadata-stale': { severity: 'warning', field: 'spec.template.metadata.labels.track' }, 'metadata-blip': {} },
+    absent: ['env-metadata-needs-daemon'],
   },
   {
     name: 'env-referenced label with KruiseDaemon off: stale env', to: trackLabel, gates: { KruiseDaemon: false },
-    expect: { 'env-metadata-stale': {} },
+    expect: { 'env-metadata-stale': {} }, absent: ['env-metadata-needs-daemon'],
   },
   {
     name: 'env-referenced label removed with the gate on: removal does not restart readers', to: edit(base, (x) => { delete x.metadata.labels.track }),
