@@ -4,7 +4,7 @@ import { rolloutNumbers, type RolloutNumbers } from './intOrPercent.js'
 import { matchesSelector } from './labelSelector.js'
 import { graceAnnotation } from './podUpdate.js'
 import {
-  LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, isActive, isPodAvailable,
+  CONDITION_IN_PLACE_READY, LABEL_LIFECYCLE_STATE, LABEL_REVISION, LABEL_SPECIFIED_DELETE, type Pod, type ReadinessFacts, isActive, isPodAvailable,
   isPodReady, maxRestarts, metaTimeOrder, parseMetaTime, podLabels, readinessFactsInto,
 } from './podState.js'
 import { hasShortHash, resolveUpdateRevision, shortHash } from './revision.js'
@@ -954,15 +954,30 @@ function groupByDensity(totalMatched: number, totalUnmatched: number, updateMatc
   return { groupNum, matchedGroupSize: m, unmatchedGroupSize: u, unmatchedRemainder: updateUnmatched - groupNum * u }
 }
 
+export interface ProjectionOptions extends RolloutOptions {
+  /**
+   * Pods at the target revision that are not available yet (their update in flight) count as available from the first
+   * round on, as they are once their update completes: the rounds from a moment in the middle of a rollout.
+   */
+  inFlightCompletes?: boolean
+  /** At most this many rounds (default: as many as there are Pods). */
+  maxRounds?: number
+}
+
 /**
  * The rounds the rollout takes if every updated Pod becomes available again (and no other Pod changes state):
  * rolloutPlan applied repeatedly, each round's Pods moved to the target revision. Pods that were unavailable stay
- * unavailable, so a budget they exhaust shows up as the projection stopping early.
+ * unavailable (unless `inFlightCompletes`), so a budget they exhaust shows up as the projection stopping early.
  */
-export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: RolloutOptions = {}): string[][] {
+export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
   const rounds: string[][] = []
   let current = [...pods]
-  for (let guard = 0; guard <= pods.length; guard++) {
+  const limit = Math.min(options.maxRounds ?? pods.length, pods.length)
+  if (options.inFlightCompletes) {
+    const inFlight = new Set(rolloutPlan(cloneSet, current, now, options).inProgress.map((p) => p.name))
+    current = current.map((p) => (inFlight.has(p.metadata.name) ? asUpdateCompleted(p) : p))
+  }
+  for (let round = 0; round < limit; round++) {
     const plan = rolloutPlan(cloneSet, current, now, options)
     if (plan.updateNow.length === 0 || plan.paused || plan.onDelete) break
     const chosen = new Set(plan.updateNow.map((p) => p.name))
@@ -973,4 +988,14 @@ export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now:
     if (options.updateRevision === undefined) options = { ...options, updateRevision: plan.updateRevision }
   }
   return rounds
+}
+
+/** The Pod once its in-place update has completed: lifecycle Normal, Running, Ready and InPlaceUpdateReady long since. */
+function asUpdateCompleted(pod: Pod): Pod {
+  const since = new Date(0).toISOString().replace('.000Z', 'Z')
+  const conditions = (pod.status?.conditions ?? []).filter((c) => c.type !== 'Ready' && c.type !== CONDITION_IN_PLACE_READY)
+  conditions.push({ type: 'Ready', status: 'True', lastTransitionTime: since }, { type: CONDITION_IN_PLACE_READY, status: 'True', lastTransitionTime: since })
+  const labels = { ...podLabels(pod) }
+  if (labels[LABEL_LIFECYCLE_STATE] !== undefined) labels[LABEL_LIFECYCLE_STATE] = 'Normal'
+  return { ...pod, metadata: { ...pod.metadata, labels }, status: { ...pod.status, phase: 'Running', conditions } }
 }

@@ -12,8 +12,14 @@ export const ANNOTATION_ROLLOUT_PLAN = `${ANNOTATION_PREFIX}rollout-plan`
 export const ANNOTATION_ROLLOUT_DIAGNOSIS = `${ANNOTATION_PREFIX}rollout-diagnosis`
 
 const MAX_NAMES = 10
+/** Rounds ahead named in the plan. */
+export const MAX_PLANNED_ROUNDS = 5
 
-export function planAnnotation(diagnosis: Diagnosis): string {
+/**
+ * The plan: this round's numbers and the Pods it updates now, and `rounds`, the Pods the controller updates in each
+ * round from here (rollout.ts projectRounds, the updates in flight completing first), up to MAX_PLANNED_ROUNDS.
+ */
+export function planAnnotation(diagnosis: Diagnosis, rounds: string[][] = []): string {
   const plan = diagnosis.plan
   const waiting: Record<string, number> = {}
   for (const w of plan.waiting) waiting[w.reason] = (waiting[w.reason] ?? 0) + 1
@@ -24,6 +30,7 @@ export function planAnnotation(diagnosis: Diagnosis): string {
     maxUnavailable: plan.quota.updateMaxUnavailable,
     budget: plan.quota.budget,
     updateNow: plan.updateNow.slice(0, MAX_NAMES).map((p) => p.name),
+    rounds: rounds.slice(0, MAX_PLANNED_ROUNDS).map((round) => round.slice(0, MAX_NAMES)),
     waiting,
   })
 }
@@ -38,10 +45,10 @@ export function diagnosisAnnotation(diagnosis: Diagnosis): string {
   })
 }
 
-export async function publishObservation(cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics): Promise<number> {
+export async function publishObservation(cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics, rounds?: string[][]): Promise<number> {
   let writes = 0
   const annotations = raw.metadata.annotations ?? {}
-  const plan = planAnnotation(diagnosis)
+  const plan = planAnnotation(diagnosis, rounds)
   const diag = diagnosisAnnotation(diagnosis)
   metrics?.observe(readCloneSet(raw), diagnosis.plan, diagnosis)
   if (annotations[ANNOTATION_ROLLOUT_PLAN] === plan && annotations[ANNOTATION_ROLLOUT_DIAGNOSIS] === diag) return writes

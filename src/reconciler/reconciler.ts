@@ -13,12 +13,12 @@ import {
 import {
   type ControllerRevision, ANNOTATION_VCT_HASH, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
 } from '../engine/revision.js'
-import { type RolloutPlan, planMemo, rolloutPlan } from '../engine/rollout.js'
+import { type RolloutPlan, planMemo, projectRounds, rolloutPlan } from '../engine/rollout.js'
 import { volumeClaimTemplatesHash } from '../engine/volumeClaims.js'
 import { isGuardError } from '../errors.js'
 import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
-import { publishObservation } from './observe.js'
+import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
 /**
  * The embedded CloneSet reconciler: level-triggered and idempotent. Each `reconcile` reads the CloneSet, its Pods
@@ -159,7 +159,10 @@ export class Reconciler {
       })
       result.plan = diagnosis.plan
       result.diagnosis = diagnosis
-      result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics)
+      const rounds = projectRounds(view, pods, this.options.now(), {
+        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, inFlightCompletes: true, maxRounds: MAX_PLANNED_ROUNDS,
+      })
+      result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics, rounds)
       return result
     }
     if (resolution.create) {

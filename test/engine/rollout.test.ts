@@ -120,6 +120,18 @@ t.test('projected rounds chunk the candidates by the budget', async (t) => {
     'a Pod that stays NotReady after its update stops the projection')
 })
 
+t.test('projected rounds from the middle of a rollout: the updates in flight complete first', async (t) => {
+  const view = cloneSetView({ replicas: 6, maxUnavailable: 2 })
+  const from = projectRounds(view, pods(6), NOW, { updateRevision: NEW })
+  t.same(from.map((r) => r.length), [2, 2, 2])
+  // The first round under way: its Pods at the new revision, updating and not Ready.
+  const first = new Set(from[0])
+  const midway = pods(6, (i) => (first.has(`p${i}`) ? { revision: NEW, ready: false, lifecycle: 'Updating' } : {}))
+  t.same(projectRounds(view, midway, NOW, { updateRevision: NEW }), [], 'as they are, the Pods in flight hold the whole budget')
+  t.same(projectRounds(view, midway, NOW, { updateRevision: NEW, inFlightCompletes: true }), from.slice(1), 'once they complete, the rest follows in the same rounds')
+  t.same(projectRounds(view, midway, NOW, { updateRevision: NEW, inFlightCompletes: true, maxRounds: 1 }), from.slice(1, 2), 'maxRounds bounds it')
+})
+
 t.test('the heap path orders exactly like a full sort (10,000 Pods, shuffled readiness)', async (t) => {
   const many = pods(2000, (i) => ({ ready: i % 7 !== 0, readySince: T(-(i * 37) % 500), restarts: i % 3, created: T(-(i * 13) % 1000) }))
   const p = plan(cloneSetView({ replicas: 2000, maxUnavailable: 300 }), many)

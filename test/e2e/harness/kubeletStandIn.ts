@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { KruiseContainerHasher } from './containerHashes.js'
 import { type KubeApi, describeFailure, podPath } from './kubeApi.js'
 
 /**
@@ -11,6 +12,10 @@ import { type KubeApi, describeFailure, podPath } from './kubeApi.js'
  *  - reports each container's resources as its spec's (a resize through `pods/resize` applies at once, no restart);
  *  - computes ContainersReady, and Ready from the containers AND every readiness gate's condition (so a Pod with
  *    the InPlaceUpdateReady gate is Ready only once that condition is True), keeping conditions it does not own.
+ * With `kruiseDaemon`, it also plays kruise-daemon's container meta controller (pkg/daemon/containermeta): it
+ * reports apps.kruise.io/runtime-containers-meta with Kruise's own hashes of each container, its env read from the
+ * Pod's labels and annotations as they were when the container started, and restarts a container whose env hash no
+ * longer matches the Pod's metadata while the Pod is being updated in place (InPlaceUpdateReady False).
  */
 
 type Json = Record<string, any>
@@ -20,7 +25,11 @@ export interface KubeletStandInOptions {
   intervalMs?: number
   /** From container start to ready (readiness probe). */
   readyDelayMs?: number
+  /** Play kruise-daemon's runtime container meta with Kruise's hashing. */
+  kruiseDaemon?: KruiseContainerHasher
 }
+
+export const RUNTIME_CONTAINER_META = 'apps.kruise.io/runtime-containers-meta'
 
 export interface KubeletStandIn {
   /** Container restarts the stand-in performed, by `pod/container`. */
@@ -53,6 +62,11 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
   const restarts = new Map<string, number>()
   const errors: string[] = []
   let running = true
+  const daemon = options.kruiseDaemon
+  /** The Pod metadata each container started with (its env from labels and annotations), by containerID. */
+  const startedWith = new Map<string, { labels?: Json; annotations?: Json }>()
+  /** Containers kruise-daemon asked to restart, by `pod/container`. */
+  const restartRequested = new Set<string>()
 
   const tick = async (): Promise<void> => {
     const list = await api.get(podPath(namespace))
@@ -77,10 +91,33 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
       return
     }
     const status = nextStatus(pod, Date.now())
-    if (canonical(status) === canonical(pod.status)) return
-    const res = await api.replace(podPath(namespace, name, 'status'), { ...pod, status })
-    if (res.status === 409 || res.status === 404) return
-    if (res.status >= 300) errors.push(`status of ${name}: ${describeFailure(res)}`)
+    if (canonical(status) !== canonical(pod.status)) {
+      const res = await api.replace(podPath(namespace, name, 'status'), { ...pod, status })
+      if (res.status === 409 || res.status === 404) return
+      if (res.status >= 300) {
+        errors.push(`status of ${name}: ${describeFailure(res)}`)
+        return
+      }
+    }
+    // After the status write: the meta names the containers the status now reports (and a patch first would make
+    // the status write a conflict).
+    if (daemon) await reportRuntimeMeta(pod, status, daemon)
+  }
+
+  const reportRuntimeMeta = async (pod: Json, status: Json, hasher: KruiseContainerHasher): Promise<void> => {
+    const updating = ((pod.status?.conditions ?? []) as Json[]).some((c) => c.type === 'InPlaceUpdateReady' && c.status === 'False')
+    const containers: Json[] = []
+    for (const s of status.containerStatuses as Json[]) {
+      const spec = (pod.spec.containers as Json[]).find((c) => c.name === s.name)!
+      const current = await hasher.hash(spec, startedWith.get(s.containerID) ?? pod.metadata)
+      const expected = await hasher.hash(spec, pod.metadata)
+      if (updating && current.extractedEnvFromMetadataHash !== expected.extractedEnvFromMetadataHash) restartRequested.add(`${pod.metadata.name}/${s.name}`)
+      containers.push({ name: s.name, containerID: s.containerID, restartCount: s.restartCount, hashes: current })
+    }
+    const meta = JSON.stringify({ containers })
+    if (pod.metadata.annotations?.[RUNTIME_CONTAINER_META] === meta) return
+    const res = await api.patch(podPath(namespace, pod.metadata.name), { metadata: { annotations: { [RUNTIME_CONTAINER_META]: meta } } }, { patchType: 'merge' })
+    if (res.status >= 300 && res.status !== 404 && res.status !== 409) errors.push(`runtime meta of ${pod.metadata.name}: ${describeFailure(res)}`)
   }
 
   const nextStatus = (pod: Json, now: number): Json => {
@@ -91,17 +128,22 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
       const before = previous.get(c.name)
       // Like a kubelet with InPlacePodVerticalScaling: the resources it runs with are the spec's, resized in place.
       const resources = c.resources && Object.keys(c.resources).length > 0 ? { resources: c.resources, allocatedResources: c.resources.requests ?? {} } : {}
-      if (before && before.image === c.image) {
+      const key = `${pod.metadata.name}/${c.name}`
+      if (before && before.image === c.image && !restartRequested.has(key)) {
         const startedAt = Date.parse(before.state?.running?.startedAt ?? time(now))
         return { ...before, ...resources, ready: before.ready || now - startedAt >= readyDelayMs }
       }
       const restartCount = before ? (before.restartCount ?? 0) + 1 : 0
-      if (before) restarts.set(`${pod.metadata.name}/${c.name}`, (restarts.get(`${pod.metadata.name}/${c.name}`) ?? 0) + 1)
+      if (before) restarts.set(key, (restarts.get(key) ?? 0) + 1)
+      restartRequested.delete(key)
+      const containerID = `containerd://${createHash('sha256').update(`${pod.metadata.uid}/${c.name}/${restartCount}`).digest('hex')}`
+      // The kubelet resolves env from labels and annotations when it starts a container.
+      startedWith.set(containerID, { labels: { ...pod.metadata.labels }, annotations: { ...pod.metadata.annotations } })
       return {
         name: c.name,
         image: c.image,
         imageID: imageIDOf(c.image),
-        containerID: `containerd://${createHash('sha256').update(`${pod.metadata.uid}/${c.name}/${restartCount}`).digest('hex')}`,
+        containerID,
         ready: false,
         started: true,
         restartCount,

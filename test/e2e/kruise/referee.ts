@@ -15,6 +15,7 @@ import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate } from '../harness/chart.js'
 import { type ControlPlane, startControlPlane } from '../harness/controlPlane.js'
 import { type KubeApi, cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
 import { type KruiseManager, startKruiseManager } from '../harness/kruiseManager.js'
+import { KruiseContainerHasher } from '../harness/containerHashes.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
@@ -29,8 +30,8 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
  * prediction annotation, our audit annotations and `check` on the same pair. The expected column is what Kruise
  * does; a row fails when Kruise or the guard disagrees with it.
  *
- * No kruise-daemon runs. Where a row needs its part (the runtime container meta that an env-from-metadata update
- * waits for) the row says so.
+ * No kruise-daemon runs. The env-from-metadata rows need its part (the runtime container meta such an update waits
+ * for): one runs without it, one with the kubelet stand-in playing it with Kruise's own hashing (`daemon: true`).
  */
 
 type Json = Record<string, any>
@@ -62,6 +63,8 @@ interface Row {
   restarts?: string[]
   /** Which manager runs it: Kruise's default gates or InPlaceWorkloadVerticalScaling on. */
   vertical?: boolean
+  /** The kubelet stand-in plays kruise-daemon's runtime container meta (harness/kubeletStandIn.ts). */
+  daemon?: boolean
 }
 
 function cloneSet(name: string, namespace: string, row: Row): Json {
@@ -110,8 +113,7 @@ export const ROWS: Row[] = [
   { name: 'in-place-only-env', policy: 'InPlaceOnly', next: (cs) => { app(cs).env[0].value = 'debug'; app(cs).image = IMAGE_2 }, expect: 'denied' },
   {
     // No kruise-daemon runs, so nothing writes the runtime container meta the controller waits for: the first Pod is
-    // updated in place (same UID, new revision) and its InPlaceUpdateReady stays False. The daemon's meta is not
-    // simulated (its hash is Kruise's Go hashing of the env; see the report).
+    // updated in place (same UID, new revision) and its InPlaceUpdateReady stays False.
     name: 'env-from-metadata-no-daemon',
     old: (cs) => {
       cs.spec.template.metadata.labels.tier = 'front'
@@ -119,6 +121,19 @@ export const ROWS: Row[] = [
     },
     next: (cs) => { cs.spec.template.metadata.labels.tier = 'back' },
     expect: 'in-place-ready-stall',
+  },
+  {
+    // The stand-in plays kruise-daemon: it reports each container's env hash (Kruise's own hashing) and restarts the
+    // container whose env no longer matches the Pod's labels, so Kruise completes every Pod in place.
+    name: 'env-from-metadata-daemon',
+    daemon: true,
+    old: (cs) => {
+      cs.spec.template.metadata.labels.tier = 'front'
+      app(cs).env.push({ name: 'TIER', valueFrom: { fieldRef: { fieldPath: "metadata.labels['tier']" } } })
+    },
+    next: (cs) => { cs.spec.template.metadata.labels.tier = 'back' },
+    expect: 'in-place',
+    restarts: ['app'],
   },
   { name: 'paused', old: (cs) => { cs.spec.updateStrategy.paused = true }, next: (cs) => { app(cs).image = IMAGE_2 }, expect: 'paused' },
   { name: 'resources-vertical', vertical: true, next: (cs) => { app(cs).resources.limits.cpu = '300m'; app(cs).resources.requests.cpu = '150m' }, expect: 'in-place', restarts: [] },
@@ -137,6 +152,8 @@ interface World {
   api: KubeApi
   server: WebhookServer
   manager: KruiseManager
+  /** Kruise's hashing, for the stand-in when it plays kruise-daemon. */
+  hasher: KruiseContainerHasher
   /** Kruise's feature gates (`--feature-gates` of the manager, `--gates` of the guard and of check). */
   gates?: string
 }
@@ -154,8 +171,8 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, describe
 /** One row's namespace, its kubelet stand-in and the reads a row makes. */
 class Scene {
   readonly kubelet: KubeletStandIn
-  constructor(readonly world: World, readonly ns: string, readonly name: string, readyDelayMs = 300) {
-    this.kubelet = startKubeletStandIn(world.api, ns, { readyDelayMs })
+  constructor(readonly world: World, readonly ns: string, readonly name: string, readyDelayMs = 300, daemon = false) {
+    this.kubelet = startKubeletStandIn(world.api, ns, { readyDelayMs, ...(daemon ? { kruiseDaemon: world.hasher } : {}) })
   }
 
   async pods(): Promise<Json[]> {
@@ -258,7 +275,7 @@ const EXPECTED_PREDICTION: Record<Expect, string> = {
 async function runRow(t: Test, world: World, row: Row, index: number): Promise<void> {
   const ns = `kr-${index}-${row.name}`.slice(0, 60)
   await world.cp.kubectl(['create', 'namespace', ns])
-  const scene = new Scene(world, ns, 'web')
+  const scene = new Scene(world, ns, 'web', 300, row.daemon)
   t.teardown(() => scene.stop())
   const old = cloneSet('web', ns, row)
   const next = structuredClone(old)
@@ -322,6 +339,7 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
       return pods.find((p) => p.metadata.labels['controller-revision-hash'] === cs.status?.updateRevision &&
         (p.status?.conditions ?? []).some((c: Json) => c.type === 'InPlaceUpdateReady' && c.status === 'False'))
     }, scene.describe)
+    t.ok(report.traps.some((trap) => trap.id === 'env-metadata-needs-daemon'), 'check says the update waits for kruise-daemon')
     t.equal(uids.get(waiting.metadata.name), waiting.metadata.uid, `Kruise updated ${waiting.metadata.name} in place (same UID)`)
     t.equal(waiting.metadata.labels.tier, 'back', 'the Pod carries the new label')
     await sleep(5000)
@@ -333,6 +351,11 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
       return last && (JSON.parse(last).reasons as Json[]).some((r) => r.reason === 'runtime-meta-missing') ? true : undefined
     }, async () => `last diagnosis: ${last}`, 30_000)
     t.pass('the diagnosis names runtime-meta-missing (kruise-daemon\'s part)')
+    const cli = await diagnoseCli(world, ns)
+    t.equal(cli.code, 1, `diagnose exits 1 (stalled) ${cli.stderr}`)
+    const missing = ((cli.diagnosis.reasons ?? []) as Json[]).find((r) => r.reason === 'runtime-meta-missing')
+    t.ok(missing, `diagnose names runtime-meta-missing: ${JSON.stringify(cli.diagnosis.reasons)}`)
+    t.match(JSON.stringify(missing ?? {}), waiting.metadata.name, 'naming the Pod that waits')
     return
   }
   const after = await scene.settled(replicas)
@@ -426,6 +449,20 @@ async function heldBackRow(t: Test, world: World, index: number): Promise<void> 
   }, async () => `last diagnosis: ${last}\nevents: ${(await k.scene.events()).map((e) => `${e.reason}: ${e.message}`).join(' | ')}`, 30_000)
   t.comment(`diagnosis: ${JSON.stringify(diagnosis.reasons)}`)
   t.ok((diagnosis.reasons as Json[]).some((r) => r.reason === 'in-place-only-impossible' || r.reason === 'failed-update'), 'the diagnosis names the InPlaceOnly stall')
+  const cli = await diagnoseCli(world, kruiseOnly)
+  t.equal(cli.code, 1, `diagnose exits 1 (stalled) ${cli.stderr}`)
+  const reasons = (cli.diagnosis.reasons ?? []) as Json[]
+  t.comment(`diagnose: ${JSON.stringify(reasons)}`)
+  const failed = reasons.find((r) => r.reason === 'failed-update')
+  t.ok(failed, 'diagnose names the FailedUpdate condition Kruise set')
+  t.match(JSON.stringify(failed ?? {}), /InPlaceOnly but can not update in-place/, 'with the controller\'s message')
+  t.ok(reasons.some((r) => r.reason === 'in-place-only-impossible' && JSON.stringify(r).includes(k.revisionA)), `and the revision its Pods run (${k.revisionA})`)
+}
+
+/** `diagnose --output json` on the row's CloneSet, through the control plane's kubeconfig. */
+async function diagnoseCli(world: World, ns: string): Promise<{ code: number; stderr: string; diagnosis: Json }> {
+  const r = await runCli(['diagnose', '-n', ns, 'web', `--kubeconfig=${world.cp.kubeconfigPath}`, '--output', 'json', ...(world.gates ? [`--gates=${world.gates}`] : [])])
+  return { code: r.code, stderr: r.stderr, diagnosis: r.stdout ? JSON.parse(r.stdout) as Json : {} }
 }
 
 interface Pacing {
@@ -457,8 +494,8 @@ function roundsOf(updatedAt: Map<string, number>, gapMs: number): string[][] {
  * Order and pacing: an image change rolled out by Kruise under a partition or maxUnavailable, sampled every 100 ms.
  * Kruise's rounds (Pods moved to the new revision together, then Ready again after the stand-in's 3 s readiness
  * delay) must equal the rounds our engine projects from the Pods before the update (rollout.ts projectRounds), no
- * more than maxUnavailable Pods may be unready at once, and every plan observe mode published (rollout-plan's
- * updateNow) must name Pods Kruise updated together in one round, never a Pod the partition holds back.
+ * more than maxUnavailable Pods may be unready at once, and the plans observe mode published (rollout-plan's
+ * updateNow and rounds) must name Kruise's rounds in Kruise's order, never a Pod the partition holds back.
  */
 async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): Promise<void> {
   const ns = `kr-${index}-${pacing.name}`
@@ -519,6 +556,21 @@ async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): 
   const named = published.map((p) => (p.updateNow as string[]).slice().sort()).filter((names) => names.length > 0)
   t.comment(`published updateNow: ${JSON.stringify(named)}`)
   for (const names of named) t.ok(kruiseRounds.some((round) => names.every((n) => round.includes(n))), `published updateNow ${names.join(',')} is (part of) one of Kruise's rounds`)
+  // The rounds ahead: while one round is in flight the plan names the next ones. Kruise takes its first round as soon
+  // as the update lands, before any plan for the new revision can be published; every later round must have been
+  // named, whole, as the next round by a plan published before Kruise took it, and no plan may name a Pod out of
+  // Kruise's order or one the partition holds back.
+  const ahead = published.map((p) => (p.rounds as string[][]).map((r) => [...r].sort())).filter((rounds) => rounds.length > 0)
+  t.comment(`published rounds ahead: ${JSON.stringify(ahead)}`)
+  const kruiseOrder = kruiseRounds.flat()
+  for (const rounds of ahead) {
+    const positions = rounds.flat().map((n) => kruiseOrder.indexOf(n))
+    t.ok(positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]!)), `published rounds ${JSON.stringify(rounds)} follow Kruise's order, only Pods it updated`)
+  }
+  for (const [k, round] of kruiseRounds.entries()) {
+    if (k === 0) continue
+    t.ok(ahead.some((rounds) => JSON.stringify(rounds[0]) === JSON.stringify(round)), `Kruise's round ${k + 1} (${round.join(', ')}) was published as the next round before it happened`)
+  }
   const last = published.at(-1)
   t.same(last?.updateNow, [], 'the final published plan updates nothing more')
   if (pacing.partition) t.equal(last?.partition, pacing.partition, 'and names the partition holding the rest')
@@ -555,7 +607,8 @@ if (tools && noNetns) {
     return server
   }
   await registerNode(api)
-  const world: World = { cp, api, manager, server: await guard() }
+  const hasher = new KruiseContainerHasher(KruiseContainerHasher.binary())
+  const world: World = { cp, api, manager, hasher, server: await guard() }
   /** Both sides with other Kruise feature gates: kruise-manager restarted, the guard restarted and re-registered. */
   const regate = async (gates: string): Promise<void> => {
     await world.server.stop()
@@ -567,6 +620,7 @@ if (tools && noNetns) {
   t.teardown(async () => {
     await world.server.stop()
     await world.manager.stop()
+    hasher.close()
     api.close()
     await cp.stop()
     fs.rmSync(scratch, { recursive: true, force: true })

@@ -2,6 +2,8 @@
 //
 // Input: one JSON object a line, {"id": ..., "old": CloneSet, "new": CloneSet, "gates": {"Name": bool}}.
 // Output: one JSON object a line, in input order (see answer.go). `-version` prints the Kruise module version.
+// `-container-hashes` answers {"container": Container, "metadata": ObjectMeta} lines with the hashes kruise-daemon
+// reports for a running container (see hashes.go), for tests that play kruise-daemon's part.
 // Test tooling only (see ../build.sh); not product code.
 package main
 
@@ -16,12 +18,17 @@ import (
 
 func main() {
 	version := flag.Bool("version", false, "print the OpenKruise module version this oracle is built from")
+	hashes := flag.Bool("container-hashes", false, "answer container hash requests (kruise-daemon's runtime container meta)")
 	flag.Parse()
 	if *version {
 		fmt.Println(kruiseVersion())
 		return
 	}
-	if err := serve(os.Stdin, os.Stdout); err != nil {
+	run := serve
+	if *hashes {
+		run = serveHashes
+	}
+	if err := run(os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "kruise-oracle:", err)
 		os.Exit(1)
 	}
