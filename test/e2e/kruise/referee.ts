@@ -429,13 +429,19 @@ async function heldBackRow(t: Test, world: World, index: number): Promise<void> 
   t.equal(live.code, 1, `check --live denies (exit 1) ${live.stderr}`)
   t.match(liveReport.denyMessage ?? '', `3 Pods still run revision ${g.revisionA}, which cannot be updated in place to this template: ${envPath} (pod-spec)`, 'check --live names the revision, its Pods and the field')
   t.equal(k.apply.code, 0, 'Kruise\'s own webhook allows it (old -> new is image-only)')
+  // Kruise keeps the message of the FIRST failure in FailedUpdate (SetCloneSetCondition compares status and reason
+  // only): when a write conflict with the kubelet's status update comes first, the InPlaceOnly error is only in the
+  // manager's log, which is where it is then looked for.
   const stalled = await until('FailedUpdate on the CloneSet', async () => {
     const cs = await k.scene.cloneSet()
-    // The condition's message is the controller's last error; a write conflict can come first.
-    const c = (cs.status?.conditions ?? []).find((x: Json) => x.type === 'FailedUpdate' && x.status === 'True' && /InPlaceOnly/.test(x.message))
+    const c = (cs.status?.conditions ?? []).find((x: Json) => x.type === 'FailedUpdate' && x.status === 'True')
     return c ? { cs, c } : undefined
   }, k.scene.describe)
-  t.match(stalled.c.message, /update strategy is InPlaceOnly but can not update in-place/, `Kruise: FailedUpdate=True: ${stalled.c.message}`)
+  t.comment(`Kruise: FailedUpdate=True: ${stalled.c.message}`)
+  const inPlaceOnlyError = /find Pod \S+ update strategy is InPlaceOnly but can not update in-place/
+  await until('the InPlaceOnly error from Kruise\'s controller', async () =>
+    inPlaceOnlyError.test(stalled.c.message) || world.manager.logLines(new RegExp(`${kruiseOnly}.*InPlaceOnly but can not update in-place|InPlaceOnly but can not update in-place.*${kruiseOnly}`)).length > 0 ? true : undefined, k.scene.describe)
+  t.pass('Kruise\'s controller fails the update: update strategy is InPlaceOnly but can not update in-place')
   await sleep(3000)
   const pods = await k.scene.pods()
   t.equal(pods.filter((p) => k.uids.get(p.metadata.name) === p.metadata.uid && p.metadata.labels['controller-revision-hash'] === k.revisionA).length, 3, 'every Pod kept, still at the revision before the env change')
@@ -455,7 +461,7 @@ async function heldBackRow(t: Test, world: World, index: number): Promise<void> 
   t.comment(`diagnose: ${JSON.stringify(reasons)}`)
   const failed = reasons.find((r) => r.reason === 'failed-update')
   t.ok(failed, 'diagnose names the FailedUpdate condition Kruise set')
-  t.match(JSON.stringify(failed ?? {}), /InPlaceOnly but can not update in-place/, 'with the controller\'s message')
+  t.ok(String(failed?.message ?? '').includes(stalled.c.message), 'with the controller\'s message')
   t.ok(reasons.some((r) => r.reason === 'in-place-only-impossible' && JSON.stringify(r).includes(k.revisionA)), `and the revision its Pods run (${k.revisionA})`)
 }
 
@@ -560,16 +566,18 @@ async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): 
   // as the update lands, before any plan for the new revision can be published; every later round must have been
   // named, whole, as the next round by a plan published before Kruise took it, and no plan may name a Pod out of
   // Kruise's order or one the partition holds back.
-  const ahead = published.map((p) => (p.rounds as string[][]).map((r) => [...r].sort())).filter((rounds) => rounds.length > 0)
+  // A plan observed while Kruise had moved only part of a round names the rest of it with the next round's first
+  // Pods: the order holds across rounds, the boundary is the moment's.
+  const ahead = published.map((p) => p.rounds as string[][]).filter((rounds) => rounds.length > 0)
   t.comment(`published rounds ahead: ${JSON.stringify(ahead)}`)
-  const kruiseOrder = kruiseRounds.flat()
+  const roundOf = (name: string) => kruiseRounds.findIndex((round) => round.includes(name))
   for (const rounds of ahead) {
-    const positions = rounds.flat().map((n) => kruiseOrder.indexOf(n))
-    t.ok(positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]!)), `published rounds ${JSON.stringify(rounds)} follow Kruise's order, only Pods it updated`)
+    const order = rounds.flat().map(roundOf)
+    t.ok(order.every((k, i) => k >= 0 && (i === 0 || k >= order[i - 1]!)), `published rounds ${JSON.stringify(rounds)} follow Kruise's rounds in order (${order.join(',')}), only Pods it updated`)
   }
   for (const [k, round] of kruiseRounds.entries()) {
     if (k === 0) continue
-    t.ok(ahead.some((rounds) => JSON.stringify(rounds[0]) === JSON.stringify(round)), `Kruise's round ${k + 1} (${round.join(', ')}) was published as the next round before it happened`)
+    t.ok(ahead.some((rounds) => JSON.stringify([...rounds[0]!].sort()) === JSON.stringify(round)), `Kruise's round ${k + 1} (${round.join(', ')}) was published as the next round before it happened`)
   }
   const last = published.at(-1)
   t.same(last?.updateNow, [], 'the final published plan updates nothing more')
