@@ -1,3 +1,4 @@
+import type { KruiseRelease } from '../engine/kruise/releases.js'
 import os from 'node:os'
 import type { Logger } from 'pino'
 import type { Registry } from 'prom-client'
@@ -21,6 +22,8 @@ export interface EmbeddedReconcilerOptions {
   /** A real cluster; without it the reconciler runs on the in-memory cluster with a simulated kubelet. */
   kubeconfig?: string
   gates: FeatureGates
+  /** The cluster's Kruise release (--kruise-version): whose Go types decode the templates. */
+  kruise?: KruiseRelease
   /** Metrics registry (default: prom-client's global registry). */
   registry?: Registry
   /** Real cluster: namespace of the leader-election Lease (default: POD_NAMESPACE or "default"). */
@@ -69,7 +72,7 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   if (!opts.kubeconfig) return startInMemory(opts, opts.mode, logger, metrics)
 
   const cluster = await kubeClusterFor(opts.kubeconfig, logger, opts.namespace)
-  const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, now: Date.now, logger, metrics })
+  const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, kruise: opts.kruise, now: Date.now, logger, metrics })
   let controller: Controller | undefined
   const elector = new LeaderElector({
     rest: cluster.rest,
@@ -125,7 +128,7 @@ async function startInMemory(opts: EmbeddedReconcilerOptions, mode: ReconcilerMo
     if (e.kind === 'Pod') driver.poke()
   })
   const cluster = store.client('reconciler')
-  const reconciler = new Reconciler({ cluster, mode, gates: opts.gates, now: Date.now, logger, metrics })
+  const reconciler = new Reconciler({ cluster, mode, gates: opts.gates, kruise: opts.kruise, now: Date.now, logger, metrics })
   const controller = new Controller({ cluster, reconciler, logger })
   await controller.start()
   driver.poke()

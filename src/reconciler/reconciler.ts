@@ -19,6 +19,7 @@ import { isGuardError } from '../errors.js'
 import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
 
 /**
  * The embedded CloneSet reconciler: level-triggered and idempotent. Each `reconcile` reads the CloneSet, its Pods
@@ -44,6 +45,8 @@ export interface ReconcilerOptions {
   cluster: Cluster
   mode: ReconcilerMode
   gates: FeatureGates
+  /** The cluster's Kruise release: its Go types decode the templates (default DEFAULT_KRUISE_RELEASE). */
+  kruise?: KruiseRelease
   /** The clock (epoch ms). */
   now: () => number
   logger?: LoggerLike
@@ -133,7 +136,7 @@ export class Reconciler {
     }
     let view: CloneSetView
     try {
-      view = readCloneSet(raw)
+      view = readCloneSet(raw, { kruise: this.options.kruise })
     } catch (err) {
       result.error = (err as Error).message
       this.log.warn({ namespace, name, err: result.error }, 'CloneSet cannot be read; skipped')

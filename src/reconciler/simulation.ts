@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type CloneSetView, readCloneSet } from '../engine/cloneset.js'
 import { type Diagnosis, diagnose, isRolloutComplete, type StallReason } from '../engine/diagnosis.js'
 import { type FeatureGates, resolveGates } from '../engine/gates.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
 import { matchesSelector } from '../engine/labelSelector.js'
 import { ANNOTATION_RUNTIME_META, type ContainerStatus, type Pod, type PodStatus, isPodAvailable, lifecycleState, metaTime } from '../engine/podState.js'
 import { containerPlainHash, envFromMetadataHash, type PodReadMemo, podReadMemo } from '../engine/podUpdate.js'
@@ -132,6 +133,8 @@ function runningStatus(pod: Pod, ready: boolean, since: number, imageId: (image:
 
 export interface SeedOptions {
   gates: FeatureGates
+  /** The Kruise release whose Go types decode the template (default DEFAULT_KRUISE_RELEASE). */
+  kruise?: KruiseRelease
   now: number
   /** The first N Pods run but are NotReady. */
   notReady?: number
@@ -148,7 +151,7 @@ export interface SeededCloneSet {
 /** Stores a CloneSet, its revision and `replicas` running Pods at that revision, with a converged status. */
 export function seedCloneSet(store: MemoryCluster, cloneSet: unknown, options: SeedOptions): SeededCloneSet {
   const seeded = store.applyCloneSet(withNamespace(cloneSet))
-  const view = readCloneSet(seeded)
+  const view = readCloneSet(seeded, { kruise: options.kruise })
   const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
   if (initial.create) store.storeRevision(initial.create)
   const notReady = new Set<number>(Array.from({ length: Math.min(options.notReady ?? 0, view.replicas) }, (_, i) => i))
@@ -179,6 +182,8 @@ export interface SimulationOptions {
   failPull?: string[]
   kubelet?: KubeletOptions
   gates?: Partial<FeatureGates>
+  /** The Kruise release whose Go types decode the templates (default DEFAULT_KRUISE_RELEASE). */
+  kruise?: KruiseRelease
   /** Stop after this much simulated time (seconds). Default 3600. */
   maxSeconds?: number
   /** Kill the reconciler after its Nth write; a new reconciler then takes over (crash-safety testing). */
@@ -242,7 +247,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   const clock = new SimClock(SIMULATION_START)
   const launchPriority: PodAdmission = (op, pod) => (op === 'CREATE' ? injectContainerLaunchPriority(pod) : undefined)
   const store = new MemoryCluster({ now: clock.now, podAdmission: [launchPriority, ...(options.podAdmission ?? [])] })
-  const seededSet = seedCloneSet(store, options.cloneSet, { gates, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
+  const seededSet = seedCloneSet(store, options.cloneSet, { gates, kruise: options.kruise, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
   const { view, pods, notReady } = seededSet
   const initial = { name: seededSet.revision }
   const failPull = new Set(options.failPull ?? [])
@@ -266,7 +271,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
 
   const after = applyChange(store.cloneSet(view.namespace, view.name)!, options)
   store.applyCloneSet(after)
-  const afterView = readCloneSet(store.cloneSet(view.namespace, view.name))
+  const afterView = readCloneSet(store.cloneSet(view.namespace, view.name), { kruise: options.kruise })
   const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates).name
   const changedAt = clock.now()
   // The stored Pods are frozen: what a plan reads from one stays true for that object.
@@ -288,7 +293,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   let crashed = false
   let reconcilerWrites = 0
   const makeReconciler = (crashAfterWrites?: number) => new Reconciler({
-    cluster: store.client('reconciler', { crashAfterWrites }), mode: 'active', gates, now: clock.now, newPodId: newId,
+    cluster: store.client('reconciler', { crashAfterWrites }), mode: 'active', gates, kruise: options.kruise, now: clock.now, newPodId: newId,
     sleep: async () => {},
     onPodsStarted: (started) => {
       const seconds = (clock.now() - changedAt) / 1000
@@ -330,7 +335,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     clock.set(next)
   }
   createdWatch.stop()
-  const final = diagnose(readCloneSet(store.cloneSet(view.namespace, view.name)), store.listPodsIn(view.namespace, view.selector), clock.now(), {
+  const final = diagnose(readCloneSet(store.cloneSet(view.namespace, view.name), { kruise: options.kruise }), store.listPodsIn(view.namespace, view.selector), clock.now(), {
     gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0,
     events: store.allEvents().map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
   })

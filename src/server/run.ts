@@ -115,5 +115,5 @@ export async function startServer(config: Config, options: StartOptions): Promis
 
 /** The reconciler runs beside the webhook; its own engineer owns what it does. */
 async function startReconciler(config: Config, logger: Logger, registry: Registry): Promise<{ stop(): Promise<void> }> {
-  return startEmbeddedReconciler({ logger: logger.child({ component: 'reconciler' }), mode: config.mode, kubeconfig: config.kubeconfig, gates: config.gates, registry })
+  return startEmbeddedReconciler({ logger: logger.child({ component: 'reconciler' }), mode: config.mode, kubeconfig: config.kubeconfig, gates: config.gates, kruise: config.kruise, registry })
 }

@@ -160,3 +160,20 @@ t.test('a label read by an env fieldRef changes in place: the container restarts
     t.ok(p.metadata.annotations?.['apps.kruise.io/runtime-containers-meta'], 'kruise-daemon reported the container hashes')
   }
 })
+
+t.test('the cluster\'s Kruise release decodes the template: a field its Go types lack changes nothing', async (t) => {
+  // k8s.io/api v0.32 (Kruise 1.9) has PodSecurityContext.supplementalGroupsPolicy; v0.30 (Kruise 1.8) drops it.
+  const before = cloneSetObject({ replicas: 4, maxUnavailable: 1 }) as Record<string, any>
+  before.spec.template.spec.securityContext = { supplementalGroupsPolicy: 'Merge' }
+  const change = (cs: Record<string, any>) => {
+    const next = structuredClone(cs)
+    next.spec.template.spec.securityContext.supplementalGroupsPolicy = 'Strict'
+    return next as never
+  }
+  const on19 = await runSimulatedRollout({ cloneSet: before, change, kruise: '1.9' })
+  t.ok(on19.completed)
+  t.equal(on19.deletedPods.length, 4, 'Kruise 1.9 sees a pod-spec change: every Pod is recreated')
+  const on18 = await runSimulatedRollout({ cloneSet: before, change, kruise: '1.8' })
+  t.same(on18.rounds, [], 'Kruise 1.8 drops the field: no round')
+  t.same(on18.deletedPods, [], 'and no Pod is touched')
+})

@@ -5,7 +5,7 @@ import { isOwnedBy } from '../../engine/podState.js'
 import { GuardError } from '../../errors.js'
 import { KubeCluster, loadKubeConfig } from '../../reconciler/kubeCluster.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
-import { choiceOption, gatesOption, parseCommandLine } from '../options.js'
+import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
 import { formatDiagnosis } from '../rolloutReport.js'
 import { reportError } from './check.js'
 
@@ -22,6 +22,7 @@ options:
   --api-version V            CloneSet API version to read: v1alpha1 or v1beta1 (default: the one the apiserver
                              serves CloneSets at, found by API discovery)
   --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
   --output text|json         output format (default: text)
   -h, --help                 show this help
 
@@ -33,6 +34,7 @@ const OPTIONS = {
   kubeconfig: { type: 'string' },
   'api-version': { type: 'string' },
   gates: { type: 'string' },
+  'kruise-version': { type: 'string' },
   output: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -50,12 +52,13 @@ export const run: CliCommand = async (argv, io) => {
     // No default: without the flag, KubeCluster asks API discovery which version the apiserver serves.
     const version = values['api-version'] === undefined ? undefined : choiceOption('--api-version', values['api-version'], ['v1alpha1', 'v1beta1'] as const, 'v1alpha1')
     const gates = resolveGates(gatesOption(values.gates))
+    const kruise = kruiseVersionOption(values['kruise-version'])
     const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
     const raw = await cluster.getCloneSet(namespace, name)
-    const view = readCloneSet(raw)
+    const view = readCloneSet(raw, { kruise })
     const [pods, revisions, events] = await Promise.all([
       cluster.listPods(namespace, view.selector),
       cluster.listRevisions(namespace, view.selector),

@@ -124,7 +124,7 @@ export const run: CliCommand = async (argv, io) => {
       ;(plan.cloneSet.spec as Record<string, unknown>).replicas = replicas
     }
     const view = withFile(plan.file, () => {
-      const read = readCloneSet(plan.cloneSet)
+      const read = readCloneSet(plan.cloneSet, { kruise })
       requireServedCloneSetVersion(read.version, kruise)
       return read
     })
@@ -134,6 +134,7 @@ export const run: CliCommand = async (argv, io) => {
       notReady: number('--not-ready', values['not-ready'], 0),
       failPull,
       gates,
+      kruise,
       kubelet,
       maxSeconds: number('--max-seconds', values['max-seconds'], 3600, 1),
     })
