@@ -4,7 +4,7 @@
 #
 #   ${KIG_CACHE_DIR:-$HOME/.cache/kruise-inplace-guard}/kruise/<kruise version>/bin/
 #     kruise-manager          OpenKruise's own manager (the module's root main package), default version only
-#     kruise-oracle-<hash>    ./oracle, keyed by a hash of its sources and the module file it was built with
+#     kruise-oracle-<hash>    ./oracle, keyed by a hash of its sources (and ./internal's) and the module file it was built with
 #
 # The default Kruise version is the one go.mod requires; another released version has its own module file
 # beside it, go.<version>.mod (+ .sum), used with `go build -modfile`. Binaries already present are
@@ -77,7 +77,7 @@ build() {
 
 oracle_path() {
   local hash
-  hash="$(cat "$modfile" "${modfile%.mod}.sum" "$HERE"/oracle/*.go | sha256sum | cut -c1-12)"
+  hash="$(cat "$modfile" "${modfile%.mod}.sum" "$HERE"/oracle/*.go "$HERE"/internal/*/*.go | sha256sum | cut -c1-12)"
   printf '%s/kruise-oracle-%s\n' "$BIN_DIR" "$hash"
 }
 

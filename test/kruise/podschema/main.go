@@ -13,10 +13,11 @@ import (
 	"fmt"
 	"os"
 	"reflect"
-	"runtime/debug"
 	"strings"
 
 	corev1 "k8s.io/api/core/v1"
+
+	"kruise-inplace-guard/test/kruise/internal/buildinfo"
 )
 
 // A field's shape: "" is a leaf; otherwise the name of a struct type in `types`, prefixed by "[]" for a list
@@ -36,7 +37,7 @@ func isLeaf(t reflect.Type) bool {
 }
 
 func main() {
-	out := schema{KubernetesAPI: moduleVersion("k8s.io/api"), Roots: map[string]string{}, Types: map[string]map[string]string{}}
+	out := schema{KubernetesAPI: buildinfo.ModuleVersion("k8s.io/api"), Roots: map[string]string{}, Types: map[string]map[string]string{}}
 	out.Roots["podTemplate"] = shape(reflect.TypeOf(corev1.PodTemplateSpec{}), out.Types)
 	out.Roots["persistentVolumeClaim"] = shape(reflect.TypeOf(corev1.PersistentVolumeClaim{}), out.Types)
 	text, err := json.MarshalIndent(out, "", "  ") // map keys sorted: the same output every run
@@ -49,22 +50,6 @@ func main() {
 	fmt.Println("import type { GoTypeSchema } from './goTypeSchema.js'")
 	fmt.Println()
 	fmt.Printf("export const schema: GoTypeSchema = %s\n", text)
-}
-
-func moduleVersion(path string) string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown"
-	}
-	for _, dep := range info.Deps {
-		if dep.Path == path {
-			if dep.Replace != nil {
-				return dep.Replace.Version
-			}
-			return dep.Version
-		}
-	}
-	return "unknown"
 }
 
 // shape names the shape of t and records every struct type it reaches in types.
