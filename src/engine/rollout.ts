@@ -973,6 +973,8 @@ export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now:
   const rounds: string[][] = []
   let current = [...pods]
   const limit = Math.min(options.maxRounds ?? pods.length, pods.length)
+  // The Pods a round does not move are the same objects in the next round's plan: their facts are read once.
+  options = options.memo ? options : { ...options, memo: planMemo() }
   if (options.inFlightCompletes) {
     const inFlight = new Set(rolloutPlan(cloneSet, current, now, options).inProgress.map((p) => p.name))
     current = current.map((p) => (inFlight.has(p.metadata.name) ? asUpdateCompleted(p) : p))
