@@ -1,5 +1,4 @@
 import { ANNOTATION_PREFIX } from '../admission/policy.js'
-import { readCloneSet } from '../engine/cloneset.js'
 import type { Diagnosis } from '../engine/diagnosis.js'
 import type { CloneSetObject, Cluster } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
@@ -45,12 +44,14 @@ export function diagnosisAnnotation(diagnosis: Diagnosis): string {
   })
 }
 
-export async function publishObservation(cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics, rounds?: string[][]): Promise<number> {
+export async function publishObservation(
+  cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics, rounds?: string[][],
+): Promise<number> {
   let writes = 0
   const annotations = raw.metadata.annotations ?? {}
   const plan = planAnnotation(diagnosis, rounds)
   const diag = diagnosisAnnotation(diagnosis)
-  metrics?.observe(readCloneSet(raw), diagnosis.plan, diagnosis)
+  metrics?.observe({ namespace: diagnosis.namespace, name: diagnosis.name }, diagnosis.plan, diagnosis)
   if (annotations[ANNOTATION_ROLLOUT_PLAN] === plan && annotations[ANNOTATION_ROLLOUT_DIAGNOSIS] === diag) return writes
   const previous = previousReasons(annotations[ANNOTATION_ROLLOUT_DIAGNOSIS])
   const namespace = raw.metadata.namespace ?? 'default'
