@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import type { PodUpdatePolicy } from './engine/cloneset.js'
-import { parseGates, resolveGates, type FeatureGates } from './engine/gates.js'
+import type { PodUpdatePolicy } from './engine/workloads/cloneSet.js'
+import { parseGates, resolveGates, type FeatureGates } from './engine/kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from './engine/kruise/releases.js'
 import { GuardError, isGuardError } from './errors.js'
 

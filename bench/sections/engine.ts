@@ -1,4 +1,4 @@
-import { predictUpdate } from '../../src/engine/prediction.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { EDITS, FIXTURE_NAMES, type Edit, type FixtureName, type JsonObject, updatePair } from '../scenarios.js'
 import { countDifferences } from '../templateWalk.js'
 import { timeFunctions, type TimingOptions } from '../timing.js'

@@ -1,14 +1,14 @@
-import type { PodTemplate } from '../engine/cloneset.js'
-import { type BlockedRevision, blockedRevisions } from '../engine/heldBackRevisions.js'
-import type { Prediction } from '../engine/prediction.js'
-import type { Pod } from '../engine/podState.js'
-import type { ControllerRevision } from '../engine/revision.js'
+import type { Prediction } from '../engine/inplace/prediction.js'
+import type { Pod } from '../engine/kube/pod.js'
+import type { PodTemplate } from '../engine/kube/podTemplate.js'
+import { type BlockedRevision, blockedRevisions } from '../engine/rollout/heldBackRevisions.js'
+import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
 import { boundedList, oneLine } from './text.js'
 
 /**
  * Revision-aware admission: with a cluster view, an UPDATE is also checked against every revision the CloneSet's
- * Pods run (engine/heldBackRevisions.ts). Pods held back at an older revision that cannot reach the new template in
+ * Pods run (engine/rollout/heldBackRevisions.ts). Pods held back at an older revision that cannot reach the new template in
  * place are denied (their strategy in denyStrategies) or warned about, naming the revision, its Pods and the
  * blocking fields. Without a view nothing changes. Every sentence about it is written here.
  */

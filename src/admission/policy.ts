@@ -1,6 +1,6 @@
-import type { PodUpdatePolicy } from '../engine/cloneset.js'
-import type { Verdict } from '../engine/eligibility.js'
-import type { Consequence, Outcome, Prediction } from '../engine/prediction.js'
+import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
+import type { Verdict } from '../engine/inplace/eligibility.js'
+import type { Consequence, Outcome, Prediction } from '../engine/inplace/prediction.js'
 import { kruiseRelease } from '../engine/kruise/releases.js'
 import { boundedList, oneLine } from './text.js'
 

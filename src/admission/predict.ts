@@ -1,6 +1,6 @@
-import type { FeatureGates } from '../engine/gates.js'
+import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
-import { predictCreate, predictUpdate, type Prediction } from '../engine/prediction.js'
+import { predictCreate, predictUpdate, type Prediction } from '../engine/inplace/prediction.js'
 import { type ErrorCode, isGuardError } from '../errors.js'
 import type { AdmissionRequest } from './review.js'
 import { engineErrorMessage } from './kruiseVersion.js'

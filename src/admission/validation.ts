@@ -1,7 +1,7 @@
-import type { FeatureGates } from '../engine/gates.js'
+import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
-import type { Prediction } from '../engine/prediction.js'
-import { declaredPodUpdatePolicy } from '../engine/cloneset.js'
+import type { Prediction } from '../engine/inplace/prediction.js'
+import { declaredPodUpdatePolicy } from '../engine/workloads/cloneSet.js'
 import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'

@@ -1,4 +1,4 @@
-import { isCloneSetKind } from '../engine/cloneset.js'
+import { isCloneSetKind } from '../engine/workloads/cloneSet.js'
 import { GuardError } from '../errors.js'
 import { type CloneSetIdentity, identityOf, identityText, parseNameOption, pickCloneSet } from './cloneSetSelection.js'
 import type { CliIO } from './io.js'

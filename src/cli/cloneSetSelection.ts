@@ -1,4 +1,5 @@
-import { isCloneSetKind, isJsonObject } from '../engine/cloneset.js'
+import { isJsonObject } from '../engine/kube/json.js'
+import { isCloneSetKind } from '../engine/workloads/cloneSet.js'
 import { GuardError } from '../errors.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 

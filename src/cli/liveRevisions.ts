@@ -1,9 +1,9 @@
 import pino from 'pino'
 import { type ClusterView, heldBackFor } from '../admission/heldBack.js'
-import { readCloneSet } from '../engine/cloneset.js'
-import type { BlockedRevision } from '../engine/heldBackRevisions.js'
-import { isOwnedBy } from '../engine/podState.js'
-import type { Prediction } from '../engine/prediction.js'
+import type { Prediction } from '../engine/inplace/prediction.js'
+import type { BlockedRevision } from '../engine/rollout/heldBackRevisions.js'
+import { readCloneSet } from '../engine/workloads/cloneSet.js'
+import { isOwnedBy } from '../engine/workloads/ownership.js'
 import { kubeClusterFor } from '../reconciler/embedded.js'
 
 /**

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
+import { isJsonObject } from '../engine/kube/json.js'
+import { pointerTokens } from '../engine/kube/jsonPointer.js'
 import { GuardError } from '../errors.js'
-import { isJsonObject } from '../engine/cloneset.js'
-import { pointerTokens } from '../engine/diff.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
 export interface ManifestDocument {

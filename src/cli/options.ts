@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { GuardError } from '../errors.js'
-import type { PodUpdatePolicy } from '../engine/cloneset.js'
-import { type FeatureGates, parseGates } from '../engine/gates.js'
+import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
+import { type FeatureGates, parseGates } from '../engine/kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
 
 /** node:util parseArgs with our error code, so every command reports bad flags the same way (exit 2). */

@@ -1,7 +1,7 @@
 import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
-import { isJsonObject } from '../engine/cloneset.js'
-import type { Prediction } from '../engine/prediction.js'
+import type { Prediction } from '../engine/inplace/prediction.js'
+import { isJsonObject } from '../engine/kube/json.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
 /** The machine-readable result of one CloneSet decision, shared by `check` and `diff` and every output format. */

@@ -1,5 +1,5 @@
 import { ApisApi, CustomObjectsApi, type KubeConfig } from '@kubernetes/client-node'
-import type { CloneSetVersion } from '../engine/cloneset.js'
+import type { CloneSetVersion } from '../engine/workloads/cloneSet.js'
 import { GuardError } from '../errors.js'
 
 /**

@@ -1,6 +1,7 @@
-import type { LabelSelector } from '../engine/cloneset.js'
-import { LABEL_INSTANCE_ID, type Pod } from '../engine/podState.js'
-import type { ControllerRevision } from '../engine/revision.js'
+import { LABEL_INSTANCE_ID } from '../engine/kruise/apiNames.js'
+import type { LabelSelector } from '../engine/kube/labelSelector.js'
+import { type Pod } from '../engine/kube/pod.js'
+import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { GuardError, isGuardError } from '../errors.js'
 
 /**
@@ -65,7 +66,7 @@ export type WatchKind = 'CloneSet' | 'Pod'
 /**
  * The label selector of the Pods a watch reports: those that belong to CloneSets. OpenKruise's CloneSet controller
  * labels every Pod it creates with its instance id (pkg/controller/cloneset/core, `apps.kruise.io/cloneset-instance-id`),
- * and so does ours (engine/podTemplate.ts); Deployment, Job or bare Pods never reach the reconciler.
+ * and so does ours (engine/update/newPod.ts); Deployment, Job or bare Pods never reach the reconciler.
  */
 export const CLONESET_POD_SELECTOR = LABEL_INSTANCE_ID
 

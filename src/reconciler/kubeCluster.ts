@@ -1,13 +1,15 @@
 import { KubeConfig } from '@kubernetes/client-node'
-import type { CloneSetVersion, LabelSelector } from '../engine/cloneset.js'
-import { selectorString } from '../engine/labelSelector.js'
-import { type Pod, metaTime } from '../engine/podState.js'
-import type { ControllerRevision } from '../engine/revision.js'
+import { selectorString } from '../engine/kube/labelSelector.js'
+import type { LabelSelector } from '../engine/kube/labelSelector.js'
+import { metaTime } from '../engine/kube/metaTime.js'
+import { type Pod } from '../engine/kube/pod.js'
+import type { CloneSetVersion } from '../engine/workloads/cloneSet.js'
+import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { GuardError } from '../errors.js'
-import {
-  CLONESET_POD_SELECTOR, type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
-} from './cluster.js'
 import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
+import {
+    CLONESET_POD_SELECTOR, type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
+} from './cluster.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
 import { ScopedInformer } from './scopedInformer.js'
 

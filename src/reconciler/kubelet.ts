@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import { deepEqual } from '../engine/diff.js'
-import { containerPlainHash, envFromMetadataHash, type PodReadMemo, podReadMemo } from '../engine/podUpdate.js'
+import { ANNOTATION_RUNTIME_META } from '../engine/kruise/apiNames.js'
+import { deepEqual } from '../engine/kube/json.js'
+import { metaTime, parseMetaTime } from '../engine/kube/metaTime.js'
 import {
-  ANNOTATION_RUNTIME_META, type Container, type ContainerStatus, type Pod, type PodCondition, type PodStatus, metaTime, parseMetaTime,
-} from '../engine/podState.js'
-import { recomputeReadyCondition } from '../engine/readiness.js'
+    type Container, type ContainerStatus, type Pod, type PodCondition, type PodStatus
+} from '../engine/kube/pod.js'
+import { recomputeReadyCondition } from '../engine/kube/readiness.js'
+import { containerPlainHash, envFromMetadataHash, type PodReadMemo, podReadMemo } from '../engine/update/podUpdate.js'
 import { isConflict, isNotFound } from './cluster.js'
 import type { MemoryCluster, MemoryClusterClient } from './memoryCluster.js'
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
-import type { LabelSelector } from '../engine/cloneset.js'
-import { deepEqual } from '../engine/diff.js'
-import { matchesSelector, selectorMatcher } from '../engine/labelSelector.js'
-import { type Pod, metaTime } from '../engine/podState.js'
-import type { ControllerRevision } from '../engine/revision.js'
+import { deepEqual } from '../engine/kube/json.js'
+import { matchesSelector, selectorMatcher } from '../engine/kube/labelSelector.js'
+import type { LabelSelector } from '../engine/kube/labelSelector.js'
+import { metaTime } from '../engine/kube/metaTime.js'
+import { type Pod } from '../engine/kube/pod.js'
+import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { GuardError } from '../errors.js'
 import {
-  type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
-  CLONESET_POD_SELECTOR, conflictError, notFoundError, ownerCloneSet,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
+    CLONESET_POD_SELECTOR, conflictError, notFoundError, ownerCloneSet,
 } from './cluster.js'
 
 type StoreWatcher = (event: WatchEvent, pod?: Pod) => void

@@ -1,5 +1,5 @@
 import { ANNOTATION_PREFIX } from '../admission/policy.js'
-import type { Diagnosis } from '../engine/diagnosis.js'
+import type { Diagnosis } from '../engine/rollout/diagnosis.js'
 import type { CloneSetObject, Cluster } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 

@@ -1,25 +1,28 @@
-import { type CloneSetView, readCloneSet } from '../engine/cloneset.js'
-import { cloneSetStatus, statusChanged } from '../engine/cloneSetStatus.js'
-import { diagnose, type Diagnosis } from '../engine/diagnosis.js'
-import { calculateInPlaceUpdateSpec } from '../engine/eligibility.js'
-import type { FeatureGates } from '../engine/gates.js'
-import { selectorString } from '../engine/labelSelector.js'
-import { inPlaceEntry, kruisePodReadyStatus, lifecycleTransition, withLifecycleState } from '../engine/podLifecycle.js'
-import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, isOwnedBy, podLabels } from '../engine/podState.js'
-import { newPodFromTemplate } from '../engine/podTemplate.js'
+import { calculateInPlaceUpdateSpec } from '../engine/inplace/eligibility.js'
+import type { FeatureGates } from '../engine/kruise/gates.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
+import { selectorString } from '../engine/kube/labelSelector.js'
+import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, podLabels } from '../engine/kube/pod.js'
+import { cloneSetStatus, statusChanged } from '../engine/rollout/cloneSetStatus.js'
+import { type Diagnosis, diagnose } from '../engine/rollout/diagnosis.js'
+import { type RolloutPlan, planMemo, projectRounds, rolloutPlan } from '../engine/rollout/rollout.js'
+import { newPodFromTemplate } from '../engine/update/newPod.js'
+import { inPlaceEntry, kruisePodReadyStatus, lifecycleTransition, withLifecycleState } from '../engine/update/podLifecycle.js'
 import {
-  beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
-} from '../engine/podUpdate.js'
+    beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
+} from '../engine/update/podUpdate.js'
+import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
+import { isOwnedBy } from '../engine/workloads/ownership.js'
 import {
-  type ControllerRevision, ANNOTATION_VCT_HASH, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
-} from '../engine/revision.js'
-import { type RolloutPlan, planMemo, projectRounds, rolloutPlan } from '../engine/rollout.js'
-import { volumeClaimTemplatesHash } from '../engine/volumeClaims.js'
+    ANNOTATION_VCT_HASH,
+    type ControllerRevision,
+    isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
+} from '../engine/workloads/revision.js'
+import { volumeClaimTemplatesHash } from '../engine/workloads/volumeClaims.js'
 import { isGuardError } from '../errors.js'
 import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
-import type { KruiseRelease } from '../engine/kruise/releases.js'
 
 /**
  * The embedded CloneSet reconciler: level-triggered and idempotent. Each `reconcile` reads the CloneSet, its Pods

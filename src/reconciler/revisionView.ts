@@ -1,8 +1,9 @@
 import type { Logger } from 'pino'
 import type { ClusterView } from '../admission/heldBack.js'
-import { readCloneSet } from '../engine/cloneset.js'
-import { type Pod, isOwnedBy } from '../engine/podState.js'
-import type { ControllerRevision } from '../engine/revision.js'
+import { type Pod } from '../engine/kube/pod.js'
+import { readCloneSet } from '../engine/workloads/cloneSet.js'
+import { isOwnedBy } from '../engine/workloads/ownership.js'
+import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { type Cluster, type Watch, isNotFound } from './cluster.js'
 
 /**

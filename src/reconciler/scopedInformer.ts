@@ -1,5 +1,5 @@
 import { type KubeConfig, type KubernetesListObject, type KubernetesObject, ListWatch, Watch } from '@kubernetes/client-node'
-import type { Pod } from '../engine/podState.js'
+import type { Pod } from '../engine/kube/pod.js'
 import { type WatchEvent, type WatchKind, ownerCloneSet } from './cluster.js'
 import type { KubeRest } from './kubeRest.js'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { resolveGates } from '../../src/engine/gates.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
 import { DEFAULT_POLICY } from '../../src/admission/policy.js'
 import { validateReview } from '../../src/admission/validation.js'
 import { parseAdmissionReview } from '../../src/admission/review.js'

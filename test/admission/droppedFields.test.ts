@@ -1,5 +1,5 @@
 import t from 'tap'
-import { predictCreate, predictUpdate } from '../../src/engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { decide, DEFAULT_POLICY } from '../../src/admission/policy.js'
 import { clone, fixture } from './helpers.js'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { declaredPodUpdatePolicy } from '../../src/engine/cloneset.js'
+import { declaredPodUpdatePolicy } from '../../src/engine/workloads/cloneSet.js'
 import { DEFAULT_POLICY, engineFailurePolicy } from '../../src/admission/policy.js'
 import { fixture } from './helpers.js'
 

@@ -2,9 +2,9 @@ import t from 'tap'
 import { AUDIT_BLOCKED_REVISIONS, type ClusterView } from '../../src/admission/heldBack.js'
 import { parseAdmissionReview } from '../../src/admission/review.js'
 import { validateReview, type AdmissionSettings } from '../../src/admission/validation.js'
-import { resolveGates } from '../../src/engine/gates.js'
-import type { PodUpdatePolicy } from '../../src/engine/cloneset.js'
-import { type ControllerRevision, resolveUpdateRevision } from '../../src/engine/revision.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
+import type { PodUpdatePolicy } from '../../src/engine/workloads/cloneSet.js'
+import { type ControllerRevision, resolveUpdateRevision } from '../../src/engine/workloads/revision.js'
 import { cloneSetView, pod } from '../reconciler/support/fixtures.js'
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { predictCreate, predictUpdate, type Prediction } from '../../src/engine/prediction.js'
+import { predictCreate, predictUpdate, type Prediction } from '../../src/engine/inplace/prediction.js'
 
 export const SECRET = 'pl4nted-S3CRET-value-7f3a9c'
 

@@ -3,7 +3,7 @@ import { mutateReview } from '../../src/admission/mutation.js'
 import { DEFAULT_POLICY } from '../../src/admission/policy.js'
 import { parseAdmissionReview } from '../../src/admission/review.js'
 import { type AdmissionSettings, validateReview } from '../../src/admission/validation.js'
-import { resolveGates } from '../../src/engine/gates.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import { fixture } from './helpers.js'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { predictUpdate } from '../../src/engine/prediction.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { decide, DEFAULT_POLICY, type PolicyConfig } from '../../src/admission/policy.js'
 import { clone, fixture } from './helpers.js'
 

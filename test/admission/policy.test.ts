@@ -1,5 +1,5 @@
 import t from 'tap'
-import { predictUpdate } from '../../src/engine/prediction.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, decide, DEFAULT_POLICY, type PolicyConfig,
 } from '../../src/admission/policy.js'

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { parseAdmissionReview } from '../../src/admission/review.js'
 import { createServingCertificates } from '../../src/certs/issuer.js'
-import { predictUpdate } from '../../src/engine/prediction.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { startFloorServer } from '../../bench/floorServer.js'
 import { startGuardServer } from '../../bench/guardServer.js'
 import { backToBack } from '../../bench/latencyClient.js'

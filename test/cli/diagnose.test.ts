@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import { run as diagnose } from '../../src/cli/commands/diagnose.js'
-import { beginInPlaceUpdate } from '../../src/engine/podUpdate.js'
+import { beginInPlaceUpdate } from '../../src/engine/update/podUpdate.js'
 import { NOW, cloneSetObject, pod } from '../reconciler/support/fixtures.js'
 import { startFakeApiserver } from '../reconciler/support/fakeApiserver.js'
 import { runCli } from '../support/cliRun.js'

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { configHelp, DEFAULT_MAX_BODY_BYTES, DEFAULT_WEBHOOK_NAME, loadConfig } from '../../src/config.js'
-import { DEFAULT_GATES } from '../../src/engine/gates.js'
+import { DEFAULT_GATES } from '../../src/engine/kruise/gates.js'
 import { GuardError } from '../../src/errors.js'
 
 t.test('defaults', async (t) => {

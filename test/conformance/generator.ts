@@ -1,4 +1,4 @@
-import type { FeatureGates } from '../../src/engine/gates.js'
+import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import { type Obj, baseCloneSet } from './cloneSets.js'
 import { type KruiseLine, MUTATION_CLASSES, type Mutation, type MutationClass, drawMutation } from './mutations.js'
 import { Random } from './random.js'

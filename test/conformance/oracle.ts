@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:c
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import type { FeatureGates } from '../../src/engine/gates.js'
+import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import type { Obj } from './cloneSets.js'
 
 /** What the Kruise oracle (test/kruise/oracle) answers for one pair; see answer.go there. */

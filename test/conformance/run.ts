@@ -1,4 +1,4 @@
-import type { FeatureGates } from '../../src/engine/gates.js'
+import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import { type Disagreement, compareObservations } from './compare.js'
 import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, generatePairs, materialize } from './generator.js'

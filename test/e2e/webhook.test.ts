@@ -7,8 +7,8 @@ import type { AuditDecision, AuditReport } from '../../src/admission/auditLog.js
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, type PolicyResult, decide, predictedUpdate,
 } from '../../src/admission/policy.js'
-import type { PodUpdatePolicy } from '../../src/engine/cloneset.js'
-import { predictCreate, predictUpdate } from '../../src/engine/prediction.js'
+import type { PodUpdatePolicy } from '../../src/engine/workloads/cloneSet.js'
+import { predictCreate, predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { requireTools } from './harness/availability.js'
 import { kruiseCrdPath } from './harness/kruiseModule.js'
 import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate, urlWebhookValues } from './harness/chart.js'

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { decide } from '../../src/admission/policy.js'
 import { DEFAULT_WEBHOOK_NAME } from '../../src/config.js'
-import { predictUpdate } from '../../src/engine/prediction.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { REPO_ROOT } from './dockerfile.js'
 
 const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')

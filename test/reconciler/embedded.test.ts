@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { Registry } from 'prom-client'
 import t from 'tap'
-import { resolveGates } from '../../src/engine/gates.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { CloneSetObject } from '../../src/reconciler/cluster.js'
 import { DEMO_CLONESET, kubeClusterFor, startEmbeddedReconciler } from '../../src/reconciler/embedded.js'
 import { KRUISE_NEXT_DISCOVERY, KRUISE_RELEASED_DISCOVERY, startFakeApiserver } from './support/fakeApiserver.js'

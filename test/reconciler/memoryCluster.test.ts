@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { Pod } from '../../src/engine/podState.js'
+import type { Pod } from '../../src/engine/kube/pod.js'
 import type { WatchEvent } from '../../src/reconciler/cluster.js'
 import { SimClock } from '../../src/reconciler/clock.js'
 import { KubeletSimulator, imageIdOf } from '../../src/reconciler/kubelet.js'

@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap'
-import { parseInPlaceUpdateState } from '../../src/engine/inPlaceUpdateState.js'
+import { parseInPlaceUpdateState } from '../../src/engine/update/inPlaceUpdateState.js'
 import { type SimulationResult, runSimulatedRollout } from '../../src/reconciler/simulation.js'
 import { type CloneSetSpec, cloneSetObject } from './support/fixtures.js'
 

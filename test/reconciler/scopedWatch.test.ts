@@ -1,6 +1,6 @@
 import t from 'tap'
-import { resolveGates } from '../../src/engine/gates.js'
-import type { Pod } from '../../src/engine/podState.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
+import type { Pod } from '../../src/engine/kube/pod.js'
 import { CLONESET_POD_SELECTOR, type WatchEvent } from '../../src/reconciler/cluster.js'
 import { KubeCluster } from '../../src/reconciler/kubeCluster.js'
 import { MemoryCluster } from '../../src/reconciler/memoryCluster.js'

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { resolveGates } from '../../src/engine/gates.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
 import { createServingCertificates, type IssuedCertificate } from '../../src/certs/issuer.js'
 import { buildApp, type AppConfig, type AppDeps, type GuardApp } from '../../src/server/app.js'
 

@@ -1,5 +1,5 @@
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { predictCreate, predictUpdate } from '../../engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../engine/inplace/prediction.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { readCloneSetPair } from '../cloneSetPair.js'

@@ -1,5 +1,5 @@
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { predictUpdate } from '../../engine/prediction.js'
+import { predictUpdate } from '../../engine/inplace/prediction.js'
 import type { CloneSetObject } from '../../reconciler/cluster.js'
 import { type SimulationResult, runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, EXIT_OK } from '../io.js'

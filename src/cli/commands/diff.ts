@@ -1,6 +1,8 @@
+import { resolve } from 'node:path'
 import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { isCloneSetKind, isJsonObject, readCloneSet } from '../../engine/cloneset.js'
-import { predictCreate, predictUpdate } from '../../engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../engine/inplace/prediction.js'
+import { isJsonObject } from '../../engine/kube/json.js'
+import { isCloneSetKind, readCloneSet } from '../../engine/workloads/cloneSet.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { identityOf, identityText } from '../cloneSetSelection.js'
 import { formatRun } from '../formats/formatRun.js'
@@ -11,7 +13,6 @@ import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parse
 import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { reportError, withFile } from './check.js'
-import { resolve } from 'node:path'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 

@@ -5,8 +5,8 @@
  * field.
  */
 import { GuardError } from '../../errors.js'
-import type { JsonObject } from '../cloneset.js'
-import { escapeToken } from '../diff.js'
+import type { JsonObject } from '../kube/json.js'
+import { escapeToken } from '../kube/jsonPointer.js'
 
 /**
  * The deepest value kept where the schema has no struct to descend into (a leaf such as FieldsV1, a map value, or a

@@ -1,10 +1,7 @@
-/**
- * The pod-template and claim-template fields each Kruise release line's Go types know (generated from its
- * k8s.io/api, see podSchema.*.ts), and the templates as Kruise decodes them: every other field dropped.
- */
-import type { JsonObject, PodTemplate } from '../cloneset.js'
-import { isJsonObject } from '../cloneset.js'
-import { readablePath } from '../diff.js'
+import type { JsonObject } from '../kube/json.js'
+import { isJsonObject } from '../kube/json.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
+import { readablePath } from '../kube/readablePath.js'
 import { type GoTypeSchema, pruneUnknownFields } from './goTypeSchema.js'
 import { schema as v0_30_10 } from './podSchema.v0.30.10.js'
 import { schema as v0_32_10 } from './podSchema.v0.32.10.js'

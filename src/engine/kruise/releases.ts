@@ -5,7 +5,7 @@
  * `next` is Kruise's unreleased main branch (v1beta1 CloneSet).
  */
 import { GuardError } from '../../errors.js'
-import type { CloneSetVersion } from '../cloneset.js'
+import type { CloneSetVersion } from '../workloads/cloneSet.js'
 
 export type KruiseRelease = '1.8' | '1.9' | 'next'
 

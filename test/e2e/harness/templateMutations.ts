@@ -1,4 +1,4 @@
-import type { PodTemplate } from '../../../src/engine/cloneset.js'
+import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 
 /**
  * A seeded corpus of CloneSet pod-template mutations for the differential check against the apiserver: a few base

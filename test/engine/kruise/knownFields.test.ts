@@ -1,6 +1,6 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import { predictCreate, predictUpdate } from '../../../src/engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import type { KruiseRelease } from '../../../src/engine/kruise/releases.js'
 
 function base(): Record<string, any> {

@@ -3,7 +3,7 @@ import { isGuardError } from '../../../src/errors.js'
 import {
   CloneSetVersionNotServedError, KRUISE_RELEASES, type KruiseRelease, kruiseRelease, requireServedCloneSetVersion, servesCloneSetVersion,
 } from '../../../src/engine/kruise/releases.js'
-import { predictCreate, predictUpdate } from '../../../src/engine/prediction.js'
+import { predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import { cloneSetObject, v1alpha1CloneSetObject } from '../../reconciler/support/fixtures.js'
 
 // What Kruise's CRD (config/crd/bases/apps.kruise.io_clonesets.yaml) serves on each line.

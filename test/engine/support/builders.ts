@@ -1,5 +1,6 @@
-import type { PodTemplate, PodUpdatePolicy, UpdateType } from '../../../src/engine/cloneset.js'
-import type { Prediction } from '../../../src/engine/prediction.js'
+import type { Prediction } from '../../../src/engine/inplace/prediction.js'
+import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
+import type { PodUpdatePolicy, UpdateType } from '../../../src/engine/workloads/cloneSet.js'
 
 /** Loose JSON for building manifests in tests: CloneSets are plain data to the engine. */
 export type Json = Record<string, any>

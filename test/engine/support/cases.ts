@@ -1,5 +1,5 @@
-import type { PodTemplate } from '../../../src/engine/cloneset.js'
-import type { FeatureGates } from '../../../src/engine/gates.js'
+import type { FeatureGates } from '../../../src/engine/kruise/gates.js'
+import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 import { type CloneSetOptions, type Json, cloneSet, vct } from './builders.js'
 import { randomGates, randomPolicy } from './generators.js'
 import { type Random, createRandom } from './prng.js'

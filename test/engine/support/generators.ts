@@ -1,6 +1,7 @@
-import type { PodTemplate, PodUpdatePolicy } from '../../../src/engine/cloneset.js'
-import type { FeatureGates } from '../../../src/engine/gates.js'
-import { canonicalQuantity } from '../../../src/engine/quantity.js'
+import type { FeatureGates } from '../../../src/engine/kruise/gates.js'
+import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
+import { canonicalQuantity } from '../../../src/engine/kube/quantity.js'
+import type { PodUpdatePolicy } from '../../../src/engine/workloads/cloneSet.js'
 import { type Json, cloneJson } from './builders.js'
 import type { Random } from './prng.js'
 

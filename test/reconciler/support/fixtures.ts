@@ -1,5 +1,5 @@
-import { readCloneSet, type CloneSetView } from '../../../src/engine/cloneset.js'
-import type { ContainerStatus, Pod, PodCondition } from '../../../src/engine/podState.js'
+import { readCloneSet, type CloneSetView } from '../../../src/engine/workloads/cloneSet.js'
+import type { ContainerStatus, Pod, PodCondition } from '../../../src/engine/kube/pod.js'
 
 /** Test fixtures: CloneSets and Pods written the way the API returns them. */
 

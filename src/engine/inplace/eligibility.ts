@@ -1,0 +1,445 @@
+import { type FeatureGates, resolveGates } from '../kruise/gates.js'
+import { defaultedTemplate, defaultedTemplatePair } from '../kruise/templateDefaults.js'
+import type { JsonObject } from '../kube/json.js'
+import { deepEqual, isJsonObject } from '../kube/json.js'
+import { pointerTokens } from '../kube/jsonPointer.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
+import { podQosClass } from '../kube/qos.js'
+import { isQuantity } from '../kube/quantity.js'
+import { type Change, type PatchOp, createPatch, describeChange } from './diff.js'
+import { type WrittenOp, describeWrittenChange, diffWrittenTemplates, surelyDefaultable } from './writtenDiff.js'
+
+/**
+ * OpenKruise's in-place eligibility (`defaultCalculateInPlaceUpdateSpec`, spec §2.3), rule by rule. Kruise stops at
+ * the first op that forbids in-place; we classify every op so a person sees all of them, with the same outcome.
+ */
+export type Effect = 'none' | 'in-place' | 'in-place-restart' | 'recreate'
+
+export type RuleId =
+  | 'image' | 'metadata' | 'metadata-env'
+  | 'resources-in-place' | 'resources-gate-off' | 'resources-not-eligible' | 'resources-qos-change'
+  | 'container-added' | 'container-removed' | 'container-order' | 'init-container' | 'pod-spec'
+  | 'volume-claim-templates' | 'outside-template'
+
+export interface Verdict {
+  change: Change
+  effect: Effect
+  rule: RuleId
+  /** Plain words: what changed and why it is (not) in place. Never a field value other than an image or quantity. */
+  explanation: string
+  /** Containers this change restarts in place. */
+  restarts?: string[]
+}
+
+export type MetadataMap = Record<string, string>
+export interface ResourceChange {
+  limits?: Record<string, string>
+  requests?: Record<string, string>
+}
+
+/** OpenKruise's UpdateSpec (spec §2.4): what one in-place update applies to a Pod. */
+export interface UpdateSpec {
+  revision: string
+  containerImages?: Record<string, string>
+  containerRefMetadata?: Record<string, { labels?: MetadataMap; annotations?: MetadataMap }>
+  containerResources?: Record<string, ResourceChange>
+  /** JSON merge patch of the Pod's labels/annotations (null removes a key; a null map removes them all). */
+  metaDataPatch?: { labels?: Record<string, string | null> | null; annotations?: Record<string, string | null> | null }
+  updateEnvFromMetadata?: boolean
+  graceSeconds?: number
+}
+
+export interface ClassifyOptions {
+  gates?: Partial<FeatureGates>
+  revision?: string
+  graceSeconds?: number
+  oldVctHash?: string
+  newVctHash?: string
+  /** True for InPlaceOnly: a volumeClaimTemplates difference is ignored (spec §2.3 step 2). */
+  ignoreVctHashDiff?: boolean
+}
+
+export interface TemplateClassification {
+  /** 'unchanged' when the defaulted templates are equal. */
+  eligibility: 'unchanged' | 'in-place' | 'recreate'
+  verdicts: Verdict[]
+  /** The in-place action; null when Pods must be recreated or nothing changed. */
+  spec: UpdateSpec | null
+  oldTemplate: PodTemplate
+  newTemplate: PodTemplate
+  /**
+   * The templates as written, when the diff was computed on them (writtenDiff.ts): their container and env names,
+   * env fieldRefs and non-null metadata keys read exactly as in oldTemplate/newTemplate, which are then built only if
+   * read.
+   */
+  written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
+}
+
+const IMAGE = /^\/spec\/containers\/(\d+)\/image$/
+const RESOURCES = /^\/spec\/containers\/(\d+)\/resources\//
+const CONTAINER = /^\/spec\/containers\/(\d+)$/
+const ENV_FROM_METADATA_IGNORED = new Set(['SIDECARSET_VERSION', 'SIDECARSET_VERSION_ALT'])
+
+export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, options: ClassifyOptions = {}): TemplateClassification {
+  return classifyWithGates(oldRaw, newRaw, resolveGates(options.gates), options)
+}
+
+/** classifyTemplates with the gates already resolved (predictUpdate resolves them once). */
+export function classifyWithGates(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates, options: ClassifyOptions): TemplateClassification {
+  // Templates equal as written give no op here, as they would in the defaulted diff.
+  const writtenOps = diffWrittenTemplates(oldRaw, newRaw, gates)
+  if (writtenOps) return new WrittenClassification(oldRaw, newRaw, writtenOps, gates, options)
+  // The common no-op (a GitOps tool re-applying the same object): equal as written means equal as defaulted.
+  if (deepEqual(oldRaw, newRaw)) return unchangedClassification(oldRaw, newRaw, gates)
+  const [oldTemplate, newTemplate] = defaultedTemplatePair(oldRaw, newRaw, gates)
+  const ctx = new DefaultedContext(gates, oldTemplate, newTemplate)
+  const ops = createPatch(oldTemplate, newTemplate)
+  const { eligibility, verdicts } = classifyOps(ops, ctx, options)
+  return { eligibility, verdicts, spec: updateSpecOf(eligibility, ops, verdicts, ctx, options), oldTemplate, newTemplate }
+}
+
+/** What classifyOp reads of the two templates. */
+interface Context {
+  gates: FeatureGates
+  readonly oldContainers: JsonObject[]
+  readonly newContainers: JsonObject[]
+  describe(op: PatchOp): Change
+  /** The defaulted templates (the written path builds them on first use: only the QoS rule needs them). */
+  defaulted(): [PodTemplate, PodTemplate]
+  /** Templates whose metadata labels and annotations read as the defaulted ones do, null values aside (metadataPatch skips them). */
+  metadata(): [PodTemplate, PodTemplate]
+}
+
+class DefaultedContext implements Context {
+  readonly oldContainers: JsonObject[]
+  readonly newContainers: JsonObject[]
+
+  constructor(readonly gates: FeatureGates, readonly oldTemplate: PodTemplate, readonly newTemplate: PodTemplate) {
+    this.oldContainers = containersOf(oldTemplate)
+    this.newContainers = containersOf(newTemplate)
+  }
+
+  describe(op: PatchOp): Change {
+    return describeChange(op, this.oldTemplate, this.newTemplate)
+  }
+
+  defaulted(): [PodTemplate, PodTemplate] {
+    return [this.oldTemplate, this.newTemplate]
+  }
+
+  metadata(): [PodTemplate, PodTemplate] {
+    return [this.oldTemplate, this.newTemplate]
+  }
+}
+
+/** The classification from diffWrittenTemplates' ops, read on the written templates; the defaulted ones are built only if read. */
+class WrittenClassification implements TemplateClassification, Context {
+  readonly eligibility: TemplateClassification['eligibility']
+  readonly verdicts: Verdict[]
+  readonly written: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
+  private containers?: [JsonObject[], JsonObject[]]
+  private pair?: [PodTemplate, PodTemplate]
+  private updateSpec?: UpdateSpec | null
+
+  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, private readonly ops: WrittenOp[], readonly gates: FeatureGates, private readonly options: ClassifyOptions) {
+    this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
+    const result = classifyOps(ops, this, options)
+    this.eligibility = result.eligibility
+    this.verdicts = result.verdicts
+  }
+
+  /** Built on first read: a prediction never reads it, a rollout does. */
+  get spec(): UpdateSpec | null {
+    if (this.updateSpec === undefined) this.updateSpec = updateSpecOf(this.eligibility, this.ops, this.verdicts, this, this.options)
+    return this.updateSpec
+  }
+
+  get oldTemplate(): PodTemplate {
+    return this.defaulted()[0]
+  }
+
+  get newTemplate(): PodTemplate {
+    return this.defaulted()[1]
+  }
+
+  get oldContainers(): JsonObject[] {
+    return this.containerLists()[0]
+  }
+
+  get newContainers(): JsonObject[] {
+    return this.containerLists()[1]
+  }
+
+  describe(op: PatchOp): Change {
+    // classifyOps hands back the ops this classification was built from: diffWrittenTemplates' own.
+    return describeWrittenChange(op as WrittenOp, this.written.oldTemplate, this.written.newTemplate)
+  }
+
+  defaulted(): [PodTemplate, PodTemplate] {
+    return (this.pair ??= this.buildDefaulted())
+  }
+
+  private buildDefaulted(): [PodTemplate, PodTemplate] {
+    const { oldTemplate, newTemplate } = this.written
+    // Templates equal as written read as one defaulted template, the new one (as UnchangedClassification does).
+    if (this.eligibility === 'unchanged' && deepEqual(oldTemplate, newTemplate)) {
+      const both = defaultedTemplate(newTemplate, this.gates)
+      return [both, both]
+    }
+    return defaultedTemplatePair(oldTemplate, newTemplate, this.gates)
+  }
+
+  metadata(): [PodTemplate, PodTemplate] {
+    return [this.written.oldTemplate, this.written.newTemplate]
+  }
+
+  private containerLists(): [JsonObject[], JsonObject[]] {
+    return (this.containers ??= [containersOf(this.written.oldTemplate), containersOf(this.written.newTemplate)])
+  }
+}
+
+function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts'> {
+  const verdicts: Verdict[] = []
+  const vct = vctVerdict(ops.length > 0, ctx.gates, options)
+  if (vct) verdicts.push(vct)
+  if (ops.length === 0) return { eligibility: 'unchanged', verdicts }
+  for (const op of ops) verdicts.push(classifyOp(op, ctx))
+  applyQosRule(verdicts, ctx)
+  let recreate = false
+  for (const v of verdicts) if (v.effect === 'recreate') recreate = true
+  return { eligibility: recreate ? 'recreate' : 'in-place', verdicts }
+}
+
+/** The in-place action of classifyOps' result: built only for an in-place eligibility. */
+function updateSpecOf(eligibility: TemplateClassification['eligibility'], ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec | null {
+  return eligibility === 'in-place' ? buildUpdateSpec(ops, verdicts, ctx, options) : null
+}
+
+/** Templates equal as written; `written` only when reading the defaulted one surely does not throw (an invalid quantity). */
+class UnchangedClassification implements TemplateClassification {
+  readonly eligibility = 'unchanged'
+  readonly verdicts: Verdict[] = []
+  readonly spec = null
+  readonly written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
+  private template?: PodTemplate
+
+  constructor(oldRaw: PodTemplate, private readonly newRaw: PodTemplate, private readonly gates: FeatureGates) {
+    if (surelyDefaultable(newRaw)) this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
+  }
+
+  get oldTemplate(): PodTemplate {
+    return (this.template ??= defaultedTemplate(this.newRaw, this.gates))
+  }
+
+  get newTemplate(): PodTemplate {
+    return this.oldTemplate
+  }
+}
+
+function unchangedClassification(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates): TemplateClassification {
+  return new UnchangedClassification(oldRaw, newRaw, gates)
+}
+
+/** Kruise's CalculateInPlaceUpdateSpec on two templates: the UpdateSpec, or null when the Pods must be recreated. */
+export function calculateInPlaceUpdateSpec(oldTemplate: PodTemplate, newTemplate: PodTemplate, options: ClassifyOptions & { revision: string }): UpdateSpec | null {
+  const result = classifyTemplates(oldTemplate, newTemplate, options)
+  if (result.eligibility === 'unchanged') return { revision: options.revision }
+  return result.spec
+}
+
+function containersOf(template: PodTemplate): JsonObject[] {
+  return Array.isArray(template.spec.containers) ? (template.spec.containers as unknown[]).filter(isJsonObject) : []
+}
+
+function verdict(change: Change, effect: Effect, rule: RuleId, explanation: string, restarts?: string[]): Verdict {
+  return restarts && restarts.length > 0 ? { change, effect, rule, explanation, restarts } : { change, effect, rule, explanation }
+}
+
+function classifyOp(op: PatchOp, ctx: Context): Verdict {
+  const change = ctx.describe(op)
+  if (op.pointer.startsWith('/metadata/')) return classifyMetadata(op, change, ctx)
+  if (!op.pointer.startsWith('/spec/')) {
+    return verdict(change, 'recreate', 'outside-template', `${change.path} is outside the pod spec and labels/annotations, which OpenKruise never changes in place`)
+  }
+  const containerMatch = CONTAINER.exec(op.pointer)
+  if (containerMatch && op.op !== 'replace') return classifyContainerAddRemove(op, change, ctx)
+  if (op.pointer.startsWith('/spec/initContainers')) {
+    return verdict(change, 'recreate', 'init-container', `${change.path} changes: initContainers are never updated in place, not even their image`)
+  }
+  if (RESOURCES.test(op.pointer)) return classifyResources(op, change, ctx)
+  if (op.op === 'replace') {
+    const image = IMAGE.exec(op.pointer)
+    if (image && Number(image[1]) < ctx.oldContainers.length) {
+      const name = change.container ?? ''
+      const images = change.image ? ` (${change.image.from ?? '?'} -> ${change.image.to ?? '?'})` : ''
+      return verdict(change, 'in-place-restart', 'image', `image of container ${name} changes${images}: updated in place, the container restarts`, [name])
+    }
+    if (/^\/spec\/containers\/\d+\/name$/.test(op.pointer)) {
+      const newName = ctx.newContainers[Number(op.pointer.split('/')[3])]?.name
+      return verdict(change, 'recreate', 'container-order',
+        `the container at position ${Number(op.pointer.split('/')[3]) + 1} is now ${String(newName)} instead of ${change.container}: OpenKruise matches containers by position, so a reorder or rename recreates the Pods`)
+    }
+  }
+  return verdict(change, 'recreate', 'pod-spec', `${subject(change)} ${opWords(op.op)}: only container images (and cpu/memory with InPlaceWorkloadVerticalScaling) change in place, so the Pods are recreated`)
+}
+
+function opWords(op: PatchOp['op']): string {
+  return op === 'add' ? 'added' : op === 'remove' ? 'removed' : 'changed'
+}
+
+/** `env[LOG_LEVEL].value of container app` rather than the full path, for explanations. */
+function subject(change: Change): string {
+  const inContainer = /^spec\.template\.spec\.(?:containers|initContainers)\[[^\]]*\]\.?(.*)$/.exec(change.path)
+  if (inContainer && change.container) return `${inContainer[1] || 'the container'} of container ${change.container}`
+  return change.path.replace(/^spec\.template\./, '')
+}
+
+function classifyContainerAddRemove(op: PatchOp, change: Change, ctx: Context): Verdict {
+  const name = change.container ?? '?'
+  if (op.op === 'add') {
+    return verdict(change, 'recreate', 'container-added', `container ${name} is added: a running Pod cannot gain containers, so the Pods are recreated`)
+  }
+  void ctx
+  return verdict(change, 'recreate', 'container-removed', `container ${name} is removed: a running Pod cannot lose containers, so the Pods are recreated`)
+}
+
+function classifyResources(op: PatchOp, change: Change, ctx: Context): Verdict {
+  const name = change.container ?? '?'
+  if (!ctx.gates.InPlaceWorkloadVerticalScaling) {
+    return verdict(change, 'recreate', 'resources-gate-off',
+      `resources of container ${name} change: in place only with the InPlaceWorkloadVerticalScaling gate, which is off, so the Pods are recreated`)
+  }
+  const tokens = op.pointer.split('/')
+  const index = Number(tokens[3])
+  const eligible = op.op === 'replace' && tokens.length === 7 && index < ctx.oldContainers.length &&
+    (tokens[5] === 'limits' || tokens[5] === 'requests') && (tokens[6] === 'cpu' || tokens[6] === 'memory') &&
+    op.value !== null && op.value !== undefined && isQuantity(op.value)
+  if (!eligible) {
+    return verdict(change, 'recreate', 'resources-not-eligible',
+      `${subject(change)} ${opWords(op.op)}: only replacing an existing cpu or memory value can be resized in place; adding or removing a resource, or any other resource, recreates the Pods`)
+  }
+  const restarts = resizeRestarts(ctx.newContainers[index], tokens[6]!) ? [name] : undefined
+  return verdict(change, 'in-place', 'resources-in-place',
+    `${tokens[6]} ${tokens[5]} of container ${name} -> ${String(op.value)}: resized in place (InPlaceWorkloadVerticalScaling)${restarts ? ', the container restarts (resizePolicy RestartContainer)' : ''}`,
+    restarts)
+}
+
+function resizeRestarts(container: JsonObject | undefined, resource: string): boolean {
+  const policies = container?.resizePolicy
+  return Array.isArray(policies) && policies.some((p) => isJsonObject(p) && p.resourceName === resource && p.restartPolicy === 'RestartContainer')
+}
+
+function applyQosRule(verdicts: Verdict[], ctx: Context): void {
+  const resized = verdicts.filter((v) => v.rule === 'resources-in-place')
+  if (resized.length === 0) return
+  const [oldTemplate, newTemplate] = ctx.defaulted()
+  const before = podQosClass(oldTemplate.spec)
+  const after = podQosClass(newTemplate.spec)
+  if (before === after) return
+  for (const v of resized) {
+    v.effect = 'recreate'
+    v.rule = 'resources-qos-change'
+    v.explanation = `${subject(v.change)} changes the Pod QoS class from ${before} to ${after}, which cannot change in place, so the Pods are recreated`
+    delete v.restarts
+  }
+}
+
+function classifyMetadata(op: PatchOp, change: Change, ctx: Context): Verdict {
+  const tokens = pointerTokens(op.pointer)
+  const kind = tokens[1]
+  if (ctx.gates.InPlaceUpdateEnvFromMetadata && tokens.length === 3 && (kind === 'labels' || kind === 'annotations') && op.op !== 'remove') {
+    const readers = envReaders(ctx.newContainers, kind, tokens[2]!)
+    if (readers.length > 0) {
+      return verdict(change, 'in-place-restart', 'metadata-env',
+        `${kind === 'labels' ? 'label' : 'annotation'} ${tokens[2]} is read by container ${readers.join(', ')} through an env fieldRef: patched in place and ${readers.length > 1 ? 'those containers restart' : 'that container restarts'} (InPlaceUpdateEnvFromMetadata)`,
+        readers)
+    }
+  }
+  return verdict(change, 'in-place', 'metadata', `${change.path.replace(/^spec\.template\./, 'template ')} ${opWords(op.op)}: patched onto the Pods in place, no container restarts`)
+}
+
+/**
+ * Containers (new template) with an env whose only source is a fieldRef to `metadata.<kind>['<key>']`. Written or
+ * defaulted containers give the same answer: an env named '' is one Go drops the name of.
+ */
+export function envReaders(containers: JsonObject[], kind: 'labels' | 'annotations', key: string): string[] {
+  const fieldPath = `metadata.${kind}['${key}']`
+  return containers.filter((c) => Array.isArray(c.env) && c.env.some((e) =>
+    isJsonObject(e) && !e.value && typeof e.name === 'string' && e.name !== '' && !ENV_FROM_METADATA_IGNORED.has(e.name) &&
+    isJsonObject(e.valueFrom) && isJsonObject(e.valueFrom.fieldRef) && e.valueFrom.fieldRef.fieldPath === fieldPath,
+  )).map((c) => String(c.name))
+}
+
+function vctVerdict(templateChanged: boolean, gates: FeatureGates, options: ClassifyOptions): Verdict | undefined {
+  const { oldVctHash, newVctHash } = options
+  if (!templateChanged || !gates.RecreatePodWhenChangeVCTInCloneSetGate) return undefined
+  if (oldVctHash === undefined || newVctHash === undefined || oldVctHash === newVctHash) return undefined
+  const change: Change = { op: 'replace', pointer: '/volumeClaimTemplates', path: 'spec.volumeClaimTemplates' }
+  if (options.ignoreVctHashDiff) {
+    return verdict(change, 'none', 'volume-claim-templates', 'volumeClaimTemplates changed; ignored for InPlaceOnly, so existing Pods keep their volumes')
+  }
+  return verdict(change, 'recreate', 'volume-claim-templates',
+    'volumeClaimTemplates changed together with the template and RecreatePodWhenChangeVCTInCloneSetGate is on, so the Pods are recreated')
+}
+
+/** Shared by specs without env-from-metadata keys; never added to (buildUpdateSpec makes its own set first). */
+const NO_KEYS = new Set<string>()
+
+function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec {
+  const spec: UpdateSpec = { revision: options.revision ?? '' }
+  const envKeys: Record<'labels' | 'annotations', Set<string>> = { labels: NO_KEYS, annotations: NO_KEYS }
+  ops.forEach((op, i) => {
+    const v = verdicts[verdicts.length - ops.length + i]!
+    if (v.rule === 'image') {
+      spec.containerImages ??= {}
+      spec.containerImages[v.change.container!] = String(op.value)
+    } else if (v.rule === 'resources-in-place') {
+      const [, , , , , which, resource] = op.pointer.split('/') as [string, string, string, string, string, 'limits' | 'requests', string]
+      spec.containerResources ??= {}
+      const entry = (spec.containerResources[v.change.container!] ??= {})
+      ;(entry[which] ??= {})[resource] = String(op.value)
+    } else if (v.rule === 'metadata-env') {
+      const [, kind, key] = pointerTokens(op.pointer) as [string, 'labels' | 'annotations', string]
+      if (envKeys[kind] === NO_KEYS) envKeys[kind] = new Set()
+      envKeys[kind].add(key)
+      spec.containerRefMetadata ??= {}
+      for (const name of v.restarts ?? []) {
+        const meta = (spec.containerRefMetadata[name] ??= {})
+        ;(meta[kind] ??= {})[key] = String(op.value)
+      }
+      spec.updateEnvFromMetadata = true
+    }
+  })
+  const [oldMetadata, newMetadata] = ctx.metadata()
+  const patch = metadataPatch(oldMetadata, newMetadata, envKeys)
+  if (patch) spec.metaDataPatch = patch
+  if (options.graceSeconds) spec.graceSeconds = options.graceSeconds
+  return spec
+}
+
+/**
+ * Kruise's two-way merge patch from one template's labels and annotations to the other's, the env-from-metadata keys
+ * left out; a null value (as written) is no value. A map left with no key is patched to null (Go omits the empty map),
+ * which removes the Pod's whole map.
+ */
+function metadataPatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, skip: Record<'labels' | 'annotations', Set<string>>): UpdateSpec['metaDataPatch'] {
+  let result: NonNullable<UpdateSpec['metaDataPatch']> | undefined
+  for (const kind of ['labels', 'annotations'] as const) {
+    const before = (oldTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
+    const after = (newTemplate.metadata?.[kind] ?? {}) as Record<string, string | null>
+    let diff: Record<string, string | null> | undefined
+    let kept = false
+    for (const k of Object.keys(after)) {
+      const v = after[k]
+      if (v === null || v === undefined || skip[kind].has(k)) continue
+      kept = true
+      if (before[k] !== v) (diff ??= {})[k] = v
+    }
+    for (const k of Object.keys(before)) {
+      if (before[k] === null || before[k] === undefined || (after[k] !== null && after[k] !== undefined && Object.hasOwn(after, k)) || skip[kind].has(k)) continue
+      ;(diff ??= {})[k] = null
+    }
+    if (diff) (result ??= {})[kind] = kept ? diff : null
+  }
+  return result
+}

@@ -1,0 +1,89 @@
+import type { JsonObject } from '../kube/json.js'
+import { isJsonObject } from '../kube/json.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
+
+/**
+ * Plain-words explanations of the triggers people don't expect: OpenKruise compares containers (and most lists)
+ * by position, so a reorder, an insert or a removal in the middle makes every later item look changed.
+ */
+export function explainShifts(oldTemplate: PodTemplate, newTemplate: PodTemplate, options: ShiftOptions = {}): string[] {
+  const notes: string[] = []
+  for (const list of ['containers', 'initContainers'] as const) {
+    const beforeList = oldTemplate.spec[list]
+    const afterList = newTemplate.spec[list]
+    // Equal names are the common case, and describeListShift has nothing to say about them.
+    if (!sameNames(beforeList, afterList)) {
+      notes.push(...describeListShift(`spec.template.spec.${list}`, list === 'containers' ? 'container' : 'init container', names(namedItems(beforeList)), names(namedItems(afterList))))
+    }
+    if (!Array.isArray(afterList) || !Array.isArray(beforeList) || options.envNamesMayDiffer === false) continue
+    for (const container of afterList) {
+      if (!isNamed(container)) continue
+      const previous = beforeList.find((c) => isNamed(c) && c.name === container.name) as JsonObject | undefined
+      if (!previous || sameNames(previous.env, container.env)) continue
+      const where = `spec.template.spec.${list}[${String(container.name)}].env`
+      notes.push(...describeListShift(where, 'env var', names(namedItems(previous.env)), names(namedItems(container.env))))
+    }
+  }
+  return notes
+}
+
+export interface ShiftOptions {
+  /**
+   * False when no change can have moved an env var's name (no env list replaced, no env var added, removed or
+   * renamed): the env lists then have the same names in the same order, so there is no env shift to explain and they
+   * need no reading.
+   */
+  envNamesMayDiffer?: boolean
+}
+
+/** The two lists' named items have the same names in the same order; read in place, without building the lists. */
+function sameNames(before: unknown, after: unknown): boolean {
+  const a = Array.isArray(before) ? before : []
+  const b = Array.isArray(after) ? after : []
+  let i = 0
+  let j = 0
+  for (;;) {
+    while (i < a.length && !isNamed(a[i])) i++
+    while (j < b.length && !isNamed(b[j])) j++
+    if (i === a.length || j === b.length) return i === a.length && j === b.length
+    if ((a[i] as JsonObject).name !== (b[j] as JsonObject).name) return false
+    i++
+    j++
+  }
+}
+
+function isNamed(item: unknown): item is JsonObject {
+  return isJsonObject(item) && typeof item.name === 'string' && item.name !== ''
+}
+
+function namedItems(list: unknown): JsonObject[] {
+  return Array.isArray(list) ? list.filter(isNamed) : []
+}
+
+function names(items: JsonObject[]): string[] {
+  return items.map((item) => String(item.name))
+}
+
+function describeListShift(path: string, noun: string, before: string[], after: string[]): string[] {
+  if (before.join('\u0000') === after.join('\u0000')) return []
+  const notes: string[] = []
+  const added = after.filter((n) => !before.includes(n))
+  const removed = before.filter((n) => !after.includes(n))
+  for (const name of added) {
+    const at = after.indexOf(name)
+    const shifted = at < after.length - 1 && at < before.length
+    notes.push(`${noun} ${name} was added at position ${at + 1} of ${path}${shifted ? `; the ${noun}s after it moved down one position, and since OpenKruise compares ${path} by position they look changed too` : ''}`)
+  }
+  for (const name of removed) {
+    const at = before.indexOf(name)
+    const shifted = at < before.length - 1
+    notes.push(`${noun} ${name} was removed from position ${at + 1} of ${path}${shifted ? `; the ${noun}s after it moved up one position and look changed to OpenKruise, which compares by position` : ''}`)
+  }
+  const common = (list: string[]) => list.filter((n) => before.includes(n) && after.includes(n))
+  if (added.length === 0 && removed.length === 0 && common(before).join('\u0000') !== common(after).join('\u0000')) {
+    notes.push(`${path} was reordered (${common(before).join(', ')} -> ${common(after).join(', ')}): OpenKruise compares by position, not by name, so every moved ${noun} looks changed`)
+  } else if ((added.length > 0 || removed.length > 0) && common(before).join('\u0000') !== common(after).join('\u0000')) {
+    notes.push(`${path} was also reordered (${common(before).join(', ')} -> ${common(after).join(', ')})`)
+  }
+  return notes
+}

@@ -1,0 +1,183 @@
+import type { JsonObject } from '../kube/json.js'
+import { isJsonObject } from '../kube/json.js'
+
+// --- Go encoding of the template's fields, by JSON key ---
+
+/** Fields whose Go type is a map: their values are kept even when empty strings, the map itself is omitempty. */
+export const MAP_FIELDS: ReadonlySet<string> = new Set([
+  'labels', 'annotations', 'nodeSelector', 'limits', 'requests', 'overhead', 'volumeAttributes', 'options',
+  'matchLabels', 'attributes',
+])
+/** Maps of `resource.Quantity`: every value is read in its canonical form. */
+export const QUANTITY_MAP_FIELDS: ReadonlySet<string> = new Set(['limits', 'requests', 'overhead'])
+/** Fields whose Go type is a single `*resource.Quantity`. */
+export const QUANTITY_FIELDS: ReadonlySet<string> = new Set(['sizeLimit'])
+/** Plain (non-pointer) omitempty bools: false is the same as absent. */
+export const OMIT_FALSE_FIELDS: ReadonlySet<string> = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly'])
+/** Plain omitempty ints (hostPort, the Probe int32s, the disk `partition` of GCE PD / AWS EBS volumes): 0 is absent. */
+export const OMIT_ZERO_FIELDS: ReadonlySet<string> = new Set([
+  'hostPort', 'initialDelaySeconds', 'timeoutSeconds', 'periodSeconds', 'successThreshold', 'failureThreshold', 'partition',
+])
+
+/** The members of v1.VolumeSource: a volume with none of them set gets an emptyDir. */
+export const VOLUME_SOURCES: ReadonlySet<string> = new Set([
+  'hostPath', 'emptyDir', 'gcePersistentDisk', 'awsElasticBlockStore', 'gitRepo', 'secret', 'nfs', 'iscsi', 'glusterfs',
+  'persistentVolumeClaim', 'rbd', 'flexVolume', 'cinder', 'cephfs', 'flocker', 'downwardAPI', 'fc', 'azureFile',
+  'configMap', 'vsphereVolume', 'quobyte', 'azureDisk', 'photonPersistentDisk', 'projected', 'portworxVolume',
+  'scaleIO', 'storageos', 'csi', 'ephemeral', 'image',
+])
+
+// --- the defaults ---
+
+/**
+ * When a default replaces the written value: `empty` (absent, null or ''), `zero` (absent, null or 0: plain int32s),
+ * `absent` (absent or null: pointers), `not-object` (anything but an object), `no-volume-source` (the volume sets no
+ * source), `not-object-at-end` (the template's metadata: dropped where written, added after every other key).
+ */
+export type DefaultCondition = 'empty' | 'zero' | 'absent' | 'not-object' | 'no-volume-source' | 'not-object-at-end'
+
+export interface FieldDefault {
+  key: string
+  when: DefaultCondition
+  /** The default; a new object each call where the default is an object. */
+  value: (obj: JsonObject) => unknown
+  /** The default depends on other fields of the object (otherwise only on the field itself). */
+  dependent?: boolean
+}
+
+/** A place in the template: the defaults of its own fields, and the places of its object fields and list items. */
+export interface DefaultsPlace {
+  defaults: readonly FieldDefault[]
+  objects: Readonly<Record<string, DefaultsPlace>>
+  items: Readonly<Record<string, DefaultsPlace>>
+  /** Quantity maps that SetDefaults_ResourceList rounds up to milli units (`100u` is stored as `1m`). */
+  roundedToMilli: readonly string[]
+}
+
+export function defaultApplies(rule: FieldDefault, obj: JsonObject, value: unknown): boolean {
+  switch (rule.when) {
+    case 'empty': return value === undefined || value === null || value === ''
+    case 'zero': return value === undefined || value === null || value === 0
+    case 'absent': return value === undefined || value === null
+    case 'no-volume-source': return !hasVolumeSource(obj)
+    case 'not-object':
+    case 'not-object-at-end':
+      return !isJsonObject(value)
+  }
+}
+
+/** SetDefaults_Container's pull policy for an init container: Always for `latest` or no tag, else IfNotPresent. */
+export function initContainerPullPolicy(image: unknown): string {
+  if (typeof image !== 'string') return 'IfNotPresent'
+  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
+  if (image.includes('@')) return 'IfNotPresent'
+  const colon = lastSegment.lastIndexOf(':')
+  const tag = colon < 0 ? '' : lastSegment.slice(colon + 1)
+  return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent'
+}
+
+function hasVolumeSource(volume: JsonObject): boolean {
+  for (const key in volume) if (VOLUME_SOURCES.has(key) && isJsonObject(volume[key])) return true
+  return false
+}
+
+function place(parts: Partial<DefaultsPlace>): DefaultsPlace {
+  return { defaults: parts.defaults ?? [], objects: parts.objects ?? {}, items: parts.items ?? {}, roundedToMilli: parts.roundedToMilli ?? [] }
+}
+
+const constant = (value: unknown) => () => value
+const newObject = () => ({})
+
+const FIELD_REF = place({ defaults: [{ key: 'apiVersion', when: 'empty', value: constant('v1') }] })
+const HTTP_GET = place({
+  defaults: [
+    { key: 'path', when: 'empty', value: constant('/') },
+    { key: 'scheme', when: 'empty', value: constant('HTTP') },
+  ],
+})
+/** k8s SetDefaults_Probe: plain int32s, so 0 means unset and gets the default too. */
+const PROBE = place({
+  defaults: [
+    { key: 'timeoutSeconds', when: 'zero', value: constant(1) },
+    { key: 'periodSeconds', when: 'zero', value: constant(10) },
+    { key: 'successThreshold', when: 'zero', value: constant(1) },
+    { key: 'failureThreshold', when: 'zero', value: constant(3) },
+  ],
+  objects: { httpGet: HTTP_GET },
+})
+const HANDLER = place({ objects: { httpGet: HTTP_GET } })
+const RESOURCES_DEFAULT: FieldDefault = { key: 'resources', when: 'not-object', value: newObject }
+
+// hostNetwork host ports are NOT defaulted: Kubernetes 1.32 only does it in Pods, and Kruise's
+// DefaultHostNetworkHostPortsInPodTemplates gate that would do it in templates is off by default.
+function container(pullPolicy: FieldDefault['value']): DefaultsPlace {
+  return place({
+    defaults: [
+      { key: 'terminationMessagePath', when: 'empty', value: constant('/dev/termination-log') },
+      { key: 'terminationMessagePolicy', when: 'empty', value: constant('File') },
+      { key: 'imagePullPolicy', when: 'empty', value: pullPolicy, dependent: true },
+      RESOURCES_DEFAULT,
+    ],
+    items: {
+      ports: place({ defaults: [{ key: 'protocol', when: 'empty', value: constant('TCP') }] }),
+      env: place({ objects: { valueFrom: place({ objects: { fieldRef: FIELD_REF } }) } }),
+    },
+    objects: {
+      livenessProbe: PROBE,
+      readinessProbe: PROBE,
+      startupProbe: PROBE,
+      resources: place({ roundedToMilli: ['limits', 'requests'] }),
+      lifecycle: place({ objects: { postStart: HANDLER, preStop: HANDLER } }),
+    },
+  })
+}
+
+const DEFAULT_MODE: FieldDefault = { key: 'defaultMode', when: 'absent', value: constant(420) }
+const FIELD_REF_ITEM = place({ objects: { fieldRef: FIELD_REF } })
+const MODE_SOURCE = place({ defaults: [DEFAULT_MODE] })
+const VOLUME = place({
+  defaults: [{ key: 'emptyDir', when: 'no-volume-source', value: newObject, dependent: true }],
+  objects: {
+    secret: MODE_SOURCE,
+    configMap: MODE_SOURCE,
+    downwardAPI: place({ defaults: [DEFAULT_MODE], items: { items: FIELD_REF_ITEM } }),
+    projected: place({
+      defaults: [DEFAULT_MODE],
+      items: {
+        sources: place({
+          objects: {
+            downwardAPI: place({ items: { items: FIELD_REF_ITEM } }),
+            serviceAccountToken: place({ defaults: [{ key: 'expirationSeconds', when: 'absent', value: constant(3600) }] }),
+          },
+        }),
+      },
+    }),
+  },
+})
+
+/** The pod spec with Kruise's defaults; app containers get Always on purpose, so an image change never flips the policy. */
+export const POD_SPEC: DefaultsPlace = place({
+  defaults: [
+    { key: 'dnsPolicy', when: 'empty', value: constant('ClusterFirst') },
+    { key: 'restartPolicy', when: 'empty', value: constant('Always') },
+    { key: 'terminationGracePeriodSeconds', when: 'absent', value: constant(30) },
+    { key: 'schedulerName', when: 'empty', value: constant('default-scheduler') },
+    { key: 'securityContext', when: 'not-object', value: newObject },
+  ],
+  items: {
+    containers: container(constant('Always')),
+    initContainers: container((c) => initContainerPullPolicy(c.image)),
+    volumes: VOLUME,
+  },
+  roundedToMilli: ['overhead'],
+})
+
+/** The pod spec under TemplateNoDefaults: Kruise fills in nothing, and Go's encoding still gives every container resources. */
+const BARE_CONTAINER = place({ defaults: [RESOURCES_DEFAULT] })
+export const POD_SPEC_WITHOUT_DEFAULTS: DefaultsPlace = place({ items: { containers: BARE_CONTAINER, initContainers: BARE_CONTAINER } })
+
+const METADATA_DEFAULT: FieldDefault = { key: 'metadata', when: 'not-object-at-end', value: newObject }
+
+/** The pod template (metadata and spec), with and without Kruise's defaults. */
+export const TEMPLATE: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC } })
+export const TEMPLATE_WITHOUT_DEFAULTS: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC_WITHOUT_DEFAULTS } })

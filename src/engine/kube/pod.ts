@@ -1,0 +1,198 @@
+import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
+import { lifecycleState } from '../kruise/lifecycle.js'
+import { parseMetaTime } from './metaTime.js'
+
+/**
+ * A Pod as the Kubernetes API serialises it, reduced to what the in-place procedure reads. Objects handed to the
+ * engine are never mutated: every engine function that changes a Pod returns a new object.
+ */
+export interface PodCondition {
+  type: string
+  status: string
+  reason?: string
+  message?: string
+  lastTransitionTime?: string | null
+  lastProbeTime?: string | null
+}
+
+export interface ContainerState {
+  running?: { startedAt?: string }
+  waiting?: { reason?: string; message?: string }
+  terminated?: { exitCode?: number; reason?: string; message?: string; startedAt?: string; finishedAt?: string }
+}
+
+export interface ContainerStatus {
+  name: string
+  image: string
+  imageID: string
+  ready: boolean
+  restartCount: number
+  started?: boolean
+  containerID?: string
+  state?: ContainerState
+  lastState?: ContainerState
+  resources?: Record<string, unknown>
+}
+
+export interface EnvVar {
+  name: string
+  value?: string
+  valueFrom?: { fieldRef?: { fieldPath?: string; apiVersion?: string }; [key: string]: unknown }
+}
+
+export interface Container {
+  name: string
+  image?: string
+  env?: EnvVar[]
+  resources?: { limits?: Record<string, string>; requests?: Record<string, string> }
+  lifecycle?: { preStop?: unknown; [key: string]: unknown }
+  [key: string]: unknown
+}
+
+export interface OwnerReference {
+  apiVersion: string
+  kind: string
+  name: string
+  uid: string
+  controller?: boolean
+  blockOwnerDeletion?: boolean
+}
+
+export interface ObjectMeta {
+  name: string
+  namespace?: string
+  uid?: string
+  resourceVersion?: string
+  generation?: number
+  creationTimestamp?: string | null
+  deletionTimestamp?: string
+  deletionGracePeriodSeconds?: number
+  labels?: Record<string, string>
+  annotations?: Record<string, string>
+  ownerReferences?: OwnerReference[]
+  finalizers?: string[]
+  [key: string]: unknown
+}
+
+export interface PodSpec {
+  containers: Container[]
+  initContainers?: Container[]
+  readinessGates?: { conditionType: string }[]
+  nodeName?: string
+  terminationGracePeriodSeconds?: number
+  [key: string]: unknown
+}
+
+export interface PodStatus {
+  phase?: string
+  conditions?: PodCondition[]
+  containerStatuses?: ContainerStatus[]
+  initContainerStatuses?: ContainerStatus[]
+  startTime?: string
+  [key: string]: unknown
+}
+
+export interface Pod {
+  apiVersion?: string
+  kind?: string
+  metadata: ObjectMeta
+  spec: PodSpec
+  status?: PodStatus
+}
+
+// Wire-level constants (spec §0).
+export const LABEL_REVISION = 'controller-revision-hash'
+export const LABEL_TEMPLATE_HASH = 'pod-template-hash'
+
+export function podLabels(pod: Pod): Record<string, string> {
+  return pod.metadata.labels ?? {}
+}
+
+export function podAnnotations(pod: Pod): Record<string, string> {
+  return pod.metadata.annotations ?? {}
+}
+
+export function getCondition(pod: Pod, type: string): PodCondition | undefined {
+  return pod.status?.conditions?.find((c) => c.type === type)
+}
+
+export function conditionTrue(pod: Pod, type: string): boolean {
+  return getCondition(pod, type)?.status === 'True'
+}
+
+export function hasReadinessGate(pod: Pod, conditionType: string): boolean {
+  return (pod.spec.readinessGates ?? []).some((g) => g.conditionType === conditionType)
+}
+
+/** Active (spec §5.1): not Succeeded/Failed and not being deleted. */
+export function isActive(pod: Pod): boolean {
+  const phase = pod.status?.phase
+  return phase !== 'Succeeded' && phase !== 'Failed' && !pod.metadata.deletionTimestamp
+}
+
+export interface ReadinessFacts {
+  /** The Pod's Ready condition is True. */
+  readyCondition: boolean
+  /** Ready.lastTransitionTime as written (RFC3339), when Ready is True. */
+  readySince: string | undefined
+  /** InPlaceUpdateReady is absent or True. */
+  inPlaceReady: boolean
+  /** PodScheduled is True. */
+  scheduled: boolean
+}
+
+/** One pass over the conditions for everything the rollout classification needs. */
+export function readinessFacts(pod: Pod): ReadinessFacts {
+  return readinessFactsInto(pod, { readyCondition: false, readySince: undefined, inPlaceReady: true, scheduled: false })
+}
+
+/** readinessFacts written into `target` (the rollout plan keeps them on its per-Pod record: no extra object). */
+export function readinessFactsInto<T extends ReadinessFacts>(pod: Pod, target: T): T {
+  let readyCondition = false
+  let readySinceText: string | null | undefined
+  let inPlaceReady = true
+  let scheduled = false
+  for (const c of pod.status?.conditions ?? []) {
+    if (c.type === 'Ready') {
+      readyCondition = c.status === 'True'
+      readySinceText = c.lastTransitionTime
+    } else if (c.type === CONDITION_IN_PLACE_READY) inPlaceReady = c.status === 'True'
+    else if (c.type === 'PodScheduled') scheduled = c.status === 'True'
+  }
+  target.readyCondition = readyCondition
+  target.readySince = readyCondition ? readySinceText ?? undefined : undefined
+  target.inPlaceReady = inPlaceReady
+  target.scheduled = scheduled
+  return target
+}
+
+/** Ready for readyReplicas (spec §5.1): Running, Ready condition True, InPlaceUpdateReady True when present. */
+export function isPodReady(pod: Pod, facts: ReadinessFacts = readinessFacts(pod)): boolean {
+  return pod.status?.phase === 'Running' && facts.readyCondition && facts.inPlaceReady
+}
+
+/** Available (spec §5.1): lifecycle "" or Normal, Ready, and Ready for at least minReadySeconds. */
+export function isPodAvailable(pod: Pod, minReadySeconds: number, nowMs: number, facts: ReadinessFacts = readinessFacts(pod)): boolean {
+  const state = lifecycleState(pod)
+  if (state !== '' && state !== 'Normal') return false
+  if (!isPodReady(pod, facts)) return false
+  if (minReadySeconds <= 0) return true
+  const since = parseMetaTime(facts.readySince)
+  return since !== undefined && since + minReadySeconds * 1000 < nowMs
+}
+
+export function containerStatus(pod: Pod, name: string): ContainerStatus | undefined {
+  return pod.status?.containerStatuses?.find((s) => s.name === name)
+}
+
+/** Largest restartCount over the pod's containers (the default sort's tie-breaker, spec §5.4). */
+export function maxRestarts(pod: Pod): number {
+  let max = 0
+  for (const s of pod.status?.containerStatuses ?? []) max = Math.max(max, s.restartCount ?? 0)
+  return max
+}
+
+/** Shallow copy of a pod with fresh metadata maps, so that label/annotation edits never touch the input. */
+export function withMetadata(pod: Pod, labels: Record<string, string>, annotations: Record<string, string>): Pod {
+  return { ...pod, metadata: { ...pod.metadata, labels, annotations } }
+}

@@ -1,0 +1,76 @@
+import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
+import { type FeatureGates, resolveGates } from '../kruise/gates.js'
+import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
+import { type ControllerRevision, hasShortHash, shortHash, templateOfRevision } from '../workloads/revision.js'
+
+/**
+ * The revisions a CloneSet's Pods actually run, checked against the new template (spec §2.1, §5.1). An old/new diff
+ * sees only the previous template; Pods held back at an older revision (by a partition, a pause, a stalled rollout)
+ * are updated from the revision they run, and Kruise decides in place or recreate from THAT template. A revision
+ * whose template cannot reach the new one in place is "blocked": under InPlaceOnly the controller stalls on it with
+ * FailedUpdate, under InPlaceIfPossible its Pods are recreated.
+ */
+export interface RevisionPods {
+  /** The ControllerRevision's name (or the Pods' label value when no stored revision matches it). */
+  revision: string
+  pods: number
+}
+
+export interface BlockedRevision extends RevisionPods {
+  /** The changes from the revision's template to the new template that cannot be applied in place. */
+  blocking: Verdict[]
+}
+
+export interface HeldBackInput {
+  /** The template being admitted. */
+  newTemplate: PodTemplate
+  /** The revision the previous template is stored as (the old object's status.updateRevision): the plain diff covers it. */
+  currentRevision?: string
+  /** The CloneSet's active Pods (the caller selects them by owner). */
+  pods: readonly Pod[]
+  revisions: readonly ControllerRevision[]
+  gates?: Partial<FeatureGates>
+  /** InPlaceOnly ignores a volumeClaimTemplates difference. */
+  ignoreVctHashDiff?: boolean
+}
+
+/** Pods per revision label, in label order (most Pods first would reorder between calls; names are stable). */
+export function podsByRevision(pods: readonly Pod[]): RevisionPods[] {
+  const counts = new Map<string, number>()
+  for (const pod of pods) {
+    if (!isActive(pod)) continue
+    const label = pod.metadata.labels?.[LABEL_REVISION]
+    if (label !== undefined) counts.set(label, (counts.get(label) ?? 0) + 1)
+  }
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([revision, pods]) => ({ revision, pods }))
+}
+
+/** The stored revision a Pod label names: the same name, or the same short hash (CloneSetShortHash). */
+function revisionFor(label: string, revisions: readonly ControllerRevision[]): ControllerRevision | undefined {
+  const short = shortHash(label)
+  return revisions.find((r) => r.metadata.name === label) ?? revisions.find((r) => hasShortHash(r.metadata.name, short))
+}
+
+function sameRevision(a: string, b: string | undefined): boolean {
+  return b !== undefined && (a === b || shortHash(a) === shortHash(b))
+}
+
+/**
+ * The revisions Pods run, other than the current one, that cannot be updated in place to `newTemplate`. A label with
+ * no stored ControllerRevision is skipped: without its template nothing can be said (diagnose reports it).
+ */
+export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
+  const gates = resolveGates(input.gates)
+  const blocked: BlockedRevision[] = []
+  for (const running of podsByRevision(input.pods)) {
+    if (sameRevision(running.revision, input.currentRevision)) continue
+    const stored = revisionFor(running.revision, input.revisions)
+    if (stored === undefined) continue
+    const classification = classifyWithGates(templateOfRevision(stored), input.newTemplate, gates, { ignoreVctHashDiff: input.ignoreVctHashDiff })
+    if (classification.eligibility !== 'recreate') continue
+    const blocking = classification.verdicts.filter((v) => v.effect === 'recreate')
+    blocked.push({ revision: stored.metadata.name, pods: running.pods, blocking })
+  }
+  return blocked
+}

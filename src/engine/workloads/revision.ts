@@ -1,0 +1,125 @@
+import type { FeatureGates } from '../kruise/gates.js'
+import { defaultedTemplate } from '../kruise/templateDefaults.js'
+import { fnv32 } from '../kube/fnv.js'
+import { goJson, safeEncodeString } from '../kube/goEncoding.js'
+import type { JsonObject } from '../kube/json.js'
+import { isJsonObject } from '../kube/json.js'
+import { LABEL_REVISION, type Pod } from '../kube/pod.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
+import type { CloneSetView } from './cloneSet.js'
+import { volumeClaimTemplatesHash } from './volumeClaims.js'
+
+/**
+ * ControllerRevisions of a CloneSet (spec §2.1): the data is the defaulted pod template only, the name is
+ * `<cloneset>-<hash>` with hash = SafeEncodeString(decimal FNV-32 of the data bytes followed by collisionCount).
+ */
+export interface ControllerRevision {
+  apiVersion: 'apps/v1'
+  kind: 'ControllerRevision'
+  metadata: {
+    name: string
+    namespace?: string
+    uid?: string
+    resourceVersion?: string
+    labels?: Record<string, string>
+    annotations?: Record<string, string>
+    ownerReferences?: { apiVersion: string; kind: string; name: string; uid: string; controller?: boolean; blockOwnerDeletion?: boolean }[]
+    [key: string]: unknown
+  }
+  data: { spec: { template: JsonObject } }
+  revision: number
+}
+
+export const LABEL_CONTROLLER_HASH = 'controller.kubernetes.io/hash'
+export const ANNOTATION_VCT_HASH = 'kruise.io/cloneset-volumeclaimtemplate-hash'
+
+/** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
+export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
+  const defaulted = defaultedTemplate(template, gates)
+  return { spec: { template: { $patch: 'replace', ...defaulted } } }
+}
+
+export function revisionHash(data: unknown, collisionCount: number): string {
+  const bytes = Buffer.from(goJson(data) + String(collisionCount), 'utf8')
+  return safeEncodeString(String(fnv32(bytes)))
+}
+
+/** Text after the last `-` (spec §5.1). */
+export function shortHash(revision: string): string {
+  const i = revision.lastIndexOf('-')
+  return i < 0 ? revision : revision.slice(i + 1)
+}
+
+/** `shortHash(revision) === short`, read in place: a plan asks it of every Pod, and a substring per Pod is garbage. */
+export function hasShortHash(revision: string, short: string): boolean {
+  const start = revision.lastIndexOf('-') + 1
+  return revision.length - start === short.length && revision.startsWith(short, start)
+}
+
+/** "At revision R" (spec §5.1): the label equals R, or the short hashes are equal. */
+export function isAtRevision(pod: Pod, revision: string): boolean {
+  const label = pod.metadata.labels?.[LABEL_REVISION]
+  if (label === undefined) return false
+  return label === revision || hasShortHash(label, shortHash(revision))
+}
+
+/** The value written into `controller-revision-hash`: the full name, or the short hash with CloneSetShortHash. */
+export function revisionLabelValue(revision: string, gates: Pick<FeatureGates, 'CloneSetShortHash'>): string {
+  return gates.CloneSetShortHash ? shortHash(revision) : revision
+}
+
+/** The pod template stored in a revision, without the `$patch` directive. */
+export function templateOfRevision(revision: Pick<ControllerRevision, 'data'>): PodTemplate {
+  const template = revision.data?.spec?.template
+  if (!isJsonObject(template)) return { spec: {} }
+  const { $patch: _patch, ...rest } = template
+  return rest as PodTemplate
+}
+
+export interface RevisionResolution {
+  /** The update revision's name. */
+  name: string
+  /** Set when no stored revision has this data: the object to create. */
+  create?: ControllerRevision
+  collisionCount: number
+}
+
+/**
+ * Finds or builds the update revision for the CloneSet's current template, the way the controller does:
+ * reuse a stored revision with equal data, otherwise create `<cloneset>-<hash>`, bumping collisionCount while
+ * the name is taken by a revision with different data.
+ */
+export function resolveUpdateRevision(
+  view: CloneSetView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
+): RevisionResolution {
+  const data = revisionData(view.template, gates)
+  const bytes = goJson(data)
+  const equal = existing.filter((r) => goJson(r.data) === bytes).sort((a, b) => b.revision - a.revision)[0]
+  if (equal) return { name: equal.metadata.name, collisionCount }
+  let count = collisionCount
+  for (;;) {
+    const name = `${view.name}-${revisionHash(data, count)}`
+    if (!existing.some((r) => r.metadata.name === name)) {
+      const next = existing.reduce((max, r) => Math.max(max, r.revision), 0) + 1
+      return { name, collisionCount: count, create: buildRevision(view, name, data, next) }
+    }
+    count++
+  }
+}
+
+function buildRevision(view: CloneSetView, name: string, data: { spec: { template: JsonObject } }, revision: number): ControllerRevision {
+  const selectorLabels = view.selector.matchLabels ?? {}
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'ControllerRevision',
+    metadata: {
+      name,
+      namespace: view.namespace,
+      labels: { ...selectorLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
+      annotations: { ...view.annotations, [ANNOTATION_VCT_HASH]: volumeClaimTemplatesHash(view.volumeClaimTemplates) },
+      ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: 'CloneSet', name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
+    },
+    data,
+    revision,
+  }
+}

@@ -1,0 +1,132 @@
+import t from 'tap'
+import { isCloneSetKind, readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
+import { isGuardError } from '../../../src/errors.js'
+import { type Json, cloneSet, container, podTemplate } from '../support/builders.js'
+
+/** Spec §1.1/§1.2: both served versions read into one view, with Kruise's strategy defaults. */
+
+const template = podTemplate([container('app', 'app:1')])
+
+t.test('v1alpha1: the policy is spec.updateStrategy.type', async (t) => {
+  for (const policy of ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly'] as const) {
+    const view = readCloneSet(cloneSet(template, { version: 'v1alpha1', policy, rolling: { partition: 1, maxSurge: 0, paused: true } }))
+    t.match(view, {
+      version: 'v1alpha1', apiVersion: 'apps.kruise.io/v1alpha1', name: 'web', namespace: 'shop', replicas: 4,
+      updateType: 'RollingUpdate', podUpdatePolicy: policy, policyField: 'spec.updateStrategy.type',
+      strategyField: 'spec.updateStrategy', hasRollingUpdate: true, partition: 1, maxSurge: 0, maxUnavailable: '20%', paused: true,
+    }, policy)
+  }
+})
+
+t.test('v1alpha1: an empty type is ReCreate (defaults); OnDelete and unknown types are refused (validation)', async (t) => {
+  const cs = cloneSet(template, { version: 'v1alpha1' })
+  cs.spec.updateStrategy = {}
+  t.equal(readCloneSet(cs).podUpdatePolicy, 'ReCreate')
+  for (const type of ['OnDelete', 'InPlace']) {
+    cs.spec.updateStrategy = { type }
+    t.throws(() => readCloneSet(cs), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' }, type)
+  }
+})
+
+t.test('v1beta1: type RollingUpdate by default, the policy in rollingUpdate.podUpdatePolicy', async (t) => {
+  for (const policy of ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly'] as const) {
+    const view = readCloneSet(cloneSet(template, { policy, rolling: { partition: '50%', maxUnavailable: 2, maxSurge: '10%' } }))
+    t.match(view, {
+      version: 'v1beta1', updateType: 'RollingUpdate', podUpdatePolicy: policy,
+      policyField: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy', strategyField: 'spec.updateStrategy.rollingUpdate',
+      hasRollingUpdate: true, partition: '50%', maxUnavailable: 2, maxSurge: '10%', paused: false,
+    }, policy)
+  }
+  const cs = cloneSet(template)
+  cs.spec.updateStrategy = {}
+  t.match(readCloneSet(cs), { updateType: 'RollingUpdate', podUpdatePolicy: 'ReCreate', maxUnavailable: '20%', maxSurge: 0, partition: undefined }, 'all defaults')
+  cs.spec.updateStrategy = { rollingUpdate: { podUpdatePolicy: '' } }
+  t.equal(readCloneSet(cs).podUpdatePolicy, 'ReCreate', 'an empty podUpdatePolicy is ReCreate')
+})
+
+t.test('v1beta1 OnDelete without rollingUpdate: no partition, policy ReCreate', async (t) => {
+  const view = readCloneSet(cloneSet(template, { withoutRollingUpdate: true }))
+  t.match(view, { updateType: 'OnDelete', podUpdatePolicy: 'ReCreate', hasRollingUpdate: false, partition: undefined, strategyField: 'spec.updateStrategy.rollingUpdate' })
+})
+
+t.test('v1beta1 OnDelete with a rollingUpdate keeps its policy and numbers', async (t) => {
+  const view = readCloneSet(cloneSet(template, { updateType: 'OnDelete', policy: 'InPlaceIfPossible', rolling: { partition: 2 } }))
+  t.match(view, { updateType: 'OnDelete', podUpdatePolicy: 'InPlaceIfPossible', hasRollingUpdate: true, partition: 2 })
+})
+
+t.test('other fields of the view', async (t) => {
+  const cs = cloneSet(template, { replicas: 7 })
+  Object.assign(cs.metadata, { uid: 'u-1', generation: 3, resourceVersion: '42', labels: { team: 'a' }, annotations: { note: 'x' } })
+  cs.spec.minReadySeconds = 10
+  cs.spec.updateStrategy.rollingUpdate.inPlaceUpdateStrategy = { gracePeriodSeconds: 15 }
+  cs.spec.lifecycle = { inPlaceUpdate: { labelsHandler: { hold: 'true' }, markPodNotReady: true } }
+  const view = readCloneSet(cs)
+  t.match(view, {
+    uid: 'u-1', generation: 3, resourceVersion: '42', labels: { team: 'a' }, annotations: { note: 'x' }, replicas: 7,
+    minReadySeconds: 10, gracePeriodSeconds: 15, lifecycle: { inPlaceUpdate: { labelsHandler: { hold: 'true' }, markPodNotReady: true } },
+    selector: { matchLabels: { app: 'web' } }, volumeClaimTemplates: [],
+  })
+  t.equal(view.raw, cs, 'the object as given')
+  delete cs.spec.replicas
+  t.equal(readCloneSet(cs).replicas, 1, 'replicas defaults to 1')
+})
+
+t.test('isCloneSetKind', async (t) => {
+  t.ok(isCloneSetKind(cloneSet(template)))
+  t.ok(isCloneSetKind(cloneSet(template, { version: 'v1alpha1' })))
+  t.notOk(isCloneSetKind({ apiVersion: 'apps/v1', kind: 'Deployment' }))
+  t.notOk(isCloneSetKind({ apiVersion: 'apps.kruise.io/v1beta1', kind: 'StatefulSet' }))
+  t.notOk(isCloneSetKind(null))
+  t.notOk(isCloneSetKind([]))
+})
+
+/** Every bad input is a GuardError with a stable code and, for a field, its path: never a crash. */
+const BAD: { name: string; change: (cs: Json) => unknown; code: string; path?: string }[] = [
+  { name: 'not an object', change: () => 'CloneSet', code: 'IPG_ERR_NOT_OBJECT' },
+  { name: 'null', change: () => null, code: 'IPG_ERR_NOT_OBJECT' },
+  { name: 'a Deployment', change: (cs) => ({ ...cs, apiVersion: 'apps/v1', kind: 'Deployment' }), code: 'IPG_ERR_NOT_CLONESET' },
+  { name: 'an unknown version', change: (cs) => ({ ...cs, apiVersion: 'apps.kruise.io/v2' }), code: 'IPG_ERR_UNSUPPORTED_VERSION', path: 'apiVersion' },
+  { name: 'spec missing', change: (cs) => { delete cs.spec }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec' },
+  { name: 'an unknown spec field', change: (cs) => { cs.spec.replica = 3 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.replica' },
+  { name: 'an unknown rollingUpdate field', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxSurg = 1 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.updateStrategy.rollingUpdate.maxSurg' },
+  { name: 'v1beta1 fields at the v1alpha1 place', change: (cs) => { cs.spec.updateStrategy.partition = 1 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.updateStrategy.partition' },
+  { name: 'replicas as a string', change: (cs) => { cs.spec.replicas = '3' }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.replicas' },
+  { name: 'negative replicas', change: (cs) => { cs.spec.replicas = -1 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.replicas' },
+  { name: 'an unknown policy', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'InPlace' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' },
+  { name: 'an unknown v1beta1 type', change: (cs) => { cs.spec.updateStrategy.type = 'Recreate' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' },
+  { name: 'partition "5" (not a percentage)', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.partition = '5' }, code: 'IPG_ERR_INT_OR_PERCENT', path: 'spec.updateStrategy.rollingUpdate.partition' },
+  { name: 'maxUnavailable as a float number', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxUnavailable = 1.5 }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.maxUnavailable' },
+  { name: 'negative maxSurge', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxSurge = -1 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.maxSurge' },
+  { name: 'paused as a string', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.paused = 'true' }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.paused' },
+  { name: 'template missing', change: (cs) => { delete cs.spec.template }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template' },
+  { name: 'template.spec missing', change: (cs) => { delete cs.spec.template.spec }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec' },
+  { name: 'containers not a list', change: (cs) => { cs.spec.template.spec.containers = { app: {} } }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.containers' },
+  { name: 'no containers', change: (cs) => { cs.spec.template.spec.containers = [] }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.template.spec.containers' },
+  { name: 'a container without a name', change: (cs) => { delete cs.spec.template.spec.containers[0].name }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.containers[0].name' },
+  { name: 'an image that is not a string', change: (cs) => { cs.spec.template.spec.containers[0].image = 7 }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.containers[app].image' },
+  { name: 'env that is not a list', change: (cs) => { cs.spec.template.spec.containers[0].env = { A: '1' } }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.containers[app].env' },
+  { name: 'a label value that is not a string', change: (cs) => { cs.metadata.labels = { n: 1 } }, code: 'IPG_ERR_FIELD_TYPE', path: 'metadata.labels[n]' },
+  { name: 'volumeClaimTemplates not a list', change: (cs) => { cs.spec.volumeClaimTemplates = {} }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.volumeClaimTemplates' },
+]
+
+t.test('bad input is a GuardError with code and path, for both versions', async (t) => {
+  for (const version of ['v1alpha1', 'v1beta1'] as const) {
+    for (const row of BAD) {
+      if (version === 'v1alpha1' && /rollingUpdate|v1beta1|v1alpha1 place/.test(`${row.name} ${row.path ?? ''}`)) continue
+      const cs = cloneSet(template, { version })
+      const changed = row.change(cs)
+      const input = changed === undefined ? cs : changed
+      let err: unknown
+      try {
+        readCloneSet(input)
+      } catch (e) {
+        err = e
+      }
+      t.ok(isGuardError(err), `${version} ${row.name}: GuardError`)
+      if (isGuardError(err)) {
+        t.equal(err.code, row.code, `${version} ${row.name}: code`)
+        t.equal(err.path, row.path, `${version} ${row.name}: path`)
+      }
+    }
+  }
+})
