@@ -1,10 +1,10 @@
 import type { Prediction } from '../engine/inplace/prediction.js'
-import type { Pod } from '../engine/kube/pod.js'
 import type { PodTemplate } from '../engine/kube/podTemplate.js'
-import { type BlockedRevision, blockedRevisions } from '../engine/rollout/heldBackRevisions.js'
-import type { ControllerRevision } from '../engine/workloads/revision.js'
+import { type BlockedRevision, type ClusterView, blockedRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
 import { boundedList, oneLine } from './text.js'
+
+export type { ClusterView }
 
 /**
  * Revision-aware admission: with a cluster view, an UPDATE is also checked against every revision the CloneSet's
@@ -12,11 +12,6 @@ import { boundedList, oneLine } from './text.js'
  * place are denied (their strategy in denyStrategies) or warned about, naming the revision, its Pods and the
  * blocking fields. Without a view nothing changes. Every sentence about it is written here.
  */
-
-/** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
-export interface ClusterView {
-  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined
-}
 
 export const AUDIT_BLOCKED_REVISIONS = 'blocked-revisions'
 const MAX_LISTED_REVISIONS = 5

@@ -1,4 +1,3 @@
-import { ANNOTATION_PREFIX } from '../admission/policy.js'
 import type { Diagnosis } from '../engine/rollout/diagnosis.js'
 import type { CloneSetObject, Cluster } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
@@ -7,8 +6,8 @@ import type { ReconcilerMetrics } from './metrics.js'
  * Observe mode's output: the plan and the diagnosis as CloneSet annotations (written only when they change, so a
  * steady rollout causes no writes), a Warning Event when the rollout stalls for a new reason, and metrics.
  */
-export const ANNOTATION_ROLLOUT_PLAN = `${ANNOTATION_PREFIX}rollout-plan`
-export const ANNOTATION_ROLLOUT_DIAGNOSIS = `${ANNOTATION_PREFIX}rollout-diagnosis`
+export const ANNOTATION_ROLLOUT_PLAN = 'inplace-guard.io/rollout-plan'
+export const ANNOTATION_ROLLOUT_DIAGNOSIS = 'inplace-guard.io/rollout-diagnosis'
 
 const MAX_NAMES = 10
 /** Rounds ahead named in the plan. */

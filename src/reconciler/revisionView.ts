@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { ClusterView } from '../admission/heldBack.js'
+import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
 import { type Pod } from '../engine/kube/pod.js'
 import { readCloneSet } from '../engine/workloads/cloneSet.js'
 import { isOwnedBy } from '../engine/workloads/ownership.js'

@@ -5,7 +5,9 @@
  * `next` is Kruise's unreleased main branch (v1beta1 CloneSet).
  */
 import { GuardError } from '../../errors.js'
-import type { CloneSetVersion } from '../workloads/cloneSet.js'
+
+/** The apps.kruise.io API versions a release may serve for a workload kind. */
+export type KruiseApiVersion = 'v1alpha1' | 'v1beta1'
 
 export type KruiseRelease = '1.8' | '1.9' | 'next'
 
@@ -18,7 +20,7 @@ export interface KruiseReleaseFacts {
   /** The Kruise module version the conformance oracle pins for this line (empty for `next`). */
   pinnedModule: string
   /** CloneSet versions the release's CRD serves, storage version first. */
-  servedCloneSetVersions: readonly CloneSetVersion[]
+  servedCloneSetVersions: readonly KruiseApiVersion[]
   /** The k8s.io/api version Kruise's Go types are built on (its go.mod replace). */
   kubernetesApi: string
 }
@@ -38,7 +40,7 @@ export function isKruiseRelease(text: string): text is KruiseRelease {
 }
 
 /** True when the release's CRD serves CloneSets at `version`. */
-export function servesCloneSetVersion(release: KruiseRelease, version: CloneSetVersion): boolean {
+export function servesCloneSetVersion(release: KruiseRelease, version: KruiseApiVersion): boolean {
   return FACTS[release].servedCloneSetVersions.includes(version)
 }
 
@@ -48,13 +50,13 @@ export function servesCloneSetVersion(release: KruiseRelease, version: CloneSetV
  * admission and CLI layers (src/admission/kruiseVersion.ts).
  */
 export class CloneSetVersionNotServedError extends GuardError {
-  constructor(readonly version: CloneSetVersion, readonly release: KruiseRelease, readonly served: readonly CloneSetVersion[]) {
+  constructor(readonly version: KruiseApiVersion, readonly release: KruiseRelease, readonly served: readonly KruiseApiVersion[]) {
     super('IPG_ERR_VERSION_NOT_SERVED', `Kruise ${release} serves no apps.kruise.io/${version} CloneSet (it serves ${served.join(', ')})`, 'apiVersion')
     this.name = 'CloneSetVersionNotServedError'
   }
 }
 
 /** Throws CloneSetVersionNotServedError unless `release` serves CloneSets at `version`. */
-export function requireServedCloneSetVersion(version: CloneSetVersion, release: KruiseRelease): void {
+export function requireServedCloneSetVersion(version: KruiseApiVersion, release: KruiseRelease): void {
   if (!servesCloneSetVersion(release, version)) throw new CloneSetVersionNotServedError(version, release, FACTS[release].servedCloneSetVersions)
 }

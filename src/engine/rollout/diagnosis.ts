@@ -3,10 +3,8 @@ import { CONDITION_IN_PLACE_READY, CONDITION_KRUISE_POD_READY } from '../kruise/
 import { resolveGates } from '../kruise/gates.js'
 import { lifecycleState } from '../kruise/lifecycle.js'
 import { parseMetaTime } from '../kube/metaTime.js'
-import {
-    LABEL_REVISION, type Pod, getCondition, hasReadinessGate, isActive,
-    isPodReady, podLabels,
-} from '../kube/pod.js'
+import { LABEL_REVISION, type Pod, getCondition, hasReadinessGate, isActive, podLabels } from '../kube/pod.js'
+import { isPodReady } from '../kruise/podReadiness.js'
 import { parseUpdateSpec } from '../update/inPlaceUpdateState.js'
 import { inPlaceEntry } from '../update/podLifecycle.js'
 import {

@@ -74,3 +74,8 @@ export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
   }
   return blocked
 }
+
+/** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
+export interface ClusterView {
+  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined
+}

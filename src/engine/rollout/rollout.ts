@@ -3,13 +3,8 @@ import { resolveGates, type FeatureGates } from '../kruise/gates.js'
 import { LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
 import { matchesSelector } from '../kube/labelSelector.js'
 import { metaTimeOrder, parseMetaTime } from '../kube/metaTime.js'
-import {
-    isActive, isPodAvailable,
-    isPodReady,
-    LABEL_REVISION,
-    maxRestarts, podLabels, readinessFactsInto,
-    type Pod, type ReadinessFacts,
-} from '../kube/pod.js'
+import { isActive, LABEL_REVISION, maxRestarts, podLabels, type Pod } from '../kube/pod.js'
+import { isPodAvailable, isPodReady, readinessFactsInto, type ReadinessFacts } from '../kruise/podReadiness.js'
 import { graceAnnotation } from '../update/podUpdate.js'
 import type { CloneSetView, PriorityStrategy, ScatterTerm } from '../workloads/cloneSet.js'
 import { hasShortHash, resolveUpdateRevision, shortHash } from '../workloads/revision.js'

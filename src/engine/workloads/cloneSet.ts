@@ -1,7 +1,7 @@
 import { GuardError } from '../../errors.js'
 import { type DroppedField, asKruiseDecodes } from '../kruise/knownFields.js'
 import { Lifecycle } from '../kruise/lifecycle.js'
-import type { KruiseRelease } from '../kruise/releases.js'
+import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
 import { IntOrString } from '../kube/intOrPercent.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
@@ -9,7 +9,7 @@ import { LabelSelector } from '../kube/labelSelector.js'
 import { PodTemplate } from '../kube/podTemplate.js'
 
 /** Both served CloneSet API versions read into one view (spec §1.1, defaults §1.2). */
-export type CloneSetVersion = 'v1alpha1' | 'v1beta1'
+export type CloneSetVersion = KruiseApiVersion
 export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
 export type UpdateType = 'RollingUpdate' | 'OnDelete'
 
