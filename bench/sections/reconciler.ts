@@ -1,7 +1,7 @@
 import { readCloneSet } from '../../src/engine/workloads/cloneSet.js'
 import { resolveGates } from '../../src/engine/kruise/gates.js'
 import { resolveUpdateRevision } from '../../src/engine/workloads/revision.js'
-import { rolloutPlan } from '../../src/engine/rollout/rollout.js'
+import { rolloutPlan } from '../../src/engine/rollout/rolloutPlan.js'
 import { buildPods, runSimulatedRollout, SIMULATION_START } from '../../src/reconciler/simulation.js'
 import { bumpTag, fixture, updatePair } from '../scenarios.js'
 import type { BenchSettings } from '../settings.js'

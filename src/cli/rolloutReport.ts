@@ -1,6 +1,6 @@
 import type { CloneSetView } from '../engine/workloads/cloneSet.js'
 import type { Diagnosis, StallReason } from '../engine/rollout/diagnosis.js'
-import type { RolloutPlan, WaitReason } from '../engine/rollout/rollout.js'
+import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
 
 /** Human-readable rollout plans, diagnoses and simulation timelines (simulate, diagnose, demo). */

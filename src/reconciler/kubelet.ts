@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ANNOTATION_RUNTIME_META } from '../engine/kruise/apiNames.js'
+import { Heap } from '../engine/kube/heap.js'
 import { deepEqual } from '../engine/kube/json.js'
 import { metaTime, parseMetaTime } from '../engine/kube/metaTime.js'
 import {
@@ -188,7 +189,7 @@ export class KubeletSimulator {
   private readonly client: MemoryClusterClient
   private readonly runtimes = new Map<string, PodRuntime>()
   private readonly dirty = new Set<string>()
-  private readonly heap: { at: number; key: string }[] = []
+  private readonly heap = new Heap<{ at: number; key: string }>((a, b) => a.at - b.at)
   private readonly due = new Map<string, number>()
   /** Timestamps formatted once (see metaTime). */
   private readonly times = new Map<number, string>()
@@ -231,10 +232,9 @@ export class KubeletSimulator {
 
   /** The earliest time some Pod needs attention (epoch ms), or undefined when idle. */
   nextWakeAt(): number | undefined {
-    while (this.heap.length > 0) {
-      const top = this.heap[0]
+    for (let top = this.heap.peek(); top !== undefined; top = this.heap.peek()) {
       if (this.due.get(top.key) === top.at) return top.at
-      this.popHeap()
+      this.heap.pop()
     }
     return undefined
   }
@@ -257,8 +257,8 @@ export class KubeletSimulator {
   async sync(now: number): Promise<number> {
     const keys = new Set(this.dirty)
     this.dirty.clear()
-    while (this.heap.length > 0 && this.heap[0].at <= now) {
-      const top = this.popHeap()!
+    while ((this.heap.peek()?.at ?? Infinity) <= now) {
+      const top = this.heap.pop()!
       if (this.due.get(top.key) === top.at) {
         this.due.delete(top.key)
         keys.add(top.key)
@@ -463,7 +463,7 @@ export class KubeletSimulator {
     }
     if (this.due.get(k) === next) return
     this.due.set(k, next)
-    this.pushHeap({ at: next, key: k })
+    this.heap.push({ at: next, key: k })
   }
 
   private terminate(pod: Pod, rt: PodRuntime, now: number): number {
@@ -607,39 +607,5 @@ export class KubeletSimulator {
     } finally {
       this.writingKey = undefined
     }
-  }
-
-  private pushHeap(item: { at: number; key: string }): void {
-    const h = this.heap
-    h.push(item)
-    let i = h.length - 1
-    while (i > 0) {
-      const p = (i - 1) >> 1
-      if (h[p].at <= h[i].at) break
-      ;[h[p], h[i]] = [h[i], h[p]]
-      i = p
-    }
-  }
-
-  private popHeap(): { at: number; key: string } | undefined {
-    const h = this.heap
-    if (h.length === 0) return undefined
-    const top = h[0]
-    const last = h.pop()!
-    if (h.length > 0) {
-      h[0] = last
-      let i = 0
-      for (;;) {
-        const l = 2 * i + 1
-        const r = l + 1
-        let m = i
-        if (l < h.length && h[l].at < h[m].at) m = l
-        if (r < h.length && h[r].at < h[m].at) m = r
-        if (m === i) break
-        ;[h[m], h[i]] = [h[i], h[m]]
-        i = m
-      }
-    }
-    return top
   }
 }

@@ -1,7 +1,7 @@
 import { Counter, Gauge, type Registry, register as defaultRegistry } from 'prom-client'
 import type { CloneSetView } from '../engine/workloads/cloneSet.js'
 import type { Diagnosis } from '../engine/rollout/diagnosis.js'
-import type { RolloutPlan } from '../engine/rollout/rollout.js'
+import type { RolloutPlan } from '../engine/rollout/rolloutPlan.js'
 
 /** Prometheus metrics of the reconciler: what it did, and where each CloneSet's rollout stands. */
 export interface ReconcilerMetrics {

@@ -1,7 +1,7 @@
 import { deepEqual } from '../kube/json.js'
 import { metaTime } from '../kube/metaTime.js'
 import type { CloneSetView } from '../workloads/cloneSet.js'
-import type { RolloutPlan } from './rollout.js'
+import type { RolloutPlan } from './rolloutPlan.js'
 
 /** CloneSet status from the classified Pods (spec §5.6). */
 export interface CloneSetStatusCondition {

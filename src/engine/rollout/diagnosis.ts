@@ -13,7 +13,7 @@ import {
 import type { CloneSetView } from '../workloads/cloneSet.js'
 import { type ControllerRevision, isAtRevision, shortHash, templateOfRevision } from '../workloads/revision.js'
 import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
-import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rollout.js'
+import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
 
 /**
  * Why a CloneSet rollout is not progressing, in the terms of spec §6 and of the five stall symptoms practitioners

@@ -1,7 +1,10 @@
 import t from 'tap'
 import type { PriorityStrategy } from '../../../src/engine/workloads/cloneSet.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
-import { planMemo, projectRounds, rolloutPlan, sortUpdateIndexes } from '../../../src/engine/rollout/rollout.js'
+import { sortUpdateIndexes } from '../../../src/engine/rollout/candidateOrder.js'
+import { planMemo } from '../../../src/engine/rollout/podFacts.js'
+import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
+import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
 import { mulberry32 } from '../support/prng.js'
 import { NOW, T, cloneSetView, pod } from '../../reconciler/support/fixtures.js'
 

@@ -1,0 +1,54 @@
+import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
+import { LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
+import { podLabels, type Pod } from '../kube/pod.js'
+import type { CloneSetView } from '../workloads/cloneSet.js'
+import { planMemo } from './podFacts.js'
+import { type RolloutOptions, rolloutPlan } from './rolloutPlan.js'
+
+export interface ProjectionOptions extends RolloutOptions {
+  /**
+   * Pods at the target revision that are not available yet (their update in flight) count as available from the first
+   * round on, as they are once their update completes: the rounds from a moment in the middle of a rollout.
+   */
+  inFlightCompletes?: boolean
+  /** At most this many rounds (default: as many as there are Pods). */
+  maxRounds?: number
+}
+
+/**
+ * The rounds the rollout takes if every updated Pod becomes available again (and no other Pod changes state):
+ * rolloutPlan applied repeatedly, each round's Pods moved to the target revision. Pods that were unavailable stay
+ * unavailable (unless `inFlightCompletes`), so a budget they exhaust shows up as the projection stopping early.
+ */
+export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
+  const rounds: string[][] = []
+  let current = [...pods]
+  const limit = Math.min(options.maxRounds ?? pods.length, pods.length)
+  // The Pods a round does not move are the same objects in the next round's plan: their facts are read once.
+  options = options.memo ? options : { ...options, memo: planMemo() }
+  if (options.inFlightCompletes) {
+    const inFlight = new Set(rolloutPlan(cloneSet, current, now, options).inProgress.map((p) => p.name))
+    current = current.map((p) => (inFlight.has(p.metadata.name) ? asUpdateCompleted(p) : p))
+  }
+  for (let round = 0; round < limit; round++) {
+    const plan = rolloutPlan(cloneSet, current, now, options)
+    if (plan.updateNow.length === 0 || plan.paused || plan.onDelete) break
+    const chosen = new Set(plan.updateNow.map((p) => p.name))
+    rounds.push(plan.updateNow.map((p) => p.name))
+    current = current.map((p) => (chosen.has(p.metadata.name)
+      ? { ...p, metadata: { ...p.metadata, labels: { ...podLabels(p), 'controller-revision-hash': plan.targetRevision } } }
+      : p))
+    if (options.updateRevision === undefined) options = { ...options, updateRevision: plan.updateRevision }
+  }
+  return rounds
+}
+
+/** The Pod once its in-place update has completed: lifecycle Normal, Running, Ready and InPlaceUpdateReady long since. */
+function asUpdateCompleted(pod: Pod): Pod {
+  const since = new Date(0).toISOString().replace('.000Z', 'Z')
+  const conditions = (pod.status?.conditions ?? []).filter((c) => c.type !== 'Ready' && c.type !== CONDITION_IN_PLACE_READY)
+  conditions.push({ type: 'Ready', status: 'True', lastTransitionTime: since }, { type: CONDITION_IN_PLACE_READY, status: 'True', lastTransitionTime: since })
+  const labels = { ...podLabels(pod) }
+  if (labels[LABEL_LIFECYCLE_STATE] !== undefined) labels[LABEL_LIFECYCLE_STATE] = 'Normal'
+  return { ...pod, metadata: { ...pod.metadata, labels }, status: { ...pod.status, phase: 'Running', conditions } }
+}
