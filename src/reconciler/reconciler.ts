@@ -1,4 +1,5 @@
 import { calculateInPlaceUpdateSpec } from '../engine/inplace/eligibility.js'
+import { updateOptionsFor } from '../engine/inplace/updateOptions.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import { selectorString } from '../engine/kube/labelSelector.js'
@@ -16,11 +17,9 @@ import {
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
 import { isOwnedBy } from '../engine/workloads/ownership.js'
 import {
-    ANNOTATION_VCT_HASH,
     type ControllerRevision,
-    isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
+    claimTemplateHashOf, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
 } from '../engine/workloads/revision.js'
-import { volumeClaimTemplatesHash } from '../engine/workloads/volumeClaims.js'
 import { isGuardError } from '../errors.js'
 import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
@@ -453,9 +452,7 @@ export class Reconciler {
     const key = `${view.uid}|${view.generation}|${old.metadata.name}|${targetRevision}|${revisionLabel}`
     if (this.specCache?.key === key) return this.specCache.value
     const value = calculateInPlaceUpdateSpec(templateOfRevision(old), target, {
-      gates: this.options.gates, revision: revisionLabel, graceSeconds: view.gracePeriodSeconds,
-      oldVctHash: old.metadata.annotations?.[ANNOTATION_VCT_HASH], newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates),
-      ignoreVctHashDiff: view.podUpdatePolicy === 'InPlaceOnly',
+      ...updateOptionsFor(view, claimTemplateHashOf(view, old)), gates: this.options.gates, revision: revisionLabel,
     })
     this.specCache = { key, value }
     return value

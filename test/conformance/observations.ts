@@ -5,6 +5,7 @@ import { type UpdateSpec, calculateInPlaceUpdateSpec } from '../../src/engine/in
 import { type FeatureGates, resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
+import { updateOptionsFor } from '../../src/engine/inplace/updateOptions.js'
 import { volumeClaimTemplatesHash } from '../../src/engine/workloads/volumeClaims.js'
 import type { Obj } from './cloneSets.js'
 import type { OracleAnswer } from './oracle.js'
@@ -71,9 +72,7 @@ function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>, 
   const before = readPreviousCloneSet(old, { kruise })
   const view = readCloneSet(updated, { kruise })
   return calculateInPlaceUpdateSpec(before.template, view.template, {
-    gates: resolved, revision: '', graceSeconds: view.gracePeriodSeconds,
-    oldVctHash: volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates, resolved),
-    ignoreVctHashDiff: view.podUpdatePolicy === 'InPlaceOnly',
+    ...updateOptionsFor(view, volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), resolved), gates: resolved, revision: '',
   })
 }
 

@@ -1,11 +1,12 @@
-import type { CloneSetVersion, CloneSetView, PodUpdatePolicy, UpdateType } from '../workloads/cloneSet.js'
 import { readCloneSet, readPreviousCloneSet } from '../workloads/cloneSet.js'
+import type { PodUpdatePolicy, UpdateType, WorkloadKind, WorkloadView } from '../workloads/workloadView.js'
 import { type TemplateClassification, type Verdict, classifyWithGates } from './eligibility.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
+import { updateOptionsFor } from './updateOptions.js'
 import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
-import { DEFAULT_KRUISE_RELEASE, type KruiseRelease, requireServedCloneSetVersion } from '../kruise/releases.js'
+import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedCloneSetVersion } from '../kruise/releases.js'
 import type { DroppedField } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
 import type { Change } from './diff.js'
@@ -19,10 +20,10 @@ export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 export type Consequence = 'none' | 'in-place' | 'rollout-fails' | 'silent-recreate' | 'recreate' | 'on-delete'
 
 export interface Prediction {
-  kind: 'CloneSet'
+  kind: WorkloadKind
   namespace: string
   name: string
-  version: CloneSetVersion
+  version: KruiseApiVersion
   /** What happens to the Pods under the declared strategy. */
   outcome: Outcome
   /** What the template change allows (OpenKruise's CanUpdateInPlace). */
@@ -73,13 +74,9 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   const before = readPreviousCloneSet(oldCloneSet, { kruise: release })
   const after = readCloneSet(newCloneSet, { kruise: release })
   if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
-  const oldTemplate = before.template
-  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
-  const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
-  const classification = classifyWithGates(oldTemplate, after.template, gates, {
-    oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
-  })
-  const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
+  const updateOptions = updateOptionsFor(after, volumeClaimTemplatesHash(before.volumeClaimTemplates, gates), gates)
+  const classification = classifyWithGates(before.template, after.template, gates, updateOptions)
+  const traps = detectTraps(after, { classification, vctChanged: updateOptions.oldVctHash !== updateOptions.newVctHash, gates })
   return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)
 }
 
@@ -99,15 +96,15 @@ export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): 
   }
 }
 
-function base(view: CloneSetView, gates: FeatureGates) {
+function base(view: WorkloadView, gates: FeatureGates) {
   return {
-    kind: 'CloneSet' as const, namespace: view.namespace, name: view.name, version: view.version,
+    kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
   }
 }
 
 function assemble(
-  view: CloneSetView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean, release: KruiseRelease, dropped: DroppedField[],
+  view: WorkloadView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean, release: KruiseRelease, dropped: DroppedField[],
 ): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
   const eligibility: Outcome = c.eligibility
@@ -116,7 +113,7 @@ function assemble(
   const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
-    kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,
+    kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
@@ -144,7 +141,7 @@ function restartedContainers(verdicts: Verdict[]): string[] {
   return names.sort()
 }
 
-function consequenceOf(view: CloneSetView, eligibility: Outcome): { outcome: Outcome; consequence: Consequence } {
+function consequenceOf(view: WorkloadView, eligibility: Outcome): { outcome: Outcome; consequence: Consequence } {
   if (eligibility === 'unchanged') return { outcome: 'unchanged', consequence: 'none' }
   if (view.updateType === 'OnDelete') return { outcome: 'recreate', consequence: 'on-delete' }
   switch (view.podUpdatePolicy) {

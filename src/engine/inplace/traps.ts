@@ -3,8 +3,7 @@ import { kruiseScaledValue } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import { isJsonObject } from '../kube/json.js'
 import { pointerTokens } from '../kube/jsonPointer.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
-import { rolloutNumbers } from '../workloads/rolloutNumbers.js'
+import type { WorkloadView } from '../workloads/workloadView.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
 
@@ -28,9 +27,9 @@ export interface TrapContext {
   gates: FeatureGates
 }
 
-export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
+export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
   const traps: Trap[] = []
-  const numbers = rolloutNumbers(view)
+  const numbers = view.numbers
   const changed = ctx.classification !== undefined && ctx.classification.eligibility !== 'unchanged'
   const isUpdate = ctx.classification !== undefined
   const inPlacePolicy = view.podUpdatePolicy !== 'ReCreate'
@@ -73,7 +72,7 @@ export function detectTraps(view: CloneSetView, ctx: TrapContext): Trap[] {
     traps.push({ id: 'paused', severity: 'warning', field: field('paused'), message: 'the update strategy is paused: no Pod will be updated until paused is false' })
   }
   if (changed && view.updateType === 'OnDelete') {
-    traps.push({ id: 'on-delete', severity: 'info', field: 'spec.updateStrategy.type', message: 'updateStrategy OnDelete: Pods pick up this change only when they are deleted, and then they are recreated' })
+    traps.push({ id: 'on-delete', severity: 'info', field: view.updateTypeField, message: 'updateStrategy OnDelete: Pods pick up this change only when they are deleted, and then they are recreated' })
   }
   if (isUpdate && !changed && ctx.vctChanged) {
     traps.push({

@@ -1,6 +1,6 @@
 import { Heap } from '../kube/heap.js'
 import { metaTimeOrder } from '../kube/metaTime.js'
-import type { Pod } from '../kube/pod.js'
+import { LABEL_REVISION, type Pod } from '../kube/pod.js'
 import type { PriorityStrategy, ScatterTerm } from '../workloads/cloneSet.js'
 import { type PodInfo, podInfo, restartsOf, roundFacts } from './podFacts.js'
 import { hasPriority, sortByPriority } from './priority.js'
@@ -46,7 +46,7 @@ export function sortUpdateIndexes(
 ): number[] {
   const never = () => false
   const infos: PodInfo[] = pods.map((pod, index) => {
-    const info = podInfo(pod, index, undefined)
+    const info = podInfo(pod, index, undefined, LABEL_REVISION)
     roundFacts(info, 0, 0, never)
     return info
   })

@@ -1,6 +1,6 @@
 import { deepEqual } from '../kube/json.js'
 import { metaTime } from '../kube/metaTime.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
+import type { WorkloadView } from '../workloads/workloadView.js'
 import type { RolloutPlan } from './rolloutPlan.js'
 
 /** CloneSet status from the classified Pods (spec §5.6). */
@@ -38,7 +38,7 @@ export interface StatusInputs {
   failedUpdate?: string | null
 }
 
-export function cloneSetStatus(view: CloneSetView, plan: RolloutPlan, inputs: StatusInputs): ComputedCloneSetStatus {
+export function cloneSetStatus(view: WorkloadView, plan: RolloutPlan, inputs: StatusInputs): ComputedCloneSetStatus {
   const { counts, numbers } = plan
   const previousCurrent = inputs.previous?.currentRevision
   const converged = counts.updated === counts.active && counts.active === view.replicas

@@ -1,18 +1,21 @@
 import { calculateInPlaceUpdateSpec } from '../inplace/eligibility.js'
+import { updateOptionsFor } from '../inplace/updateOptions.js'
 import { CONDITION_IN_PLACE_READY, CONDITION_KRUISE_POD_READY } from '../kruise/apiNames.js'
 import { resolveGates } from '../kruise/gates.js'
 import { lifecycleState } from '../kruise/lifecycle.js'
 import { parseMetaTime } from '../kube/metaTime.js'
-import { LABEL_REVISION, type Pod, getCondition, hasReadinessGate, isActive, podLabels } from '../kube/pod.js'
+import { type Pod, getCondition, hasReadinessGate, isActive, podLabels } from '../kube/pod.js'
 import { isPodReady } from '../kruise/podReadiness.js'
 import { parseUpdateSpec } from '../update/inPlaceUpdateState.js'
 import { inPlaceEntry } from '../update/podLifecycle.js'
 import {
     checkContainersUpdated, graceAnnotation, inPlaceOnlyError, readInPlaceUpdateState, withLatestTag,
 } from '../update/podUpdate.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
-import { type ControllerRevision, isAtRevision, shortHash, templateOfRevision } from '../workloads/revision.js'
-import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
+import {
+    type ControllerRevision, claimTemplateHashOf, isAtRevision, revisionNamed, shortHash, templateOfRevision,
+} from '../workloads/revision.js'
+import type { Workload } from '../workloads/workload.js'
+import type { WorkloadView } from '../workloads/workloadView.js'
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
 
 /**
@@ -88,7 +91,7 @@ const ORDER: StallReasonId[] = [
   'budget-exhausted', 'paused', 'on-delete', 'partition-holding', 'grace-pending', 'waiting-for-kubelet',
 ]
 
-export function diagnose(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
+export function diagnose(cloneSet: Workload, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
   const plan = rolloutPlan(cloneSet, pods, now, options)
   const collector = new ReasonCollector()
   const active = pods.filter(isActive)
@@ -119,12 +122,12 @@ export function diagnose(cloneSet: CloneSetView, pods: readonly Pod[], now: numb
   }
 }
 
-function expectedUpdated(view: CloneSetView, plan: RolloutPlan): number {
+function expectedUpdated(view: WorkloadView, plan: RolloutPlan): number {
   return view.hasRollingUpdate ? plan.numbers.replicas - plan.numbers.partition : plan.numbers.replicas
 }
 
 /** The rollout reached its target: the expected Pods are at the target revision and available, nothing in flight. */
-export function isRolloutComplete(view: CloneSetView, plan: RolloutPlan): boolean {
+export function isRolloutComplete(view: WorkloadView, plan: RolloutPlan): boolean {
   return plan.counts.updatedAvailable >= expectedUpdated(view, plan) && plan.inProgress.length === 0 &&
     plan.counts.active === plan.numbers.replicas && plan.updateNow.length === 0
 }
@@ -165,10 +168,10 @@ function podField(field: string): string {
 }
 
 function diagnosePod(
-  pod: Pod, view: CloneSetView, plan: RolloutPlan, now: number, stallAfter: number, out: ReasonCollector, options: DiagnoseOptions,
+  pod: Pod, view: WorkloadView, plan: RolloutPlan, now: number, stallAfter: number, out: ReasonCollector, options: DiagnoseOptions,
 ): void {
   const name = pod.metadata.name
-  const atTarget = isAtRevision(pod, plan.targetRevision)
+  const atTarget = isAtRevision(pod, plan.targetRevision, view.revisions)
   const grace = graceAnnotation(pod)
   const read = readInPlaceUpdateState(pod)
   if (grace !== undefined) {
@@ -196,7 +199,7 @@ function diagnosePod(
       out.add({
         reason: 'grace-pending', pitfall: 1, blocking: false,
         field: podField('metadata.annotations[apps.kruise.io/inplace-update-grace]'),
-        message: `the in-place grace period (${view.strategyField}.inPlaceUpdateStrategy.gracePeriodSeconds ${seconds}) is running: the spec changes ${left === 0 ? 'at the next reconcile' : `in ${left}s`}`,
+        message: `the in-place grace period (${view.updateOptions.gracePeriodField} ${seconds}) is running: the spec changes ${left === 0 ? 'at the next reconcile' : `in ${left}s`}`,
       }, name)
     }
     return
@@ -231,7 +234,7 @@ function diagnosePod(
     diagnoseOldPod(pod, view, plan, out, options)
     return
   }
-  if (read.kind === 'ok' && read.state.revision !== '' && shortHash(read.state.revision) === shortHash(podLabels(pod)[LABEL_REVISION] ?? '')) {
+  if (read.kind === 'ok' && read.state.revision !== '' && shortHash(read.state.revision) === shortHash(podLabels(pod)[view.revisions.podLabel] ?? '')) {
     const notDone = checkContainersUpdated(pod, read.state, options.gates ? resolveGates(options.gates) : resolveGates())
     const next = read.state
     const hasNext = [next.nextContainerImages, next.nextContainerRefMetadata, next.nextContainerResources].some((m) => m && Object.keys(m).length > 0)
@@ -246,10 +249,10 @@ function diagnosePod(
       return
     }
   }
-  if (!isPodReady(pod)) explainNotReady(pod, now, stallAfter, out)
+  if (!isPodReady(pod)) explainNotReady(pod, view, now, stallAfter, out)
 }
 
-function explainContainersNotDone(pod: Pod, view: CloneSetView, notDone: string, overdue: boolean, out: ReasonCollector): void {
+function explainContainersNotDone(pod: Pod, view: WorkloadView, notDone: string, overdue: boolean, out: ReasonCollector): void {
   const name = pod.metadata.name
   for (const s of pod.status?.containerStatuses ?? []) {
     const waiting = s.state?.waiting?.reason
@@ -348,7 +351,7 @@ function nonEmpty(map: Record<string, unknown> | undefined | null): boolean {
  * stallAfter since the Pod last changed (its update started or its readiness flipped), when a container is waiting
  * or terminated rather than running, or when the Pod was NotReady before its update started.
  */
-function explainNotReady(pod: Pod, now: number, stallAfter: number, out: ReasonCollector): void {
+function explainNotReady(pod: Pod, view: Pick<WorkloadView, 'kind'>, now: number, stallAfter: number, out: ReasonCollector): void {
   const name = pod.metadata.name
   const inPlace = getCondition(pod, CONDITION_IN_PLACE_READY)
   const containersReady = getCondition(pod, 'ContainersReady')?.status === 'True'
@@ -362,7 +365,7 @@ function explainNotReady(pod: Pod, now: number, stallAfter: number, out: ReasonC
       reason: 'in-place-ready-not-set', pitfall: 20, blocking: overdue,
       field: podField('status.conditions[InPlaceUpdateReady]'),
       message: overdue
-        ? 'the containers are ready but InPlaceUpdateReady is not True: no controller is running Refresh for this CloneSet (is the OpenKruise manager or our reconciler running?)'
+        ? `the containers are ready but InPlaceUpdateReady is not True: no controller is running Refresh for this ${view.kind} (is the OpenKruise manager or our reconciler running?)`
         : 'the containers are ready; the controller sets InPlaceUpdateReady at its next reconcile',
     }, name)
     return
@@ -389,7 +392,7 @@ function explainNotReady(pod: Pod, now: number, stallAfter: number, out: ReasonC
   }, name)
 }
 
-function diagnoseOldPod(pod: Pod, view: CloneSetView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
+function diagnoseOldPod(pod: Pod, view: WorkloadView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
   const name = pod.metadata.name
   for (const e of options.events ?? []) {
     // Kruise records these on the CloneSet: "failed to update pod <name> in-place: <error>".
@@ -405,8 +408,8 @@ function diagnoseOldPod(pod: Pod, view: CloneSetView, plan: RolloutPlan, out: Re
   }
   // No revisions visible at all (not listed, or no RBAC for them): nothing to compare against.
   if (view.podUpdatePolicy === 'ReCreate' || !options.revisions || options.revisions.length === 0) return
-  const label = podLabels(pod)[LABEL_REVISION] ?? ''
-  const old = options.revisions.find((r) => r.metadata.name === label || shortHash(r.metadata.name) === shortHash(label))
+  const label = podLabels(pod)[view.revisions.podLabel] ?? ''
+  const old = revisionNamed(label, options.revisions, view.revisions)
   const gates = resolveGates(options.gates)
   if (!old) {
     out.add({
@@ -420,9 +423,7 @@ function diagnoseOldPod(pod: Pod, view: CloneSetView, plan: RolloutPlan, out: Re
   }
   if (view.podUpdatePolicy !== 'InPlaceOnly') return
   const spec = calculateInPlaceUpdateSpec(templateOfRevision(old), view.template, {
-    gates, revision: plan.targetRevision, ignoreVctHashDiff: true,
-    oldVctHash: old.metadata.annotations?.['kruise.io/cloneset-volumeclaimtemplate-hash'],
-    newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates),
+    ...updateOptionsFor(view, claimTemplateHashOf(view, old)), gates, revision: plan.targetRevision,
   })
   if (spec === null) {
     out.add({
@@ -434,9 +435,8 @@ function diagnoseOldPod(pod: Pod, view: CloneSetView, plan: RolloutPlan, out: Re
   }
 }
 
-function diagnoseCloneSet(view: CloneSetView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
-  const conditions = ((view.raw.status as { conditions?: { type: string; status: string; message?: string }[] } | undefined)?.conditions) ?? []
-  const failed = conditions.find((c) => c.type === 'FailedUpdate' && c.status === 'True')
+function diagnoseCloneSet(view: WorkloadView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
+  const failed = view.status.conditions.find((c) => c.type === 'FailedUpdate' && c.status === 'True')
   // The condition is the controller's own word on the stall: named even beside the reason we found for it.
   if (failed) {
     out.add({ reason: 'failed-update', blocking: true, field: 'status.conditions[FailedUpdate]', message: `the controller reports: ${failed.message ?? 'FailedUpdate'}` })
@@ -453,7 +453,7 @@ function diagnoseCloneSet(view: CloneSetView, plan: RolloutPlan, out: ReasonColl
     return
   }
   if (plan.onDelete && waitingCount > 0) {
-    out.add({ reason: 'on-delete', pitfall: 21, blocking: true, field: `${view.strategyField.replace(/\.rollingUpdate$/, '')}.type`, message: `updateStrategy.type is OnDelete: ${waitingCount} Pod(s) change only when someone deletes them` })
+    out.add({ reason: 'on-delete', pitfall: 21, blocking: true, field: view.updateTypeField, message: `updateStrategy.type is OnDelete: ${waitingCount} Pod(s) change only when someone deletes them` })
     return
   }
   const { numbers, quota } = plan
@@ -496,7 +496,7 @@ function diagnoseCloneSet(view: CloneSetView, plan: RolloutPlan, out: ReasonColl
   })
 }
 
-function templateImage(view: CloneSetView, container: string): string | undefined {
+function templateImage(view: WorkloadView, container: string): string | undefined {
   const containers = (view.template.spec.containers ?? []) as { name?: string; image?: string }[]
   return containers.find((c) => c.name === container)?.image
 }

@@ -1,8 +1,9 @@
 import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
-import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
+import { isActive, type Pod } from '../kube/pod.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { type ControllerRevision, hasShortHash, shortHash, templateOfRevision } from '../workloads/revision.js'
+import { CLONESET_REVISIONS, type ControllerRevision, labelIsAtRevision, revisionNamed, templateOfRevision } from '../workloads/revision.js'
+import type { RevisionNaming, WorkloadView } from '../workloads/workloadView.js'
 
 /**
  * The revisions a CloneSet's Pods actually run, checked against the new template (spec §2.1, §5.1). An old/new diff
@@ -33,27 +34,19 @@ export interface HeldBackInput {
   gates?: Partial<FeatureGates>
   /** InPlaceOnly ignores a volumeClaimTemplates difference. */
   ignoreVctHashDiff?: boolean
+  /** How the workload's Pods name their revision (default: CloneSet's). */
+  naming?: RevisionNaming
 }
 
 /** Pods per revision label, in label order (most Pods first would reorder between calls; names are stable). */
-export function podsByRevision(pods: readonly Pod[]): RevisionPods[] {
+export function podsByRevision(pods: readonly Pod[], naming: Pick<RevisionNaming, 'podLabel'> = CLONESET_REVISIONS): RevisionPods[] {
   const counts = new Map<string, number>()
   for (const pod of pods) {
     if (!isActive(pod)) continue
-    const label = pod.metadata.labels?.[LABEL_REVISION]
+    const label = pod.metadata.labels?.[naming.podLabel]
     if (label !== undefined) counts.set(label, (counts.get(label) ?? 0) + 1)
   }
   return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([revision, pods]) => ({ revision, pods }))
-}
-
-/** The stored revision a Pod label names: the same name, or the same short hash (CloneSetShortHash). */
-function revisionFor(label: string, revisions: readonly ControllerRevision[]): ControllerRevision | undefined {
-  const short = shortHash(label)
-  return revisions.find((r) => r.metadata.name === label) ?? revisions.find((r) => hasShortHash(r.metadata.name, short))
-}
-
-function sameRevision(a: string, b: string | undefined): boolean {
-  return b !== undefined && (a === b || shortHash(a) === shortHash(b))
 }
 
 /**
@@ -62,10 +55,11 @@ function sameRevision(a: string, b: string | undefined): boolean {
  */
 export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
   const gates = resolveGates(input.gates)
+  const naming = input.naming ?? CLONESET_REVISIONS
   const blocked: BlockedRevision[] = []
-  for (const running of podsByRevision(input.pods)) {
-    if (sameRevision(running.revision, input.currentRevision)) continue
-    const stored = revisionFor(running.revision, input.revisions)
+  for (const running of podsByRevision(input.pods, naming)) {
+    if (input.currentRevision !== undefined && labelIsAtRevision(running.revision, input.currentRevision, naming)) continue
+    const stored = revisionNamed(running.revision, input.revisions, naming)
     if (stored === undefined) continue
     const classification = classifyWithGates(templateOfRevision(stored), input.newTemplate, gates, { ignoreVctHashDiff: input.ignoreVctHashDiff })
     if (classification.eligibility !== 'recreate') continue
@@ -73,6 +67,21 @@ export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
     blocked.push({ revision: stored.metadata.name, pods: running.pods, blocking })
   }
   return blocked
+}
+
+/**
+ * blockedRevisions for a workload: its template as Kruise decoded it, its revision naming and its controller's
+ * options; the current revision is the one its status names unless given.
+ */
+export function blockedRevisionsOf(
+  view: Pick<WorkloadView, 'template' | 'revisions' | 'updateOptions' | 'status'>,
+  running: { pods: readonly Pod[]; revisions: readonly ControllerRevision[] },
+  options: { currentRevision?: string; gates?: Partial<FeatureGates> } = {},
+): BlockedRevision[] {
+  return blockedRevisions({
+    newTemplate: view.template, currentRevision: options.currentRevision ?? view.status.updateRevision, pods: running.pods,
+    revisions: running.revisions, gates: options.gates, ignoreVctHashDiff: view.updateOptions.ignoreClaimTemplateHashDiff, naming: view.revisions,
+  })
 }
 
 /** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */

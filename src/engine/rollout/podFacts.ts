@@ -2,7 +2,7 @@ import { LABEL_SPECIFIED_DELETE } from '../kruise/apiNames.js'
 import { LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
 import { isPodAvailable, isPodReady, readinessFactsInto, type ReadinessFacts } from '../kruise/podReadiness.js'
 import { parseMetaTime } from '../kube/metaTime.js'
-import { isActive, LABEL_REVISION, maxRestarts, type Pod } from '../kube/pod.js'
+import { isActive, maxRestarts, type Pod } from '../kube/pod.js'
 import { graceAnnotation } from '../update/podUpdate.js'
 import type { WaitReason } from './waitReason.js'
 
@@ -29,7 +29,7 @@ export interface PodInfo extends PodFacts {
   plan: number
 }
 
-/** What the plan reads from a Pod alone (not the clock, the revisions or the CloneSet). */
+/** What the plan reads from a Pod alone (not the clock, the revisions or the workload). */
 export interface PodFacts extends ReadinessFacts {
   active: boolean
   revisionLabel: string | undefined
@@ -70,11 +70,11 @@ export function planMemo(): PlanMemo {
  * reset for this plan (a plan of 1,000 unchanged Pods then builds no record at all). A record serves one plan at a time:
  * a Pod object listed twice, or a record still in use, gets a copy.
  */
-export function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): PodInfo {
-  if (!memo) return readInfo(pod, index)
+export function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined, revisionLabel: string): PodInfo {
+  if (!memo) return readInfo(pod, index, revisionLabel)
   const kept = memo.infos.get(pod)
   if (kept === undefined) {
-    const info = readInfo(pod, index)
+    const info = readInfo(pod, index, revisionLabel)
     info.plan = memo.plans
     memo.infos.set(pod, info)
     return info
@@ -92,8 +92,8 @@ export function podInfo(pod: Pod, index: number, memo: PlanMemo | undefined): Po
   return kept
 }
 
-function readInfo(pod: Pod, index: number): PodInfo {
-  return readFactsInto(pod, new PodRecord(pod, index))
+function readInfo(pod: Pod, index: number, revisionLabel: string): PodInfo {
+  return readFactsInto(pod, new PodRecord(pod, index), revisionLabel)
 }
 
 /**
@@ -133,10 +133,10 @@ class PodRecord implements PodInfo {
   constructor(readonly pod: Pod, public index: number) {}
 }
 
-function readFactsInto<T extends PodFacts>(pod: Pod, facts: T): T {
+function readFactsInto<T extends PodFacts>(pod: Pod, facts: T, revisionLabel: string): T {
   const labels = pod.metadata.labels
   facts.active = isActive(pod)
-  facts.revisionLabel = labels?.[LABEL_REVISION]
+  facts.revisionLabel = labels?.[revisionLabel]
   facts.lifecycle = labels?.[LABEL_LIFECYCLE_STATE] ?? ''
   facts.specifiedDelete = labels?.[LABEL_SPECIFIED_DELETE] !== undefined
   facts.created = pod.metadata.creationTimestamp ?? undefined

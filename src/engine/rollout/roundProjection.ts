@@ -1,7 +1,7 @@
 import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import { LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
 import { podLabels, type Pod } from '../kube/pod.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
+import type { Workload } from '../workloads/workload.js'
 import { planMemo } from './podFacts.js'
 import { type RolloutOptions, rolloutPlan } from './rolloutPlan.js'
 
@@ -20,7 +20,7 @@ export interface ProjectionOptions extends RolloutOptions {
  * rolloutPlan applied repeatedly, each round's Pods moved to the target revision. Pods that were unavailable stay
  * unavailable (unless `inFlightCompletes`), so a budget they exhaust shows up as the projection stopping early.
  */
-export function projectRounds(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
+export function projectRounds(cloneSet: Workload, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
   const rounds: string[][] = []
   let current = [...pods]
   const limit = Math.min(options.maxRounds ?? pods.length, pods.length)

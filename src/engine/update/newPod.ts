@@ -7,7 +7,7 @@ import {
     LABEL_TEMPLATE_HASH, type Pod
 } from '../kube/pod.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
+import type { WorkloadView } from '../workloads/workloadView.js'
 import { shortHash } from '../workloads/revision.js'
 
 /** The Pods a CloneSet creates (spec §0, §4.8): name `<cloneset>-<id>`, revision labels, readiness gate, PreparingNormal. */
@@ -24,7 +24,7 @@ export interface NewPodOptions {
 }
 
 /** A Pod for `template` at revision `revisionLabel`, as the CloneSet controller creates it. */
-export function newPodFromTemplate(view: CloneSetView, template: PodTemplate, options: NewPodOptions): Pod {
+export function newPodFromTemplate(view: WorkloadView, template: PodTemplate, options: NewPodOptions): Pod {
   const meta = (template.metadata ?? {}) as { labels?: Record<string, string>; annotations?: Record<string, string> }
   // Templates and Pods are never mutated, so the Pod shares the template's nested objects.
   const templateSpec = template.spec as unknown as Pod['spec']
@@ -48,7 +48,7 @@ export function newPodFromTemplate(view: CloneSetView, template: PodTemplate, op
       },
       annotations: { ...(meta.annotations ?? {}), [ANNOTATION_LIFECYCLE_TIMESTAMP]: metaTime(options.now) },
       ...(view.uid
-        ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: 'CloneSet', name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] }
+        ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: view.kind, name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] }
         : {}),
     },
     spec,

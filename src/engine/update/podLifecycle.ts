@@ -7,7 +7,7 @@ import {
     type Pod,
     type PodCondition, type PodStatus, podAnnotations, podLabels,
 } from '../kube/pod.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
+import type { WorkloadView } from '../workloads/workloadView.js'
 import { isAtRevision } from '../workloads/revision.js'
 import { type PodReadMemo, checkPodUpdateCompleted } from './podUpdate.js'
 
@@ -25,7 +25,7 @@ export type InPlaceEntry =
   | { kind: 'error'; message: string }
 
 /** §4.1 step 2: what the controller does with a pod that may be updated in place, by its lifecycle state. */
-export function inPlaceEntry(pod: Pod, view: Pick<CloneSetView, 'lifecycle'>): InPlaceEntry {
+export function inPlaceEntry(pod: Pod, view: Pick<WorkloadView, 'lifecycle'>): InPlaceEntry {
   const hook = view.lifecycle?.inPlaceUpdate
   const state = lifecycleState(pod)
   switch (state) {
@@ -52,7 +52,7 @@ export interface LifecycleTransition {
 
 /** §4.8: the lifecycle transition refresh makes for this pod, or null. */
 export function lifecycleTransition(
-  pod: Pod, view: Pick<CloneSetView, 'lifecycle'>, updateRevision: string, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>,
+  pod: Pod, view: Pick<WorkloadView, 'lifecycle'>, updateRevision: string, gates: Pick<FeatureGates, 'InPlaceWorkloadVerticalScaling'>,
   memo?: PodReadMemo,
 ): LifecycleTransition | null {
   const lifecycle = view.lifecycle

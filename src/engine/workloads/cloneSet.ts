@@ -7,11 +7,13 @@ import { IntOrString } from '../kube/intOrPercent.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import { PodTemplate } from '../kube/podTemplate.js'
+import { CLONESET_REVISIONS } from './revision.js'
+import { cloneSetRolloutNumbers } from './rolloutNumbers.js'
+import type { PodUpdatePolicy, UpdateType, WorkloadStatus, WorkloadView } from './workloadView.js'
 
-/** Both served CloneSet API versions read into one view (spec §1.1, defaults §1.2). */
+/** Both served CloneSet API versions read into the workload view (spec §1.1, defaults §1.2). */
 export type CloneSetVersion = KruiseApiVersion
-export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
-export type UpdateType = 'RollingUpdate' | 'OnDelete'
+export type { PodUpdatePolicy, UpdateType }
 
 export interface PriorityStrategy {
   weightPriority?: { weight: number; matchSelector: LabelSelector }[]
@@ -22,41 +24,11 @@ export interface ScatterTerm {
   value: string
 }
 
-export interface CloneSetView {
-  version: CloneSetVersion
-  apiVersion: string
-  namespace: string
-  name: string
-  uid?: string
-  generation?: number
-  resourceVersion?: string
-  labels: Record<string, string>
-  annotations: Record<string, string>
-  replicas: number
-  updateType: UpdateType
-  podUpdatePolicy: PodUpdatePolicy
-  /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
-  policyField: string
-  /** Where partition and friends live: `spec.updateStrategy` or `spec.updateStrategy.rollingUpdate`. */
-  strategyField: string
-  /** False only for v1beta1 OnDelete without rollingUpdate (partition etc. do not exist then). */
-  hasRollingUpdate: boolean
-  partition?: IntOrString
-  maxUnavailable: IntOrString
-  maxSurge: IntOrString
-  paused: boolean
-  gracePeriodSeconds: number
-  minReadySeconds: number
+/** A CloneSet: the workload view, and the order of its updates (priority, scatter). */
+export interface CloneSetView extends WorkloadView {
+  kind: 'CloneSet'
   priorityStrategy?: PriorityStrategy
   scatterStrategy?: ScatterTerm[]
-  lifecycle?: Lifecycle
-  selector: LabelSelector
-  /** The pod template as Kruise's Go types decode it: fields they do not know are dropped (droppedFields). */
-  template: PodTemplate
-  volumeClaimTemplates: JsonObject[]
-  /** Fields of the template and claim templates the Kruise release's Go types do not know: no Pod ever gets them. */
-  droppedFields: DroppedField[]
-  raw: JsonObject
 }
 
 /** Which Kruise release decodes the CloneSet (its k8s.io/api Go types); the default release when left out. */
@@ -127,8 +99,10 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
   rejectUnknown(spec, SPEC_FIELDS, 'spec')
   const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
   const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
+  const replicas = optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1
   // Every key spelled out in the view's order: a spread of `strategy` made this a slow copy.
   return {
+    kind: 'CloneSet',
     version,
     apiVersion: obj.apiVersion,
     namespace: optionalString(metadata.namespace, 'metadata.namespace') ?? '',
@@ -138,32 +112,56 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     resourceVersion: optionalString(metadata.resourceVersion, 'metadata.resourceVersion'),
     labels: stringMap(metadata.labels, 'metadata.labels'),
     annotations: stringMap(metadata.annotations, 'metadata.annotations'),
-    replicas: optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1,
+    replicas,
+    selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
+    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
     updateType: strategy.updateType,
     podUpdatePolicy: strategy.podUpdatePolicy,
     policyField: strategy.policyField,
     strategyField: strategy.strategyField,
+    updateTypeField: STRATEGY.type,
     hasRollingUpdate: strategy.hasRollingUpdate,
     partition: strategy.partition,
     maxUnavailable: strategy.maxUnavailable,
     maxSurge: strategy.maxSurge,
     paused: strategy.paused,
-    gracePeriodSeconds: strategy.gracePeriodSeconds,
-    priorityStrategy: strategy.priorityStrategy,
-    scatterStrategy: strategy.scatterStrategy,
-    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
-    lifecycle: readLifecycle(spec.lifecycle),
-    selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
+    numbers: cloneSetRolloutNumbers(strategy, replicas),
     template: decoded.template,
     volumeClaimTemplates: decoded.volumeClaimTemplates,
     droppedFields: decoded.dropped,
+    lifecycle: readLifecycle(spec.lifecycle),
+    revisions: CLONESET_REVISIONS,
+    updateOptions: {
+      gracePeriodSeconds: strategy.gracePeriodSeconds,
+      gracePeriodField: `${strategy.strategyField}.inPlaceUpdateStrategy.gracePeriodSeconds`,
+      comparesClaimTemplates: true,
+      ignoreClaimTemplateHashDiff: strategy.podUpdatePolicy === 'InPlaceOnly',
+    },
+    status: readStatus(obj.status),
     raw: obj,
+    priorityStrategy: strategy.priorityStrategy,
+    scatterStrategy: strategy.scatterStrategy,
+  }
+}
+
+/** The status the controller wrote, read leniently: it is the controller's, and a bad field is as good as absent. */
+function readStatus(value: unknown): WorkloadStatus {
+  const status = isJsonObject(value) ? value : {}
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  const conditions = Array.isArray(status.conditions) ? status.conditions.filter(isJsonObject) : []
+  return {
+    updateRevision: text(status.updateRevision),
+    currentRevision: text(status.currentRevision),
+    collisionCount: Number.isInteger(status.collisionCount) ? (status.collisionCount as number) : 0,
+    conditions: conditions
+      .filter((c) => typeof c.type === 'string' && typeof c.status === 'string')
+      .map((c) => ({ type: c.type as string, status: c.status as string, ...(typeof c.message === 'string' ? { message: c.message } : {}) })),
   }
 }
 
 type StrategyPart = Pick<CloneSetView,
   'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
-  'maxUnavailable' | 'maxSurge' | 'paused' | 'gracePeriodSeconds' | 'priorityStrategy' | 'scatterStrategy'>
+  'maxUnavailable' | 'maxSurge' | 'paused' | 'priorityStrategy' | 'scatterStrategy'> & { gracePeriodSeconds: number }
 
 /** The paths under one strategy object, spelled out once rather than on every read. */
 interface StrategyPaths {

@@ -6,8 +6,8 @@ import type { JsonObject } from '../kube/json.js'
 import { isJsonObject } from '../kube/json.js'
 import { LABEL_REVISION, type Pod } from '../kube/pod.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import type { CloneSetView } from './cloneSet.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
+import type { RevisionNaming, WorkloadView } from './workloadView.js'
 
 /**
  * ControllerRevisions of a CloneSet (spec §2.1): the data is the defaulted pod template only, the name is
@@ -33,6 +33,11 @@ export interface ControllerRevision {
 export const LABEL_CONTROLLER_HASH = 'controller.kubernetes.io/hash'
 export const ANNOTATION_VCT_HASH = 'kruise.io/cloneset-volumeclaimtemplate-hash'
 
+/** CloneSet's revisions: `<name>-<hash>`, matched by short hash, the label short with CloneSetShortHash (`GetRevision`). */
+export const CLONESET_REVISIONS: RevisionNaming = {
+  podLabel: LABEL_REVISION, shortHashMatches: true, shortLabelGate: 'CloneSetShortHash', claimTemplateHashAnnotation: ANNOTATION_VCT_HASH,
+}
+
 /** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
 export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
   const defaulted = defaultedTemplate(template, gates)
@@ -56,16 +61,35 @@ export function hasShortHash(revision: string, short: string): boolean {
   return revision.length - start === short.length && revision.startsWith(short, start)
 }
 
-/** "At revision R" (spec §5.1): the label equals R, or the short hashes are equal. */
-export function isAtRevision(pod: Pod, revision: string): boolean {
-  const label = pod.metadata.labels?.[LABEL_REVISION]
-  if (label === undefined) return false
-  return label === revision || hasShortHash(label, shortHash(revision))
+/** "At revision R" (spec §5.1): the label equals R, or (where the workload matches short hashes) the short hashes are equal. */
+export function isAtRevision(pod: Pod, revision: string, naming: RevisionNaming = CLONESET_REVISIONS): boolean {
+  return labelIsAtRevision(pod.metadata.labels?.[naming.podLabel], revision, naming)
 }
 
-/** The value written into `controller-revision-hash`: the full name, or the short hash with CloneSetShortHash. */
-export function revisionLabelValue(revision: string, gates: Pick<FeatureGates, 'CloneSetShortHash'>): string {
-  return gates.CloneSetShortHash ? shortHash(revision) : revision
+export function labelIsAtRevision(label: string | undefined, revision: string, naming: Pick<RevisionNaming, 'shortHashMatches'>): boolean {
+  if (label === undefined) return false
+  return label === revision || (naming.shortHashMatches && hasShortHash(label, shortHash(revision)))
+}
+
+/** The value written into the revision label (`GetRevision`): the full name, or the short hash under the naming's gate. */
+export function revisionLabelValue(revision: string, gates: Pick<FeatureGates, 'CloneSetShortHash'>, naming: RevisionNaming = CLONESET_REVISIONS): string {
+  return naming.shortLabelGate !== undefined && gates[naming.shortLabelGate] ? shortHash(revision) : revision
+}
+
+/** The stored revision a Pod's label names: the same name, else (where the workload matches them) the same short hash. */
+export function revisionNamed(
+  label: string, revisions: readonly ControllerRevision[], naming: Pick<RevisionNaming, 'shortHashMatches'> = CLONESET_REVISIONS,
+): ControllerRevision | undefined {
+  const exact = revisions.find((r) => r.metadata.name === label)
+  if (exact !== undefined || !naming.shortHashMatches) return exact
+  const short = shortHash(label)
+  return revisions.find((r) => hasShortHash(r.metadata.name, short))
+}
+
+/** The claim-template hash the controller compares, as the revision stored it; undefined where the workload keeps none. */
+export function claimTemplateHashOf(view: Pick<WorkloadView, 'revisions'>, revision: Pick<ControllerRevision, 'metadata'>): string | undefined {
+  const annotation = view.revisions.claimTemplateHashAnnotation
+  return annotation === undefined ? undefined : revision.metadata.annotations?.[annotation]
 }
 
 /** The pod template stored in a revision, without the `$patch` directive. */
@@ -85,12 +109,12 @@ export interface RevisionResolution {
 }
 
 /**
- * Finds or builds the update revision for the CloneSet's current template, the way the controller does:
- * reuse a stored revision with equal data, otherwise create `<cloneset>-<hash>`, bumping collisionCount while
+ * Finds or builds the update revision for the workload's current template, the way the controller does:
+ * reuse a stored revision with equal data, otherwise create `<name>-<hash>`, bumping collisionCount while
  * the name is taken by a revision with different data.
  */
 export function resolveUpdateRevision(
-  view: CloneSetView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
+  view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
 ): RevisionResolution {
   const data = revisionData(view.template, gates)
   const bytes = goJson(data)
@@ -107,8 +131,9 @@ export function resolveUpdateRevision(
   }
 }
 
-function buildRevision(view: CloneSetView, name: string, data: { spec: { template: JsonObject } }, revision: number): ControllerRevision {
+function buildRevision(view: WorkloadView, name: string, data: { spec: { template: JsonObject } }, revision: number): ControllerRevision {
   const selectorLabels = view.selector.matchLabels ?? {}
+  const claimHash = view.revisions.claimTemplateHashAnnotation
   return {
     apiVersion: 'apps/v1',
     kind: 'ControllerRevision',
@@ -116,8 +141,8 @@ function buildRevision(view: CloneSetView, name: string, data: { spec: { templat
       name,
       namespace: view.namespace,
       labels: { ...selectorLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
-      annotations: { ...view.annotations, [ANNOTATION_VCT_HASH]: volumeClaimTemplatesHash(view.volumeClaimTemplates) },
-      ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: 'CloneSet', name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
+      annotations: claimHash ? { ...view.annotations, [claimHash]: volumeClaimTemplatesHash(view.volumeClaimTemplates) } : { ...view.annotations },
+      ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: view.kind, name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
     },
     data,
     revision,

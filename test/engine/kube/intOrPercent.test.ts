@@ -1,7 +1,6 @@
 import t from 'tap'
 import { kruiseScaledValue, legacyScaledValue } from '../../../src/engine/kube/intOrPercent.js'
 import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
-import { rolloutNumbers } from '../../../src/engine/workloads/rolloutNumbers.js'
 import { isGuardError } from '../../../src/errors.js'
 import { type Json, cloneSet, container, podTemplate } from '../support/builders.js'
 
@@ -9,7 +8,7 @@ import { type Json, cloneSet, container, podTemplate } from '../support/builders
 
 const template = podTemplate([container('app', 'app:1')])
 const numbers = (replicas: number, rolling: Json, version: 'v1alpha1' | 'v1beta1' = 'v1beta1') =>
-  rolloutNumbers(readCloneSet(cloneSet(template, { version, replicas, rolling })))
+  readCloneSet(cloneSet(template, { version, replicas, rolling })).numbers
 
 // Spec §1.3 "Partition examples" (R = replicas); `update` = pods the rollout moves = R - partition.
 const PARTITION_EXAMPLES = [
@@ -68,7 +67,7 @@ t.test('v1beta1 OnDelete without rollingUpdate: partition 0, maxSurge 0, the def
   for (const [replicas, unavailable] of [[3, 0], [10, 2], [7, 1]] as const) {
     const view = readCloneSet(cloneSet(template, { replicas, withoutRollingUpdate: true }))
     t.equal(view.hasRollingUpdate, false)
-    t.same(rolloutNumbers(view), { replicas, partition: 0, maxSurge: 0, maxUnavailable: unavailable }, `R=${replicas}`)
+    t.same(view.numbers, { replicas, partition: 0, maxSurge: 0, maxUnavailable: unavailable }, `R=${replicas}`)
   }
 })
 

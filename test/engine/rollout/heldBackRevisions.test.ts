@@ -1,6 +1,6 @@
 import t from 'tap'
 import { resolveGates } from '../../../src/engine/kruise/gates.js'
-import { blockedRevisions, podsByRevision } from '../../../src/engine/rollout/heldBackRevisions.js'
+import { blockedRevisions, blockedRevisionsOf, podsByRevision } from '../../../src/engine/rollout/heldBackRevisions.js'
 import { resolveUpdateRevision, type ControllerRevision } from '../../../src/engine/workloads/revision.js'
 import { cloneSetView, pod } from '../../reconciler/support/fixtures.js'
 
@@ -70,6 +70,8 @@ for (const row of rows) {
     const pods = row.podsAt.map((i, n) => pod({ name: `p${n}`, revision: names[i] }))
     const blocked = blockedRevisions({ newTemplate: templateOf(row.next), currentRevision: names[row.current], pods, revisions, gates })
     t.same(blocked.map((b) => [b.revision, b.pods, b.blocking.map((v) => v.change.path)]), row.expect.map(([i, n, paths]) => [names[i], n, paths]))
+    const view = cloneSetView({ policy: 'InPlaceOnly', containers: row.next })
+    t.same(blockedRevisionsOf(view, { pods, revisions }, { currentRevision: names[row.current], gates }), blocked, 'the same from the workload view')
   })
 }
 

@@ -63,12 +63,31 @@ t.test('other fields of the view', async (t) => {
   const view = readCloneSet(cs)
   t.match(view, {
     uid: 'u-1', generation: 3, resourceVersion: '42', labels: { team: 'a' }, annotations: { note: 'x' }, replicas: 7,
-    minReadySeconds: 10, gracePeriodSeconds: 15, lifecycle: { inPlaceUpdate: { labelsHandler: { hold: 'true' }, markPodNotReady: true } },
+    minReadySeconds: 10, lifecycle: { inPlaceUpdate: { labelsHandler: { hold: 'true' }, markPodNotReady: true } },
     selector: { matchLabels: { app: 'web' } }, volumeClaimTemplates: [],
   })
+  t.same(view.updateOptions, {
+    gracePeriodSeconds: 15, gracePeriodField: 'spec.updateStrategy.rollingUpdate.inPlaceUpdateStrategy.gracePeriodSeconds',
+    comparesClaimTemplates: true, ignoreClaimTemplateHashDiff: false,
+  }, 'the options the CloneSet controller passes to the in-place calculation')
+  t.match(view, { kind: 'CloneSet', updateTypeField: 'spec.updateStrategy.type', revisions: { podLabel: 'controller-revision-hash', shortHashMatches: true } })
+  t.same(view.status, { updateRevision: undefined, currentRevision: undefined, collisionCount: 0, conditions: [] }, 'no status yet')
   t.equal(view.raw, cs, 'the object as given')
   delete cs.spec.replicas
   t.equal(readCloneSet(cs).replicas, 1, 'replicas defaults to 1')
+})
+
+t.test('the status the controller wrote, read leniently', async (t) => {
+  const cs = cloneSet(template, { policy: 'InPlaceOnly' })
+  cs.status = {
+    updateRevision: 'web-2', currentRevision: 'web-1', collisionCount: 2,
+    conditions: [{ type: 'FailedUpdate', status: 'True', message: 'no' }, { type: 7 }, 'junk'],
+  }
+  const view = readCloneSet(cs)
+  t.same(view.status, { updateRevision: 'web-2', currentRevision: 'web-1', collisionCount: 2, conditions: [{ type: 'FailedUpdate', status: 'True', message: 'no' }] })
+  t.equal(view.updateOptions.ignoreClaimTemplateHashDiff, true, 'InPlaceOnly ignores a claim-template hash difference')
+  cs.status = { updateRevision: 3, collisionCount: 'x', conditions: {} }
+  t.same(readCloneSet(cs).status, { updateRevision: undefined, currentRevision: undefined, collisionCount: 0, conditions: [] }, 'a bad status reads as none')
 })
 
 t.test('isCloneSetKind', async (t) => {
