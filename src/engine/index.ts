@@ -1,4 +1,5 @@
 /** The engine's public surface: every OpenKruise rule lives behind these names. */
+export * from './workloads/workloadView.js'
 export * from './workloads/cloneSet.js'
 export * from './kruise/templateDefaults.js'
 export * from './inplace/diff.js'

@@ -1,5 +1,3 @@
-import { parseMetaTime } from './metaTime.js'
-
 /**
  * A Pod as the Kubernetes API serialises it, reduced to what the in-place procedure reads. Objects handed to the
  * engine are never mutated: every engine function that changes a Pod returns a new object.
@@ -114,10 +112,6 @@ export function getCondition(pod: Pod, type: string): PodCondition | undefined {
   return pod.status?.conditions?.find((c) => c.type === type)
 }
 
-export function conditionTrue(pod: Pod, type: string): boolean {
-  return getCondition(pod, type)?.status === 'True'
-}
-
 export function hasReadinessGate(pod: Pod, conditionType: string): boolean {
   return (pod.spec.readinessGates ?? []).some((g) => g.conditionType === conditionType)
 }
@@ -137,9 +131,4 @@ export function maxRestarts(pod: Pod): number {
   let max = 0
   for (const s of pod.status?.containerStatuses ?? []) max = Math.max(max, s.restartCount ?? 0)
   return max
-}
-
-/** Shallow copy of a pod with fresh metadata maps, so that label/annotation edits never touch the input. */
-export function withMetadata(pod: Pod, labels: Record<string, string>, annotations: Record<string, string>): Pod {
-  return { ...pod, metadata: { ...pod.metadata, labels, annotations } }
 }

@@ -14,10 +14,10 @@ import type { WaitReason } from './waitReason.js'
  * `calculateDiffsWithExpectation` (updateNum, surge, updateMaxUnavailable), candidate collection, `SortUpdateIndexes`
  * (default order, priority, scatter, PreparingUpdate first) and `limitUpdateIndexes`. Pure: `now` is epoch ms.
  */
-export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: number, options: RolloutOptions): RolloutPlan {
+export function cloneSetPlan(view: CloneSetView, pods: readonly Pod[], now: number, options: RolloutOptions): RolloutPlan {
   const gates = resolveGates(options.gates)
-  const { numbers, status, revisions } = cloneSet
-  const updateRevision = options.updateRevision ?? resolveUpdateRevision(cloneSet, [], status.collisionCount, gates).name
+  const { numbers, status, revisions } = view
+  const updateRevision = options.updateRevision ?? resolveUpdateRevision(view, [], status.collisionCount, gates).name
   const currentRevision = options.currentRevision ?? status.currentRevision ?? updateRevision
   const infos: PodInfo[] = []
   const matchUpdate = revisionMatcher(updateRevision, revisions)
@@ -25,7 +25,7 @@ export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: 
   for (const pod of pods) {
     const info = podInfo(pod, infos.length, options.memo, revisions.podLabel)
     if (!info.active) continue
-    roundFacts(info, cloneSet.minReadySeconds, now, matchUpdate)
+    roundFacts(info, view.minReadySeconds, now, matchUpdate)
     infos.push(info)
   }
   const counts = countPods(infos)
@@ -58,14 +58,14 @@ export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: 
     if (i.atTarget && !i.available) inProgress.push(planned(i))
   }
   const plan: RolloutPlan = {
-    namespace: cloneSet.namespace,
-    name: cloneSet.name,
+    namespace: view.namespace,
+    name: view.name,
     updateRevision,
     currentRevision,
     targetRevision,
     numbers,
-    paused: cloneSet.paused,
-    onDelete: cloneSet.updateType === 'OnDelete',
+    paused: view.paused,
+    onDelete: view.updateType === 'OnDelete',
     counts,
     updateNum: diffs.updateNum,
     partitionKept: Math.min(numbers.partition, counts.oldActive),
@@ -83,8 +83,8 @@ export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: 
     const reason: WaitReason = plan.onDelete ? 'on-delete' : 'paused'
     if (waitingFor.length > 0) {
       plan.waitDetails[reason] = plan.onDelete
-        ? `${cloneSet.updateTypeField} is OnDelete: Pods change only when deleted`
-        : `${cloneSet.strategyField}.paused is true`
+        ? `${view.updateTypeField} is OnDelete: Pods change only when deleted`
+        : `${view.strategyField}.paused is true`
     }
     plan.waiting = waitingFor.map((i) => ({ name: i.pod.metadata.name, reason }))
     return plan
@@ -99,7 +99,7 @@ export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: 
       plan.waitDetails['grace-pending'] = 'metadata.annotations[apps.kruise.io/inplace-update-grace] is set: the in-place grace period is running'
     } else candidates.push(info)
   }
-  const order = candidateOrder(candidates, infos, cloneSet.priorityStrategy, cloneSet.scatterStrategy)
+  const order = candidateOrder(candidates, infos, view.priorityStrategy, view.scatterStrategy)
   const limit = Math.abs(diffs.updateNum)
   const chosen = limitByQuota(order, limit, quota, diffs.updateMaxUnavailable)
   plan.updateNow = chosen.chosen.map(planned)
@@ -118,8 +118,8 @@ export function cloneSetPlan(cloneSet: CloneSetView, pods: readonly Pod[], now: 
   }
   if (partitioned > 0) {
     plan.waitDetails.partition = diffs.updateNum === 0
-      ? `${cloneSet.strategyField}.partition is ${String(cloneSet.partition ?? 0)} (resolves to ${numbers.partition}): it keeps ${numbers.partition} Pod(s) at the old revision`
-      : `only ${limit} more Pod(s) may move to the target revision (${cloneSet.strategyField}.partition resolves to ${numbers.partition})`
+      ? `${view.strategyField}.partition is ${String(view.partition ?? 0)} (resolves to ${numbers.partition}): it keeps ${numbers.partition} Pod(s) at the old revision`
+      : `only ${limit} more Pod(s) may move to the target revision (${view.strategyField}.partition resolves to ${numbers.partition})`
   }
   if (chosen.stop) plan.waitDetails[chosen.stop.reason] = chosen.stop.detail
   for (const info of waitingFor) if (info.reason) plan.waiting.push({ name: info.pod.metadata.name, reason: info.reason })

@@ -19,7 +19,7 @@ import type { WorkloadView } from '../workloads/workloadView.js'
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
 
 /**
- * Why a CloneSet rollout is not progressing, in the terms of spec §6 and of the five stall symptoms practitioners
+ * Why a workload's rollout is not progressing, in the terms of spec §6 and of the five stall symptoms practitioners
  * meet (image pull failing, a negative maxUnavailable budget, a Pod update refused, an app that never becomes
  * ready, a higher-priority container blocking the next batch). Each reason names the Pods and the field to read.
  */
@@ -35,7 +35,7 @@ export type StallReasonId =
 export interface StallReason {
   reason: StallReasonId
   pods: string[]
-  /** Where to look: a field of the CloneSet or of the named Pods. */
+  /** Where to look: a field of the workload or of the named Pods. */
   field: string
   message: string
   /** The row of spec §6 this is. */
@@ -67,12 +67,12 @@ export interface Diagnosis {
 export interface ClusterEvent {
   reason: string
   message: string
-  /** The object the event is about (a Pod name, or the CloneSet). */
+  /** The object the event is about (a Pod name, or the workload). */
   object: string
 }
 
 export interface DiagnoseOptions extends RolloutOptions {
-  /** ControllerRevisions of the CloneSet: needed to tell whether an old Pod can still be updated in place. */
+  /** ControllerRevisions of the workload: needed to tell whether an old Pod can still be updated in place. */
   revisions?: readonly ControllerRevision[]
   /** Recent Kubernetes Events about the CloneSet and its Pods (FailedUpdatePodInPlace carries the apiserver's refusal). */
   events?: readonly ClusterEvent[]
@@ -91,23 +91,23 @@ const ORDER: StallReasonId[] = [
   'budget-exhausted', 'paused', 'on-delete', 'partition-holding', 'grace-pending', 'waiting-for-kubelet',
 ]
 
-export function diagnose(cloneSet: Workload, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
-  const plan = rolloutPlan(cloneSet, pods, now, options)
+export function diagnose(view: Workload, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
+  const plan = rolloutPlan(view, pods, now, options)
   const collector = new ReasonCollector()
   const active = pods.filter(isActive)
   const stallAfter = (options.stallAfterSeconds ?? 300) * 1000
-  for (const pod of active) diagnosePod(pod, cloneSet, plan, now, stallAfter, collector, options)
-  diagnoseCloneSet(cloneSet, plan, collector, options)
+  for (const pod of active) diagnosePod(pod, view, plan, now, stallAfter, collector, options)
+  diagnoseWorkload(view, plan, collector, options)
   const reasons = collector.list()
-  const expected = expectedUpdated(cloneSet, plan)
-  const completed = isRolloutComplete(cloneSet, plan)
+  const expected = expectedUpdated(view, plan)
+  const completed = isRolloutComplete(view, plan)
   // A Pod InPlaceOnly cannot update is not progress: Kruise's controller fails on it (FailedUpdate) every round.
   const impossible = new Set(reasons.find((r) => r.reason === 'in-place-only-impossible')?.pods ?? [])
   const progressing = plan.updateNow.some((p) => !impossible.has(p.name)) || reasons.some((r) => !r.blocking && IN_FLIGHT.has(r.reason))
   const blocking = reasons.some((r) => r.blocking && r.reason !== 'partition-holding')
   return {
-    namespace: cloneSet.namespace,
-    name: cloneSet.name,
+    namespace: view.namespace,
+    name: view.name,
     completed,
     stalled: !completed && !progressing && (blocking || plan.waiting.length > 0 || plan.inProgress.length > 0),
     replicas: plan.counts.active,
@@ -435,7 +435,7 @@ function diagnoseOldPod(pod: Pod, view: WorkloadView, plan: RolloutPlan, out: Re
   }
 }
 
-function diagnoseCloneSet(view: WorkloadView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
+function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
   const failed = view.status.conditions.find((c) => c.type === 'FailedUpdate' && c.status === 'True')
   // The condition is the controller's own word on the stall: named even beside the reason we found for it.
   if (failed) {

@@ -20,18 +20,18 @@ export interface ProjectionOptions extends RolloutOptions {
  * rolloutPlan applied repeatedly, each round's Pods moved to the target revision. Pods that were unavailable stay
  * unavailable (unless `inFlightCompletes`), so a budget they exhaust shows up as the projection stopping early.
  */
-export function projectRounds(cloneSet: Workload, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
+export function projectRounds(view: Workload, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
   const rounds: string[][] = []
   let current = [...pods]
   const limit = Math.min(options.maxRounds ?? pods.length, pods.length)
   // The Pods a round does not move are the same objects in the next round's plan: their facts are read once.
   options = options.memo ? options : { ...options, memo: planMemo() }
   if (options.inFlightCompletes) {
-    const inFlight = new Set(rolloutPlan(cloneSet, current, now, options).inProgress.map((p) => p.name))
+    const inFlight = new Set(rolloutPlan(view, current, now, options).inProgress.map((p) => p.name))
     current = current.map((p) => (inFlight.has(p.metadata.name) ? asUpdateCompleted(p) : p))
   }
   for (let round = 0; round < limit; round++) {
-    const plan = rolloutPlan(cloneSet, current, now, options)
+    const plan = rolloutPlan(view, current, now, options)
     if (plan.updateNow.length === 0 || plan.paused || plan.onDelete) break
     const chosen = new Set(plan.updateNow.map((p) => p.name))
     rounds.push(plan.updateNow.map((p) => p.name))

@@ -1,6 +1,5 @@
 import { CONDITION_IN_PLACE_READY, ENV_CONTAINER_BARRIER, LABEL_INSTANCE_ID } from '../kruise/apiNames.js'
 import { ANNOTATION_LIFECYCLE_TIMESTAMP, LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
-import type { JsonObject } from '../kube/json.js'
 import { metaTime } from '../kube/metaTime.js'
 import {
     type Container, LABEL_REVISION,
@@ -73,13 +72,4 @@ export function injectContainerLaunchPriority(pod: Pod): Pod {
     return { ...c, env: [...(c.env ?? []), barrier as unknown as NonNullable<Container['env']>[number]] }
   })
   return changed ? { ...pod, spec: { ...pod.spec, containers } } : pod
-}
-
-/** The images of a template's containers by name. */
-export function templateImages(template: PodTemplate): Record<string, string> {
-  const images: Record<string, string> = {}
-  for (const c of (template.spec.containers ?? []) as JsonObject[]) {
-    if (typeof c.name === 'string' && typeof c.image === 'string') images[c.name] = c.image
-  }
-  return images
 }

@@ -1,5 +1,5 @@
 import { GuardError } from '../../errors.js'
-import { type DroppedField, asKruiseDecodes } from '../kruise/knownFields.js'
+import { asKruiseDecodes } from '../kruise/knownFields.js'
 import { Lifecycle } from '../kruise/lifecycle.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'

@@ -29,7 +29,7 @@ export interface RevisionNaming {
   podLabel: string
   /** A Pod is at revision R when its label has R's short hash (CloneSet's `EqualToRevisionHash`), not only R's name. */
   shortHashMatches: boolean
-  /** The `GetRevision` hook: with this gate on, the label carries only the short hash (CloneSet: CloneSetShortHash). */
+  /** With this gate on, the label carries only the short hash (CloneSet's revision adapter, `WriteRevisionHash`). */
   shortLabelGate?: 'CloneSetShortHash'
   /** The revision annotation holding the claim-template hash the controller compares (CloneSet's vct hash). */
   claimTemplateHashAnnotation?: string
