@@ -5,7 +5,7 @@
 import type { JsonObject, PodTemplate } from '../cloneset.js'
 import { isJsonObject } from '../cloneset.js'
 import { readablePath } from '../diff.js'
-import { type GoTypeSchema, pruneUnknownFields } from './goTypeSchema.js'
+import { type GoTypeSchema, type Trail, pruneUnknownFields } from './goTypeSchema.js'
 import { schema as v0_30_10 } from './podSchema.v0.30.10.js'
 import { schema as v0_32_10 } from './podSchema.v0.32.10.js'
 import { type KruiseRelease, kruiseRelease } from './releases.js'
@@ -25,11 +25,21 @@ export function goTypeSchema(release?: KruiseRelease): GoTypeSchema {
   return schema
 }
 
-/** The pod template as Kruise's Go types read it, and the fields they dropped. */
+/**
+ * The pod template as Kruise's Go types read it, and the fields they dropped. A GuardError (IPG_ERR_QUANTITY) for a
+ * resource quantity they cannot decode, wherever it is: the diff then reads only quantities that decode.
+ */
 export function knownTemplate(template: PodTemplate, schema: GoTypeSchema): { template: PodTemplate; dropped: DroppedField[] } {
   const pathOf = (pointer: string) => readablePath(pointer, 'remove', template, template)
-  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf)
+  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf, templateFieldPath)
   return { template: value, dropped: dropped.map((pointer) => ({ path: pathOf(pointer) })) }
+}
+
+/** `spec.template.spec.containers[0].resources.limits.cpu`: indexes, as the field is found in the manifest. */
+function templateFieldPath(trail: Trail): string {
+  let path = 'spec.template'
+  for (const step of trail) path += typeof step === 'number' ? `[${step}]` : `.${step}`
+  return path
 }
 
 /** The claim templates as Kruise's Go types read them, and the fields they dropped. */
