@@ -113,7 +113,7 @@ function assemble(
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
-  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
+  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts(c.oldTemplate, c.newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,

@@ -1,8 +1,8 @@
 /**
  * The one table of what OpenKruise's mutating webhook fills into a CloneSet's pod template (Kubernetes' SetDefaults_*
- * as Kruise calls them) and how Go encodes the template's fields (maps, quantities, omitempty). Both readers of the
- * defaulted template use it: defaults.ts builds the defaulted template from it, writtenDiff.ts diffs two templates as
- * written by reading it. A default changed here changes both.
+ * as Kruise calls them) and how Go encodes the template's fields (maps, omitempty; the quantity fields are named in
+ * quantity.ts). defaults.ts reads it, one object at a time, for the template diff and for the defaulted template that
+ * revisions and new Pods are made from.
  */
 import type { JsonObject } from '../cloneset.js'
 import { isJsonObject } from '../cloneset.js'
@@ -14,10 +14,6 @@ export const MAP_FIELDS: ReadonlySet<string> = new Set([
   'labels', 'annotations', 'nodeSelector', 'limits', 'requests', 'overhead', 'volumeAttributes', 'options',
   'matchLabels', 'attributes',
 ])
-/** Maps of `resource.Quantity`: every value is read in its canonical form. */
-export const QUANTITY_MAP_FIELDS: ReadonlySet<string> = new Set(['limits', 'requests', 'overhead'])
-/** Fields whose Go type is a single `*resource.Quantity`. */
-export const QUANTITY_FIELDS: ReadonlySet<string> = new Set(['sizeLimit'])
 /** Plain (non-pointer) omitempty bools: false is the same as absent. */
 export const OMIT_FALSE_FIELDS: ReadonlySet<string> = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly'])
 /** Plain omitempty ints (hostPort, the Probe int32s, the disk `partition` of GCE PD / AWS EBS volumes): 0 is absent. */
@@ -182,8 +178,10 @@ export const POD_SPEC: DefaultsPlace = place({
 const BARE_CONTAINER = place({ defaults: [RESOURCES_DEFAULT] })
 export const POD_SPEC_WITHOUT_DEFAULTS: DefaultsPlace = place({ items: { containers: BARE_CONTAINER, initContainers: BARE_CONTAINER } })
 
+/** The template's spec and metadata are non-pointer structs: Go always encodes them. */
+const SPEC_DEFAULT: FieldDefault = { key: 'spec', when: 'not-object', value: newObject }
 const METADATA_DEFAULT: FieldDefault = { key: 'metadata', when: 'not-object-at-end', value: newObject }
 
 /** The pod template (metadata and spec), with and without Kruise's defaults. */
-export const TEMPLATE: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC } })
-export const TEMPLATE_WITHOUT_DEFAULTS: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC_WITHOUT_DEFAULTS } })
+export const TEMPLATE: DefaultsPlace = place({ defaults: [SPEC_DEFAULT, METADATA_DEFAULT], objects: { spec: POD_SPEC } })
+export const TEMPLATE_WITHOUT_DEFAULTS: DefaultsPlace = place({ defaults: [SPEC_DEFAULT, METADATA_DEFAULT], objects: { spec: POD_SPEC_WITHOUT_DEFAULTS } })
