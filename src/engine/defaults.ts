@@ -3,7 +3,8 @@ import { isJsonObject } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
 import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } from './quantity.js'
 import {
-  type DefaultsPlace, type FieldDefault, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, defaultApplies,
+  type DefaultsPlace, type FieldDefault, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, conditionReadsOtherFields,
+  defaultApplies,
 } from './inplace/podDefaults.js'
 
 /**
@@ -47,6 +48,8 @@ const OMIT_FALSE = 16
 const OMIT_ZERO = 32
 /** Below a map's values: kept exactly as written (Go keeps whatever a map value decodes to). */
 const RAW = 64
+/** An object held here gets a default or not depending on its other fields (a volume without a source). */
+const PRESENCE_READS_OTHER_FIELDS = 128
 
 const FIELD_FLAGS = new Map<string, number>()
 const addFlag = (keys: ReadonlySet<string>, flag: number) => { for (const key of keys) FIELD_FLAGS.set(key, (FIELD_FLAGS.get(key) ?? 0) | flag) }
@@ -82,7 +85,8 @@ function placeSlot(flags: number, rule: FieldDefault | undefined, place: Default
     const keyFlags = (FIELD_FLAGS.get(key) ?? 0) | (place.roundedToMilli.includes(key) ? ROUNDED : 0)
     fields.set(key, placeSlot(keyFlags, place.defaults.find((d) => d.key === key), place.objects[key], place.items[key]))
   }
-  return { flags, rule, place, fields, item }
+  const presence = place.defaults.some(conditionReadsOtherFields) ? PRESENCE_READS_OTHER_FIELDS : 0
+  return { flags: flags | presence, rule, place, fields, item }
 }
 
 const ROOTS = { defaults: placeSlot(0, undefined, TEMPLATE, undefined), bare: placeSlot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined) }
@@ -97,6 +101,11 @@ export function fieldSlot(parent: Slot, key: string): Slot {
   return parent.fields.get(key) ?? PLAIN
 }
 
+/** True when which fields an object held in `at` has depends only on each field's own value, not on the others. */
+export function presenceIsPerField(at: Slot): boolean {
+  return (at.flags & PRESENCE_READS_OTHER_FIELDS) === 0
+}
+
 /** The slot of the items of a list held in `list`. */
 export function itemSlot(list: Slot): Slot {
   return list.item
@@ -109,15 +118,15 @@ export function encodedItem(value: unknown, at: Slot): unknown {
 }
 
 /**
- * Field `key` of `obj` (an object held in `at`) as the controller has it, or undefined when it has no such field:
+ * Field `key` of `obj` (an object held in `at`; `child` is the field's slot) as the controller has it, or undefined
+ * when it has no such field:
  * Kruise's default for the field applied, omitempty applied, a quantity in its stored form. An object or list is
  * returned as written (read it the same way, one level down); a default object is a new one.
  */
-export function encodedField(obj: JsonObject, key: string, at: Slot, trail: Trail): unknown {
+export function encodedField(obj: JsonObject, key: string, at: Slot, trail: Trail, child = fieldSlot(at, key)): unknown {
   const own = Object.hasOwn(obj, key)
   if (at.flags & RAW) return own ? obj[key] : undefined
   if (at.flags & MAP) return own ? mapValue(obj[key], at, trail, key) : undefined
-  const child = fieldSlot(at, key)
   if (own) return ownField(obj, key, obj[key], child, trail)
   const rule = child.rule
   return rule !== undefined && defaultApplies(rule, obj, undefined) ? fieldValue(rule.value(obj), child, trail, key) : undefined
@@ -144,10 +153,11 @@ export function forEachField(obj: JsonObject, at: Slot, trail: Trail, visit: Fie
   let count = 0
   if (at.flags & (RAW | MAP)) {
     for (const key in obj) {
-      const value = at.flags & RAW ? obj[key] : mapValue(obj[key], at, trail, key)
+      const written = obj[key]
+      const value = at.flags & RAW ? written : mapValue(written, at, trail, key)
       if (value === undefined) continue
       count++
-      if (visit(key, value, RAW_SLOT) === false) return count
+      if (visit(key, value, RAW_SLOT, written) === false) return count
     }
     return count
   }
@@ -163,7 +173,7 @@ export function forEachField(obj: JsonObject, at: Slot, trail: Trail, visit: Fie
     const value = ownField(obj, key, written, child, trail)
     if (value === undefined) continue
     count++
-    if (visit(key, value, child) === false) return count
+    if (visit(key, value, child, written) === false) return count
   }
   const place = at.place
   if (place !== undefined) {
@@ -176,15 +186,16 @@ export function forEachField(obj: JsonObject, at: Slot, trail: Trail, visit: Fie
       if (!defaultApplies(rule, obj, undefined)) continue
       const child = fieldSlot(at, rule.key)
       count++
-      if (visit(rule.key, fieldValue(rule.value(obj), child, trail, rule.key), child) === false) return count
+      if (visit(rule.key, fieldValue(rule.value(obj), child, trail, rule.key), child, undefined) === false) return count
     }
   }
   if (last === undefined) return count
-  visit(last.key, last.value(obj), fieldSlot(at, last.key))
+  visit(last.key, last.value(obj), fieldSlot(at, last.key), obj[last.key])
   return count + 1
 }
 
-export type FieldVisitor = (key: string, value: unknown, slot: Slot) => boolean | void
+/** A field's key, its value as encodedField reads it, its slot, and the value written (undefined for a default added). */
+export type FieldVisitor = (key: string, value: unknown, slot: Slot, written: unknown) => boolean | void
 
 /** A visitor for forEachField's count alone. */
 export const COUNT: FieldVisitor = () => {}

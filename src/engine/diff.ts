@@ -1,6 +1,8 @@
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
-import { COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, fieldSlot, forEachField, itemSlot, templateSlot } from './defaults.js'
+import {
+  COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, fieldSlot, forEachField, itemSlot, presenceIsPerField, templateSlot,
+} from './defaults.js'
 import type { FeatureGates } from './gates.js'
 
 /**
@@ -87,7 +89,7 @@ function jsonType(v: unknown): JsonType {
 }
 
 /**
- * Two values held in `at` (as encodedFields or encodedItem give them). `hint`: where the written values first differ,
+ * Two values held in `at` (as forEachField or encodedItem give them). `hint`: where the written values first differ,
  * innermost token first (sameWritten's `where`); what comes before it is written alike and is not compared again.
  */
 function handleValues(a: unknown, b: unknown, at: Slot, walk: Walk, hint?: Token[]): void {
@@ -132,30 +134,47 @@ function diffObjects(a: JsonObject, b: JsonObject, at: Slot, walk: Walk, hint?: 
   let alike: string[] | undefined
   if (differing !== undefined) for (const key in a) if (key === differing) break; else (alike ??= []).push(key)
   let found = 0
-  forEachField(b, at, trail, (key, vb, slot) => {
+  let written = 0
+  let shared = 0
+  forEachField(b, at, trail, (key, vb, slot, wb) => {
+    if (wb !== undefined) {
+      written++
+      if (Object.hasOwn(a, key)) shared++
+    }
     // Written alike (or left out of both, for the same default): read alike, unless the default reads other fields.
+    // A key `a` lacks may read a prototype's member, a function: never a value of `b`.
     if (!slot.rule?.dependent) {
-      const wa = Object.hasOwn(a, key) ? a[key] : undefined
-      if (wa === (Object.hasOwn(b, key) ? b[key] : undefined) || (wa !== undefined && alike?.includes(key))) {
+      const wa = a[key]
+      if ((wa === wb && (wa !== undefined || !Object.hasOwn(a, key))) || (wa !== undefined && alike?.includes(key))) {
         found++
         return
       }
     }
-    const va = encodedField(a, key, at, trail)
+    const va = encodedField(a, key, at, trail, slot)
     if (va === undefined) return emit(walk, 'add', vb, key)
     found++
     if (va !== vb) diffChild(va, vb, key, slot, walk, key === differing ? innerHint(hint, a[key], b[key], va, vb) : undefined)
   })
+  // `a` writes no key `b` does not, and `b` drops none of its own: `a` has no field `b` lacks, unless whether a default
+  // applies reads other fields. Otherwise count `a`'s fields: those `b` has were found.
+  if (shared === keyCount(a) && written === keyCount(b) && presenceIsPerField(at)) return
   if (forEachField(a, at, trail, COUNT) === found) return
   forEachField(a, at, trail, (key) => {
     if (encodedField(b, key, at, trail) === undefined) emit(walk, 'remove', undefined, key)
   })
 }
 
+function keyCount(obj: JsonObject): number {
+  let count = 0
+  for (const _ in obj) count++
+  return count
+}
+
 function diffArrays(a: unknown[], b: unknown[], at: Slot, walk: Walk, hint?: Token[]): void {
   const items = itemSlot(at)
   // The items before the first difference are written alike.
-  const differing = hint !== undefined && hint.length > 0 ? (hint[hint.length - 1] as number) : 0
+  const last = hint !== undefined && hint.length > 0 ? hint[hint.length - 1] : undefined
+  const differing = typeof last === 'number' ? last : 0
   if (isSimpleArray(a, items, walk.trail) && isSimpleArray(b, items, walk.trail)) return compareEditDistance(a, b, items, walk, differing)
   const n = Math.min(a.length, b.length)
   for (let i = a.length - 1; i >= n; i--) emit(walk, 'remove', undefined, i)

@@ -68,6 +68,11 @@ export function defaultApplies(rule: FieldDefault, obj: JsonObject, value: unkno
   }
 }
 
+/** True when whether `rule` applies reads the object's other fields (not only the field itself). */
+export function conditionReadsOtherFields(rule: FieldDefault): boolean {
+  return rule.when === 'no-volume-source'
+}
+
 /** SetDefaults_Container's pull policy for an init container: Always for `latest` or no tag, else IfNotPresent. */
 export function initContainerPullPolicy(image: unknown): string {
   if (typeof image !== 'string') return 'IfNotPresent'
