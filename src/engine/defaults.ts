@@ -1,6 +1,7 @@
 import type { JsonObject, PodTemplate } from './cloneset.js'
 import { isJsonObject } from './cloneset.js'
 import type { FeatureGates } from './gates.js'
+import type { GoType } from './kruise/goTypeSchema.js'
 import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } from './quantity.js'
 import {
   type DefaultsPlace, type FieldDefault, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, conditionReadsOtherFields,
@@ -22,8 +23,9 @@ export function defaultedTemplate(template: PodTemplate, gates: Pick<FeatureGate
 
 /**
  * Where a value sits in the template, as far as its defaults and encoding go: how Go encodes the field that holds it
- * (by the field's name), the default Kruise gives that field, and the defaults inside it. Made once, for every place of
- * the table and every flagged name; any other name reads PLAIN.
+ * (by the field's name), the default Kruise gives that field, the defaults inside it, and, when the template is read
+ * through Kruise's Go types, the type that holds it (a field that type does not know is not read: Kruise's decode
+ * drops it). Made on first use, for the names of the table, the flagged names and the names of a Go struct only.
  */
 export interface Slot {
   readonly flags: number
@@ -31,10 +33,13 @@ export interface Slot {
   readonly rule: FieldDefault | undefined
   /** The defaults inside an object held here. */
   readonly place: DefaultsPlace | undefined
+  /** The defaults inside the items of a list held here. */
+  readonly itemPlace: DefaultsPlace | undefined
+  /** The Go type of the value held here; undefined where the template is read without Go types, or below a value Go keeps whole. */
+  readonly type: GoType | undefined
   /** The slots of the fields of an object held here that are not PLAIN. */
-  readonly fields: ReadonlyMap<string, Slot>
-  /** The slot of the items of a list held here. */
-  readonly item: Slot
+  readonly fields: Map<string, Slot>
+  item: Slot | undefined
 }
 
 /** Keys and indexes from the template down: where an invalid quantity is, for its error. */
@@ -59,46 +64,75 @@ addFlag(QUANTITY_FIELDS, QUANTITY)
 addFlag(OMIT_FALSE_FIELDS, OMIT_FALSE)
 addFlag(OMIT_ZERO_FIELDS, OMIT_ZERO)
 
-/** The fields of an object outside the table: only their names' flags count. Filled below, once the slots exist. */
-const FLAGGED = new Map<string, Slot>()
-const NOTHING: ReadonlyMap<string, Slot> = new Map()
-
-function flagSlot(flags: number, item?: Slot): Slot {
-  return { flags, rule: undefined, place: undefined, fields: flags & (RAW | MAP) ? NOTHING : FLAGGED, item: item ?? PLAIN }
+function slot(flags: number, rule: FieldDefault | undefined, place: DefaultsPlace | undefined, itemPlace: DefaultsPlace | undefined, type: GoType | undefined): Slot {
+  const presence = place?.defaults.some(conditionReadsOtherFields) ? PRESENCE_READS_OTHER_FIELDS : 0
+  return { flags: flags | presence, rule, place, itemPlace, type, fields: new Map(), item: undefined }
 }
 
 /** JSON as it is: what jsonpatch compares when nothing is defaulted (createPatch), and the values of maps. */
-export const RAW_SLOT: Slot = { flags: RAW, rule: undefined, place: undefined, fields: NOTHING, item: undefined as unknown as Slot }
-;(RAW_SLOT as { item: Slot }).item = RAW_SLOT
+export const RAW_SLOT = slot(RAW, undefined, undefined, undefined, undefined)
 /** Anything without a default or a Go encoding of its own (most fields, and list items outside the table). */
-const PLAIN: Slot = { flags: 0, rule: undefined, place: undefined, fields: FLAGGED, item: undefined as unknown as Slot }
-;(PLAIN as { item: Slot }).item = PLAIN
-for (const [key, flags] of FIELD_FLAGS) FLAGGED.set(key, flagSlot(flags))
+const PLAIN = slot(0, undefined, undefined, undefined, undefined)
+/** A field the Go type holding it does not know: Kruise's decode drops it, so it is never read. */
+const UNKNOWN = slot(RAW, undefined, undefined, undefined, undefined)
 
-/** A field at a place of the table: its default and the places inside it, the flags of its name. */
-function placeSlot(flags: number, rule: FieldDefault | undefined, place: DefaultsPlace | undefined, itemPlace: DefaultsPlace | undefined): Slot {
-  const item = itemPlace === undefined ? PLAIN : placeSlot(0, undefined, itemPlace, undefined)
-  if (place === undefined) return rule === undefined ? flagSlot(flags, item) : { ...flagSlot(flags, item), rule }
-  const fields = new Map(FLAGGED)
-  const names = new Set([...place.defaults.map((d) => d.key), ...Object.keys(place.objects), ...Object.keys(place.items), ...place.roundedToMilli])
-  for (const key of names) {
-    const keyFlags = (FIELD_FLAGS.get(key) ?? 0) | (place.roundedToMilli.includes(key) ? ROUNDED : 0)
-    fields.set(key, placeSlot(keyFlags, place.defaults.find((d) => d.key === key), place.objects[key], place.items[key]))
+const ROOTS = { defaults: slot(0, undefined, TEMPLATE, undefined, undefined), bare: slot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined, undefined) }
+const TYPED_ROOTS = new WeakMap<GoType, typeof ROOTS>()
+
+/**
+ * The root of a pod template, read with Kruise's defaults unless TemplateNoDefaults, and through `type` (Kruise's Go
+ * type for it, podTemplateType) when given: then fields that type does not know are not read, as Kruise's decode drops
+ * them.
+ */
+export function templateSlot(gates: Pick<FeatureGates, 'TemplateNoDefaults'>, type?: GoType): Slot {
+  let roots = ROOTS
+  if (type !== undefined) {
+    let typed = TYPED_ROOTS.get(type)
+    if (typed === undefined) {
+      typed = { defaults: slot(0, undefined, TEMPLATE, undefined, type), bare: slot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined, type) }
+      TYPED_ROOTS.set(type, typed)
+    }
+    roots = typed
   }
-  const presence = place.defaults.some(conditionReadsOtherFields) ? PRESENCE_READS_OTHER_FIELDS : 0
-  return { flags: flags | presence, rule, place, fields, item }
-}
-
-const ROOTS = { defaults: placeSlot(0, undefined, TEMPLATE, undefined), bare: placeSlot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined) }
-
-export function templateSlot(gates: Pick<FeatureGates, 'TemplateNoDefaults'>): Slot {
-  return gates.TemplateNoDefaults ? ROOTS.bare : ROOTS.defaults
+  return gates.TemplateNoDefaults ? roots.bare : roots.defaults
 }
 
 /** The slot of field `key` of an object held in `parent`. */
 export function fieldSlot(parent: Slot, key: string): Slot {
   if (parent.flags & (RAW | MAP)) return RAW_SLOT
-  return parent.fields.get(key) ?? PLAIN
+  return parent.fields.get(key) ?? newFieldSlot(parent, key)
+}
+
+function newFieldSlot(parent: Slot, key: string): Slot {
+  const place = parent.place
+  const struct = parent.type?.kind === 'struct' ? parent.type : undefined
+  let type: GoType | undefined
+  if (struct !== undefined) {
+    type = Object.hasOwn(struct.fields, key) ? struct.fields[key] : undefined
+    if (type === undefined) return UNKNOWN
+  } else if (!FIELD_FLAGS.has(key) && (place === undefined || !namesOf(place).has(key))) {
+    // Input decides the other names: they all read PLAIN, and are not remembered.
+    return PLAIN
+  }
+  const flags = (FIELD_FLAGS.get(key) ?? 0) | (place?.roundedToMilli.includes(key) ? ROUNDED : 0)
+  const rule = place?.defaults.find((d) => d.key === key)
+  const object = place !== undefined && Object.hasOwn(place.objects, key) ? place.objects[key] : undefined
+  const items = place !== undefined && Object.hasOwn(place.items, key) ? place.items[key] : undefined
+  const child = slot(flags, rule, object, items, type)
+  parent.fields.set(key, child)
+  return child
+}
+
+const NAMES = new WeakMap<DefaultsPlace, ReadonlySet<string>>()
+
+/** The field names `place` says something about. */
+function namesOf(place: DefaultsPlace): ReadonlySet<string> {
+  let names = NAMES.get(place)
+  if (names === undefined) {
+    names = new Set([...place.defaults.map((d) => d.key), ...Object.keys(place.objects), ...Object.keys(place.items), ...place.roundedToMilli])
+    NAMES.set(place, names)
+  }
+  return names
 }
 
 /** True when which fields an object held in `at` has depends only on each field's own value, not on the others. */
@@ -108,6 +142,10 @@ export function presenceIsPerField(at: Slot): boolean {
 
 /** The slot of the items of a list held in `list`. */
 export function itemSlot(list: Slot): Slot {
+  if (list.item !== undefined) return list.item
+  if (list.flags & RAW) return RAW_SLOT
+  const type = list.type?.kind === 'list' ? list.type.item : undefined
+  list.item = list.itemPlace === undefined && type === undefined ? PLAIN : slot(0, undefined, list.itemPlace, undefined, type)
   return list.item
 }
 
@@ -119,14 +157,14 @@ export function encodedItem(value: unknown, at: Slot): unknown {
 
 /**
  * Field `key` of `obj` (an object held in `at`; `child` is the field's slot) as the controller has it, or undefined
- * when it has no such field:
- * Kruise's default for the field applied, omitempty applied, a quantity in its stored form. An object or list is
- * returned as written (read it the same way, one level down); a default object is a new one.
+ * when it has no such field: Kruise's default for the field applied, omitempty applied, a quantity in its stored form.
+ * An object or list is returned as written (read it the same way, one level down); a default object is a new one.
  */
 export function encodedField(obj: JsonObject, key: string, at: Slot, trail: Trail, child = fieldSlot(at, key)): unknown {
   const own = Object.hasOwn(obj, key)
   if (at.flags & RAW) return own ? obj[key] : undefined
   if (at.flags & MAP) return own ? mapValue(obj[key], at, trail, key) : undefined
+  if (child === UNKNOWN) return undefined
   if (own) return ownField(obj, key, obj[key], child, trail)
   const rule = child.rule
   return rule !== undefined && defaultApplies(rule, obj, undefined) ? fieldValue(rule.value(obj), child, trail, key) : undefined
@@ -164,6 +202,7 @@ export function forEachField(obj: JsonObject, at: Slot, trail: Trail, visit: Fie
   let last: FieldDefault | undefined
   for (const key in obj) {
     const child = fieldSlot(at, key)
+    if (child === UNKNOWN) continue
     const written = obj[key]
     // Dropped where written (encoded to nothing), the metadata default goes after every other field.
     if (child.rule?.when === 'not-object-at-end' && fieldValue(written, child, trail, key) === undefined) {

@@ -4,6 +4,7 @@ import {
   COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, fieldSlot, forEachField, itemSlot, presenceIsPerField, templateSlot,
 } from './defaults.js'
 import type { FeatureGates } from './gates.js'
+import type { GoType } from './kruise/goTypeSchema.js'
 
 /**
  * The template diff exactly as OpenKruise computes it: `defaultCalculateInPlaceUpdateSpec` runs
@@ -45,9 +46,13 @@ export function createPatch(oldValue: unknown, newValue: unknown): PatchOp[] {
   return patchOps(oldValue, newValue, RAW_SLOT)
 }
 
-/** The patch Kruise computes between two pod templates (as written or as stored: both read as the controller has them). */
-export function templatePatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PatchOp[] {
-  return patchOps(oldTemplate, newTemplate, templateSlot(gates))
+/**
+ * The patch Kruise computes between two pod templates (as written or as stored: both read as the controller has them).
+ * With `type` (podTemplateType of the Kruise release), the fields Kruise's decode drops are not read: the templates may
+ * be given as written.
+ */
+export function templatePatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, type?: GoType): PatchOp[] {
+  return patchOps(oldTemplate, newTemplate, templateSlot(gates, type))
 }
 
 export function diffTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'> = { TemplateNoDefaults: false }): Change[] {

@@ -3,6 +3,7 @@ import { isJsonObject } from './cloneset.js'
 import { defaultedTemplate } from './defaults.js'
 import { type Change, type PatchOp, describeChange, pointerTokens, templatePatch } from './diff.js'
 import { type FeatureGates, resolveGates } from './gates.js'
+import type { GoType } from './kruise/goTypeSchema.js'
 import { podQosClass } from './qos.js'
 import { isQuantity } from './quantity.js'
 
@@ -54,6 +55,8 @@ export interface ClassifyOptions {
   newVctHash?: string
   /** True for InPlaceOnly: a volumeClaimTemplates difference is ignored (spec §2.3 step 2). */
   ignoreVctHashDiff?: boolean
+  /** Kruise's Go type for the templates (podTemplateType): given, the fields its decode drops are not read. */
+  templateType?: GoType
 }
 
 export interface TemplateClassification {
@@ -63,8 +66,9 @@ export interface TemplateClassification {
   /** The in-place action; null when Pods must be recreated or nothing changed. */
   spec: UpdateSpec | null
   /**
-   * The two templates as given (not defaulted): their container and env names, env fieldRefs and non-null metadata
-   * keys read as in the defaulted templates, since defaulting neither adds nor drops any of them.
+   * The two templates as given (not defaulted; with templateType, perhaps not decoded): their container and env names,
+   * env fieldRefs and non-null metadata keys read as in the templates Kruise compares, since neither defaulting nor its
+   * decode adds or drops any of them.
    */
   oldTemplate: PodTemplate
   newTemplate: PodTemplate
@@ -81,7 +85,7 @@ export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, opti
 
 /** classifyTemplates with the gates already resolved (predictUpdate resolves them once). */
 export function classifyWithGates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: FeatureGates, options: ClassifyOptions): TemplateClassification {
-  return new Classification(oldTemplate, newTemplate, templatePatch(oldTemplate, newTemplate, gates), gates, options)
+  return new Classification(oldTemplate, newTemplate, templatePatch(oldTemplate, newTemplate, gates, options.templateType), gates, options)
 }
 
 /** The classification of the patch between two templates; what it reads of them, read on first use. */

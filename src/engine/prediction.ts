@@ -6,7 +6,7 @@ import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from './volumeClaims.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease, requireServedCloneSetVersion } from './kruise/releases.js'
-import type { DroppedField } from './kruise/knownFields.js'
+import { type DroppedField, podTemplateType } from './kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './kruise/inPlaceOnlyValidation.js'
 import type { Change } from './diff.js'
 
@@ -76,8 +76,9 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   const oldTemplate = before.template
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const newVctHash = volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
+  // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
   const classification = classifyWithGates(oldTemplate, after.template, gates, {
-    oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
+    oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly', templateType: podTemplateType(release),
   })
   const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
   return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)

@@ -2,9 +2,11 @@ import t from 'tap'
 import type { PodTemplate } from '../../src/engine/cloneset.js'
 import { defaultedTemplate } from '../../src/engine/defaults.js'
 import { type PatchOp, createPatch, deepEqual, pointerTokens, templatePatch } from '../../src/engine/diff.js'
+import { goTypeSchema, knownTemplate, podTemplateType } from '../../src/engine/kruise/knownFields.js'
+import { type Json, cloneJson } from './support/builders.js'
 import { caseRandom } from './support/cases.js'
 import { addOmitemptyNoise, mutate, randomTemplate, respellQuantities, shuffleKeys } from './support/generators.js'
-import { runSeed } from './support/prng.js'
+import { type Random, runSeed } from './support/prng.js'
 
 /**
  * Properties of the template diff, which reads both templates as Kruise's controller has them (defaults.ts) without
@@ -13,7 +15,8 @@ import { runSeed } from './support/prng.js'
  *   and scalar values as createPatch (the same port, reading JSON as it is) on defaultedTemplate of both sides;
  * - it does not depend on spelling: key order, Go's omitempty noise, quantity spelling, or either side already
  *   defaulted give the same ops (in another order where keys moved);
- * - it is empty exactly when the defaulted templates are equal.
+ * - it is empty exactly when the defaulted templates are equal;
+ * - read through Kruise's Go type, templates as written give the ops of the templates Kruise's decode leaves.
  */
 const SEED = runSeed()
 const PAIRS = Number(process.env.PROPERTY_PAIRS ?? 1000)
@@ -54,6 +57,41 @@ for (const templateNoDefaults of [false, true]) {
     for (const [property, cases] of Object.entries(failures)) t.same(cases.slice(0, 20), [], `${property}: holds (seed ${SEED})`)
   })
 }
+
+/** A copy with fields no Go struct of a pod template knows, here and there (on struct objects only, not in maps). */
+function addUnknownFields(r: Random, template: PodTemplate): PodTemplate {
+  const copy = cloneJson(template) as Json
+  const objects: Json[] = [copy, copy.metadata, copy.spec].filter(Boolean)
+  for (const c of [...(copy.spec.containers ?? []), ...(copy.spec.initContainers ?? [])]) {
+    objects.push(c, ...(c.env ?? []), ...(c.ports ?? []))
+    if (c.resources) objects.push(c.resources)
+    if (c.readinessProbe) objects.push(c.readinessProbe)
+  }
+  objects.push(...(copy.spec.volumes ?? []))
+  for (const obj of objects) if (r.bool(0.2)) obj[r.pick(['xUnknown', 'imagePullPolcy', 'lables'])] = r.pick(['x', 0, true, { a: 1 }, [1, 2], null])
+  return copy as PodTemplate
+}
+
+t.test('read through Kruise\'s Go type, the diff of templates as written is the diff of the decoded templates', async (t) => {
+  const schema = goTypeSchema()
+  const type = podTemplateType()
+  const decoded = (template: PodTemplate) => knownTemplate(template, schema).template
+  const failures: number[] = []
+  let noisy = 0
+  for (let i = 0; i < PAIRS; i++) {
+    const r = caseRandom(SEED + 2, i)
+    const gates = { TemplateNoDefaults: r.bool(0.3) }
+    const before = randomTemplate(r)
+    const after = mutate(r, before).template
+    const noisyBefore = r.bool(0.7) ? addUnknownFields(r, before) : before
+    const noisyAfter = r.bool(0.5) ? addUnknownFields(r, after) : after
+    if (noisyBefore !== before || noisyAfter !== after) noisy++
+    const ops = templatePatch(noisyBefore, noisyAfter, gates, type)
+    if (JSON.stringify(comparable(ops)) !== JSON.stringify(comparable(templatePatch(decoded(noisyBefore), decoded(noisyAfter), gates)))) failures.push(i)
+  }
+  t.ok(noisy > PAIRS / 2, `${noisy} of ${PAIRS} pairs carry unknown fields`)
+  t.same(failures.slice(0, 20), [], `holds (seed ${SEED})`)
+})
 
 /**
  * Changes late in the walk order: after equal list items, in the last item, in an object whose default leaves it as

@@ -49,13 +49,22 @@ export function pruneUnknownFields<T>(
   return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
 }
 
-/** A shape compiled once per schema: string lookups and slices on every visit cost more than the walk itself. */
-type Compiled =
+/**
+ * A Go type of the schema, compiled once per schema: string lookups and slices on every visit cost more than the walk
+ * itself. A struct's fields are the JSON fields it knows; a value of another JSON type than its Go type is kept whole.
+ */
+export type GoType =
   | { kind: 'leaf' }
   | { kind: 'quantity' }
-  | { kind: 'list'; item: Compiled }
-  | { kind: 'map'; item: Compiled; quantities?: true }
-  | { kind: 'struct'; fields: Record<string, Compiled | undefined> }
+  | { kind: 'list'; item: GoType }
+  | { kind: 'map'; item: GoType; quantities?: true }
+  | { kind: 'struct'; fields: Readonly<Record<string, GoType | undefined>> }
+type Compiled = GoType
+
+/** The compiled Go type `shape` (a root or type of `schema`). */
+export function goType(schema: GoTypeSchema, shape: string): GoType {
+  return compiled(schema, shape)
+}
 
 const LEAF: Compiled = { kind: 'leaf' }
 /** The schema spells every leaf `''`; the Go fields of type resource.Quantity (and ResourceList) are known by name. */

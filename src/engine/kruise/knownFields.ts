@@ -5,12 +5,18 @@
 import type { JsonObject, PodTemplate } from '../cloneset.js'
 import { isJsonObject } from '../cloneset.js'
 import { readablePath } from '../diff.js'
-import { type GoTypeSchema, type Trail, pruneUnknownFields } from './goTypeSchema.js'
+import { type GoType, type GoTypeSchema, type Trail, goType, pruneUnknownFields } from './goTypeSchema.js'
 import { schema as v0_30_10 } from './podSchema.v0.30.10.js'
 import { schema as v0_32_10 } from './podSchema.v0.32.10.js'
 import { type KruiseRelease, kruiseRelease } from './releases.js'
 
 const SCHEMAS: Readonly<Record<string, GoTypeSchema>> = { [v0_30_10.kubernetesApi]: v0_30_10, [v0_32_10.kubernetesApi]: v0_32_10 }
+
+/** The Go type Kruise's release decodes a pod template as (v1.PodTemplateSpec of its k8s.io/api). */
+export function podTemplateType(release?: KruiseRelease): GoType {
+  const schema = goTypeSchema(release)
+  return goType(schema, schema.roots.podTemplate!)
+}
 
 /** A field of the CloneSet that Kruise's Go types do not know, by its readable path. */
 export interface DroppedField {
