@@ -1,15 +1,33 @@
-import type { JsonObject } from '../kube/json.js'
-import { deepEqual, isJsonObject } from '../kube/json.js'
-import { ChangeOp, escapeToken } from '../kube/jsonPointer.js'
+import {
+  COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, fieldSlot, forEachField, itemSlot, presenceIsPerField, templateSlot,
+} from '../kruise/templateDefaults.js'
+import type { FeatureGates } from '../kruise/gates.js'
+import type { GoType } from '../kruise/goTypeSchema.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
+import { type ChangeOp, escapeToken } from '../kube/jsonPointer.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { readablePath } from '../kube/readablePath.js'
+import { readablePath, text } from '../kube/readablePath.js'
 
-/** One raw patch operation, with the new value. Internal: values may be secret, so they never leave the engine. */
+/**
+ * The template diff exactly as OpenKruise computes it: `defaultCalculateInPlaceUpdateSpec` runs
+ * github.com/appscode/jsonpatch v1.0.1 `CreatePatch` on the two revisions' templates, which hold the templates after
+ * Kruise's webhook defaults and Go's encoding (defaults.ts). CreatePatch is ported once, here, and reads both templates
+ * through defaults.ts one object at a time: nothing is built, and a value written alike on both sides (which the
+ * encoding cannot tell apart) is compared as written and left. Containers are matched by POSITION, simple arrays
+ * (scalars, or whose first object holds only scalars) by edit distance, every other array by index. Pointers are
+ * relative to the template (`/spec/containers/0/image`), as Kruise sees them after stripping `/spec/template`.
+ */
+/** One patch operation. Internal: values may be secret, so they never leave the engine. */
 export interface PatchOp {
   op: ChangeOp
   pointer: string
+  /** The pointer's tokens: list indexes as numbers. */
+  tokens: Token[]
+  /** The new value: a scalar as the controller has it; an object or list as written (nothing reads more than its type). */
   value?: unknown
 }
+
+type Token = string | number
 
 export interface Change {
   op: ChangeOp
@@ -23,21 +41,48 @@ export interface Change {
   image?: { from?: string; to?: string }
 }
 
+/** jsonpatch's CreatePatch of two JSON documents as they are. */
 export function createPatch(oldValue: unknown, newValue: unknown): PatchOp[] {
-  return handleValues(oldValue, newValue, [], [])
+  return patchOps(oldValue, newValue, RAW_SLOT)
 }
 
-/** Where the diff is: the keys and indexes from the root down, made into a pointer only when an op is emitted. */
-type Trail = (string | number)[]
-
-function pointerOf(trail: Trail, last?: string | number): string {
-  let pointer = ''
-  for (const step of trail) pointer += `/${typeof step === 'number' ? step : escapeToken(step)}`
-  return last === undefined ? pointer : `${pointer}/${typeof last === 'number' ? last : escapeToken(last)}`
+/**
+ * The patch Kruise computes between two pod templates (as written or as stored: both read as the controller has them).
+ * With `type` (podTemplateType of the Kruise release), the fields Kruise's decode drops are not read: the templates may
+ * be given as written.
+ */
+export function templatePatch(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, type?: GoType): PatchOp[] {
+  return patchOps(oldTemplate, newTemplate, templateSlot(gates, type))
 }
 
-export function diffTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate): Change[] {
-  return createPatch(oldTemplate, newTemplate).map((op) => describeChange(op, oldTemplate, newTemplate))
+export function diffTemplates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'> = { TemplateNoDefaults: false }): Change[] {
+  return templatePatch(oldTemplate, newTemplate, gates).map((op) => describeChange(op, oldTemplate, newTemplate))
+}
+
+function patchOps(a: unknown, b: unknown, root: Slot): PatchOp[] {
+  const walk: Walk = { trail: [], ops: [], where: [] }
+  handleValues(a, b, root, walk)
+  return walk.ops
+}
+
+/** Where the walk is (the keys and indexes from the root down, spelled as a pointer only for an op) and what it found. */
+interface Walk {
+  trail: Trail
+  ops: PatchOp[]
+  /** Scratch for sameWritten's `where`. */
+  where: Token[]
+  /** The last two list items itemsEqual found unequal, at `index`, and the ops between them (replaceStep reuses them). */
+  probed?: { a: unknown; b: unknown; index: number; ops: PatchOp[] }
+}
+
+function emit(walk: Walk, op: ChangeOp, value: unknown, last?: Token): void {
+  const tokens = walk.trail.slice()
+  if (last !== undefined) tokens.push(last)
+  // One join makes a flat string; `+=` a rope that the first regular expression or startsWith on it flattens again.
+  const parts: Token[] = ['']
+  for (const token of tokens) parts.push(typeof token === 'number' ? token : escapeToken(token))
+  const pointer = tokens.length === 0 ? '' : parts.join('/')
+  walk.ops.push(op === 'remove' ? { op, pointer, tokens } : { op, pointer, tokens, value })
 }
 
 type JsonType = 'null' | 'object' | 'array' | 'string' | 'number' | 'boolean'
@@ -48,56 +93,102 @@ function jsonType(v: unknown): JsonType {
   return typeof v as JsonType
 }
 
-function handleValues(a: unknown, b: unknown, trail: Trail, patch: PatchOp[]): PatchOp[] {
-  // The same object on both sides (defaultedTemplatePair shares unchanged containers) cannot differ.
-  if (a === b) return patch
-  const at = jsonType(a)
+/**
+ * Two values held in `at` (as forEachField or encodedItem give them). `hint`: where the written values first differ,
+ * innermost token first (sameWritten's `where`); what comes before it is written alike and is not compared again.
+ */
+function handleValues(a: unknown, b: unknown, at: Slot, walk: Walk, hint?: Token[]): void {
+  if (a === b) return
+  const at_ = jsonType(a)
   const bt = jsonType(b)
-  if (at === 'null' && bt === 'null') return patch
-  if (at === 'null') {
-    patch.push({ op: 'add', pointer: pointerOf(trail), value: b })
-    return patch
-  }
-  if (at !== bt) {
-    patch.push({ op: 'replace', pointer: pointerOf(trail), value: b })
-    return patch
-  }
-  if (at === 'object') return diffObjects(a as JsonObject, b as JsonObject, trail, patch)
-  if (at === 'array') return diffArrays(a as unknown[], b as unknown[], trail, patch)
-  if (a !== b) patch.push({ op: 'replace', pointer: pointerOf(trail), value: b })
-  return patch
+  if (at_ === 'null' && bt === 'null') return
+  if (at_ === 'null') return emit(walk, 'add', b)
+  if (at_ !== bt) return emit(walk, 'replace', b)
+  if (at_ === 'object') return diffObjects(a as JsonObject, b as JsonObject, at, walk, hint)
+  if (at_ === 'array') return diffArrays(a as unknown[], b as unknown[], at, walk, hint)
+  emit(walk, 'replace', b)
 }
 
-function diffObjects(a: JsonObject, b: JsonObject, trail: Trail, patch: PatchOp[]): PatchOp[] {
-  for (const key of Object.keys(b)) {
-    if (!(key in a)) {
-      patch.push({ op: 'add', pointer: pointerOf(trail, key), value: b[key] })
-    } else {
-      trail.push(key)
-      handleValues(a[key], b[key], trail, patch)
-      trail.pop()
+/**
+ * Field or item `token` of two objects or lists, `va` and `vb` (held in `at`). Two objects or lists written alike read
+ * alike, so they are compared as written first (and a default object is a new one): only where they differ is the diff
+ * read further. `differs`: what the parent's comparison found (they differ, and where), when it compared these values.
+ */
+function diffChild(va: unknown, vb: unknown, token: Token, at: Slot, walk: Walk, differs?: Token[]): void {
+  let hint = differs
+  if (hint === undefined && typeof va === 'object' && typeof vb === 'object' && va !== null && vb !== null) {
+    const where = walk.where
+    if (where.length > 0) where.length = 0
+    if (sameWritten(va, vb, where)) return
+    hint = where.slice()
+  }
+  walk.trail.push(token)
+  handleValues(va, vb, at, walk, hint)
+  walk.trail.pop()
+}
+
+/** The hint for the values at the hint's own token, when the values read are those written (not defaults in their place). */
+function innerHint(hint: Token[] | undefined, a: unknown, b: unknown, va: unknown, vb: unknown): Token[] | undefined {
+  return hint !== undefined && va === a && vb === b ? hint.slice(0, -1) : undefined
+}
+
+function diffObjects(a: JsonObject, b: JsonObject, at: Slot, walk: Walk, hint?: Token[]): void {
+  const { trail } = walk
+  // The keys of `a` before the first difference are written alike in `b`.
+  const differing = hint !== undefined && hint.length > 0 ? hint[hint.length - 1] : undefined
+  let alike: string[] | undefined
+  if (differing !== undefined) for (const key in a) if (key === differing) break; else (alike ??= []).push(key)
+  let found = 0
+  let written = 0
+  let shared = 0
+  forEachField(b, at, trail, (key, vb, slot, wb) => {
+    if (wb !== undefined) {
+      written++
+      if (Object.hasOwn(a, key)) shared++
     }
-  }
-  for (const key of Object.keys(a)) {
-    if (!(key in b)) patch.push({ op: 'remove', pointer: pointerOf(trail, key) })
-  }
-  return patch
+    // Written alike (or left out of both, for the same default): read alike, unless the default reads other fields.
+    // A key `a` lacks may read a prototype's member, a function: never a value of `b`.
+    if (!slot.rule?.dependent) {
+      const wa = a[key]
+      if ((wa === wb && (wa !== undefined || !Object.hasOwn(a, key))) || (wa !== undefined && alike?.includes(key))) {
+        found++
+        return
+      }
+    }
+    const va = encodedField(a, key, at, trail, slot)
+    if (va === undefined) return emit(walk, 'add', vb, key)
+    found++
+    if (va !== vb) diffChild(va, vb, key, slot, walk, key === differing ? innerHint(hint, a[key], b[key], va, vb) : undefined)
+  })
+  // `a` writes no key `b` does not, and `b` drops none of its own: `a` has no field `b` lacks, unless whether a default
+  // applies reads other fields. Otherwise count `a`'s fields: those `b` has were found.
+  if (shared === keyCount(a) && written === keyCount(b) && presenceIsPerField(at)) return
+  if (forEachField(a, at, trail, COUNT) === found) return
+  forEachField(a, at, trail, (key) => {
+    if (encodedField(b, key, at, trail) === undefined) emit(walk, 'remove', undefined, key)
+  })
 }
 
-function diffArrays(a: unknown[], b: unknown[], trail: Trail, patch: PatchOp[]): PatchOp[] {
-  if (isSimpleArray(a) && isSimpleArray(b)) {
-    patch.push(...compareEditDistance(a, b, trail))
-    return patch
-  }
+function keyCount(obj: JsonObject): number {
+  let count = 0
+  for (const _ in obj) count++
+  return count
+}
+
+function diffArrays(a: unknown[], b: unknown[], at: Slot, walk: Walk, hint?: Token[]): void {
+  const items = itemSlot(at)
+  // The items before the first difference are written alike.
+  const last = hint !== undefined && hint.length > 0 ? hint[hint.length - 1] : undefined
+  const differing = typeof last === 'number' ? last : 0
+  if (isSimpleArray(a, items, walk.trail) && isSimpleArray(b, items, walk.trail)) return compareEditDistance(a, b, items, walk, differing)
   const n = Math.min(a.length, b.length)
-  for (let i = a.length - 1; i >= n; i--) patch.push({ op: 'remove', pointer: pointerOf(trail, i) })
-  for (let i = n; i < b.length; i++) patch.push({ op: 'add', pointer: pointerOf(trail, i), value: b[i] })
-  for (let i = 0; i < n; i++) {
-    trail.push(i)
-    handleValues(a[i], b[i], trail, patch)
-    trail.pop()
+  for (let i = a.length - 1; i >= n; i--) emit(walk, 'remove', undefined, i)
+  for (let i = n; i < b.length; i++) emit(walk, 'add', encodedItem(b[i], items), i)
+  for (let i = differing; i < n; i++) {
+    const x = encodedItem(a[i], items)
+    const y = encodedItem(b[i], items)
+    if (x !== y) diffChild(x, y, i, items, walk, hint !== undefined && i === differing ? innerHint(hint, a[i], b[i], x, y) : undefined)
   }
-  return patch
 }
 
 function isScalar(v: unknown): boolean {
@@ -105,23 +196,37 @@ function isScalar(v: unknown): boolean {
 }
 
 /** jsonpatch's quirk: only the first non-scalar element is inspected; an object of scalars makes the array simple. */
-function isSimpleArray(items: unknown[]): boolean {
-  for (const item of items) {
+function isSimpleArray(list: unknown[], items: Slot, trail: Trail): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const item = encodedItem(list[i], items)
     if (isScalar(item)) continue
-    if (isJsonObject(item)) {
-      for (const key of Object.keys(item)) if (item[key] !== null && !isScalar(item[key])) return false
-      return true
-    }
-    return false
+    if (!isJsonObject(item)) return false
+    let simple = true
+    trail.push(i)
+    forEachField(item, items, trail, (_, value) => (simple = value === null || isScalar(value)))
+    trail.pop()
+    return simple
   }
   return true
 }
 
-function compareEditDistance(s: unknown[], t: unknown[], trail: Trail): PatchOp[] {
-  // Equal lists have distance 0 and the backtrace below emits nothing for them: skip the table.
-  if (s.length === t.length && s.every((item, i) => itemsEqual(item, t[i]))) return []
+/** `alike`: the items before it are written alike. */
+function compareEditDistance(s: unknown[], t: unknown[], items: Slot, walk: Walk, alike: number): void {
   const m = s.length
   const n = t.length
+  if (m === n) {
+    // Equal lists have distance 0, and the backtrace emits nothing for them. With one unequal position the backtrace
+    // walks the diagonal and replaces exactly there: both without the table.
+    let unequal = -1
+    let count = 0
+    for (let i = alike; i < m && count < 2; i++) {
+      if (itemsEqual(s[i], t[i], items, walk, i)) continue
+      unequal = i
+      count++
+    }
+    if (count === 0) return
+    if (count === 1) return replaceStep(s, t, unequal, unequal, items, walk)
+  }
   // d(i, j) is the edit distance of s[:i] and t[:j], stored row by row in one typed array.
   const width = n + 1
   const d = new Int32Array((m + 1) * width)
@@ -130,66 +235,127 @@ function compareEditDistance(s: unknown[], t: unknown[], trail: Trail): PatchOp[
   for (let j = 1; j <= n; j++) {
     for (let i = 1; i <= m; i++) {
       const diagonal = d[(i - 1) * width + j - 1]!
-      d[i * width + j] = itemsEqual(s[i - 1], t[j - 1])
+      d[i * width + j] = itemsEqual(s[i - 1], t[j - 1], items, walk, i - 1)
         ? diagonal
         : Math.min(diagonal + 1, d[i * width + j - 1]! + 1, d[(i - 1) * width + j]! + 1)
     }
   }
-  return backtrace(s, t, trail, m, n, (i, j) => d[i * width + j]!)
-}
-
-/** deepEqual, answering the common case of two list items with different `name`s without a deep walk. */
-function itemsEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (isJsonObject(a) && isJsonObject(b) && typeof a.name === 'string' && typeof b.name === 'string' && a.name !== b.name) return false
-  return deepEqual(a, b)
-}
-
-function backtrace(s: unknown[], t: unknown[], trail: Trail, i0: number, j0: number, d: (i: number, j: number) => number): PatchOp[] {
-  const path = pointerOf(trail)
-  const ops: PatchOp[] = []
-  let i = i0
-  let j = j0
+  // The backtrace, from the end.
+  let i = m
+  let j = n
   for (;;) {
-    const here = d(i, j)
-    if (i > 0 && d(i - 1, j) + 1 === here) {
-      ops.push({ op: 'remove', pointer: `${path}/${i - 1}` })
+    const here = d[i * width + j]!
+    if (i > 0 && d[(i - 1) * width + j]! + 1 === here) {
+      emit(walk, 'remove', undefined, i - 1)
       i--
-    } else if (j > 0 && d(i, j - 1) + 1 === here) {
-      ops.push({ op: 'add', pointer: `${path}/${i}`, value: t[j - 1] })
+    } else if (j > 0 && d[i * width + j - 1]! + 1 === here) {
+      emit(walk, 'add', encodedItem(t[j - 1], items), i)
       j--
-    } else if (i > 0 && j > 0 && d(i - 1, j - 1) + 1 === here) {
-      if (isScalar(s[0])) ops.push({ op: 'replace', pointer: `${path}/${i - 1}`, value: t[j - 1] })
-      else ops.push(...handleValues(s[i - 1], t[j - 1], [...trail, i - 1], []))
+    } else if (i > 0 && j > 0 && d[(i - 1) * width + j - 1]! + 1 === here) {
+      replaceStep(s, t, i - 1, j - 1, items, walk)
       i--
       j--
-    } else if (i > 0 && j > 0 && d(i - 1, j - 1) === here) {
+    } else if (i > 0 && j > 0 && d[(i - 1) * width + j - 1]! === here) {
       i--
       j--
     } else {
-      return ops
+      return
     }
   }
 }
 
-// --- readable paths ---
-const CONTAINER_POINTER = /^\/spec\/(containers|initContainers)\/(\d+)(\/|$)/
+function replaceStep(s: unknown[], t: unknown[], i: number, j: number, items: Slot, walk: Walk): void {
+  if (isScalar(encodedItem(s[0], items))) return emit(walk, 'replace', encodedItem(t[j], items), i)
+  const probed = walk.probed
+  if (probed !== undefined && probed.a === s[i] && probed.b === t[j] && probed.index === i) {
+    for (const op of probed.ops) walk.ops.push(op)
+    return
+  }
+  walk.trail.push(i)
+  handleValues(encodedItem(s[i], items), encodedItem(t[j], items), items, walk)
+  walk.trail.pop()
+}
 
+/**
+ * jsonpatch's deepEqual of two items as the controller has them (the item of `s` at `index`); two list items with
+ * different `name`s without a walk.
+ */
+function itemsEqual(a: unknown, b: unknown, items: Slot, walk: Walk, index: number): boolean {
+  if (a === b) return true
+  if (isJsonObject(a) && isJsonObject(b) && typeof a.name === 'string' && typeof b.name === 'string' && a.name !== b.name) return false
+  if (sameWritten(a, b)) return true
+  if (items === RAW_SLOT) return false
+  // Written differently: equal when the patch between them, at that index, is empty.
+  const probe: Walk = { trail: [...walk.trail, index], ops: [], where: [] }
+  handleValues(encodedItem(a, items), encodedItem(b, items), items, probe)
+  if (probe.ops.length === 0) return true
+  walk.probed = { a, b, index, ops: probe.ops }
+  return false
+}
+
+/**
+ * deepEqual; when the values differ, `where` (if given) receives the tokens of the first difference found, innermost
+ * first. A difference of type, length or key set ends them: below that, nothing is known.
+ */
+function sameWritten(a: unknown, b: unknown, where?: Token[]): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const array = Array.isArray(a)
+  if (array !== Array.isArray(b)) return false
+  if (array) {
+    const x = a as unknown[]
+    const y = b as unknown[]
+    if (x.length !== y.length) return false
+    for (let i = 0; i < x.length; i++) {
+      const xv = x[i]
+      const yv = y[i]
+      // Scalars compared here: a call per value cost more than the comparison.
+      if (xv === yv || (typeof xv === 'object' && xv !== null && sameWritten(xv, yv, where))) continue
+      where?.push(i)
+      return false
+    }
+    return true
+  }
+  const x = a as JsonObject
+  const y = b as JsonObject
+  let count = 0
+  for (const k in x) {
+    count++
+    const xv = x[k]
+    const yv = y[k]
+    // A key `y` lacks reads its prototype's member: a function (never equal to a JSON value), or for `__proto__` an object.
+    if ((xv === yv && (xv !== undefined || Object.hasOwn(y, k))) || (typeof xv === 'object' && xv !== null && Object.hasOwn(y, k) && sameWritten(xv, yv, where))) continue
+    where?.push(k)
+    return false
+  }
+  for (const _ in y) count--
+  return count === 0
+}
+
+/** A patch operation of two templates described on those templates (as written or as stored). */
 export function describeChange(op: PatchOp, oldTemplate: PodTemplate, newTemplate: PodTemplate): Change {
-  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(op.pointer, op.op, oldTemplate, newTemplate) }
-  const m = CONTAINER_POINTER.exec(op.pointer)
-  if (m) {
-    const list = m[1]!
-    const index = Number(m[2])
-    const fromOld = (oldTemplate.spec[list] as unknown[] | undefined)?.[index]
-    const fromNew = (newTemplate.spec[list] as unknown[] | undefined)?.[index]
-    const named = op.op === 'add' && m[3] === '' ? fromNew : (fromOld ?? fromNew)
-    if (isJsonObject(named) && typeof named.name === 'string') change.container = named.name
-    if (op.pointer.endsWith('/image') && op.pointer.split('/').length === 5) {
-      const from = isJsonObject(fromOld) && typeof fromOld.image === 'string' ? fromOld.image : undefined
-      const to = typeof op.value === 'string' ? op.value : undefined
-      change.image = { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }
+  const tokens = op.tokens
+  const change: Change = { op: op.op, pointer: op.pointer, path: readablePath(tokens, op.op, oldTemplate, newTemplate) }
+  const list = tokens[1]
+  if (tokens[0] === 'spec' && (list === 'containers' || list === 'initContainers') && typeof tokens[2] === 'number') {
+    const index = tokens[2]
+    const fromOld = listItem(oldTemplate.spec, list, index)
+    const fromNew = listItem(newTemplate.spec, list, index)
+    const named = op.op === 'add' && tokens.length === 3 ? fromNew : (fromOld ?? fromNew)
+    const name = isJsonObject(named) ? text(named.name) : undefined
+    if (name !== undefined) change.container = name
+    if (tokens.length === 4 && tokens[3] === 'image') {
+      const from = isJsonObject(fromOld) ? text(fromOld.image) : undefined
+      const image: NonNullable<Change['image']> = {}
+      if (from !== undefined) image.from = from
+      if (typeof op.value === 'string') image.to = op.value
+      change.image = image
     }
   }
   return change
+}
+
+function listItem(spec: unknown, list: string, index: number): unknown {
+  const items = isJsonObject(spec) ? spec[list] : undefined
+  return Array.isArray(items) ? items[index] : undefined
 }

@@ -1,13 +1,12 @@
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
-import { defaultedTemplate, defaultedTemplatePair } from '../kruise/templateDefaults.js'
-import type { JsonObject } from '../kube/json.js'
-import { deepEqual, isJsonObject } from '../kube/json.js'
+import type { GoType } from '../kruise/goTypeSchema.js'
+import { defaultedTemplate } from '../kruise/templateDefaults.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { pointerTokens } from '../kube/jsonPointer.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { podQosClass } from '../kube/qos.js'
 import { isQuantity } from '../kube/quantity.js'
-import { type Change, type PatchOp, createPatch, describeChange } from './diff.js'
-import { type WrittenOp, describeWrittenChange, diffWrittenTemplates, surelyDefaultable } from './writtenDiff.js'
+import { type Change, type PatchOp, describeChange, templatePatch } from './diff.js'
 
 /**
  * OpenKruise's in-place eligibility (`defaultCalculateInPlaceUpdateSpec`, spec §2.3), rule by rule. Kruise stops at
@@ -57,22 +56,23 @@ export interface ClassifyOptions {
   newVctHash?: string
   /** True for InPlaceOnly: a volumeClaimTemplates difference is ignored (spec §2.3 step 2). */
   ignoreVctHashDiff?: boolean
+  /** Kruise's Go type for the templates (podTemplateType): given, the fields its decode drops are not read. */
+  templateType?: GoType
 }
 
 export interface TemplateClassification {
-  /** 'unchanged' when the defaulted templates are equal. */
+  /** 'unchanged' when the templates are equal as the controller has them. */
   eligibility: 'unchanged' | 'in-place' | 'recreate'
   verdicts: Verdict[]
   /** The in-place action; null when Pods must be recreated or nothing changed. */
   spec: UpdateSpec | null
+  /**
+   * The two templates as given (not defaulted; with templateType, perhaps not decoded): their container and env names,
+   * env fieldRefs and non-null metadata keys read as in the templates Kruise compares, since neither defaulting nor its
+   * decode adds or drops any of them.
+   */
   oldTemplate: PodTemplate
   newTemplate: PodTemplate
-  /**
-   * The templates as written, when the diff was computed on them (writtenDiff.ts): their container and env names,
-   * env fieldRefs and non-null metadata keys read exactly as in oldTemplate/newTemplate, which are then built only if
-   * read.
-   */
-  written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
 }
 
 const IMAGE = /^\/spec\/containers\/(\d+)\/image$/
@@ -85,64 +85,19 @@ export function classifyTemplates(oldRaw: PodTemplate, newRaw: PodTemplate, opti
 }
 
 /** classifyTemplates with the gates already resolved (predictUpdate resolves them once). */
-export function classifyWithGates(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates, options: ClassifyOptions): TemplateClassification {
-  // Templates equal as written give no op here, as they would in the defaulted diff.
-  const writtenOps = diffWrittenTemplates(oldRaw, newRaw, gates)
-  if (writtenOps) return new WrittenClassification(oldRaw, newRaw, writtenOps, gates, options)
-  // The common no-op (a GitOps tool re-applying the same object): equal as written means equal as defaulted.
-  if (deepEqual(oldRaw, newRaw)) return unchangedClassification(oldRaw, newRaw, gates)
-  const [oldTemplate, newTemplate] = defaultedTemplatePair(oldRaw, newRaw, gates)
-  const ctx = new DefaultedContext(gates, oldTemplate, newTemplate)
-  const ops = createPatch(oldTemplate, newTemplate)
-  const { eligibility, verdicts } = classifyOps(ops, ctx, options)
-  return { eligibility, verdicts, spec: updateSpecOf(eligibility, ops, verdicts, ctx, options), oldTemplate, newTemplate }
+export function classifyWithGates(oldTemplate: PodTemplate, newTemplate: PodTemplate, gates: FeatureGates, options: ClassifyOptions): TemplateClassification {
+  return new Classification(oldTemplate, newTemplate, templatePatch(oldTemplate, newTemplate, gates, options.templateType), gates, options)
 }
 
-/** What classifyOp reads of the two templates. */
-interface Context {
-  gates: FeatureGates
-  readonly oldContainers: JsonObject[]
-  readonly newContainers: JsonObject[]
-  describe(op: PatchOp): Change
-  /** The defaulted templates (the written path builds them on first use: only the QoS rule needs them). */
-  defaulted(): [PodTemplate, PodTemplate]
-  /** Templates whose metadata labels and annotations read as the defaulted ones do, null values aside (metadataPatch skips them). */
-  metadata(): [PodTemplate, PodTemplate]
-}
-
-class DefaultedContext implements Context {
-  readonly oldContainers: JsonObject[]
-  readonly newContainers: JsonObject[]
-
-  constructor(readonly gates: FeatureGates, readonly oldTemplate: PodTemplate, readonly newTemplate: PodTemplate) {
-    this.oldContainers = containersOf(oldTemplate)
-    this.newContainers = containersOf(newTemplate)
-  }
-
-  describe(op: PatchOp): Change {
-    return describeChange(op, this.oldTemplate, this.newTemplate)
-  }
-
-  defaulted(): [PodTemplate, PodTemplate] {
-    return [this.oldTemplate, this.newTemplate]
-  }
-
-  metadata(): [PodTemplate, PodTemplate] {
-    return [this.oldTemplate, this.newTemplate]
-  }
-}
-
-/** The classification from diffWrittenTemplates' ops, read on the written templates; the defaulted ones are built only if read. */
-class WrittenClassification implements TemplateClassification, Context {
+/** The classification of the patch between two templates; what it reads of them, read on first use. */
+class Classification implements TemplateClassification {
   readonly eligibility: TemplateClassification['eligibility']
   readonly verdicts: Verdict[]
-  readonly written: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
   private containers?: [JsonObject[], JsonObject[]]
   private pair?: [PodTemplate, PodTemplate]
   private updateSpec?: UpdateSpec | null
 
-  constructor(oldRaw: PodTemplate, newRaw: PodTemplate, private readonly ops: WrittenOp[], readonly gates: FeatureGates, private readonly options: ClassifyOptions) {
-    this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
+  constructor(readonly oldTemplate: PodTemplate, readonly newTemplate: PodTemplate, private readonly ops: PatchOp[], readonly gates: FeatureGates, private readonly options: ClassifyOptions) {
     const result = classifyOps(ops, this, options)
     this.eligibility = result.eligibility
     this.verdicts = result.verdicts
@@ -150,16 +105,8 @@ class WrittenClassification implements TemplateClassification, Context {
 
   /** Built on first read: a prediction never reads it, a rollout does. */
   get spec(): UpdateSpec | null {
-    if (this.updateSpec === undefined) this.updateSpec = updateSpecOf(this.eligibility, this.ops, this.verdicts, this, this.options)
+    if (this.updateSpec === undefined) this.updateSpec = this.eligibility === 'in-place' ? buildUpdateSpec(this.ops, this.verdicts, this, this.options) : null
     return this.updateSpec
-  }
-
-  get oldTemplate(): PodTemplate {
-    return this.defaulted()[0]
-  }
-
-  get newTemplate(): PodTemplate {
-    return this.defaulted()[1]
   }
 
   get oldContainers(): JsonObject[] {
@@ -171,34 +118,20 @@ class WrittenClassification implements TemplateClassification, Context {
   }
 
   describe(op: PatchOp): Change {
-    // classifyOps hands back the ops this classification was built from: diffWrittenTemplates' own.
-    return describeWrittenChange(op as WrittenOp, this.written.oldTemplate, this.written.newTemplate)
+    return describeChange(op, this.oldTemplate, this.newTemplate)
   }
 
+  /** The defaulted templates: only the QoS rule reads them (rounded quantities decide it). */
   defaulted(): [PodTemplate, PodTemplate] {
-    return (this.pair ??= this.buildDefaulted())
-  }
-
-  private buildDefaulted(): [PodTemplate, PodTemplate] {
-    const { oldTemplate, newTemplate } = this.written
-    // Templates equal as written read as one defaulted template, the new one (as UnchangedClassification does).
-    if (this.eligibility === 'unchanged' && deepEqual(oldTemplate, newTemplate)) {
-      const both = defaultedTemplate(newTemplate, this.gates)
-      return [both, both]
-    }
-    return defaultedTemplatePair(oldTemplate, newTemplate, this.gates)
-  }
-
-  metadata(): [PodTemplate, PodTemplate] {
-    return [this.written.oldTemplate, this.written.newTemplate]
+    return (this.pair ??= [defaultedTemplate(this.oldTemplate, this.gates), defaultedTemplate(this.newTemplate, this.gates)])
   }
 
   private containerLists(): [JsonObject[], JsonObject[]] {
-    return (this.containers ??= [containersOf(this.written.oldTemplate), containersOf(this.written.newTemplate)])
+    return (this.containers ??= [containersOf(this.oldTemplate), containersOf(this.newTemplate)])
   }
 }
 
-function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts'> {
+function classifyOps(ops: PatchOp[], ctx: Classification, options: ClassifyOptions): Pick<TemplateClassification, 'eligibility' | 'verdicts'> {
   const verdicts: Verdict[] = []
   const vct = vctVerdict(ops.length > 0, ctx.gates, options)
   if (vct) verdicts.push(vct)
@@ -208,36 +141,6 @@ function classifyOps(ops: PatchOp[], ctx: Context, options: ClassifyOptions): Pi
   let recreate = false
   for (const v of verdicts) if (v.effect === 'recreate') recreate = true
   return { eligibility: recreate ? 'recreate' : 'in-place', verdicts }
-}
-
-/** The in-place action of classifyOps' result: built only for an in-place eligibility. */
-function updateSpecOf(eligibility: TemplateClassification['eligibility'], ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec | null {
-  return eligibility === 'in-place' ? buildUpdateSpec(ops, verdicts, ctx, options) : null
-}
-
-/** Templates equal as written; `written` only when reading the defaulted one surely does not throw (an invalid quantity). */
-class UnchangedClassification implements TemplateClassification {
-  readonly eligibility = 'unchanged'
-  readonly verdicts: Verdict[] = []
-  readonly spec = null
-  readonly written?: { oldTemplate: PodTemplate; newTemplate: PodTemplate }
-  private template?: PodTemplate
-
-  constructor(oldRaw: PodTemplate, private readonly newRaw: PodTemplate, private readonly gates: FeatureGates) {
-    if (surelyDefaultable(newRaw)) this.written = { oldTemplate: oldRaw, newTemplate: newRaw }
-  }
-
-  get oldTemplate(): PodTemplate {
-    return (this.template ??= defaultedTemplate(this.newRaw, this.gates))
-  }
-
-  get newTemplate(): PodTemplate {
-    return this.oldTemplate
-  }
-}
-
-function unchangedClassification(oldRaw: PodTemplate, newRaw: PodTemplate, gates: FeatureGates): TemplateClassification {
-  return new UnchangedClassification(oldRaw, newRaw, gates)
 }
 
 /** Kruise's CalculateInPlaceUpdateSpec on two templates: the UpdateSpec, or null when the Pods must be recreated. */
@@ -255,7 +158,7 @@ function verdict(change: Change, effect: Effect, rule: RuleId, explanation: stri
   return restarts && restarts.length > 0 ? { change, effect, rule, explanation, restarts } : { change, effect, rule, explanation }
 }
 
-function classifyOp(op: PatchOp, ctx: Context): Verdict {
+function classifyOp(op: PatchOp, ctx: Classification): Verdict {
   const change = ctx.describe(op)
   if (op.pointer.startsWith('/metadata/')) return classifyMetadata(op, change, ctx)
   if (!op.pointer.startsWith('/spec/')) {
@@ -294,7 +197,7 @@ function subject(change: Change): string {
   return change.path.replace(/^spec\.template\./, '')
 }
 
-function classifyContainerAddRemove(op: PatchOp, change: Change, ctx: Context): Verdict {
+function classifyContainerAddRemove(op: PatchOp, change: Change, ctx: Classification): Verdict {
   const name = change.container ?? '?'
   if (op.op === 'add') {
     return verdict(change, 'recreate', 'container-added', `container ${name} is added: a running Pod cannot gain containers, so the Pods are recreated`)
@@ -303,7 +206,7 @@ function classifyContainerAddRemove(op: PatchOp, change: Change, ctx: Context): 
   return verdict(change, 'recreate', 'container-removed', `container ${name} is removed: a running Pod cannot lose containers, so the Pods are recreated`)
 }
 
-function classifyResources(op: PatchOp, change: Change, ctx: Context): Verdict {
+function classifyResources(op: PatchOp, change: Change, ctx: Classification): Verdict {
   const name = change.container ?? '?'
   if (!ctx.gates.InPlaceWorkloadVerticalScaling) {
     return verdict(change, 'recreate', 'resources-gate-off',
@@ -329,7 +232,7 @@ function resizeRestarts(container: JsonObject | undefined, resource: string): bo
   return Array.isArray(policies) && policies.some((p) => isJsonObject(p) && p.resourceName === resource && p.restartPolicy === 'RestartContainer')
 }
 
-function applyQosRule(verdicts: Verdict[], ctx: Context): void {
+function applyQosRule(verdicts: Verdict[], ctx: Classification): void {
   const resized = verdicts.filter((v) => v.rule === 'resources-in-place')
   if (resized.length === 0) return
   const [oldTemplate, newTemplate] = ctx.defaulted()
@@ -344,7 +247,7 @@ function applyQosRule(verdicts: Verdict[], ctx: Context): void {
   }
 }
 
-function classifyMetadata(op: PatchOp, change: Change, ctx: Context): Verdict {
+function classifyMetadata(op: PatchOp, change: Change, ctx: Classification): Verdict {
   const tokens = pointerTokens(op.pointer)
   const kind = tokens[1]
   if (ctx.gates.InPlaceUpdateEnvFromMetadata && tokens.length === 3 && (kind === 'labels' || kind === 'annotations') && op.op !== 'remove') {
@@ -385,7 +288,7 @@ function vctVerdict(templateChanged: boolean, gates: FeatureGates, options: Clas
 /** Shared by specs without env-from-metadata keys; never added to (buildUpdateSpec makes its own set first). */
 const NO_KEYS = new Set<string>()
 
-function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, options: ClassifyOptions): UpdateSpec {
+function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Classification, options: ClassifyOptions): UpdateSpec {
   const spec: UpdateSpec = { revision: options.revision ?? '' }
   const envKeys: Record<'labels' | 'annotations', Set<string>> = { labels: NO_KEYS, annotations: NO_KEYS }
   ops.forEach((op, i) => {
@@ -410,8 +313,7 @@ function buildUpdateSpec(ops: PatchOp[], verdicts: Verdict[], ctx: Context, opti
       spec.updateEnvFromMetadata = true
     }
   })
-  const [oldMetadata, newMetadata] = ctx.metadata()
-  const patch = metadataPatch(oldMetadata, newMetadata, envKeys)
+  const patch = metadataPatch(ctx.oldTemplate, ctx.newTemplate, envKeys)
   if (patch) spec.metaDataPatch = patch
   if (options.graceSeconds) spec.graceSeconds = options.graceSeconds
   return spec

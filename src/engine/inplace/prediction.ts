@@ -4,11 +4,11 @@ import { type TemplateClassification, type Verdict, classifyWithGates } from './
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
-import { updateOptionsFor } from './updateOptions.js'
 import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedCloneSetVersion } from '../kruise/releases.js'
-import type { DroppedField } from '../kruise/knownFields.js'
+import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
+import { updateOptionsFor } from './updateOptions.js'
 import type { Change } from './diff.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
@@ -75,7 +75,8 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   const after = readCloneSet(newCloneSet, { kruise: release })
   if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
   const updateOptions = updateOptionsFor(after, volumeClaimTemplatesHash(before.volumeClaimTemplates, gates), gates)
-  const classification = classifyWithGates(before.template, after.template, gates, updateOptions)
+  // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
+  const classification = classifyWithGates(before.template, after.template, gates, { ...updateOptions, templateType: podTemplateType(release) })
   const traps = detectTraps(after, { classification, vctChanged: updateOptions.oldVctHash !== updateOptions.newVctHash, gates })
   return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)
 }
@@ -110,7 +111,7 @@ function assemble(
   const eligibility: Outcome = c.eligibility
   const { outcome, consequence } = consequenceOf(view, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
-  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts((c.written ?? c).oldTemplate, (c.written ?? c).newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
+  const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts(c.oldTemplate, c.newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,

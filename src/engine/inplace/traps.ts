@@ -96,9 +96,8 @@ export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
 
 function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
   const traps: Trap[] = []
-  // The written templates read as the defaulted ones here (eligibility.ts) and cost nothing to build. Without them,
-  // reading the defaulted template may throw (an invalid quantity), so it is read first, as it always was.
-  const template = (c.written ?? c).newTemplate
+  // The template as given: its names, fieldRefs and non-null metadata keys read as the defaulted one's (eligibility.ts).
+  const template = c.newTemplate
   let containers: JsonObject[] | undefined
   for (const v of c.verdicts) {
     if (v.rule !== 'metadata') continue
@@ -107,7 +106,7 @@ function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
     if (kind !== 'labels' && kind !== 'annotations') continue
     containers ??= (template.spec.containers as unknown[] | undefined)?.filter(isJsonObject) ?? []
     const map = (template.metadata?.[kind] ?? {}) as object
-    const keys = tokens.length === 3 ? [tokens[2]!] : c.written ? presentKeys(map) : Object.keys(map)
+    const keys = tokens.length === 3 ? [tokens[2]!] : presentKeys(map)
     const readers = [...new Set(keys.flatMap((key) => envReaders(containers!, kind, key)))]
     if (readers.length === 0) continue
     const why = !gates.InPlaceUpdateEnvFromMetadata

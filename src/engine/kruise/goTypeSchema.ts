@@ -1,12 +1,13 @@
 /**
  * The JSON field tree of Go types, as test/kruise/podschema generates it from k8s.io/api (podSchema.<version>.ts),
  * and the pruning Go's decoder does with it: a field its struct type does not have is dropped, silently, so it never
- * reaches Kruise's revision or a Pod. Safe at any depth of input, and copies only the objects on the way to a dropped
- * field.
+ * reaches Kruise's revision or a Pod; a quantity it cannot decode is an error. Safe at any depth of input, and copies
+ * only the objects on the way to a dropped field.
  */
 import { GuardError } from '../../errors.js'
 import type { JsonObject } from '../kube/json.js'
 import { escapeToken } from '../kube/jsonPointer.js'
+import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } from '../kube/quantity.js'
 
 /**
  * The deepest value kept where the schema has no struct to descend into (a leaf such as FieldsV1, a map value, or a
@@ -31,24 +32,44 @@ export interface Pruned<T> {
   dropped: string[]
 }
 
+/** Where the walk is: keys and indexes from the root, spelled as a path only for a drop or an error. */
+export type Trail = (string | number)[]
+
 /**
  * `value` without the fields `shape` (a root or type of `schema`) does not know. The input is never modified.
  * A GuardError (IPG_ERR_FIELD_TYPE) for a value nested deeper than MAX_OPAQUE_DEPTH where no struct field is;
- * `pathOf` names its field.
+ * `pathOf` names its field. With `quantityPath`, a GuardError (IPG_ERR_QUANTITY, the field named by quantityPath) for
+ * a resource quantity Go cannot decode; without it, quantities are not read (the apiserver refuses a bad one first).
  */
-export function pruneUnknownFields<T>(value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): Pruned<T> {
-  const dropped = unknownFields(value, shape, schema, pathOf)
+export function pruneUnknownFields<T>(
+  value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string, quantityPath?: (trail: Trail) => string,
+): Pruned<T> {
+  const dropped: string[] = []
+  visit(value, compiled(schema, shape), [], { pathOf, quantityPath, dropped })
   return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
 }
 
-/** A shape compiled once per schema: string lookups and slices on every visit cost more than the walk itself. */
-type Compiled =
+/**
+ * A Go type of the schema, compiled once per schema: string lookups and slices on every visit cost more than the walk
+ * itself. A struct's fields are the JSON fields it knows; a value of another JSON type than its Go type is kept whole.
+ */
+export type GoType =
   | { kind: 'leaf' }
-  | { kind: 'list'; item: Compiled }
-  | { kind: 'map'; item: Compiled }
-  | { kind: 'struct'; fields: Record<string, Compiled | undefined> }
+  | { kind: 'quantity' }
+  | { kind: 'list'; item: GoType }
+  | { kind: 'map'; item: GoType; quantities?: true }
+  | { kind: 'struct'; fields: Readonly<Record<string, GoType | undefined>> }
+type Compiled = GoType
+
+/** The compiled Go type `shape` (a root or type of `schema`). */
+export function goType(schema: GoTypeSchema, shape: string): GoType {
+  return compiled(schema, shape)
+}
 
 const LEAF: Compiled = { kind: 'leaf' }
+/** The schema spells every leaf `''`; the Go fields of type resource.Quantity (and ResourceList) are known by name. */
+const QUANTITY: Compiled = { kind: 'quantity' }
+const QUANTITY_MAP: Compiled = { kind: 'map', item: LEAF, quantities: true }
 const compiledSchemas = new WeakMap<GoTypeSchema, Map<string, Compiled>>()
 
 function compiled(schema: GoTypeSchema, shape: string): Compiled {
@@ -72,28 +93,19 @@ function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compil
   // Set before the fields are compiled: a recursive type refers to itself.
   shapes.set(shape, node)
   const declared = schema.types[shape] ?? {}
-  for (const key of Object.keys(declared)) fields[key] = compile(schema, declared[key]!, shapes)
+  for (const key of Object.keys(declared)) {
+    const field = declared[key]!
+    fields[key] = field === '' && QUANTITY_FIELDS.has(key) ? QUANTITY : field === '{}' && QUANTITY_MAP_FIELDS.has(key) ? QUANTITY_MAP : compile(schema, field, shapes)
+  }
   return node
-}
-
-/**
- * The pointers of the fields `shape` does not know, in document order. Recursion follows the schema only (a struct,
- * list or map per level), so its depth is bounded by the schema's, whatever the input's depth; the values the
- * schema does not descend into are bounded by boundedOpaque, which does not recurse.
- */
-function unknownFields(value: unknown, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string): string[] {
-  const dropped: string[] = []
-  visit(value, compiled(schema, shape), [], { pathOf, dropped })
-  return dropped
 }
 
 interface Walk {
   pathOf: (pointer: string) => string
+  quantityPath: ((trail: Trail) => string) | undefined
+  /** The pointers of the fields the schema does not know, in document order. */
   dropped: string[]
 }
-
-/** Where the walk is: keys and indexes from the root, spelled as a pointer only for a drop or an error. */
-type Trail = (string | number)[]
 
 function pointerOf(trail: Trail, last?: string): string {
   let pointer = ''
@@ -101,10 +113,16 @@ function pointerOf(trail: Trail, last?: string): string {
   return last === undefined ? pointer : `${pointer}/${escapeToken(last)}`
 }
 
+/**
+ * Recursion follows the schema only (a struct, list or map per level), so its depth is bounded by the schema's,
+ * whatever the input's depth; the values the schema does not descend into are bounded by boundedOpaque, which does
+ * not recurse.
+ */
 function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
   if (typeof node !== 'object' || node === null) return
   switch (shape.kind) {
     case 'leaf':
+    case 'quantity':
       return boundedOpaque(node, trail, walk)
     case 'list':
       if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
@@ -119,6 +137,7 @@ function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
       const map = node as JsonObject
       for (const key in map) {
         const child = map[key]
+        if (shape.quantities && walk.quantityPath && child !== null && child !== undefined) checkQuantity(child, trail, key, walk.quantityPath)
         if (typeof child !== 'object' || child === null) continue
         trail.push(key)
         visit(child, shape.item, trail, walk)
@@ -136,13 +155,24 @@ function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
           continue
         }
         const child = object[key]
-        if (typeof child !== 'object' || child === null) continue
+        if (typeof child !== 'object' || child === null) {
+          if (field === QUANTITY && walk.quantityPath && child !== null && child !== undefined) checkQuantity(child, trail, key, walk.quantityPath)
+          continue
+        }
         trail.push(key)
         visit(child, field, trail, walk)
         trail.pop()
       }
     }
   }
+}
+
+function checkQuantity(value: unknown, trail: Trail, key: string, pathOf: (trail: Trail) => string): void {
+  if (storedQuantity(value, false) !== undefined) return
+  trail.push(key)
+  const path = pathOf(trail)
+  trail.pop()
+  throw quantityError(value, path)
 }
 
 /** Throws when `node` nests objects or lists more than MAX_OPAQUE_DEPTH levels deep. Iterative: any depth is safe. */

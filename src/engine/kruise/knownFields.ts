@@ -1,13 +1,22 @@
-import type { JsonObject } from '../kube/json.js'
-import { isJsonObject } from '../kube/json.js'
+/**
+ * The pod-template and claim-template fields each Kruise release line's Go types know (generated from its
+ * k8s.io/api, see podSchema.*.ts), and the templates as Kruise decodes them: every other field dropped.
+ */
+import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { readablePath } from '../kube/readablePath.js'
-import { type GoTypeSchema, pruneUnknownFields } from './goTypeSchema.js'
+import { type GoType, type GoTypeSchema, type Trail, goType, pruneUnknownFields } from './goTypeSchema.js'
 import { schema as v0_30_10 } from './podSchema.v0.30.10.js'
 import { schema as v0_32_10 } from './podSchema.v0.32.10.js'
 import { type KruiseRelease, kruiseRelease } from './releases.js'
 
 const SCHEMAS: Readonly<Record<string, GoTypeSchema>> = { [v0_30_10.kubernetesApi]: v0_30_10, [v0_32_10.kubernetesApi]: v0_32_10 }
+
+/** The Go type Kruise's release decodes a pod template as (v1.PodTemplateSpec of its k8s.io/api). */
+export function podTemplateType(release?: KruiseRelease): GoType {
+  const schema = goTypeSchema(release)
+  return goType(schema, schema.roots.podTemplate!)
+}
 
 /** A field of the CloneSet that Kruise's Go types do not know, by its readable path. */
 export interface DroppedField {
@@ -22,11 +31,21 @@ export function goTypeSchema(release?: KruiseRelease): GoTypeSchema {
   return schema
 }
 
-/** The pod template as Kruise's Go types read it, and the fields they dropped. */
+/**
+ * The pod template as Kruise's Go types read it, and the fields they dropped. A GuardError (IPG_ERR_QUANTITY) for a
+ * resource quantity they cannot decode, wherever it is: the diff then reads only quantities that decode.
+ */
 export function knownTemplate(template: PodTemplate, schema: GoTypeSchema): { template: PodTemplate; dropped: DroppedField[] } {
   const pathOf = (pointer: string) => readablePath(pointer, 'remove', template, template)
-  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf)
+  const { value, dropped } = pruneUnknownFields(template, schema.roots.podTemplate!, schema, pathOf, templateFieldPath)
   return { template: value, dropped: dropped.map((pointer) => ({ path: pathOf(pointer) })) }
+}
+
+/** `spec.template.spec.containers[0].resources.limits.cpu`: indexes, as the field is found in the manifest. */
+function templateFieldPath(trail: Trail): string {
+  let path = 'spec.template'
+  for (const step of trail) path += typeof step === 'number' ? `[${step}]` : `.${step}`
+  return path
 }
 
 /** The claim templates as Kruise's Go types read them, and the fields they dropped. */

@@ -1,5 +1,10 @@
-import type { JsonObject } from '../kube/json.js'
-import { isJsonObject } from '../kube/json.js'
+/**
+ * The one table of what OpenKruise's mutating webhook fills into a CloneSet's pod template (Kubernetes' SetDefaults_*
+ * as Kruise calls them) and how Go encodes the template's fields (maps, omitempty; the quantity fields are named in
+ * kube/quantity.ts). templateDefaults.ts reads it, one object at a time, for the template diff and for the defaulted template that
+ * revisions and new Pods are made from.
+ */
+import { type JsonObject, isJsonObject } from '../kube/json.js'
 
 // --- Go encoding of the template's fields, by JSON key ---
 
@@ -8,10 +13,6 @@ export const MAP_FIELDS: ReadonlySet<string> = new Set([
   'labels', 'annotations', 'nodeSelector', 'limits', 'requests', 'overhead', 'volumeAttributes', 'options',
   'matchLabels', 'attributes',
 ])
-/** Maps of `resource.Quantity`: every value is read in its canonical form. */
-export const QUANTITY_MAP_FIELDS: ReadonlySet<string> = new Set(['limits', 'requests', 'overhead'])
-/** Fields whose Go type is a single `*resource.Quantity`. */
-export const QUANTITY_FIELDS: ReadonlySet<string> = new Set(['sizeLimit'])
 /** Plain (non-pointer) omitempty bools: false is the same as absent. */
 export const OMIT_FALSE_FIELDS: ReadonlySet<string> = new Set(['hostNetwork', 'hostPID', 'hostIPC', 'stdin', 'stdinOnce', 'tty', 'readOnly'])
 /** Plain omitempty ints (hostPort, the Probe int32s, the disk `partition` of GCE PD / AWS EBS volumes): 0 is absent. */
@@ -64,6 +65,11 @@ export function defaultApplies(rule: FieldDefault, obj: JsonObject, value: unkno
     case 'not-object-at-end':
       return !isJsonObject(value)
   }
+}
+
+/** True when whether `rule` applies reads the object's other fields (not only the field itself). */
+export function conditionReadsOtherFields(rule: FieldDefault): boolean {
+  return rule.when === 'no-volume-source'
 }
 
 /** SetDefaults_Container's pull policy for an init container: Always for `latest` or no tag, else IfNotPresent. */
@@ -176,8 +182,10 @@ export const POD_SPEC: DefaultsPlace = place({
 const BARE_CONTAINER = place({ defaults: [RESOURCES_DEFAULT] })
 export const POD_SPEC_WITHOUT_DEFAULTS: DefaultsPlace = place({ items: { containers: BARE_CONTAINER, initContainers: BARE_CONTAINER } })
 
+/** The template's spec and metadata are non-pointer structs: Go always encodes them. */
+const SPEC_DEFAULT: FieldDefault = { key: 'spec', when: 'not-object', value: newObject }
 const METADATA_DEFAULT: FieldDefault = { key: 'metadata', when: 'not-object-at-end', value: newObject }
 
 /** The pod template (metadata and spec), with and without Kruise's defaults. */
-export const TEMPLATE: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC } })
-export const TEMPLATE_WITHOUT_DEFAULTS: DefaultsPlace = place({ defaults: [METADATA_DEFAULT], objects: { spec: POD_SPEC_WITHOUT_DEFAULTS } })
+export const TEMPLATE: DefaultsPlace = place({ defaults: [SPEC_DEFAULT, METADATA_DEFAULT], objects: { spec: POD_SPEC } })
+export const TEMPLATE_WITHOUT_DEFAULTS: DefaultsPlace = place({ defaults: [SPEC_DEFAULT, METADATA_DEFAULT], objects: { spec: POD_SPEC_WITHOUT_DEFAULTS } })

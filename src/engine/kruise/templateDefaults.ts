@@ -1,104 +1,272 @@
-import { GuardError, isGuardError } from '../../errors.js'
-import type { JsonObject } from '../kube/json.js'
-import { deepEqual, isJsonObject } from '../kube/json.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { canonicalQuantity, canonicalQuantityRoundedToMilli } from '../kube/quantity.js'
+import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } from '../kube/quantity.js'
 import type { FeatureGates } from './gates.js'
+import type { GoType } from './goTypeSchema.js'
 import {
-    type DefaultsPlace, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, POD_SPEC, POD_SPEC_WITHOUT_DEFAULTS, QUANTITY_FIELDS, QUANTITY_MAP_FIELDS,
-    TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, defaultApplies,
+  type DefaultsPlace, type FieldDefault, MAP_FIELDS, OMIT_FALSE_FIELDS, OMIT_ZERO_FIELDS, TEMPLATE, TEMPLATE_WITHOUT_DEFAULTS, conditionReadsOtherFields,
+  defaultApplies,
 } from './podDefaults.js'
 
 /**
- * The template as OpenKruise's controller compares it (spec §1.2, §2.5): Kruise's mutating-webhook pod defaults
- * (unless TemplateNoDefaults), canonical quantities, and Go's omitempty rules (an empty list, map or string is the
- * same as no field). Two manifests that differ only in what this function fills in or drops can never differ in the
- * controller, so the diff runs on its output. Pure: returns a new object.
+ * The template as OpenKruise's controller compares it (`defaultCalculateInPlaceUpdateSpec` reads the revisions, which
+ * hold it): Kruise's mutating-webhook pod defaults (unless TemplateNoDefaults), canonical quantities, and Go's
+ * omitempty rules (an empty list, map or string is the same as no field), from the one table in inplace/podDefaults.ts.
+ *
+ * Read one object at a time (forEachField, encodedField, encodedItem): the template diff reads two templates this way
+ * without building either, descending only where they differ as written. Built whole (defaultedTemplate) for the
+ * revisions and new Pods that hold it. Both are this one reading.
  */
 export function defaultedTemplate(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): PodTemplate {
-  return defaultWith(template, gates, NO_SHARED)
+  return built(template, templateSlot(gates), []) as PodTemplate
 }
 
 /**
- * Both sides of a diff, defaulted. A container that is identical (as written) at the same position on both sides
- * yields no diff operation whatever its defaults, so it is defaulted once and the same object is placed in both
- * results; the diff skips it by identity. An image-only update of a big template then pays for one container, not all.
+ * Where a value sits in the template, as far as its defaults and encoding go: how Go encodes the field that holds it
+ * (by the field's name), the default Kruise gives that field, the defaults inside it, and, when the template is read
+ * through Kruise's Go types, the type that holds it (a field that type does not know is not read: Kruise's decode
+ * drops it). Made on first use, for the names of the table, the flagged names and the names of a Go struct only.
  */
-export function defaultedTemplatePair(
-  oldTemplate: PodTemplate,
-  newTemplate: PodTemplate,
-  gates: Pick<FeatureGates, 'TemplateNoDefaults'>,
-): [PodTemplate, PodTemplate] {
-  const shared: SharedContainers = new Map()
-  for (const list of CONTAINER_LISTS) {
-    const before = isJsonObject(oldTemplate.spec) ? oldTemplate.spec[list] : undefined
-    const after = isJsonObject(newTemplate.spec) ? newTemplate.spec[list] : undefined
-    if (!Array.isArray(before) || !Array.isArray(after)) continue
-    for (let i = 0; i < Math.min(before.length, after.length); i++) {
-      if (deepEqual(before[i], after[i])) shared.set(`${list}/${i}`, defaultedContainer(before[i], list, i, gates))
+export interface Slot {
+  readonly flags: number
+  /** The field's default, in its parent's place. */
+  readonly rule: FieldDefault | undefined
+  /** The defaults inside an object held here. */
+  readonly place: DefaultsPlace | undefined
+  /** The defaults inside the items of a list held here. */
+  readonly itemPlace: DefaultsPlace | undefined
+  /** The Go type of the value held here; undefined where the template is read without Go types, or below a value Go keeps whole. */
+  readonly type: GoType | undefined
+  /** The slots of the fields of an object held here that are not PLAIN. */
+  readonly fields: Map<string, Slot>
+  item: Slot | undefined
+}
+
+/** Keys and indexes from the template down: where an invalid quantity is, for its error. */
+export type Trail = (string | number)[]
+
+const MAP = 1
+const QUANTITY_MAP = 2
+const ROUNDED = 4
+const QUANTITY = 8
+const OMIT_FALSE = 16
+const OMIT_ZERO = 32
+/** Below a map's values: kept exactly as written (Go keeps whatever a map value decodes to). */
+const RAW = 64
+/** An object held here gets a default or not depending on its other fields (a volume without a source). */
+const PRESENCE_READS_OTHER_FIELDS = 128
+
+const FIELD_FLAGS = new Map<string, number>()
+const addFlag = (keys: ReadonlySet<string>, flag: number) => { for (const key of keys) FIELD_FLAGS.set(key, (FIELD_FLAGS.get(key) ?? 0) | flag) }
+addFlag(MAP_FIELDS, MAP)
+addFlag(QUANTITY_MAP_FIELDS, QUANTITY_MAP)
+addFlag(QUANTITY_FIELDS, QUANTITY)
+addFlag(OMIT_FALSE_FIELDS, OMIT_FALSE)
+addFlag(OMIT_ZERO_FIELDS, OMIT_ZERO)
+
+function slot(flags: number, rule: FieldDefault | undefined, place: DefaultsPlace | undefined, itemPlace: DefaultsPlace | undefined, type: GoType | undefined): Slot {
+  const presence = place?.defaults.some(conditionReadsOtherFields) ? PRESENCE_READS_OTHER_FIELDS : 0
+  return { flags: flags | presence, rule, place, itemPlace, type, fields: new Map(), item: undefined }
+}
+
+/** JSON as it is: what jsonpatch compares when nothing is defaulted (createPatch), and the values of maps. */
+export const RAW_SLOT = slot(RAW, undefined, undefined, undefined, undefined)
+/** Anything without a default or a Go encoding of its own (most fields, and list items outside the table). */
+const PLAIN = slot(0, undefined, undefined, undefined, undefined)
+/** A field the Go type holding it does not know: Kruise's decode drops it, so it is never read. */
+const UNKNOWN = slot(RAW, undefined, undefined, undefined, undefined)
+
+const ROOTS = { defaults: slot(0, undefined, TEMPLATE, undefined, undefined), bare: slot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined, undefined) }
+const TYPED_ROOTS = new WeakMap<GoType, typeof ROOTS>()
+
+/**
+ * The root of a pod template, read with Kruise's defaults unless TemplateNoDefaults, and through `type` (Kruise's Go
+ * type for it, podTemplateType) when given: then fields that type does not know are not read, as Kruise's decode drops
+ * them.
+ */
+export function templateSlot(gates: Pick<FeatureGates, 'TemplateNoDefaults'>, type?: GoType): Slot {
+  let roots = ROOTS
+  if (type !== undefined) {
+    let typed = TYPED_ROOTS.get(type)
+    if (typed === undefined) {
+      typed = { defaults: slot(0, undefined, TEMPLATE, undefined, type), bare: slot(0, undefined, TEMPLATE_WITHOUT_DEFAULTS, undefined, type) }
+      TYPED_ROOTS.set(type, typed)
+    }
+    roots = typed
+  }
+  return gates.TemplateNoDefaults ? roots.bare : roots.defaults
+}
+
+/** The slot of field `key` of an object held in `parent`. */
+export function fieldSlot(parent: Slot, key: string): Slot {
+  if (parent.flags & (RAW | MAP)) return RAW_SLOT
+  return parent.fields.get(key) ?? newFieldSlot(parent, key)
+}
+
+function newFieldSlot(parent: Slot, key: string): Slot {
+  const place = parent.place
+  const struct = parent.type?.kind === 'struct' ? parent.type : undefined
+  let type: GoType | undefined
+  if (struct !== undefined) {
+    type = Object.hasOwn(struct.fields, key) ? struct.fields[key] : undefined
+    if (type === undefined) return UNKNOWN
+  } else if (!FIELD_FLAGS.has(key) && (place === undefined || !namesOf(place).has(key))) {
+    // Input decides the other names: they all read PLAIN, and are not remembered.
+    return PLAIN
+  }
+  const flags = (FIELD_FLAGS.get(key) ?? 0) | (place?.roundedToMilli.includes(key) ? ROUNDED : 0)
+  const rule = place?.defaults.find((d) => d.key === key)
+  const object = place !== undefined && Object.hasOwn(place.objects, key) ? place.objects[key] : undefined
+  const items = place !== undefined && Object.hasOwn(place.items, key) ? place.items[key] : undefined
+  const child = slot(flags, rule, object, items, type)
+  parent.fields.set(key, child)
+  return child
+}
+
+const NAMES = new WeakMap<DefaultsPlace, ReadonlySet<string>>()
+
+/** The field names `place` says something about. */
+function namesOf(place: DefaultsPlace): ReadonlySet<string> {
+  let names = NAMES.get(place)
+  if (names === undefined) {
+    names = new Set([...place.defaults.map((d) => d.key), ...Object.keys(place.objects), ...Object.keys(place.items), ...place.roundedToMilli])
+    NAMES.set(place, names)
+  }
+  return names
+}
+
+/** True when which fields an object held in `at` has depends only on each field's own value, not on the others. */
+export function presenceIsPerField(at: Slot): boolean {
+  return (at.flags & PRESENCE_READS_OTHER_FIELDS) === 0
+}
+
+/** The slot of the items of a list held in `list`. */
+export function itemSlot(list: Slot): Slot {
+  if (list.item !== undefined) return list.item
+  if (list.flags & RAW) return RAW_SLOT
+  const type = list.type?.kind === 'list' ? list.type.item : undefined
+  list.item = list.itemPlace === undefined && type === undefined ? PLAIN : slot(0, undefined, list.itemPlace, undefined, type)
+  return list.item
+}
+
+/** A list item as Go encodes it: a null or empty list item is null. */
+export function encodedItem(value: unknown, at: Slot): unknown {
+  if (at.flags & RAW) return value
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? null : value
+}
+
+/**
+ * Field `key` of `obj` (an object held in `at`; `child` is the field's slot) as the controller has it, or undefined
+ * when it has no such field: Kruise's default for the field applied, omitempty applied, a quantity in its stored form.
+ * An object or list is returned as written (read it the same way, one level down); a default object is a new one.
+ */
+export function encodedField(obj: JsonObject, key: string, at: Slot, trail: Trail, child = fieldSlot(at, key)): unknown {
+  const own = Object.hasOwn(obj, key)
+  if (at.flags & RAW) return own ? obj[key] : undefined
+  if (at.flags & MAP) return own ? mapValue(obj[key], at, trail, key) : undefined
+  if (child === UNKNOWN) return undefined
+  if (own) return ownField(obj, key, obj[key], child, trail)
+  const rule = child.rule
+  return rule !== undefined && defaultApplies(rule, obj, undefined) ? fieldValue(rule.value(obj), child, trail, key) : undefined
+}
+
+/** A field written in a struct (`value` is obj[key], held in `child`), as encodedField reads it. */
+function ownField(obj: JsonObject, key: string, value: unknown, child: Slot, trail: Trail): unknown {
+  const rule = child.rule
+  if (rule === undefined) return fieldValue(value, child, trail, key)
+  if (rule.when === 'not-object-at-end') {
+    const encoded = fieldValue(value, child, trail, key)
+    return isJsonObject(encoded) ? encoded : rule.value(obj)
+  }
+  return fieldValue(defaultApplies(rule, obj, value) ? rule.value(obj) : value, child, trail, key)
+}
+
+/**
+ * Calls `visit` with every field of `obj` (an object held in `at`), as encodedField reads each, in the order Go's
+ * encoding and the defaults leave them: the written ones in their order, then the defaults of fields not written, in
+ * the table's order; the template's metadata default comes last of all. `visit` returns false to stop. Returns how
+ * many fields it visited.
+ */
+export function forEachField(obj: JsonObject, at: Slot, trail: Trail, visit: FieldVisitor): number {
+  let count = 0
+  if (at.flags & (RAW | MAP)) {
+    for (const key in obj) {
+      const written = obj[key]
+      const value = at.flags & RAW ? written : mapValue(written, at, trail, key)
+      if (value === undefined) continue
+      count++
+      if (visit(key, value, RAW_SLOT, written) === false) return count
+    }
+    return count
+  }
+  let last: FieldDefault | undefined
+  for (const key in obj) {
+    const child = fieldSlot(at, key)
+    if (child === UNKNOWN) continue
+    const written = obj[key]
+    // Dropped where written (encoded to nothing), the metadata default goes after every other field.
+    if (child.rule?.when === 'not-object-at-end' && fieldValue(written, child, trail, key) === undefined) {
+      last = child.rule
+      continue
+    }
+    const value = ownField(obj, key, written, child, trail)
+    if (value === undefined) continue
+    count++
+    if (visit(key, value, child, written) === false) return count
+  }
+  const place = at.place
+  if (place !== undefined) {
+    for (const rule of place.defaults) {
+      if (Object.hasOwn(obj, rule.key)) continue
+      if (rule.when === 'not-object-at-end') {
+        last = rule
+        continue
+      }
+      if (!defaultApplies(rule, obj, undefined)) continue
+      const child = fieldSlot(at, rule.key)
+      count++
+      if (visit(rule.key, fieldValue(rule.value(obj), child, trail, rule.key), child, undefined) === false) return count
     }
   }
-  return [defaultWith(oldTemplate, gates, shared), defaultWith(newTemplate, gates, shared)]
+  if (last === undefined) return count
+  visit(last.key, last.value(obj), fieldSlot(at, last.key), obj[last.key])
+  return count + 1
 }
 
-type SharedContainers = Map<string, unknown>
-const NO_SHARED: SharedContainers = new Map()
-/** Holds a container list's place in the spec while the rest is defaulted, so key order (and so diff order) is kept. */
-const LIST_PLACEHOLDER = 0.5
+/** A field's key, its value as encodedField reads it, its slot, and the value written (undefined for a default added). */
+export type FieldVisitor = (key: string, value: unknown, slot: Slot, written: unknown) => boolean | void
 
-function defaultWith(template: PodTemplate, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, shared: SharedContainers): PodTemplate {
-  // Copy on write: the defaults write only into shallow copies made on the way down (writableObject and friends), never
-  // into `template`; normalizeStruct then builds the fresh result. A structuredClone of the whole template cost more
-  // than all the rest of predictUpdate.
-  const copy = shallowCopy(template)
-  const spec = isJsonObject(copy.spec) ? shallowCopy(copy.spec) : {}
-  copy.spec = spec
-  const lists: Partial<Record<ContainerList, unknown>> = {}
-  for (const list of CONTAINER_LISTS) {
-    if (!(list in spec)) continue
-    lists[list] = spec[list]
-    spec[list] = LIST_PLACEHOLDER
+/** A visitor for forEachField's count alone. */
+export const COUNT: FieldVisitor = () => {}
+
+/** A struct field's value as Go encodes it (undefined: omitted). */
+function fieldValue(value: unknown, at: Slot, trail: Trail, key: string): unknown {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'object') {
+    if (Array.isArray(value)) return value.length === 0 ? undefined : value
+    return at.flags & MAP && !hasEntry(value as JsonObject) ? undefined : value
   }
-  applyDefaults(spec, specPlace(gates), 'spec.template.spec')
-  const normalized = normalizeStruct(copy, []) as JsonObject
-  const normalizedSpec = isJsonObject(normalized.spec) ? normalized.spec : {}
-  for (const list of CONTAINER_LISTS) {
-    if (!(list in lists)) continue
-    const containers = defaultedContainerList(lists[list], list, gates, shared)
-    if (containers === undefined) delete normalizedSpec[list]
-    else normalizedSpec[list] = containers
-  }
-  // The template's own defaults (its metadata) apply to the encoded template: one dropped there is added at the end.
-  for (const rule of templatePlace(gates).defaults) if (defaultApplies(rule, normalized, normalized[rule.key])) normalized[rule.key] = rule.value(normalized)
-  normalized.spec = normalizedSpec
-  return normalized as PodTemplate
+  if (at.flags & QUANTITY) return quantity(value, false, trail, key)
+  if (value === '' || (value === false && at.flags & OMIT_FALSE) || (value === 0 && at.flags & OMIT_ZERO)) return undefined
+  return value
 }
 
-function defaultedContainerList(raw: unknown, list: ContainerList, gates: Pick<FeatureGates, 'TemplateNoDefaults'>, shared: SharedContainers): unknown {
-  if (!Array.isArray(raw)) return normalizeStruct(raw, ['spec', list], list)
-  if (raw.length === 0) return undefined
-  return raw.map((item, i) => {
-    const reused = shared.get(`${list}/${i}`)
-    const value = reused !== undefined ? reused : defaultedContainer(item, list, i, gates)
-    return value === undefined ? null : value
-  })
+/** A map value: none for null; a quantity in its stored form (rounded up to milli units by SetDefaults_ResourceList). */
+function mapValue(value: unknown, map: Slot, trail: Trail, key: string): unknown {
+  if (value === null || value === undefined) return undefined
+  return map.flags & QUANTITY_MAP ? quantity(value, (map.flags & ROUNDED) !== 0, trail, key) : value
 }
 
-/** One container as Kruise's defaults and Go's encoding leave it (the per-container part of defaultedTemplate). */
-function defaultedContainer(raw: unknown, list: ContainerList, index: number, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): unknown {
-  if (!isJsonObject(raw)) return normalizeStruct(raw, ['spec', list, index])
-  const holder = [raw]
-  const container = writableItem(holder, 0)!
-  applyDefaults(container, specPlace(gates).items[list]!, `spec.template.spec.${list}[${index}]`)
-  return normalizeStruct(container, ['spec', list, index])
+function hasEntry(map: JsonObject): boolean {
+  for (const key in map) if (map[key] !== null && map[key] !== undefined) return true
+  return false
 }
 
-type ContainerList = (typeof CONTAINER_LISTS)[number]
-
-const CONTAINER_LISTS = ['containers', 'initContainers'] as const
-
-/** Where normalizeStruct is: the keys and indexes from the template down, spelled out only for an error's path. */
-type Trail = (string | number)[]
+function quantity(value: unknown, roundedToMilli: boolean, trail: Trail, key: string): string {
+  const stored = storedQuantity(value, roundedToMilli)
+  if (stored === undefined) throw quantityError(value, `${trailPath(trail)}.${key}`)
+  return stored
+}
 
 function trailPath(trail: Trail): string {
   let path = 'spec.template'
@@ -106,133 +274,28 @@ function trailPath(trail: Trail): string {
   return path
 }
 
-function normalizeStruct(value: unknown, trail: Trail, key = ''): unknown {
-  if (value === null || value === undefined) return undefined
+/** `value` (a field value or item held in `at`, as forEachField or encodedItem give it) built whole; never shares the input. */
+function built(value: unknown, at: Slot, trail: Trail): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (at.flags & RAW) return structuredClone(value)
   if (Array.isArray(value)) {
-    if (value.length === 0) return undefined
-    const items: unknown[] = new Array(value.length)
+    const items = itemSlot(at)
+    const result: unknown[] = new Array(value.length)
     for (let i = 0; i < value.length; i++) {
       trail.push(i)
-      const item = normalizeStruct(value[i], trail)
+      result[i] = built(encodedItem(value[i], items), items, trail)
       trail.pop()
-      items[i] = item === undefined ? null : item
-    }
-    return items
-  }
-  if (isJsonObject(value)) {
-    if (MAP_FIELDS.has(key)) return normalizeMap(value, trail, key)
-    const result: JsonObject = {}
-    for (const k of Object.keys(value)) {
-      trail.push(k)
-      const child = normalizeStruct(value[k], trail, k)
-      trail.pop()
-      if (child === undefined) continue
-      if (child === '' || (child === false && OMIT_FALSE_FIELDS.has(k)) || (child === 0 && OMIT_ZERO_FIELDS.has(k))) continue
-      result[k] = child
     }
     return result
   }
-  if (QUANTITY_FIELDS.has(key)) return quantityAt(value, () => trailPath(trail))
-  return value
-}
-
-function normalizeMap(map: JsonObject, trail: Trail, key: string): JsonObject | undefined {
-  const quantities = QUANTITY_MAP_FIELDS.has(key)
-  let result: JsonObject | undefined
-  for (const k of Object.keys(map)) {
-    const v = map[k]
-    if (v === null || v === undefined) continue
-    result ??= {}
-    // A map value that is itself an object (not valid Kubernetes, but kept) is copied: the result never shares the input.
-    result[k] = quantities ? quantityAt(v, () => `${trailPath(trail)}.${k}`) : typeof v === 'object' ? structuredClone(v) : v
-  }
+  const result: JsonObject = {}
+  forEachField(value as JsonObject, at, trail, (key, fieldValue, slot) => {
+    trail.push(key)
+    const field = built(fieldValue, slot, trail)
+    trail.pop()
+    // An own `__proto__` key (a map key from YAML) stays a key, not the object's prototype.
+    if (key === '__proto__') Object.defineProperty(result, key, { value: field, enumerable: true, writable: true, configurable: true })
+    else result[key] = field
+  })
   return result
-}
-
-/** The canonical form of a quantity field; `path` is called only to name the field of an invalid one. */
-function quantityAt(value: unknown, path: () => string): string {
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new GuardError('IPG_ERR_QUANTITY', 'a resource quantity must be a string or a number', path())
-  }
-  try {
-    return canonicalQuantity(value)
-  } catch (err) {
-    if (isGuardError(err)) throw new GuardError('IPG_ERR_QUANTITY', 'is not a valid resource quantity', path())
-    throw err
-  }
-}
-
-function specPlace(gates: Pick<FeatureGates, 'TemplateNoDefaults'>): DefaultsPlace {
-  return gates.TemplateNoDefaults ? POD_SPEC_WITHOUT_DEFAULTS : POD_SPEC
-}
-
-function templatePlace(gates: Pick<FeatureGates, 'TemplateNoDefaults'>): DefaultsPlace {
-  return gates.TemplateNoDefaults ? TEMPLATE_WITHOUT_DEFAULTS : TEMPLATE
-}
-
-/**
- * Kruise's webhook defaults of `place` (podDefaults.ts) written into `obj`, a copy, and into copies of the objects and
- * list items below it that the table names. `path` names a field for an invalid quantity's error.
- */
-function applyDefaults(obj: JsonObject, place: DefaultsPlace, path: string): void {
-  for (const rule of place.defaults) if (defaultApplies(rule, obj, obj[rule.key])) obj[rule.key] = rule.value(obj)
-  for (const key of place.roundedToMilli) roundUpToMilli(writableObject(obj, key), `${path}.${key}`)
-  for (const key of Object.keys(place.objects)) {
-    const owned = writableObject(obj, key)
-    if (owned) applyDefaults(owned, place.objects[key]!, `${path}.${key}`)
-  }
-  for (const key of Object.keys(place.items)) {
-    const list = writableArray(obj, key)
-    if (!list) continue
-    for (let i = 0; i < list.length; i++) {
-      const item = writableItem(list, i)
-      if (item) applyDefaults(item, place.items[key]!, `${path}.${key}[${i}]`)
-    }
-  }
-}
-
-/** k8s SetDefaults_ResourceList: every quantity is rounded up to milli units (`100u` is stored as `1m`). */
-function roundUpToMilli(list: unknown, path: string): void {
-  if (!isJsonObject(list)) return
-  for (const [name, value] of Object.entries(list)) {
-    if (value === null || value === undefined) continue
-    quantityAt(value, () => `${path}.${name}`)
-    list[name] = canonicalQuantityRoundedToMilli(value as string | number)
-  }
-}
-
-// --- copy on write: `parent` is always a copy made by defaultedTemplate or by these functions ---
-
-/** parent[key] replaced by a shallow copy of itself, which the defaults may write into; undefined when not an object. */
-function writableObject(parent: JsonObject, key: string): JsonObject | undefined {
-  const value = parent[key]
-  if (!isJsonObject(value)) return undefined
-  const copy = shallowCopy(value)
-  parent[key] = copy
-  return copy
-}
-
-function writableArray(parent: JsonObject, key: string): unknown[] | undefined {
-  const value = parent[key]
-  if (!Array.isArray(value)) return undefined
-  const copy = [...value]
-  parent[key] = copy
-  return copy
-}
-
-function writableItem(list: unknown[], index: number): JsonObject | undefined {
-  const value = list[index]
-  if (!isJsonObject(value)) return undefined
-  const copy = shallowCopy(value)
-  list[index] = copy
-  return copy
-}
-
-/**
- * A shallow copy that stays fast when keys are added to it: V8 gives a `{...value}` clone a map that makes every later
- * property addition a slow runtime call (about 1 µs each, measured). An own `__proto__` key (JSON.parse makes one) must
- * stay an own key, which only the spread does.
- */
-function shallowCopy(value: JsonObject): JsonObject {
-  return Object.hasOwn(value, '__proto__') ? { ...value } : Object.assign({}, value)
 }

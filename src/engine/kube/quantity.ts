@@ -143,6 +143,33 @@ export function formatQuantity(q: Quantity): string {
   return `${sign}${mantissa}${suffix ?? `e${aligned}`}`
 }
 
+/** Fields whose Go type is a single `*resource.Quantity`, by JSON name. */
+export const QUANTITY_FIELDS: ReadonlySet<string> = new Set(['sizeLimit'])
+/** Maps of `resource.Quantity` (ResourceList), by JSON name: every value is decoded, and stored in canonical form. */
+export const QUANTITY_MAP_FIELDS: ReadonlySet<string> = new Set(['limits', 'requests', 'overhead'])
+
+/**
+ * The form a quantity field's value is stored in (rounded up to milli units when `roundedToMilli`), or undefined when
+ * Go's resource.Quantity cannot decode it (quantityError then says why).
+ */
+export function storedQuantity(value: unknown, roundedToMilli: boolean): string | undefined {
+  if (typeof value === 'string' && isCanonicalSpelling(value) && !(roundedToMilli && (value.endsWith('n') || value.endsWith('u')))) return value
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  try {
+    return roundedToMilli ? canonicalQuantity(canonicalQuantityRoundedToMilli(value)) : canonicalQuantity(value)
+  } catch (err) {
+    if (err instanceof GuardError) return undefined
+    throw err
+  }
+}
+
+/** The error for a quantity field whose value storedQuantity refused; `path` names the field. */
+export function quantityError(value: unknown, path: string): GuardError {
+  return typeof value === 'string' || typeof value === 'number'
+    ? new GuardError('IPG_ERR_QUANTITY', 'is not a valid resource quantity', path)
+    : new GuardError('IPG_ERR_QUANTITY', 'a resource quantity must be a string or a number', path)
+}
+
 export function compareQuantities(a: string | number, b: string | number): number {
   const x = parseQuantity(a).nano
   const y = parseQuantity(b).nano

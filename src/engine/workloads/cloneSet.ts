@@ -1,5 +1,5 @@
 import { GuardError } from '../../errors.js'
-import { asKruiseDecodes } from '../kruise/knownFields.js'
+import { type DroppedField, asKruiseDecodes, goTypeSchema, knownClaimTemplates } from '../kruise/knownFields.js'
 import { Lifecycle } from '../kruise/lifecycle.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
@@ -57,7 +57,12 @@ export function isCloneSetKind(obj: unknown): boolean {
 
 /** The parts of the CloneSet before an update that the update is compared against. */
 export interface PreviousCloneSet {
+  /**
+   * The pod template as stored, not decoded: compare it through Kruise's Go types (the diff's templateType), which
+   * reads it as Kruise's decode leaves it, without a walk of its own.
+   */
   template: PodTemplate
+  /** The claim templates as Kruise's Go types decode them. */
   volumeClaimTemplates: JsonObject[]
 }
 
@@ -69,8 +74,8 @@ export interface PreviousCloneSet {
 export function readPreviousCloneSet(obj: unknown, options: ReadCloneSetOptions = {}): PreviousCloneSet {
   cloneSetVersion(obj)
   const spec = requireObject((obj as JsonObject).spec, 'spec')
-  const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
-  return { template: decoded.template, volumeClaimTemplates: decoded.volumeClaimTemplates }
+  const claims = optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates')
+  return { template: readTemplate(spec.template), volumeClaimTemplates: knownClaimTemplates(claims, goTypeSchema(options.kruise)).claims }
 }
 
 /** The served version of an apps.kruise.io CloneSet; a GuardError for anything else. */

@@ -335,6 +335,12 @@ const ROWS: Row[] = [
     expect: { error: { code: 'IPG_ERR_QUANTITY', path: 'spec.template.spec.containers[0].resources.requests.cpu' } },
   },
   {
+    row: 33, name: 'an unparseable quantity the update does not touch is refused too (Kruise cannot decode the template)', gates: vertical,
+    old: edit(nginx, (x) => { c(x).resources.limits.memory = '1GB' }),
+    new: edit(nginx, (x) => { c(x).resources.limits.memory = '1GB'; c(x).image = 'nginx:1.27' }),
+    expect: { error: { code: 'IPG_ERR_QUANTITY', path: 'spec.template.spec.containers[0].resources.limits.memory' } },
+  },
+  {
     row: 34, name: 'add a memory limit key, gate ON', gates: vertical,
     old: edit(nginx, (x) => { delete c(x).resources.limits.memory }), new: nginx,
     expect: { eligibility: 'recreate', blocking: ['resources-not-eligible /spec/containers/0/resources/limits/memory'], updateSpec: null },

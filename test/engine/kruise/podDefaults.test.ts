@@ -1,14 +1,13 @@
 import t from 'tap'
-import { diffWrittenTemplates } from '../../../src/engine/inplace/writtenDiff.js'
 import { type DefaultsPlace, type FieldDefault, TEMPLATE } from '../../../src/engine/kruise/podDefaults.js'
 import { defaultedTemplate } from '../../../src/engine/kruise/templateDefaults.js'
 import type { JsonObject } from '../../../src/engine/kube/json.js'
 import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
+import { templatePatch } from '../../../src/engine/inplace/diff.js'
 
 /**
- * Every default of the table, at every place the table reaches: defaultedTemplate fills it in, and the written diff
- * reads a template without the field as equal to one that spells the default out. A default that one reader skipped
- * would fail here, whichever reader it is.
+ * Every default of the table, at every place the table reaches: defaultedTemplate fills it in, and the template diff
+ * reads a template without the field as equal to one that spells the default out, and another value as a change.
  */
 interface Step { key: string; list: boolean }
 interface Site { steps: Step[]; place: DefaultsPlace }
@@ -49,13 +48,16 @@ for (const site of all) {
       const leaf: JsonObject = site.steps.at(-1)?.key.endsWith('ontainers') ? { name: 'app', image: SAMPLE_IMAGE } : {}
       const bare = templateAt(site.steps, leaf)
       const expected = (rule as FieldDefault).value(leaf)
-      const defaulted = at(defaultedTemplate(bare, { TemplateNoDefaults: false }), site.steps)
-      t.same(defaulted[rule.key], expected, 'defaultedTemplate fills it in')
-      if (typeof expected === 'object') return
       const spelled = templateAt(site.steps, { ...leaf, [rule.key]: expected })
-      t.same(diffWrittenTemplates(bare, spelled, { TemplateNoDefaults: false }), [], 'the written diff reads absent as the default')
+      const defaulted = at(defaultedTemplate(bare, { TemplateNoDefaults: false }), site.steps)
+      // An object default is defaulted in turn where the table has a place inside it (the template's spec).
+      const filled = typeof expected === 'object' && Object.hasOwn(site.place.objects, rule.key)
+        ? at(defaultedTemplate(spelled, { TemplateNoDefaults: false }), site.steps)[rule.key] : expected
+      t.same(defaulted[rule.key], filled, 'defaultedTemplate fills it in')
+      t.same(templatePatch(bare, spelled, { TemplateNoDefaults: false }), [], 'the diff reads absent as the default')
+      if (typeof expected === 'object') return
       const other = templateAt(site.steps, { ...leaf, [rule.key]: typeof expected === 'number' ? expected + 7 : `${String(expected)}-other` })
-      t.equal(diffWrittenTemplates(bare, other, { TemplateNoDefaults: false })?.length, 1, 'and another value as a change')
+      t.equal(templatePatch(bare, other, { TemplateNoDefaults: false }).length, 1, 'and another value as a change')
     })
   }
 }
