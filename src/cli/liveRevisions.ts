@@ -17,5 +17,5 @@ export async function liveBlockedRevisions(kubeconfig: string | undefined, predi
   const [pods, revisions] = await Promise.all([cluster.listPods(view.namespace, view.selector), cluster.listRevisions(view.namespace, view.selector)])
   const owned = pods.filter((p) => isOwnedBy(p, view))
   const clusterView: ClusterView = { runningRevisions: () => ({ pods: owned, revisions }) }
-  return heldBackFor(prediction, { operation: 'UPDATE', object: next, oldObject: stored }, clusterView)
+  return heldBackFor(prediction, { operation: "UPDATE", oldObject: stored }, clusterView)
 }

@@ -9,6 +9,7 @@ import { DEFAULT_KRUISE_RELEASE, type KruiseRelease, requireServedCloneSetVersio
 import type { DroppedField } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
 import type { Change } from './diff.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 /**
@@ -52,6 +53,11 @@ export interface Prediction {
    * not know: Kruise drops them on decoding, so they never reach a Pod, and the prediction is made without them.
    */
   droppedFields: DroppedField[]
+  /**
+   * The new pod template as this release's Go types decode it (droppedFields gone): what the prediction compared, and
+   * what the revisions Pods still run are checked against (rollout/heldBackRevisions.ts).
+   */
+  template: PodTemplate
 }
 
 export interface PredictOptions {
@@ -95,7 +101,7 @@ export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): 
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
     verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
-    kruiseRelease: release, droppedFields: dropped,
+    kruiseRelease: release, droppedFields: dropped, template: view.template,
   }
 }
 
@@ -121,7 +127,7 @@ function assemble(
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
-    kruiseRelease: release, droppedFields: dropped,
+    kruiseRelease: release, droppedFields: dropped, template: view.template,
   }
 }
 

@@ -1,6 +1,8 @@
 import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
+import type { Prediction } from '../inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
+import { isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { type ControllerRevision, hasShortHash, shortHash, templateOfRevision } from '../workloads/revision.js'
 
@@ -75,7 +77,39 @@ export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
   return blocked
 }
 
+/** A CloneSet's active Pods and its own ControllerRevisions (workloads/ownership.ts selects both). */
+export interface RunningRevisions {
+  pods: readonly Pod[]
+  revisions: readonly ControllerRevision[]
+}
+
 /** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
 export interface ClusterView {
-  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined
+  runningRevisions(namespace: string, name: string): RunningRevisions | undefined
+}
+
+/**
+ * The revisions of an update that the Pods held back at them cannot leave in place, for the update `prediction`
+ * predicts from `previousCloneSet`: checked against the template the prediction compared (the release's Go types
+ * decode it, so a field Kruise drops changes nothing), with the update's own strategy. None under ReCreate (every
+ * Pod is recreated anyway) or OnDelete (the controller moves no Pod), and none without running Pods.
+ */
+export function heldBackRevisions(prediction: Prediction, previousCloneSet: unknown, running: RunningRevisions | undefined): BlockedRevision[] {
+  if (running === undefined || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
+  return blockedRevisions({
+    newTemplate: prediction.template,
+    currentRevision: storedUpdateRevision(previousCloneSet),
+    pods: running.pods,
+    revisions: running.revisions,
+    gates: prediction.gates,
+    // defaultCalculateInPlaceUpdateSpec: InPlaceOnly updates Pods whatever their claim templates' hash.
+    ignoreVctHashDiff: prediction.strategy === 'InPlaceOnly',
+  })
+}
+
+/** status.updateRevision of the CloneSet as stored: the revision the previous template is saved as. */
+function storedUpdateRevision(cloneSet: unknown): string | undefined {
+  const status = isJsonObject(cloneSet) ? cloneSet.status : undefined
+  const revision = isJsonObject(status) ? status.updateRevision : undefined
+  return typeof revision === 'string' ? revision : undefined
 }
