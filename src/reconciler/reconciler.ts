@@ -12,7 +12,7 @@ import {
     beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
 } from '../engine/update/podUpdate.js'
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
-import { isOwnedBy } from '../engine/workloads/ownership.js'
+import { isOwnedBy, ownEvents, ownRevisions } from '../engine/workloads/ownership.js'
 import {
     ANNOTATION_VCT_HASH,
     type ControllerRevision,
@@ -146,8 +146,7 @@ export class Reconciler {
       return result
     }
     this.options.metrics?.reconciles.inc({ mode: this.options.mode })
-    const revisions = (await this.cluster.listRevisions(namespace, view.selector))
-      .filter((r) => !view.uid || !r.metadata.ownerReferences || r.metadata.ownerReferences.some((o) => o.uid === view.uid))
+    const revisions = ownRevisions(await this.cluster.listRevisions(namespace, view.selector), view)
     const status = raw.status
     const resolutionKey = `${view.uid}|${view.generation}|${status?.collisionCount ?? 0}|${revisions.map((r) => r.metadata.name).join(',')}`
     const resolution = this.resolution?.key === resolutionKey
@@ -160,7 +159,7 @@ export class Reconciler {
       const events = await this.cluster.listEvents(namespace).catch(() => [])
       const diagnosis = diagnose(view, pods, this.options.now(), {
         gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, revisions,
-        events: events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+        events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
         stallAfterSeconds: this.options.stallAfterSeconds,
       })
       result.plan = diagnosis.plan

@@ -9,8 +9,7 @@ import { type ManifestDocument, documentLabel } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails } from '../runReport.js'
 import { verdictReport } from '../verdictReport.js'
-import { withHeldBack } from '../../admission/heldBack.js'
-import { liveBlockedRevisions } from '../liveRevisions.js'
+import { heldBackFor, withHeldBack } from '../../admission/heldBack.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
@@ -85,7 +84,11 @@ export async function predict(before: ManifestDocument | undefined, after: Manif
   const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
   const planned = decide(prediction, policy, 'UPDATE')
   // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
-  const result = live ? withHeldBack(planned, prediction, await liveBlockedRevisions(live.kubeconfig, prediction, after.value), policy) : planned
+  if (!live) return verdictReport(prediction, planned, 'UPDATE', source)
+  // Loaded only with --live: it brings in the cluster client.
+  const { liveClusterView } = await import('../liveRevisions.js')
+  const { view, stored } = await liveClusterView(live.kubeconfig, prediction.namespace || 'default', prediction.name, settings.kruise)
+  const result = withHeldBack(planned, prediction, heldBackFor(prediction, { operation: 'UPDATE', oldObject: stored }, view), policy)
   return verdictReport(prediction, result, 'UPDATE', source)
 }
 
