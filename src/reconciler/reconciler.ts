@@ -20,7 +20,7 @@ import {
 } from '../engine/workloads/revision.js'
 import { volumeClaimTemplatesHash } from '../engine/workloads/volumeClaims.js'
 import { isGuardError } from '../errors.js'
-import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
+import { type CloneSetObject, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
@@ -516,7 +516,7 @@ export class Reconciler {
       await this.event(round, 'Warning', 'FailedUpdate', failedUpdate)
     }
     try {
-      await this.cluster.updateCloneSetStatus({ ...latest, status: next as CloneSetStatus })
+      await this.cluster.updateCloneSetStatus({ ...latest, status: next })
       round.result.writes++
     } catch (err) {
       if (!isConflict(err)) throw err
