@@ -2,6 +2,7 @@ import type { Prediction } from '../engine/inplace/prediction.js'
 import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
 import { boundedList, oneLine } from './text.js'
+import { type Warning, warning } from './warning.js'
 
 export type { ClusterView }
 
@@ -16,7 +17,7 @@ export const AUDIT_BLOCKED_REVISIONS = 'blocked-revisions'
 const MAX_LISTED_REVISIONS = 5
 
 /** The blocked revisions of an UPDATE (engine/rollout/heldBackRevisions.ts), or none (no view, no Pods seen, a create). */
-export function heldBackFor(prediction: Prediction, request: { operation: string; oldObject: unknown }, view: ClusterView | undefined): BlockedRevision[] {
+export function heldBackFor(prediction: Prediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
   if (view === undefined || request.operation !== 'UPDATE') return []
   return heldBackRevisions(prediction, request.oldObject, view.runningRevisions(prediction.namespace, prediction.name))
 }
@@ -60,7 +61,7 @@ export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevi
 }
 
 /** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
-export function heldBackWarning(prediction: Prediction, b: BlockedRevision): string {
+export function heldBackWarning(prediction: Prediction, b: BlockedRevision): Warning {
   const what = prediction.strategy === 'InPlaceOnly' ? 'the controller stalls on them (FailedUpdate)' : `${prediction.strategy} recreates them`
-  return oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`)
+  return warning('held-back-revision', oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
 }

@@ -11,12 +11,12 @@ import { kubeClusterFor } from '../reconciler/embedded.js'
  * ControllerRevisions, read with the Kruise release given (--kruise-version). Loaded only with --live: it brings in
  * the cluster client.
  */
-export async function liveClusterView(kubeconfig: string | undefined, namespace: string, name: string, kruise: KruiseRelease | undefined): Promise<{ view: ClusterView; stored: unknown }> {
+export async function liveClusterView(kubeconfig: string | undefined, namespace: string, name: string, kruise: KruiseRelease | undefined): Promise<ClusterView> {
   const cluster = await kubeClusterFor(kubeconfig ?? '', pino({ level: 'silent' }))
   const stored = await cluster.getCloneSet(namespace, name)
   const cloneSet = readCloneSet(stored, { kruise })
   const [pods, revisions] = await Promise.all([cluster.listPods(cloneSet.namespace, cloneSet.selector), cluster.listRevisions(cloneSet.namespace, cloneSet.selector)])
   const owned = ownedObjects(cloneSet, { pods, revisions })
-  const running = { pods: owned.pods, revisions: owned.revisions }
-  return { view: { runningRevisions: () => running }, stored }
+  const running = { pods: owned.pods, revisions: owned.revisions, updateRevision: stored.status?.updateRevision }
+  return { runningRevisions: () => running }
 }

@@ -34,6 +34,8 @@ export interface Prediction {
   strategyField: string
   /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
   policyField: string
+  /** False when the CloneSet leaves policyField unset (the strategy is Kruise's default). */
+  strategyDeclared: boolean
   consequence: Consequence
   verdicts: Verdict[]
   blocking: Verdict[]
@@ -108,7 +110,8 @@ export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): 
 function base(view: CloneSetView, gates: FeatureGates) {
   return {
     kind: 'CloneSet' as const, namespace: view.namespace, name: view.name, version: view.version,
-    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
+    strategyDeclared: view.strategyDeclared, gates,
   }
 }
 
@@ -123,7 +126,8 @@ function assemble(
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: 'CloneSet', namespace: view.namespace, name: view.name, version: view.version,
-    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
+    strategyDeclared: view.strategyDeclared, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),

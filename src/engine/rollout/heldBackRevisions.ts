@@ -81,6 +81,8 @@ export function blockedRevisions(input: HeldBackInput): BlockedRevision[] {
 export interface RunningRevisions {
   pods: readonly Pod[]
   revisions: readonly ControllerRevision[]
+  /** status.updateRevision of the CloneSet as the view read it, when the update's previous object is not the stored one. */
+  updateRevision?: string
 }
 
 /** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
@@ -98,7 +100,7 @@ export function heldBackRevisions(prediction: Prediction, previousCloneSet: unkn
   if (running === undefined || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
   return blockedRevisions({
     newTemplate: prediction.template,
-    currentRevision: storedUpdateRevision(previousCloneSet),
+    currentRevision: running.updateRevision ?? storedUpdateRevision(previousCloneSet),
     pods: running.pods,
     revisions: running.revisions,
     gates: prediction.gates,

@@ -37,6 +37,8 @@ export interface CloneSetView {
   podUpdatePolicy: PodUpdatePolicy
   /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
   policyField: string
+  /** False when the object leaves policyField unset: podUpdatePolicy is Kruise's default (ReCreate). */
+  strategyDeclared: boolean
   /** Where partition and friends live: `spec.updateStrategy` or `spec.updateStrategy.rollingUpdate`. */
   strategyField: string
   /** False only for v1beta1 OnDelete without rollingUpdate (partition etc. do not exist then). */
@@ -142,6 +144,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     updateType: strategy.updateType,
     podUpdatePolicy: strategy.podUpdatePolicy,
     policyField: strategy.policyField,
+    strategyDeclared: strategy.strategyDeclared,
     strategyField: strategy.strategyField,
     hasRollingUpdate: strategy.hasRollingUpdate,
     partition: strategy.partition,
@@ -162,7 +165,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
 }
 
 type StrategyPart = Pick<CloneSetView,
-  'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
+  'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyDeclared' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
   'maxUnavailable' | 'maxSurge' | 'paused' | 'gracePeriodSeconds' | 'priorityStrategy' | 'scatterStrategy'>
 
 /** The paths under one strategy object, spelled out once rather than on every read. */
@@ -200,7 +203,7 @@ function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
   if (!POLICIES.includes(policy)) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
   }
-  return readRolling('RollingUpdate', policy, s, STRATEGY, true)
+  return readRolling('RollingUpdate', policy, type !== '', s, STRATEGY, true)
 }
 
 function readV1beta1Strategy(spec: JsonObject): StrategyPart {
@@ -211,7 +214,7 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, STRATEGY.type)
   }
   const rolling = optionalObject(s.rollingUpdate, ROLLING.field)
-  if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', {}, ROLLING, false)
+  if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', false, {}, ROLLING, false)
   const r = rolling ?? {}
   rejectUnknown(r, V1BETA1_ROLLING_FIELDS, ROLLING.field)
   const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
@@ -219,16 +222,17 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
   if (!POLICIES.includes(policy)) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
   }
-  return readRolling(type, policy, r, ROLLING, true)
+  return readRolling(type, policy, raw !== '', r, ROLLING, true)
 }
 
-function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, s: JsonObject, at: StrategyPaths, present: boolean): StrategyPart {
+function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, declared: boolean, s: JsonObject, at: StrategyPaths, present: boolean): StrategyPart {
   const inPlace = optionalObject(s.inPlaceUpdateStrategy, at.inPlace) ?? {}
   rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, at.inPlace)
   return {
     updateType,
     podUpdatePolicy,
     policyField: at.policy,
+    strategyDeclared: declared,
     strategyField: at.field,
     hasRollingUpdate: present,
     partition: optionalIntOrString(s.partition, at.partition),
