@@ -1,4 +1,4 @@
-import { predictCreate, predictUpdate, type Prediction } from '../engine/inplace/prediction.js'
+import { predictDecoded, type Prediction } from '../engine/inplace/prediction.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { BlockedRevision, ClusterView } from '../engine/rollout/heldBackRevisions.js'
@@ -37,8 +37,9 @@ export interface Decided {
  */
 export function decide(write: CloneSetWrite, settings: DecisionSettings): Decided {
   const options = { gates: settings.gates, kruise: settings.kruise, notes: settings.notes === true }
-  const prediction = write.operation === 'UPDATE' ? predictUpdate(write.oldObject, write.object, options) : predictCreate(write.object, options)
+  const decoded = predictDecoded(write.operation, write.oldObject, write.object, options)
+  const { prediction } = decoded
   const planned = applyPolicy(prediction, settings.policy, write.operation)
-  const blocked = heldBackFor(prediction, write, settings.clusterView)
+  const blocked = heldBackFor(decoded, write, settings.clusterView)
   return { prediction, result: withHeldBack(planned, prediction, blocked, settings.policy), blocked }
 }

@@ -1,4 +1,4 @@
-import type { Prediction } from '../engine/inplace/prediction.js'
+import type { DecodedPrediction, Prediction } from '../engine/inplace/prediction.js'
 import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
 import { boundedList, oneLine } from './text.js'
@@ -17,9 +17,9 @@ export const AUDIT_BLOCKED_REVISIONS = 'blocked-revisions'
 const MAX_LISTED_REVISIONS = 5
 
 /** The blocked revisions of an UPDATE (engine/rollout/heldBackRevisions.ts), or none (no view, no Pods seen, a create). */
-export function heldBackFor(prediction: Prediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
+export function heldBackFor(decoded: DecodedPrediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
   if (view === undefined || request.operation !== 'UPDATE') return []
-  return heldBackRevisions(prediction, request.oldObject, view.runningRevisions(prediction.namespace, prediction.name))
+  return heldBackRevisions(decoded, request.oldObject, view.runningRevisions(decoded.prediction.namespace, decoded.prediction.name))
 }
 
 /** `result` with the held-back revisions added: a deny when the strategy is denied and nothing denied it yet, else warnings. */

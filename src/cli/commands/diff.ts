@@ -9,7 +9,7 @@ import { type SkippedFile, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests, readManifestText } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
-import { type VerdictReport, verdictReport } from '../verdictReport.js'
+import type { VerdictReport } from '../verdictReport.js'
 import { decideManifests, reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]

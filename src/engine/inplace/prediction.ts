@@ -55,10 +55,15 @@ export interface Prediction {
    * not know: Kruise drops them on decoding, so they never reach a Pod, and the prediction is made without them.
    */
   droppedFields: DroppedField[]
-  /**
-   * The new pod template as this release's Go types decode it (droppedFields gone): what the prediction compared, and
-   * what the revisions Pods still run are checked against (rollout/heldBackRevisions.ts).
-   */
+}
+
+/**
+ * A prediction with the new pod template as the release's Go types decode it (droppedFields gone): what it compared,
+ * and what the revisions Pods still run are checked against (rollout/heldBackRevisions.ts). The template holds the
+ * CloneSet's values, so it is kept beside the Prediction, never in it (a Prediction carries no value).
+ */
+export interface DecodedPrediction {
+  prediction: Prediction
   template: PodTemplate
 }
 
@@ -76,6 +81,20 @@ export interface PredictOptions {
 
 /** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
 export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
+  return decodedUpdate(oldCloneSet, newCloneSet, options).prediction
+}
+
+/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
+export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
+  return decodedCreate(cloneSet, options).prediction
+}
+
+/** predictUpdate or predictCreate, with the decoded new template beside the prediction. */
+export function predictDecoded(operation: 'CREATE' | 'UPDATE', oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): DecodedPrediction {
+  return operation === 'UPDATE' ? decodedUpdate(oldCloneSet, newCloneSet, options) : decodedCreate(newCloneSet, options)
+}
+
+function decodedUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
   const before = readPreviousCloneSet(oldCloneSet, { kruise: release })
@@ -88,23 +107,23 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
     oldVctHash, newVctHash, ignoreVctHashDiff: after.podUpdatePolicy === 'InPlaceOnly',
   })
   const traps = detectTraps(after, { classification, vctChanged: oldVctHash !== newVctHash, gates })
-  return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)
+  return { prediction: assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields), template: after.template }
 }
 
-/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
-export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
+function decodedCreate(cloneSet: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
   const view = readCloneSet(cloneSet, { kruise: release })
   if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
   const dropped = view.droppedFields
-  return {
+  const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
     verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
-    kruiseRelease: release, droppedFields: dropped, template: view.template,
+    kruiseRelease: release, droppedFields: dropped,
   }
+  return { prediction, template: view.template }
 }
 
 function base(view: CloneSetView, gates: FeatureGates) {
@@ -131,7 +150,7 @@ function assemble(
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
-    kruiseRelease: release, droppedFields: dropped, template: view.template,
+    kruiseRelease: release, droppedFields: dropped,
   }
 }
 

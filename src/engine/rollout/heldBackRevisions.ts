@@ -1,5 +1,5 @@
 import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
-import type { Prediction } from '../inplace/prediction.js'
+import type { DecodedPrediction } from '../inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
 import { isJsonObject } from '../kube/json.js'
@@ -91,15 +91,16 @@ export interface ClusterView {
 }
 
 /**
- * The revisions of an update that the Pods held back at them cannot leave in place, for the update `prediction`
+ * The revisions of an update that the Pods held back at them cannot leave in place, for the update `decoded`
  * predicts from `previousCloneSet`: checked against the template the prediction compared (the release's Go types
  * decode it, so a field Kruise drops changes nothing), with the update's own strategy. None under ReCreate (every
  * Pod is recreated anyway) or OnDelete (the controller moves no Pod), and none without running Pods.
  */
-export function heldBackRevisions(prediction: Prediction, previousCloneSet: unknown, running: RunningRevisions | undefined): BlockedRevision[] {
+export function heldBackRevisions(decoded: DecodedPrediction, previousCloneSet: unknown, running: RunningRevisions | undefined): BlockedRevision[] {
+  const { prediction } = decoded
   if (running === undefined || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
   return blockedRevisions({
-    newTemplate: prediction.template,
+    newTemplate: decoded.template,
     currentRevision: running.updateRevision ?? storedUpdateRevision(previousCloneSet),
     pods: running.pods,
     revisions: running.revisions,
