@@ -1,8 +1,8 @@
-import type { Prediction } from '../engine/inplace/prediction.js'
-import type { PodTemplate } from '../engine/kube/podTemplate.js'
-import { type BlockedRevision, type ClusterView, blockedRevisions } from '../engine/rollout/heldBackRevisions.js'
+import type { DecodedPrediction, Prediction } from '../engine/inplace/prediction.js'
+import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
 import { boundedList, oneLine } from './text.js'
+import { type Warning, warning } from './warning.js'
 
 export type { ClusterView }
 
@@ -16,17 +16,10 @@ export type { ClusterView }
 export const AUDIT_BLOCKED_REVISIONS = 'blocked-revisions'
 const MAX_LISTED_REVISIONS = 5
 
-/** The blocked revisions of an UPDATE, or none (no view, no Pods seen, ReCreate or OnDelete, a create). */
-export function heldBackFor(prediction: Prediction, request: { operation: string; object: unknown; oldObject: unknown }, view: ClusterView | undefined): BlockedRevision[] {
-  if (view === undefined || request.operation !== 'UPDATE' || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
-  const running = view.runningRevisions(prediction.namespace, prediction.name)
-  if (running === undefined) return []
-  const newTemplate = ((request.object as { spec?: { template?: PodTemplate } }).spec?.template ?? { spec: {} }) as PodTemplate
-  const currentRevision = (request.oldObject as { status?: { updateRevision?: string } } | undefined)?.status?.updateRevision
-  return blockedRevisions({
-    newTemplate, currentRevision, pods: running.pods, revisions: running.revisions, gates: prediction.gates,
-    ignoreVctHashDiff: prediction.strategy === 'InPlaceOnly',
-  })
+/** The blocked revisions of an UPDATE (engine/rollout/heldBackRevisions.ts), or none (no view, no Pods seen, a create). */
+export function heldBackFor(decoded: DecodedPrediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
+  if (view === undefined || request.operation !== 'UPDATE') return []
+  return heldBackRevisions(decoded, request.oldObject, view.runningRevisions(decoded.prediction.namespace, decoded.prediction.name))
 }
 
 /** `result` with the held-back revisions added: a deny when the strategy is denied and nothing denied it yet, else warnings. */
@@ -68,7 +61,7 @@ export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevi
 }
 
 /** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
-export function heldBackWarning(prediction: Prediction, b: BlockedRevision): string {
+export function heldBackWarning(prediction: Prediction, b: BlockedRevision): Warning {
   const what = prediction.strategy === 'InPlaceOnly' ? 'the controller stalls on them (FailedUpdate)' : `${prediction.strategy} recreates them`
-  return oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`)
+  return warning('held-back-revision', oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
 }

@@ -1,6 +1,6 @@
 import { annotationPatch } from './patch.js'
-import { decide, GUARD_ANNOTATIONS } from './policy.js'
-import { predictRequest } from './predict.js'
+import { GUARD_ANNOTATIONS } from './policy.js'
+import { decideRequest } from './predict.js'
 import { type AdmissionReview, isCloneSetWrite, reviewResponse } from './review.js'
 import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
 
@@ -11,7 +11,8 @@ import { type Admission, type AdmissionSettings, decided, skipped } from './vali
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
   if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
-  const attempt = predictRequest(request, settings.gates, settings.kruise)
+  // No cluster view: the held-back revisions change the validating answer, never the annotations.
+  const attempt = decideRequest(request, { policy: settings.policy, gates: settings.gates, kruise: settings.kruise })
   if (!attempt.ok) {
     return {
       review: reviewResponse(review, { allowed: true }),
@@ -23,11 +24,11 @@ export function mutateReview(review: AdmissionReview, settings: AdmissionSetting
       },
     }
   }
-  const result = decide(attempt.prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
+  const { prediction, result } = attempt.decided
   const ops = annotationPatch(request.object, result.annotations, GUARD_ANNOTATIONS)
   const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' as const } : {}
   return {
     review: reviewResponse(review, { allowed: true, ...patch }),
-    record: { ...decided(request, attempt.prediction, 'allow') },
+    record: { ...decided(request, prediction, 'allow') },
   }
 }

@@ -3,6 +3,7 @@ import type { Verdict } from '../engine/inplace/eligibility.js'
 import type { Consequence, Outcome, Prediction } from '../engine/inplace/prediction.js'
 import { kruiseRelease } from '../engine/kruise/releases.js'
 import { boundedList, oneLine } from './text.js'
+import { type Warning, warning } from './warning.js'
 
 /**
  * The one policy: an engine prediction becomes allow / warn / deny, with the messages, annotations and audit
@@ -21,8 +22,8 @@ export interface PolicyResult {
   decision: Decision
   /** Set when decision === 'deny'. */
   denyMessage?: string
-  /** kubectl `Warning:` lines: one line each, no control characters, at most WARNING_MAX_RUNES. */
-  warnings: string[]
+  /** kubectl `Warning:` lines (their text): one line each, no control characters, at most WARNING_MAX_RUNES. */
+  warnings: Warning[]
   /** Annotations stamped on the CloneSet by /mutate. */
   annotations: Record<string, string>
   /** Audit annotations; the apiserver stores each as `<webhook name>/<key>`. */
@@ -66,7 +67,8 @@ export function predictedUpdate(outcome: Outcome): PredictedUpdate {
  */
 const RECREATE_CONSEQUENCES: readonly Consequence[] = ['rollout-fails', 'silent-recreate', 'recreate']
 
-export function decide(prediction: Prediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
+/** What to do with the engine's prediction of one write: allow, warn or deny, and every sentence about it. */
+export function applyPolicy(prediction: Prediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
   const recreating = operation === 'UPDATE' && RECREATE_CONSEQUENCES.includes(prediction.consequence)
   const changes = recreatingChanges(prediction)
   // OpenKruise's own webhook refuses these updates whatever this webhook's configuration: denying first names every field.
@@ -155,34 +157,35 @@ function reason(strategy: PodUpdatePolicy): string {
   }
 }
 
-function recreateWarnings(prediction: Prediction, changes: Verdict[]): string[] {
+function recreateWarnings(prediction: Prediction, changes: Verdict[]): Warning[] {
   const subject = `CloneSet ${qualifiedName(prediction)}`
-  const perChange = changes.slice(0, MAX_LISTED_CHANGES).map((verdict) => oneLine(`${describeVerdict(verdict)} cannot be applied in place`))
+  const perChange = changes.slice(0, MAX_LISTED_CHANGES).map((verdict) => warning('recreate-change', oneLine(`${describeVerdict(verdict)} cannot be applied in place`), verdict.change.path))
   const more = changes.length > MAX_LISTED_CHANGES ? ` (${changes.length} changes, the first ${MAX_LISTED_CHANGES} listed)` : ''
   const summary =
     prediction.strategy === 'ReCreate'
       ? `${subject}: ReCreate will delete and recreate every Pod for this update${more}`
       : `${subject}: ${prediction.strategy} will delete and recreate every Pod instead of updating in place${more}; revert the fields above to keep the Pods`
-  return [...perChange, oneLine(summary)]
+  return [...perChange, warning('recreate', oneLine(summary), prediction.policyField)]
 }
 
 /**
  * One warning per template field the Kruise release's Go types drop (never a deny: the update is harmless, the field
  * is just ignored), the first MAX_LISTED_CHANGES by name.
  */
-function droppedFieldWarnings(prediction: Prediction): string[] {
+function droppedFieldWarnings(prediction: Prediction): Warning[] {
   const fields = prediction.droppedFields
   if (fields.length === 0) return []
   const facts = kruiseRelease(prediction.kruiseRelease)
   const kruise = `${facts.release === 'next' ? "OpenKruise's main branch" : `OpenKruise ${facts.release}`} (k8s.io/api ${facts.kubernetesApi})`
-  const named = fields.slice(0, MAX_LISTED_CHANGES).map(({ path }) => oneLine(`${oneLine(path, 96)}: ${kruise} does not know this field and drops it, so it never reaches a Pod`))
+  const named = fields.slice(0, MAX_LISTED_CHANGES)
+    .map(({ path }) => warning('dropped-field', oneLine(`${oneLine(path, 96)}: ${kruise} does not know this field and drops it, so it never reaches a Pod`), path))
   const rest = fields.length - named.length
-  if (rest > 0) named.push(oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of CloneSet ${qualifiedName(prediction)} that ${kruise} does not know and drops`))
+  if (rest > 0) named.push(warning('dropped-fields', oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of CloneSet ${qualifiedName(prediction)} that ${kruise} does not know and drops`)))
   return named
 }
 
-function trapWarnings(prediction: Prediction): string[] {
-  return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => oneLine(trap.message))
+function trapWarnings(prediction: Prediction): Warning[] {
+  return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => warning(`trap/${trap.id}`, oneLine(trap.message), trap.field))
 }
 
 function annotationsFor(prediction: Prediction, changes: Verdict[]): Record<string, string> {
@@ -210,10 +213,10 @@ function auditAnnotationsFor(prediction: Prediction, decision: Decision, annotat
   return audit
 }
 
-/** The items without repeats, first occurrences kept in order. There are a handful: a Set would cost more. */
-function distinct(items: string[]): string[] {
-  const kept: string[] = []
-  for (const item of items) if (!kept.includes(item)) kept.push(item)
+/** The warnings without repeated lines, first occurrences kept in order. There are a handful: a Set would cost more. */
+function distinct(items: Warning[]): Warning[] {
+  const kept: Warning[] = []
+  for (const item of items) if (!kept.some((k) => k.text === item.text)) kept.push(item)
   return kept
 }
 

@@ -1,7 +1,5 @@
-import type { FeatureGates } from '../engine/kruise/gates.js'
-import type { KruiseRelease } from '../engine/kruise/releases.js'
-import { predictCreate, predictUpdate, type Prediction } from '../engine/inplace/prediction.js'
 import { type ErrorCode, isGuardError } from '../errors.js'
+import { type Decided, type DecisionSettings, decide } from './decision.js'
 import type { AdmissionRequest } from './review.js'
 import { engineErrorMessage } from './kruiseVersion.js'
 import { oneLine } from './text.js'
@@ -17,20 +15,16 @@ export interface EngineFailure {
   frames?: string
 }
 
-export type PredictionAttempt = { ok: true; prediction: Prediction } | { ok: false; failure: EngineFailure }
+export type DecisionAttempt = { ok: true; decided: Decided } | { ok: false; failure: EngineFailure }
 
 const MAX_FAILURE_RUNES = 300
 
-/** Runs the engine on a CloneSet CREATE or UPDATE review, for the cluster's Kruise release when given. Never throws. */
-export function predictRequest(request: AdmissionRequest, gates: FeatureGates, kruise?: KruiseRelease): PredictionAttempt {
+/** The decision on a CloneSet CREATE or UPDATE review (decision.ts). Never throws: an engine failure is described. */
+export function decideRequest(request: AdmissionRequest, settings: DecisionSettings): DecisionAttempt {
   if (request.object === undefined) return missing('request.object')
   if (request.operation === 'UPDATE' && request.oldObject === undefined) return missing('request.oldObject')
   try {
-    const prediction = request.operation === 'UPDATE'
-      // The policy shows no notes (they explain shifts to a person reading `check`), so none are written.
-      ? predictUpdate(request.oldObject, request.object, { gates, kruise, notes: false })
-      : predictCreate(request.object, { gates, kruise })
-    return { ok: true, prediction }
+    return { ok: true, decided: decide({ operation: request.operation as 'CREATE' | 'UPDATE', object: request.object, oldObject: request.oldObject }, settings) }
   } catch (err) {
     return { ok: false, failure: describeFailure(err) }
   }
@@ -43,6 +37,6 @@ function describeFailure(err: unknown): EngineFailure {
   return { code: 'IPG_ERR_ENGINE', message: 'internal error in the prediction engine', internal: true, frames }
 }
 
-function missing(path: string): PredictionAttempt {
+function missing(path: string): DecisionAttempt {
   return { ok: false, failure: { code: 'IPG_ERR_REVIEW_MALFORMED', path, message: `${path} is missing`, internal: false } }
 }

@@ -2,11 +2,11 @@ import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
 import { declaredPodUpdatePolicy } from '../engine/workloads/cloneSet.js'
+import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
 import {
-  AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, decide, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
+  AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'
-import { type ClusterView, heldBackFor, withHeldBack } from './heldBack.js'
-import { type EngineFailure, predictRequest } from './predict.js'
+import { type EngineFailure, decideRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
 
@@ -47,15 +47,13 @@ export interface Admission {
 export function validateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
   if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
-  const attempt = predictRequest(request, settings.gates, settings.kruise)
+  const attempt = decideRequest(request, settings)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError, settings.policy)
-  const { prediction } = attempt
-  const planned = decide(prediction, settings.policy, request.operation as 'CREATE' | 'UPDATE')
-  const result = settings.clusterView ? withHeldBack(planned, prediction, heldBackFor(prediction, request, settings.clusterView), settings.policy) : planned
+  const { prediction, result } = attempt.decided
   // Built field by field: object spreads are a slow copy in V8, and this runs on every review.
   const response: Omit<AdmissionResponse, 'uid'> = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })
-  if (result.warnings.length > 0) response.warnings = result.warnings
+  if (result.warnings.length > 0) response.warnings = result.warnings.map((w) => w.text)
   response.auditAnnotations = result.auditAnnotations
   return { review: reviewResponse(review, response), record: decided(request, prediction, result.decision) }
 }

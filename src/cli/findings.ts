@@ -1,4 +1,3 @@
-import { oneLine } from '../admission/text.js'
 import type { RunReport } from './runReport.js'
 import type { VerdictReport } from './verdictReport.js'
 
@@ -43,14 +42,13 @@ function resultFindings(r: VerdictReport): Finding[] {
   if (r.denyMessage !== undefined) {
     out.push({ level: 'error', rule: 'recreate-denied', cloneSet: r.cloneSet, file, line: r.blocking[0]?.line ?? r.line, title: `${subject}: DENY`, message: r.denyMessage })
   }
-  for (const warning of r.warnings) {
-    const trap = r.traps.find((t) => t.severity === 'warning' && oneLine(t.message) === warning)
-    if (trap) {
-      out.push({ level: 'warning', rule: `trap/${trap.id}`, cloneSet: r.cloneSet, file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: warning })
-      continue
+  for (const w of r.warnings) {
+    const line = w.line ?? r.line
+    if (w.code.startsWith('trap/')) {
+      out.push({ level: 'warning', rule: w.code, cloneSet: r.cloneSet, file, line, title: `${subject}: ${w.path}`, message: w.text })
+    } else {
+      out.push({ level: 'warning', rule: 'recreate', cloneSet: r.cloneSet, file, line, title: `${subject}: WARN`, message: w.text })
     }
-    const change = r.changes.find((c) => warning.startsWith(`${c.path} (`))
-    out.push({ level: 'warning', rule: 'recreate', cloneSet: r.cloneSet, file, line: change?.line ?? r.line, title: `${subject}: WARN`, message: warning })
   }
   for (const trap of r.traps.filter((t) => t.severity === 'info')) {
     out.push({ level: 'note', rule: `trap/${trap.id}`, cloneSet: r.cloneSet, file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: trap.message })

@@ -1,21 +1,22 @@
 import pino from 'pino'
-import { type ClusterView, heldBackFor } from '../admission/heldBack.js'
-import type { Prediction } from '../engine/inplace/prediction.js'
-import type { BlockedRevision } from '../engine/rollout/heldBackRevisions.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
+import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
 import { readCloneSet } from '../engine/workloads/cloneSet.js'
-import { isOwnedBy } from '../engine/workloads/ownership.js'
+import { ownedObjects } from '../engine/workloads/ownership.js'
 import { kubeClusterFor } from '../reconciler/embedded.js'
 
 /**
- * `check --live`: the held-back-revision check of the webhook's cluster view, from one read of the cluster through
- * the kubeconfig: the CloneSet as stored (its status.updateRevision), its Pods and its ControllerRevisions.
+ * `check --live`: the webhook's cluster view for one CloneSet, from one read of the cluster through the kubeconfig:
+ * the CloneSet as stored (its status.updateRevision is the revision the plain diff covers), its own Pods and its own
+ * ControllerRevisions, read with the Kruise release given (--kruise-version). Loaded only with --live: it brings in
+ * the cluster client.
  */
-export async function liveBlockedRevisions(kubeconfig: string | undefined, prediction: Prediction, next: unknown): Promise<BlockedRevision[]> {
+export async function liveClusterView(kubeconfig: string | undefined, namespace: string, name: string, kruise: KruiseRelease | undefined): Promise<ClusterView> {
   const cluster = await kubeClusterFor(kubeconfig ?? '', pino({ level: 'silent' }))
-  const stored = await cluster.getCloneSet(prediction.namespace || 'default', prediction.name)
-  const view = readCloneSet(stored)
-  const [pods, revisions] = await Promise.all([cluster.listPods(view.namespace, view.selector), cluster.listRevisions(view.namespace, view.selector)])
-  const owned = pods.filter((p) => isOwnedBy(p, view))
-  const clusterView: ClusterView = { runningRevisions: () => ({ pods: owned, revisions }) }
-  return heldBackFor(prediction, { operation: 'UPDATE', object: next, oldObject: stored }, clusterView)
+  const stored = await cluster.getCloneSet(namespace, name)
+  const cloneSet = readCloneSet(stored, { kruise })
+  const [pods, revisions] = await Promise.all([cluster.listPods(cloneSet.namespace, cloneSet.selector), cluster.listRevisions(cloneSet.namespace, cloneSet.selector)])
+  const owned = ownedObjects(cloneSet, { pods, revisions })
+  const running = { pods: owned.pods, revisions: owned.revisions, updateRevision: stored.status?.updateRevision }
+  return { runningRevisions: () => running }
 }

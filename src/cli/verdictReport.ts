@@ -1,7 +1,7 @@
 import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
+import type { Warning } from '../admission/warning.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
-import { isJsonObject } from '../engine/kube/json.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
 /** The machine-readable result of one CloneSet decision, shared by `check` and `diff` and every output format. */
@@ -24,7 +24,8 @@ export interface VerdictReport {
   blocking: { path: string; rule: string; message: string; line?: number }[]
   changes: { path: string; effect: string; rule: string; message: string; line?: number }[]
   restartedContainers: string[]
-  warnings: string[]
+  /** The webhook's warnings, each with the line of its field when the manifest has it. */
+  warnings: (Warning & { line?: number })[]
   notes: string[]
   traps: { id: string; severity: string; field: string; message: string; line?: number }[]
   denyMessage?: string
@@ -49,19 +50,29 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     eligibility: prediction.eligibility,
     strategy: prediction.strategy,
     policyField: prediction.policyField,
-    strategyDefault: source !== undefined && !isSet(source.doc.value, prediction.policyField),
+    strategyDefault: !prediction.strategyDeclared,
     consequence: prediction.consequence,
     decision: policy.decision,
     blocking: prediction.blocking.map((v) => located({ path: v.change.path, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     changes: prediction.verdicts.map((v) => located({ path: v.change.path, effect: v.effect, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     restartedContainers: prediction.restartedContainers,
-    warnings: policy.warnings,
+    warnings: policy.warnings.map((w) => located(w, warningLine(w))),
     notes: prediction.notes,
     traps: prediction.traps.map((t) => located({ id: t.id, severity: t.severity, field: t.field, message: t.message }, fieldLine(t.field))),
     annotations: policy.annotations,
   }
   if (policy.denyMessage !== undefined) report.denyMessage = policy.denyMessage
   return report
+
+  /** A change's warning at the change, a trap's at its field; the others belong to the whole CloneSet. */
+  function warningLine(w: Warning): number | undefined {
+    if (w.path === undefined) return undefined
+    if (w.code === 'recreate-change') {
+      const verdict = prediction.verdicts.find((v) => v.change.path === w.path)
+      return verdict === undefined ? undefined : changeLine(verdict.change.pointer)
+    }
+    return w.code.startsWith('trap/') ? fieldLine(w.path) : undefined
+  }
 }
 
 /** `spec.updateStrategy.maxUnavailable` as a pointer; a readable path's `[key]` parts stop it (their parent is close). */
@@ -76,15 +87,6 @@ function dottedPointer(path: string): string {
     parts.push(part)
   }
   return parts.map((p) => `/${p}`).join('')
-}
-
-function isSet(value: unknown, dottedPath: string): boolean {
-  let current: unknown = value
-  for (const key of dottedPath.split('.')) {
-    if (!isJsonObject(current)) return false
-    current = current[key]
-  }
-  return current !== undefined && current !== null && current !== ''
 }
 
 export function displayName(namespace: string, name: string): string {
@@ -139,6 +141,6 @@ export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): 
   const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word, { validateStream: false }) : word
   lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
-  for (const warning of r.warnings) lines.push(`  warning: ${warning}`)
+  for (const warning of r.warnings) lines.push(`  warning: ${warning.text}`)
   return `${lines.join('\n')}\n`
 }

@@ -1,5 +1,6 @@
 import { LABEL_INSTANCE_ID } from '../engine/kruise/apiNames.js'
 import type { LabelSelector } from '../engine/kube/labelSelector.js'
+import type { CloneSetStatus } from '../engine/rollout/cloneSetStatus.js'
 import { type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { GuardError, isGuardError } from '../errors.js'
@@ -18,31 +19,6 @@ export interface CloneSetObject {
   metadata: { name: string; namespace?: string; uid?: string; resourceVersion?: string; generation?: number; annotations?: Record<string, string>; labels?: Record<string, string>; [key: string]: unknown }
   spec: Record<string, unknown>
   status?: CloneSetStatus
-}
-
-export interface CloneSetCondition {
-  type: string
-  status: string
-  reason?: string
-  message?: string
-  lastTransitionTime?: string
-  lastUpdateTime?: string
-}
-
-export interface CloneSetStatus {
-  observedGeneration?: number
-  replicas: number
-  readyReplicas: number
-  availableReplicas: number
-  updatedReplicas: number
-  updatedReadyReplicas: number
-  updatedAvailableReplicas?: number
-  expectedUpdatedReplicas?: number
-  updateRevision?: string
-  currentRevision?: string
-  collisionCount?: number
-  labelSelector?: string
-  conditions?: CloneSetCondition[]
 }
 
 export interface EventInput {

@@ -113,8 +113,8 @@ export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namesp
  * The webhook's cluster view (Pods and revisions per CloneSet) on a real cluster. Every replica keeps one, leader or
  * not: each answers admission reviews.
  */
-export async function startRevisionView(kubeconfig: string, logger: Logger): Promise<RevisionView> {
-  const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger)
+export async function startRevisionView(kubeconfig: string, logger: Logger, kruise?: KruiseRelease): Promise<RevisionView> {
+  const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger, undefined, kruise)
   await view.start()
   return view
 }

@@ -15,13 +15,13 @@ import {
     beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
 } from '../engine/update/podUpdate.js'
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
-import { isOwnedBy } from '../engine/workloads/ownership.js'
+import { isOwnedBy, ownEvents, ownRevisions } from '../engine/workloads/ownership.js'
 import {
     type ControllerRevision,
     claimTemplateHashOf, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
 } from '../engine/workloads/revision.js'
 import { isGuardError } from '../errors.js'
-import { type CloneSetObject, type CloneSetStatus, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
+import { type CloneSetObject, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
@@ -147,8 +147,7 @@ export class Reconciler {
       return result
     }
     this.options.metrics?.reconciles.inc({ mode: this.options.mode })
-    const revisions = (await this.cluster.listRevisions(namespace, view.selector))
-      .filter((r) => !view.uid || !r.metadata.ownerReferences || r.metadata.ownerReferences.some((o) => o.uid === view.uid))
+    const revisions = ownRevisions(await this.cluster.listRevisions(namespace, view.selector), view)
     const status = raw.status
     const resolutionKey = `${view.uid}|${view.generation}|${status?.collisionCount ?? 0}|${revisions.map((r) => r.metadata.name).join(',')}`
     const resolution = this.resolution?.key === resolutionKey
@@ -161,7 +160,7 @@ export class Reconciler {
       const events = await this.cluster.listEvents(namespace).catch(() => [])
       const diagnosis = diagnose(view, pods, this.options.now(), {
         gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, revisions,
-        events: events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+        events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
         stallAfterSeconds: this.options.stallAfterSeconds,
       })
       result.plan = diagnosis.plan
@@ -516,7 +515,7 @@ export class Reconciler {
       await this.event(round, 'Warning', 'FailedUpdate', failedUpdate)
     }
     try {
-      await this.cluster.updateCloneSetStatus({ ...latest, status: next as CloneSetStatus })
+      await this.cluster.updateCloneSetStatus({ ...latest, status: next })
       round.result.writes++
     } catch (err) {
       if (!isConflict(err)) throw err

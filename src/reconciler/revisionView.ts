@@ -1,9 +1,9 @@
 import type { Logger } from 'pino'
-import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
+import type { ClusterView, RunningRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type Pod } from '../engine/kube/pod.js'
 import { readCloneSet } from '../engine/workloads/cloneSet.js'
-import { isOwnedBy } from '../engine/workloads/ownership.js'
-import type { ControllerRevision } from '../engine/workloads/revision.js'
+import { ownedObjects } from '../engine/workloads/ownership.js'
 import { type Cluster, type Watch, isNotFound } from './cluster.js'
 
 /**
@@ -13,15 +13,16 @@ import { type Cluster, type Watch, isNotFound } from './cluster.js'
  * Pods are kept as their revision label and phase only.
  */
 export class RevisionView implements ClusterView {
-  private readonly entries = new Map<string, { pods: Pod[]; revisions: ControllerRevision[] }>()
+  private readonly entries = new Map<string, RunningRevisions>()
   private readonly pending = new Map<string, NodeJS.Timeout>()
   private readonly running = new Map<string, Promise<void>>()
   private watchHandle: Watch | undefined
   private stopped = false
 
-  constructor(private readonly cluster: Cluster, private readonly logger: Logger, private readonly coalesceMs = 100) {}
+  /** `kruise`: the cluster's Kruise release (--kruise-version), which reads the CloneSets. */
+  constructor(private readonly cluster: Cluster, private readonly logger: Logger, private readonly coalesceMs = 100, private readonly kruise?: KruiseRelease) {}
 
-  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined {
+  runningRevisions(namespace: string, name: string): RunningRevisions | undefined {
     return this.entries.get(`${namespace}/${name}`)
   }
 
@@ -61,10 +62,10 @@ export class RevisionView implements ClusterView {
     const key = `${namespace}/${name}`
     try {
       const raw = await this.cluster.getCloneSet(namespace, name)
-      const view = readCloneSet(raw)
+      const view = readCloneSet(raw, { kruise: this.kruise })
       const [pods, revisions] = await Promise.all([this.cluster.listPods(namespace, view.selector), this.cluster.listRevisions(namespace, view.selector)])
-      const owned = pods.filter((p) => isOwnedBy(p, view)).map(slim)
-      if (!this.stopped) this.entries.set(key, { pods: owned, revisions })
+      const owned = ownedObjects(view, { pods, revisions })
+      if (!this.stopped) this.entries.set(key, { pods: owned.pods.map(slim), revisions: owned.revisions })
     } catch (err) {
       if (isNotFound(err)) this.entries.delete(key)
       else this.logger.warn({ cloneSet: key, err: (err as Error).message }, 'revision view: refresh failed')

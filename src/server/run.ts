@@ -76,7 +76,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }
   const metrics = createMetrics({ processMetrics: true })
   // The cluster view the validating webhook checks held-back revisions against (only with a real cluster).
-  const view = config.kubeconfig && config.mode !== 'off' ? await startRevisionView(config.kubeconfig, logger.child({ component: 'revision-view' })) : undefined
+  const view = config.kubeconfig && config.mode !== 'off' ? await startRevisionView(config.kubeconfig, logger.child({ component: 'revision-view' }), config.kruise) : undefined
   const app = await buildApp(effective, { logger, metrics, clusterView: view })
   const url = await app.listen({ host: config.host, port: config.port })
   const reconciler = await startReconciler(config, logger, metrics.registry)

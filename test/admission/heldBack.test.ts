@@ -77,3 +77,27 @@ t.test('without a cluster view, or for a CloneSet the view has not seen, nothing
     t.equal(out.response.auditAnnotations?.[AUDIT_BLOCKED_REVISIONS], undefined)
   }
 })
+
+t.test('a field Kruise drops, beside Pods held back under InPlaceOnly: checked on the decoded template, so only the field is warned about', async (t) => {
+  // The Pods run `before` (web:1); the update goes web:2 -> web:3 and adds a field OpenKruise 1.9's Go types drop.
+  // From `before`, the decoded template differs by the image alone (in place); read raw, the dropped field would be a
+  // pod-spec change that blocks the revision, and InPlaceOnly would be denied.
+  const current = resolveUpdateRevision(cloneSetView({ containers: [container('web:2', 'info')] }), revisions, 0, gates)
+  const stored = [...revisions, current.create!]
+  const held: ClusterView = { runningRevisions: () => ({ pods, revisions: stored }) }
+  const next = cloneSet('InPlaceOnly', 'web:3', 'info') as { spec: { template: { spec: { containers: Record<string, unknown>[] } } } }
+  next.spec.template.spec.containers[0].imagePullPolcy = 'Always'
+  const request = parseAdmissionReview({
+    apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview',
+    request: {
+      uid: 'u2', kind: { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }, namespace: 'shop', name: 'web', operation: 'UPDATE',
+      oldObject: cloneSet('InPlaceOnly', 'web:2', 'info', current.name), object: next,
+    },
+  })
+  const { review: out } = validateReview(request, { ...settings(held), kruise: '1.9' })
+  t.equal(out.response.allowed, true, out.response.status?.message ?? '')
+  t.same(out.response.warnings, [
+    'spec.template.spec.containers[app].imagePullPolcy: OpenKruise 1.9 (k8s.io/api v0.32.10) does not know this field and drops it, so it never reaches a Pod',
+  ])
+  t.equal(out.response.auditAnnotations?.[AUDIT_BLOCKED_REVISIONS], undefined, 'no revision is blocked')
+})

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
-import { decide, DEFAULT_POLICY, type PolicyConfig } from '../../src/admission/policy.js'
+import { applyPolicy, DEFAULT_POLICY, type PolicyConfig } from '../../src/admission/policy.js'
 import { clone, fixture } from './helpers.js'
 
 // Deny messages for updates OpenKruise's own webhook (vcloneset.kb.io) rejects under InPlaceOnly: every field listed.
@@ -69,7 +69,7 @@ for (const row of rows) {
     const oldObject = fixture('update-env-inplaceonly-v1alpha1.json').request.oldObject
     const object = clone(oldObject)
     row.edit(object)
-    const result = decide(predictUpdate(oldObject, object, { gates: row.gates }), row.policy ?? DEFAULT_POLICY, 'UPDATE')
+    const result = applyPolicy(predictUpdate(oldObject, object, { gates: row.gates }), row.policy ?? DEFAULT_POLICY, 'UPDATE')
     t.equal(result.decision, row.decision)
     t.equal(result.denyMessage, row.denyMessage)
   })

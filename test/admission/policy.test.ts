@@ -1,7 +1,7 @@
 import t from 'tap'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import {
-  ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, decide, DEFAULT_POLICY, type PolicyConfig,
+  ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, applyPolicy, DEFAULT_POLICY, type PolicyConfig,
 } from '../../src/admission/policy.js'
 import { clone, fixture, predictionOf } from './helpers.js'
 
@@ -102,10 +102,10 @@ const cases: {
 for (const c of cases) {
   t.test(c.name, async (t) => {
     const review = fixture(c.fixture)
-    const result = decide(predictionOf(c.fixture), c.policy ?? DEFAULT_POLICY, review.request.operation)
+    const result = applyPolicy(predictionOf(c.fixture), c.policy ?? DEFAULT_POLICY, review.request.operation)
     t.equal(result.decision, c.decision)
     t.equal(result.denyMessage, c.denyMessage)
-    t.same(result.warnings, c.warnings)
+    t.same(result.warnings.map((w) => w.text), c.warnings)
     t.same(result.annotations, c.annotations)
     t.same(result.auditAnnotations, c.audit)
   })
@@ -118,11 +118,11 @@ t.test('ReCreate: every template change recreates as asked; no warning by defaul
   oldObject.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'ReCreate'
   object.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'ReCreate'
   const prediction = predictUpdate(oldObject, object)
-  const allowed = decide(prediction, DEFAULT_POLICY, 'UPDATE')
+  const allowed = applyPolicy(prediction, DEFAULT_POLICY, 'UPDATE')
   t.equal(allowed.decision, 'allow', 'the strategy asked for recreation: no kubectl warning on every image bump')
   t.same(allowed.warnings, [])
   t.same(allowed.annotations, { [ANNOTATION_PREDICTED_UPDATE]: 'Recreate', [ANNOTATION_RECREATE_REASONS]: 'spec.template.spec.containers[app].image' })
-  const denied = decide(prediction, { denyStrategies: ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate'] }, 'UPDATE')
+  const denied = applyPolicy(prediction, { denyStrategies: ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate'] }, 'UPDATE')
   t.equal(denied.decision, 'deny')
   t.equal(
     denied.denyMessage,
@@ -138,7 +138,7 @@ t.test('OnDelete never denies: no Pod is touched until someone deletes it', asyn
   for (const key of ['oldObject', 'object'] as const) {
     review.request[key].spec.updateStrategy = { type: 'OnDelete', rollingUpdate: { podUpdatePolicy: 'InPlaceOnly' } }
   }
-  const result = decide(predictUpdate(review.request.oldObject, review.request.object), DEFAULT_POLICY, 'UPDATE')
+  const result = applyPolicy(predictUpdate(review.request.oldObject, review.request.object), DEFAULT_POLICY, 'UPDATE')
   t.not(result.decision, 'deny')
   t.equal(result.annotations[ANNOTATION_PREDICTED_UPDATE], 'Recreate')
 })
@@ -150,14 +150,14 @@ t.test('more than ten blocking changes: the first ten, then "and N more"', async
   const names = Array.from({ length: 13 }, (_, i) => `FEATURE_${String(i).padStart(2, '0')}`)
   oldObject.spec.template.spec.containers[0].env.push(...names.map((name) => ({ name, value: 'off' })))
   object.spec.template.spec.containers[0].env.push(...names.map((name) => ({ name, value: 'on' })))
-  const result = decide(predictUpdate(oldObject, object), DEFAULT_POLICY, 'UPDATE')
+  const result = applyPolicy(predictUpdate(oldObject, object), DEFAULT_POLICY, 'UPDATE')
   const listed = names.slice(0, 10).map((name) => `spec.template.spec.containers[app].env[${name}].value (pod-spec)`).join(', ')
   t.ok(result.denyMessage?.includes(`but 13 changes cannot be applied in place: ${listed} and 3 more. InPlaceOnly`), result.denyMessage ?? "")
   t.equal(result.auditAnnotations['recreate-reasons'], `${names.slice(0, 10).map((n) => `spec.template.spec.containers[app].env[${n}].value`).join(', ')} and 3 more`)
 
-  const warned = decide(predictUpdate(oldObject, object), { denyStrategies: [] }, 'UPDATE')
+  const warned = applyPolicy(predictUpdate(oldObject, object), { denyStrategies: [] }, 'UPDATE')
   t.equal(warned.warnings.length, 11, 'ten changes and one summary')
-  t.match(warned.warnings[10], /\(13 changes, the first 10 listed\)/)
+  t.match(warned.warnings[10].text, /\(13 changes, the first 10 listed\)/)
 })
 
 t.test('no message, warning or annotation ever says "immutable" (Flux force mode deletes objects on that word)', async (t) => {
@@ -165,7 +165,7 @@ t.test('no message, warning or annotation ever says "immutable" (Flux force mode
   const policies: PolicyConfig[] = [DEFAULT_POLICY, { denyStrategies: [] }, { denyStrategies: ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate'] }]
   for (const name of fixtures) {
     for (const policy of policies) {
-      const result = decide(predictionOf(name), policy, fixture(name).request.operation)
+      const result = applyPolicy(predictionOf(name), policy, fixture(name).request.operation)
       t.notMatch(JSON.stringify(result), /immutable/i, `${name} ${policy.denyStrategies.join(',')}`)
     }
   }
@@ -178,9 +178,9 @@ t.test('warnings are single lines without control characters, short enough for k
   const weird = `X_${'LONG_NAME_'.repeat(30)}\tTAB\nNEWLINE`
   oldObject.spec.template.spec.containers[0].env.push({ name: weird, value: 'a' })
   object.spec.template.spec.containers[0].env.push({ name: weird, value: 'b' })
-  const result = decide(predictUpdate(oldObject, object), DEFAULT_POLICY, 'UPDATE')
+  const result = applyPolicy(predictUpdate(oldObject, object), DEFAULT_POLICY, 'UPDATE')
   t.ok(result.warnings.length >= 2)
-  for (const warning of result.warnings) {
+  for (const { text: warning } of result.warnings) {
     t.notMatch(warning, /[\u0000-\u001f\u007f-\u009f]/, 'no control characters')
     t.ok([...warning].length <= 200, `at most 200 runes: ${warning.length}`)
     t.not(warning, '')

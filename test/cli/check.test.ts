@@ -55,7 +55,10 @@ t.test('claim templates changed with an in-place update: a warning, at the claim
   t.equal(result.code, 0)
   const report = JSON.parse(result.stdout)
   t.equal(report.decision, 'warn')
-  t.same(report.warnings, ['volumeClaimTemplates changed with an in-place update (RecreatePodWhenChangeVCTInCloneSetGate is off): the Pods keep their old volumes; only Pods created later get the new claims'])
+  t.same(report.warnings, [{
+    code: 'trap/vct-with-in-place', path: 'spec.volumeClaimTemplates', severity: 'warning', line: 26,
+    text: 'volumeClaimTemplates changed with an in-place update (RecreatePodWhenChangeVCTInCloneSetGate is off): the Pods keep their old volumes; only Pods created later get the new claims',
+  }])
   t.match(report.traps, [{ id: 'vct-with-in-place', line: 26 }])
   t.equal(readFileSync('examples/check/db-image-and-claims.yaml', 'utf8').split('\n')[25], '  volumeClaimTemplates:')
   t.equal((await runCli(check, ['--old', 'examples/check/db.yaml', '--new', 'examples/check/db-image-and-claims.yaml', '--fail-on', 'warn'])).code, 1)

@@ -7,6 +7,7 @@ import { runCli } from '../support/cliRun.js'
 
 const PODS = '/api/v1/namespaces/shop/pods'
 const CLONESETS = '/apis/apps.kruise.io/v1beta1/namespaces/shop/clonesets'
+const REVISIONS = '/apis/apps/v1/namespaces/shop/controllerrevisions'
 const inShop = <T extends { metadata: object }>(o: T): T => ({ ...o, metadata: { ...o.metadata, namespace: 'shop' } })
 
 async function cluster(t: Test) {
@@ -51,4 +52,25 @@ t.test('json, context namespace, and errors', async (t) => {
   t.match(missing.stderr, /^inplace-guard: .*"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/)
   t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one CloneSet NAME is required/)
   t.match((await runCli(diagnose, ['web', '--kubeconfig', '/nonexistent/config'])).stderr, /cannot load kubeconfig/)
+})
+
+t.test('a ControllerRevision without ownerReferences is the CloneSet\'s (Kruise lists it), one another CloneSet controls is not', async (t) => {
+  const api = await startFakeApiserver('shop')
+  t.teardown(() => api.close())
+  const cs = cloneSetObject({ replicas: 2, containers: [{ name: 'app', image: 'nginx:1.26' }] })
+  api.put(CLONESETS, inShop({ ...cs, status: { updateRevision: 'web-new', currentRevision: 'web-old' } }) as never)
+  for (const n of ['web-b', 'web-c']) api.put(PODS, inShop(pod({ name: n, revision: 'web-old' })) as never)
+  const revision = (name: string, image: string, ownerReferences?: unknown[]) => ({
+    apiVersion: 'apps/v1', kind: 'ControllerRevision',
+    metadata: { name, namespace: 'shop', labels: { app: 'web' }, ...(ownerReferences ? { ownerReferences } : {}) },
+    data: { spec: { template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image }] } } } }, revision: 1,
+  })
+  const controller = (uid: string) => [{ apiVersion: 'apps.kruise.io/v1beta1', kind: 'CloneSet', name: 'web', uid, controller: true }]
+  api.put(REVISIONS, revision('web-new', 'nginx:1.26', controller('cs-uid-1')) as never)
+  api.put(REVISIONS, revision('web-old', 'nginx:1.25') as never)
+  const orphan = JSON.parse((await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig, '--output', 'json'])).stdout)
+  t.notOk(orphan.reasons.some((r: { reason: string }) => r.reason === 'old-revision-missing'), 'the Pods\' revision is found')
+  api.put(REVISIONS, revision('web-old', 'nginx:1.25', controller('another-cloneset')) as never)
+  const foreign = JSON.parse((await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig, '--output', 'json'])).stdout)
+  t.ok(foreign.reasons.some((r: { reason: string }) => r.reason === 'old-revision-missing'), 'a revision another CloneSet controls is not this one\'s')
 })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import type { AuditDecision, AuditReport } from '../../src/admission/auditLog.js'
 import {
-  ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, type PolicyResult, decide, predictedUpdate,
+  ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, type PolicyResult, applyPolicy, predictedUpdate,
 } from '../../src/admission/policy.js'
 import type { PodUpdatePolicy } from '../../src/engine/workloads/cloneSet.js'
 import { predictCreate, predictUpdate } from '../../src/engine/inplace/prediction.js'
@@ -65,7 +65,7 @@ function cloneSet(m: Manifest): Json {
 
 /** What the running webhook must answer for old -> new: the engine's prediction through the chart's policy. */
 function expected(old: Manifest, next: Manifest): PolicyResult {
-  return decide(predictUpdate(cloneSet(old), cloneSet(next)), POLICY, 'UPDATE')
+  return applyPolicy(predictUpdate(cloneSet(old), cloneSet(next)), POLICY, 'UPDATE')
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -206,7 +206,7 @@ if (tools) {
     t.ok(want.warnings.length > 0)
     const r = await apply(cp, cloneSet(next))
     t.equal(r.code, 0, 'kubectl apply exits 0')
-    for (const w of want.warnings) t.ok(r.stderr.includes(`Warning: ${w}`), `kubectl prints "Warning: ${w}"`)
+    for (const { text: w } of want.warnings) t.ok(r.stderr.includes(`Warning: ${w}`), `kubectl prints "Warning: ${w}"`)
     t.notMatch(r.stderr, /debug/, 'never the env value')
     const stored = await getCloneSet(api, warn.name)
     t.equal(stored.spec.template.spec.containers[0].env[0].value, 'debug', 'the change is stored')
@@ -267,7 +267,7 @@ if (tools) {
         t.equal(r.code, 0, `${m.name}: accepted in dry-run (${r.stderr.trim()})`)
         const out = JSON.parse(r.stdout)
         t.equal(out.metadata.annotations?.[ANNOTATION_PREDICTED_UPDATE], want.annotations[ANNOTATION_PREDICTED_UPDATE], `${m.name}: annotated ${want.annotations[ANNOTATION_PREDICTED_UPDATE]} in the dry-run answer`)
-        for (const w of want.warnings) t.ok(r.stderr.includes(`Warning: ${w}`), `${m.name}: warning "${w}"`)
+        for (const { text: w } of want.warnings) t.ok(r.stderr.includes(`Warning: ${w}`), `${m.name}: warning "${w}"`)
         if (want.warnings.length === 0) t.notMatch(r.stderr, /Warning:/, `${m.name}: no warning`)
       }
       const after = await getCloneSet(api, m.name)

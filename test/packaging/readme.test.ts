@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { decide } from '../../src/admission/policy.js'
+import { applyPolicy } from '../../src/admission/policy.js'
 import { DEFAULT_WEBHOOK_NAME } from '../../src/config.js'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { REPO_ROOT } from './dockerfile.js'
@@ -50,10 +50,10 @@ function cloneSet(name: string, policy: 'InPlaceOnly' | 'InPlaceIfPossible', log
 }
 
 t.test("the README's denial and warnings are the policy's own words", async (t) => {
-  const deny = decide(predictUpdate(cloneSet('web', 'InPlaceOnly', 'info'), cloneSet('web', 'InPlaceOnly', 'debug')), { denyStrategies: ['InPlaceOnly'] }, 'UPDATE')
+  const deny = applyPolicy(predictUpdate(cloneSet('web', 'InPlaceOnly', 'info'), cloneSet('web', 'InPlaceOnly', 'debug')), { denyStrategies: ['InPlaceOnly'] }, 'UPDATE')
   t.ok(deny.denyMessage)
   t.ok(readme.includes(`Error from server (Forbidden): admission webhook "${DEFAULT_WEBHOOK_NAME}" denied the request: ${deny.denyMessage}\n`), 'the denial, as kubectl apply --server-side prints it')
-  const warn = decide(predictUpdate(cloneSet('cart', 'InPlaceIfPossible', 'info'), cloneSet('cart', 'InPlaceIfPossible', 'debug')), { denyStrategies: ['InPlaceOnly'] }, 'UPDATE')
+  const warn = applyPolicy(predictUpdate(cloneSet('cart', 'InPlaceIfPossible', 'info'), cloneSet('cart', 'InPlaceIfPossible', 'debug')), { denyStrategies: ['InPlaceOnly'] }, 'UPDATE')
   t.equal(warn.decision, 'warn')
-  t.ok(readme.includes(`${warn.warnings.map((w) => `Warning: ${w}\n`).join('')}cloneset.apps.kruise.io/cart configured\n`), 'the warnings, as kubectl apply prints them')
+  t.ok(readme.includes(`${warn.warnings.map((w) => `Warning: ${w.text}\n`).join('')}cloneset.apps.kruise.io/cart configured\n`), 'the warnings, as kubectl apply prints them')
 })

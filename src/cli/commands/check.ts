@@ -1,5 +1,6 @@
-import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { predictCreate, predictUpdate } from '../../engine/inplace/prediction.js'
+import { type CloneSetWrite, decide } from '../../admission/decision.js'
+import { DEFAULT_POLICY } from '../../admission/policy.js'
+import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { readCloneSetPair } from '../cloneSetPair.js'
@@ -8,9 +9,8 @@ import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour 
 import { type ManifestDocument, documentLabel } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails } from '../runReport.js'
-import { verdictReport } from '../verdictReport.js'
-import { withHeldBack } from '../../admission/heldBack.js'
-import { liveBlockedRevisions } from '../liveRevisions.js'
+import { type VerdictReport, verdictReport } from '../verdictReport.js'
+import { identityOf } from '../cloneSetSelection.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
@@ -74,19 +74,26 @@ export const run: CliCommand = async (argv, io) => {
 }
 
 /** Old and new, or (old absent) a new CloneSet: the webhook's UPDATE and CREATE paths. */
-export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }) {
+export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }): Promise<VerdictReport> {
+  // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
+  const clusterView = before && live ? await liveClusterView(live.kubeconfig, after, settings) : undefined
+  return decideManifests(before, after, settings, clusterView)
+}
+
+/** The webhook's decision (admission/decision.ts) on one CloneSet's manifests, as a report. */
+export function decideManifests(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, clusterView?: ClusterView): VerdictReport {
   const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
   const where = `${after.file}: ${documentLabel(after)}`
-  const source = { doc: after, namespace: settings.namespace }
-  if (!before) {
-    const prediction = withFile(where, () => predictCreate(after.value, { gates: settings.gates, kruise: settings.kruise }))
-    return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
-  }
-  const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
-  const planned = decide(prediction, policy, 'UPDATE')
-  // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
-  const result = live ? withHeldBack(planned, prediction, await liveBlockedRevisions(live.kubeconfig, prediction, after.value), policy) : planned
-  return verdictReport(prediction, result, 'UPDATE', source)
+  const write: CloneSetWrite = before ? { operation: 'UPDATE', object: after.value, oldObject: before.value } : { operation: 'CREATE', object: after.value }
+  const { prediction, result } = withFile(where, () => decide(write, { policy, gates: settings.gates, kruise: settings.kruise, clusterView, notes: true }))
+  return verdictReport(prediction, result, write.operation, { doc: after, namespace: settings.namespace })
+}
+
+async function liveClusterView(kubeconfig: string | undefined, after: ManifestDocument, settings: PredictionSettings): Promise<ClusterView> {
+  const { namespace, name } = identityOf(after, settings.namespace)
+  // Loaded only with --live: it brings in the cluster client.
+  const live = await import('../liveRevisions.js')
+  return live.liveClusterView(kubeconfig, namespace, name, settings.kruise)
 }
 
 /** Engine errors name a field; say which file (and document) it is in, in one line. */

@@ -1,5 +1,5 @@
-import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { predictUpdate } from '../../engine/inplace/prediction.js'
+import { decide } from '../../admission/decision.js'
+import { DEFAULT_POLICY } from '../../admission/policy.js'
 import type { CloneSetObject } from '../../reconciler/cluster.js'
 import { type SimulationResult, runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, EXIT_OK } from '../io.js'
@@ -84,7 +84,7 @@ export const run: CliCommand = async (argv, io) => {
     // 1. In place.
     const only = cloneSet('InPlaceOnly')
     const imageChange = withImage(only, 'registry.example.com/shop/web:1.4.3')
-    const first = decide(predictUpdate(only, imageChange), DEFAULT_POLICY, 'UPDATE')
+    const first = webhook(only, imageChange)
     const inPlace = await runSimulatedRollout({ cloneSet: only, setImages: { app: 'registry.example.com/shop/web:1.4.3' }, kubelet: KUBELET })
     out.push(
       '1. An image-only change rolls out in place',
@@ -98,7 +98,7 @@ export const run: CliCommand = async (argv, io) => {
 
     // 2. Denied.
     const envChange = withLogLevel(only, 'debug')
-    const denied = decide(predictUpdate(only, envChange), DEFAULT_POLICY, 'UPDATE')
+    const denied = webhook(only, envChange)
     out.push(
       '2. An env change under InPlaceOnly is denied by the admission webhook',
       '   change: spec.template.spec.containers[app].env[LOG_LEVEL].value',
@@ -110,12 +110,12 @@ export const run: CliCommand = async (argv, io) => {
 
     // 3. Warned and recreated.
     const possible = cloneSet('InPlaceIfPossible')
-    const warned = decide(predictUpdate(possible, withLogLevel(possible, 'debug')), DEFAULT_POLICY, 'UPDATE')
+    const warned = webhook(possible, withLogLevel(possible, 'debug'))
     const recreated = await runSimulatedRollout({ cloneSet: possible, change: (cs) => withLogLevel(cs, 'debug'), kubelet: KUBELET })
     out.push(
       '3. The same change under InPlaceIfPossible is allowed with a warning, and the Pods are recreated',
       `   webhook: ${warned.decision}`,
-      ...warned.warnings.map((w) => `   Warning: ${w}`),
+      ...warned.warnings.map((w) => `   Warning: ${w.text}`),
       ...timeline(recreated),
       `   result: ${recreated.completed ? `completed in ${recreated.seconds}s` : 'did not complete'}: ${uidSummary(recreated)}`,
       '',
@@ -148,4 +148,9 @@ export const run: CliCommand = async (argv, io) => {
   } catch (err) {
     return reportError(err, io)
   }
+}
+
+/** What the validating webhook answers to the update. */
+function webhook(oldObject: unknown, object: unknown) {
+  return decide({ operation: 'UPDATE', object, oldObject }, { policy: DEFAULT_POLICY }).result
 }

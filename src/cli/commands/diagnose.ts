@@ -1,7 +1,7 @@
 import { resolveGates } from '../../engine/kruise/gates.js'
 import { diagnose } from '../../engine/rollout/diagnosis.js'
 import { readCloneSet } from '../../engine/workloads/cloneSet.js'
-import { isOwnedBy } from '../../engine/workloads/ownership.js'
+import { ownedObjects } from '../../engine/workloads/ownership.js'
 import { GuardError } from '../../errors.js'
 import { KubeCluster, loadKubeConfig } from '../../reconciler/kubeCluster.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
@@ -64,16 +64,13 @@ export const run: CliCommand = async (argv, io) => {
       cluster.listRevisions(namespace, view.selector),
       cluster.listEvents(namespace).catch(() => []),
     ])
-    const owned = pods.filter((p) => isOwnedBy(p, view))
-    const podNames = new Set(owned.map((p) => p.metadata.name))
-    const diagnosis = diagnose(view, owned, Date.now(), {
+    const owned = ownedObjects(view, { pods, revisions, events })
+    const diagnosis = diagnose(view, owned.pods, Date.now(), {
       gates,
       updateRevision: raw.status?.updateRevision,
       currentRevision: raw.status?.currentRevision,
-      revisions: revisions.filter((r) => !view.uid || (r.metadata.ownerReferences ?? []).some((o) => o.uid === view.uid)),
-      events: events
-        .filter((e) => (e.involvedObject.kind === 'CloneSet' && e.involvedObject.name === name) || (e.involvedObject.kind === 'Pod' && podNames.has(e.involvedObject.name)))
-        .map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+      revisions: owned.revisions,
+      events: owned.events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
     })
     if (output === 'json') io.stdout(`${JSON.stringify(diagnosis, null, 2)}\n`)
     else io.stdout(formatDiagnosis(view, diagnosis))

@@ -1,6 +1,4 @@
 import { resolve } from 'node:path'
-import { DEFAULT_POLICY, decide } from '../../admission/policy.js'
-import { predictCreate, predictUpdate } from '../../engine/inplace/prediction.js'
 import { isJsonObject } from '../../engine/kube/json.js'
 import { isCloneSetKind, readCloneSet } from '../../engine/workloads/cloneSet.js'
 import { GuardError, isGuardError } from '../../errors.js'
@@ -11,8 +9,8 @@ import { type SkippedFile, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests, readManifestText } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
-import { type VerdictReport, verdictReport } from '../verdictReport.js'
-import { reportError, withFile } from './check.js'
+import type { VerdictReport } from '../verdictReport.js'
+import { decideManifests, reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 
@@ -81,15 +79,7 @@ export const run: CliCommand = async (argv, io) => {
 }
 
 function compare(previous: Located | undefined, current: Located, settings: PredictionSettings): VerdictReport {
-  const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
-  const where = `${current.doc.file}: ${documentLabel(current.doc)}`
-  const source = { doc: current.doc, namespace: settings.namespace }
-  if (!previous) {
-    const prediction = withFile(where, () => predictCreate(current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
-    return verdictReport(prediction, decide(prediction, policy, 'CREATE'), 'CREATE', source)
-  }
-  const prediction = withFile(where, () => predictUpdate(previous.doc.value, current.doc.value, { gates: settings.gates, kruise: settings.kruise }))
-  return verdictReport(prediction, decide(prediction, policy, 'UPDATE'), 'UPDATE', source)
+  return decideManifests(previous?.doc, current.doc, settings)
 }
 
 /** Input problems a file can have that should not stop a walk over a whole repository. */

@@ -39,12 +39,12 @@ function testCase(file: string, name: string, line: number | undefined, body: st
 
 function failure(r: VerdictReport): string {
   const summary = `${r.decision.toUpperCase()}: ${consequenceWords(r)}`
-  const details = [r.denyMessage, ...r.warnings.map((w) => `warning: ${w}`)].filter((x): x is string => x !== undefined)
+  const details = [r.denyMessage, ...r.warnings.map((w) => `warning: ${w.text}`)].filter((x): x is string => x !== undefined)
   return `<failure type="${r.decision}" message="${attr(summary)}">${text(details.join('\n'))}</failure>`
 }
 
 function output(r: VerdictReport): string {
-  return r.warnings.length === 0 ? '' : `<system-out>${text(r.warnings.map((w) => `warning: ${w}`).join('\n'))}</system-out>`
+  return r.warnings.length === 0 ? '' : `<system-out>${text(r.warnings.map((w) => `warning: ${w.text}`).join('\n'))}</system-out>`
 }
 
 // XML 1.0 has no escape for most control characters: they are dropped.

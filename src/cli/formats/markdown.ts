@@ -30,8 +30,8 @@ function detail(r: VerdictReport): string {
   const items = [
     ...(r.denyMessage ? [`- **deny**: ${cell(r.denyMessage)}`] : []),
     ...r.blocking.map((b) => `- ${code(b.path)}${b.line !== undefined ? ` (line ${b.line})` : ''}: ${cell(b.message)}`),
-    // A recreate warning per change says what the blocking list below explains: it is listed once, there.
-    ...r.warnings.filter((w) => !r.blocking.some((b) => w.startsWith(`${b.path} (`))).map((w) => `- warning: ${cell(w)}`),
+    // A recreate warning per change says what the blocking list above explains: it is listed once, there.
+    ...r.warnings.filter((w) => w.code !== 'recreate-change').map((w) => `- warning: ${cell(w.text)}`),
   ]
   return [`#### ${ICON[r.decision]} ${code(r.cloneSet)}`, '', ...items, ''].join('\n')
 }

@@ -10,6 +10,7 @@ import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
 import { updateOptionsFor } from './updateOptions.js'
 import type { Change } from './diff.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
 
 export type Outcome = 'unchanged' | 'in-place' | 'recreate'
 /**
@@ -34,6 +35,8 @@ export interface Prediction {
   strategyField: string
   /** Where the policy is declared: `spec.updateStrategy.type` or `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
   policyField: string
+  /** False when the CloneSet leaves policyField unset (the strategy is Kruise's default). */
+  strategyDeclared: boolean
   consequence: Consequence
   verdicts: Verdict[]
   blocking: Verdict[]
@@ -55,6 +58,16 @@ export interface Prediction {
   droppedFields: DroppedField[]
 }
 
+/**
+ * A prediction with the new pod template as the release's Go types decode it (droppedFields gone): what it compared,
+ * and what the revisions Pods still run are checked against (rollout/heldBackRevisions.ts). The template holds the
+ * CloneSet's values, so it is kept beside the Prediction, never in it (a Prediction carries no value).
+ */
+export interface DecodedPrediction {
+  prediction: Prediction
+  template: PodTemplate
+}
+
 export interface PredictOptions {
   gates?: Partial<FeatureGates>
   /**
@@ -69,6 +82,20 @@ export interface PredictOptions {
 
 /** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
 export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
+  return decodedUpdate(oldCloneSet, newCloneSet, options).prediction
+}
+
+/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
+export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
+  return decodedCreate(cloneSet, options).prediction
+}
+
+/** predictUpdate or predictCreate, with the decoded new template beside the prediction. */
+export function predictDecoded(operation: 'CREATE' | 'UPDATE', oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): DecodedPrediction {
+  return operation === 'UPDATE' ? decodedUpdate(oldCloneSet, newCloneSet, options) : decodedCreate(newCloneSet, options)
+}
+
+function decodedUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
   const before = readPreviousCloneSet(oldCloneSet, { kruise: release })
@@ -78,29 +105,30 @@ export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, option
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
   const classification = classifyWithGates(before.template, after.template, gates, { ...updateOptions, templateType: podTemplateType(release) })
   const traps = detectTraps(after, { classification, vctChanged: updateOptions.oldVctHash !== updateOptions.newVctHash, gates })
-  return assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields)
+  return { prediction: assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields), template: after.template }
 }
 
-/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
-export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
+function decodedCreate(cloneSet: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
   const view = readCloneSet(cloneSet, { kruise: release })
   if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
   const dropped = view.droppedFields
-  return {
+  const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
     verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
     traps: detectTraps(view, { vctChanged: false, gates }),
     kruiseRelease: release, droppedFields: dropped,
   }
+  return { prediction, template: view.template }
 }
 
 function base(view: WorkloadView, gates: FeatureGates) {
   return {
     kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
-    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
+    strategyDeclared: view.strategyDeclared, gates,
   }
 }
 
@@ -115,7 +143,8 @@ function assemble(
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
   return {
     kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
-    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField, gates,
+    strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
+    strategyDeclared: view.strategyDeclared, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),

@@ -3,8 +3,7 @@ import { metaTime } from '../kube/metaTime.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
 import type { RolloutPlan } from './rolloutPlan.js'
 
-/** CloneSet status from the classified Pods (spec §5.6). */
-export interface CloneSetStatusCondition {
+export interface CloneSetCondition {
   type: string
   status: string
   reason?: string
@@ -13,21 +12,25 @@ export interface CloneSetStatusCondition {
   lastUpdateTime?: string
 }
 
-export interface ComputedCloneSetStatus {
+/** A CloneSet's status as the API stores it (CloneSetStatus in Kruise's apps/v1alpha1 and v1beta1). */
+export interface CloneSetStatus {
   observedGeneration?: number
   replicas: number
   readyReplicas: number
   availableReplicas: number
   updatedReplicas: number
   updatedReadyReplicas: number
-  updatedAvailableReplicas: number
-  expectedUpdatedReplicas: number
-  updateRevision: string
-  currentRevision: string
+  updatedAvailableReplicas?: number
+  expectedUpdatedReplicas?: number
+  updateRevision?: string
+  currentRevision?: string
   collisionCount?: number
   labelSelector?: string
-  conditions?: CloneSetStatusCondition[]
+  conditions?: CloneSetCondition[]
 }
+
+/** The status the controller computes from the classified Pods (spec §5.6): every count and both revisions set. */
+export type ComputedCloneSetStatus = CloneSetStatus & Required<Pick<CloneSetStatus, 'updatedAvailableReplicas' | 'expectedUpdatedReplicas' | 'updateRevision' | 'currentRevision'>>
 
 export interface StatusInputs {
   previous?: Partial<ComputedCloneSetStatus>

@@ -1,6 +1,8 @@
 import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
+import type { DecodedPrediction } from '../inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
-import { isActive, type Pod } from '../kube/pod.js'
+import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
+import { isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { CLONESET_REVISIONS, type ControllerRevision, labelIsAtRevision, revisionNamed, templateOfRevision } from '../workloads/revision.js'
 import type { RevisionNaming, WorkloadView } from '../workloads/workloadView.js'
@@ -84,7 +86,42 @@ export function blockedRevisionsOf(
   })
 }
 
+/** A CloneSet's active Pods and its own ControllerRevisions (workloads/ownership.ts selects both). */
+export interface RunningRevisions {
+  pods: readonly Pod[]
+  revisions: readonly ControllerRevision[]
+  /** status.updateRevision of the CloneSet as the view read it, when the update's previous object is not the stored one. */
+  updateRevision?: string
+}
+
 /** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
 export interface ClusterView {
-  runningRevisions(namespace: string, name: string): { pods: readonly Pod[]; revisions: readonly ControllerRevision[] } | undefined
+  runningRevisions(namespace: string, name: string): RunningRevisions | undefined
+}
+
+/**
+ * The revisions of an update that the Pods held back at them cannot leave in place, for the update `decoded`
+ * predicts from `previousCloneSet`: checked against the template the prediction compared (the release's Go types
+ * decode it, so a field Kruise drops changes nothing), with the update's own strategy. None under ReCreate (every
+ * Pod is recreated anyway) or OnDelete (the controller moves no Pod), and none without running Pods.
+ */
+export function heldBackRevisions(decoded: DecodedPrediction, previousCloneSet: unknown, running: RunningRevisions | undefined): BlockedRevision[] {
+  const { prediction } = decoded
+  if (running === undefined || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
+  return blockedRevisions({
+    newTemplate: decoded.template,
+    currentRevision: running.updateRevision ?? storedUpdateRevision(previousCloneSet),
+    pods: running.pods,
+    revisions: running.revisions,
+    gates: prediction.gates,
+    // defaultCalculateInPlaceUpdateSpec: InPlaceOnly updates Pods whatever their claim templates' hash.
+    ignoreVctHashDiff: prediction.strategy === 'InPlaceOnly',
+  })
+}
+
+/** status.updateRevision of the CloneSet as stored: the revision the previous template is saved as. */
+function storedUpdateRevision(cloneSet: unknown): string | undefined {
+  const status = isJsonObject(cloneSet) ? cloneSet.status : undefined
+  const revision = isJsonObject(status) ? status.updateRevision : undefined
+  return typeof revision === 'string' ? revision : undefined
 }

@@ -123,6 +123,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     updateType: strategy.updateType,
     podUpdatePolicy: strategy.podUpdatePolicy,
     policyField: strategy.policyField,
+    strategyDeclared: strategy.strategyDeclared,
     strategyField: strategy.strategyField,
     updateTypeField: STRATEGY.type,
     hasRollingUpdate: strategy.hasRollingUpdate,
@@ -165,7 +166,7 @@ function readStatus(value: unknown): WorkloadStatus {
 }
 
 type StrategyPart = Pick<CloneSetView,
-  'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
+  'updateType' | 'podUpdatePolicy' | 'policyField' | 'strategyDeclared' | 'strategyField' | 'hasRollingUpdate' | 'partition' |
   'maxUnavailable' | 'maxSurge' | 'paused' | 'priorityStrategy' | 'scatterStrategy'> & { gracePeriodSeconds: number }
 
 /** The paths under one strategy object, spelled out once rather than on every read. */
@@ -203,7 +204,7 @@ function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
   if (!POLICIES.includes(policy)) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
   }
-  return readRolling('RollingUpdate', policy, s, STRATEGY, true)
+  return readRolling('RollingUpdate', policy, type !== '', s, STRATEGY, true)
 }
 
 function readV1beta1Strategy(spec: JsonObject): StrategyPart {
@@ -214,7 +215,7 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, STRATEGY.type)
   }
   const rolling = optionalObject(s.rollingUpdate, ROLLING.field)
-  if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', {}, ROLLING, false)
+  if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', false, {}, ROLLING, false)
   const r = rolling ?? {}
   rejectUnknown(r, V1BETA1_ROLLING_FIELDS, ROLLING.field)
   const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
@@ -222,16 +223,17 @@ function readV1beta1Strategy(spec: JsonObject): StrategyPart {
   if (!POLICIES.includes(policy)) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
   }
-  return readRolling(type, policy, r, ROLLING, true)
+  return readRolling(type, policy, raw !== '', r, ROLLING, true)
 }
 
-function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, s: JsonObject, at: StrategyPaths, present: boolean): StrategyPart {
+function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, declared: boolean, s: JsonObject, at: StrategyPaths, present: boolean): StrategyPart {
   const inPlace = optionalObject(s.inPlaceUpdateStrategy, at.inPlace) ?? {}
   rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, at.inPlace)
   return {
     updateType,
     podUpdatePolicy,
     policyField: at.policy,
+    strategyDeclared: declared,
     strategyField: at.field,
     hasRollingUpdate: present,
     partition: optionalIntOrString(s.partition, at.partition),

@@ -1,8 +1,42 @@
-import { Pod } from '../kube/pod.js'
+import type { OwnerReference, Pod } from '../kube/pod.js'
 import type { CloneSetView } from './cloneSet.js'
+import type { ControllerRevision } from './revision.js'
+
+/**
+ * Which of the objects a workload's selector lists are its own: its Pods, its ControllerRevisions and the Events
+ * about it. The reconciler, `diagnose`, `check --live` and the webhook's cluster view all ask here, so they never
+ * disagree about what a CloneSet owns.
+ */
+export type Owner = Pick<CloneSetView, 'name' | 'uid'>
+
+/** An Event as the API lists it: what it is about. */
+export interface OwnedEventInput {
+  involvedObject: { kind: string; name: string; uid?: string }
+}
+
+export interface Listed<E extends OwnedEventInput> {
+  /** The Pods the workload's selector lists. */
+  pods: readonly Pod[]
+  /** The ControllerRevisions the workload's selector lists. */
+  revisions: readonly ControllerRevision[]
+  /** The Events of the namespace (none when they were not listed). */
+  events?: readonly E[]
+}
+
+export interface Owned<E extends OwnedEventInput> {
+  pods: Pod[]
+  revisions: ControllerRevision[]
+  events: E[]
+}
+
+/** The workload's own Pods, ControllerRevisions and Events among those listed. */
+export function ownedObjects<E extends OwnedEventInput>(owner: Owner, listed: Listed<E>): Owned<E> {
+  const pods = listed.pods.filter((p) => isOwnedBy(p, owner))
+  return { pods, revisions: ownRevisions(listed.revisions, owner), events: ownEvents(listed.events ?? [], owner, pods) }
+}
 
 /** True when the pod is owned by this CloneSet (by UID when both have one, else by name). */
-export function isOwnedBy(pod: Pod, cloneSet: Pick<CloneSetView, 'name' | 'uid'>): boolean {
+export function isOwnedBy(pod: Pod, cloneSet: Owner): boolean {
   const refs = pod.metadata.ownerReferences
   if (refs === undefined) return false
   // A loop, not .some(): called for every listed Pod on every reconcile.
@@ -11,4 +45,39 @@ export function isOwnedBy(pod: Pod, cloneSet: Pick<CloneSetView, 'name' | 'uid'>
     if (o.kind === 'CloneSet' && o.controller !== false && (cloneSet.uid && o.uid ? o.uid === cloneSet.uid : o.name === cloneSet.name)) return true
   }
   return false
+}
+
+/**
+ * Kruise's `history.ListControllerRevisions` (pkg/util/history/controller_history.go, v1.9.1 and v1.8.3), which the
+ * CloneSet controller reads its revisions with: of the revisions its selector lists, those whose controller
+ * reference (metav1.GetControllerOf: the first ownerReference with controller true) is this workload's UID, and
+ * those with no controller at all. A revision without ownerReferences is the workload's: Kruise resolves the
+ * update revision from it and updates Pods from its template.
+ */
+export function ownRevisions(revisions: readonly ControllerRevision[], owner: Owner): ControllerRevision[] {
+  return revisions.filter((r) => {
+    const controller = controllerOf(r.metadata.ownerReferences)
+    return controller === undefined || controller.uid === (owner.uid ?? '')
+  })
+}
+
+function controllerOf(refs: readonly Pick<OwnerReference, 'uid' | 'controller'>[] | undefined): Pick<OwnerReference, 'uid'> | undefined {
+  return refs?.find((ref) => ref.controller === true)
+}
+
+/**
+ * The Events about the workload itself or one of `pods` (its own): Kruise records its CloneSet events on the
+ * CloneSet and the kubelet records Pod events on the Pod. Matched by kind and name, and by UID when both sides
+ * have one (an Event about an earlier object of the same name is not about this one).
+ */
+export function ownEvents<E extends OwnedEventInput>(events: readonly E[], owner: Owner, pods: readonly Pod[]): E[] {
+  const podUids = new Map(pods.map((p) => [p.metadata.name, p.metadata.uid]))
+  return events.filter(({ involvedObject: o }) => {
+    if (o.kind === 'CloneSet') return o.name === owner.name && sameUid(o.uid, owner.uid)
+    return o.kind === 'Pod' && podUids.has(o.name) && sameUid(o.uid, podUids.get(o.name))
+  })
+}
+
+function sameUid(a: string | undefined, b: string | undefined): boolean {
+  return !a || !b || a === b
 }

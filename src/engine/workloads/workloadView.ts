@@ -73,6 +73,8 @@ export interface WorkloadView {
   podUpdatePolicy: PodUpdatePolicy
   /** Where the policy is declared, e.g. `spec.updateStrategy.rollingUpdate.podUpdatePolicy`. */
   policyField: string
+  /** False when the object leaves policyField unset: podUpdatePolicy is Kruise's default (ReCreate). */
+  strategyDeclared: boolean
   /** The object holding partition, maxUnavailable, maxSurge and paused, e.g. `spec.updateStrategy.rollingUpdate`. */
   strategyField: string
   /** The field whose OnDelete value stops updates, e.g. `spec.updateStrategy.type`. */

@@ -59,3 +59,14 @@ t.test('escaping follows GitHub: % CR LF in data, also : and , in properties', a
   const named = await runCli(check, ['--old', 'new.yaml', '--new', 'odd,name:x.yaml', '--output', 'github'], dir)
   t.match(named.stdout, /^::error file=odd%2Cname%3Ax\.yaml,line=26,/)
 })
+
+t.test('a recreate warning cut to kubectl\'s length still sits on its changed field\'s line (read from the warning\'s path, not its text)', async (t) => {
+  // An env var name so long that the warning's text is cut before the path ends.
+  const name = `LOG_LEVEL_${'X'.repeat(180)}`
+  const stored = readFileSync('examples/check/web-ifpossible.yaml', 'utf8').replace('- name: LOG_LEVEL', `- name: ${name}`)
+  const dir = t.testdir({ 'old.yaml': stored, 'new.yaml': stored.replace('value: info', 'value: debug') })
+  const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'github'], dir)
+  t.equal(stored.split('\n')[25]!.trim(), 'value: info', 'line 26 is the changed value')
+  const perChange = result.stdout.split('\n').find((l) => l.includes(`env[${name.slice(0, 40)}`))
+  t.match(perChange, /^::warning file=new\.yaml,line=26,title=CloneSet shop\/web%3A WARN::spec\.template\.spec\.containers\[app\]\.env\[LOG_LEVEL_X+…$/)
+})

@@ -12,7 +12,7 @@ t.test('v1alpha1: the policy is spec.updateStrategy.type', async (t) => {
     const view = readCloneSet(cloneSet(template, { version: 'v1alpha1', policy, rolling: { partition: 1, maxSurge: 0, paused: true } }))
     t.match(view, {
       version: 'v1alpha1', apiVersion: 'apps.kruise.io/v1alpha1', name: 'web', namespace: 'shop', replicas: 4,
-      updateType: 'RollingUpdate', podUpdatePolicy: policy, policyField: 'spec.updateStrategy.type',
+      updateType: 'RollingUpdate', podUpdatePolicy: policy, policyField: 'spec.updateStrategy.type', strategyDeclared: true,
       strategyField: 'spec.updateStrategy', hasRollingUpdate: true, partition: 1, maxSurge: 0, maxUnavailable: '20%', paused: true,
     }, policy)
   }
@@ -21,7 +21,7 @@ t.test('v1alpha1: the policy is spec.updateStrategy.type', async (t) => {
 t.test('v1alpha1: an empty type is ReCreate (defaults); OnDelete and unknown types are refused (validation)', async (t) => {
   const cs = cloneSet(template, { version: 'v1alpha1' })
   cs.spec.updateStrategy = {}
-  t.equal(readCloneSet(cs).podUpdatePolicy, 'ReCreate')
+  t.match(readCloneSet(cs), { podUpdatePolicy: 'ReCreate', strategyDeclared: false })
   for (const type of ['OnDelete', 'InPlace']) {
     cs.spec.updateStrategy = { type }
     t.throws(() => readCloneSet(cs), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' }, type)
@@ -33,20 +33,20 @@ t.test('v1beta1: type RollingUpdate by default, the policy in rollingUpdate.podU
     const view = readCloneSet(cloneSet(template, { policy, rolling: { partition: '50%', maxUnavailable: 2, maxSurge: '10%' } }))
     t.match(view, {
       version: 'v1beta1', updateType: 'RollingUpdate', podUpdatePolicy: policy,
-      policyField: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy', strategyField: 'spec.updateStrategy.rollingUpdate',
+      policyField: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy', strategyDeclared: true, strategyField: 'spec.updateStrategy.rollingUpdate',
       hasRollingUpdate: true, partition: '50%', maxUnavailable: 2, maxSurge: '10%', paused: false,
     }, policy)
   }
   const cs = cloneSet(template)
   cs.spec.updateStrategy = {}
-  t.match(readCloneSet(cs), { updateType: 'RollingUpdate', podUpdatePolicy: 'ReCreate', maxUnavailable: '20%', maxSurge: 0, partition: undefined }, 'all defaults')
+  t.match(readCloneSet(cs), { updateType: 'RollingUpdate', podUpdatePolicy: 'ReCreate', strategyDeclared: false, maxUnavailable: '20%', maxSurge: 0, partition: undefined }, 'all defaults')
   cs.spec.updateStrategy = { rollingUpdate: { podUpdatePolicy: '' } }
-  t.equal(readCloneSet(cs).podUpdatePolicy, 'ReCreate', 'an empty podUpdatePolicy is ReCreate')
+  t.match(readCloneSet(cs), { podUpdatePolicy: 'ReCreate', strategyDeclared: false }, 'an empty podUpdatePolicy is ReCreate, as if unset')
 })
 
 t.test('v1beta1 OnDelete without rollingUpdate: no partition, policy ReCreate', async (t) => {
   const view = readCloneSet(cloneSet(template, { withoutRollingUpdate: true }))
-  t.match(view, { updateType: 'OnDelete', podUpdatePolicy: 'ReCreate', hasRollingUpdate: false, partition: undefined, strategyField: 'spec.updateStrategy.rollingUpdate' })
+  t.match(view, { updateType: 'OnDelete', podUpdatePolicy: 'ReCreate', strategyDeclared: false, hasRollingUpdate: false, partition: undefined, strategyField: 'spec.updateStrategy.rollingUpdate' })
 })
 
 t.test('v1beta1 OnDelete with a rollingUpdate keeps its policy and numbers', async (t) => {

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { run as check } from '../../src/cli/commands/check.js'
+import { pod, v1alpha1CloneSetObject } from '../reconciler/support/fixtures.js'
+import { KRUISE_RELEASED_DISCOVERY, startFakeApiserver } from '../reconciler/support/fakeApiserver.js'
+import { runCli } from '../support/cliRun.js'
+
+/**
+ * `check --live` reads the CloneSet's Pods and revisions from a cluster (a fake apiserver here) with the Kruise release
+ * of --kruise-version. The Pods run revision web-r1 (nginx:1.24, no supplementalGroupsPolicy); the update goes from
+ * nginx:1.25 to nginx:1.26, both with securityContext.supplementalGroupsPolicy, a field Kruise 1.9's Go types know
+ * and Kruise 1.8's drop. Under 1.9 the Pods at web-r1 cannot reach the new template in place (a pod-spec change); under
+ * 1.8 the field never reaches a Pod, and they can.
+ */
+
+const PODS = '/api/v1/namespaces/shop/pods'
+const CLONESETS = '/apis/apps.kruise.io/v1alpha1/namespaces/shop/clonesets'
+const REVISIONS = '/apis/apps/v1/namespaces/shop/controllerrevisions'
+const SGP = 'spec.template.spec.securityContext.supplementalGroupsPolicy'
+
+function cloneSet(image: string, status?: Record<string, unknown>) {
+  const object = v1alpha1CloneSetObject({ replicas: 3, policy: 'InPlaceOnly', containers: [{ name: 'app', image }] })
+  const template = (object.spec as { template: { spec: Record<string, unknown> } }).template
+  template.spec.securityContext = { supplementalGroupsPolicy: 'Strict' }
+  return { ...object, metadata: { ...object.metadata, namespace: 'shop' }, ...(status ? { status } : {}) }
+}
+
+function revision(name: string, spec: Record<string, unknown>) {
+  return {
+    apiVersion: 'apps/v1', kind: 'ControllerRevision',
+    metadata: { name, namespace: 'shop', labels: { app: 'web' }, ownerReferences: [{ apiVersion: 'apps.kruise.io/v1alpha1', kind: 'CloneSet', name: 'web', uid: 'cs-uid-1', controller: true }] },
+    data: { spec: { template: { metadata: { labels: { app: 'web' } }, spec } } }, revision: 1,
+  }
+}
+
+t.test('check --live --kruise-version: the Pods\' revisions are checked on the template that release decodes', async (t) => {
+  const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
+  t.teardown(() => api.close())
+  api.put(CLONESETS, cloneSet('nginx:1.25', { updateRevision: 'web-r2' }) as never)
+  api.put(REVISIONS, revision('web-r1', { containers: [{ name: 'app', image: 'nginx:1.24' }] }) as never)
+  api.put(REVISIONS, revision('web-r2', { containers: [{ name: 'app', image: 'nginx:1.25' }], securityContext: { supplementalGroupsPolicy: 'Strict' } }) as never)
+  for (const name of ['web-a', 'web-b', 'web-c']) {
+    const p = pod({ name, revision: 'web-r1' })
+    api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as never)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'check-live-'))
+  writeFileSync(join(dir, 'old.json'), JSON.stringify(cloneSet('nginx:1.25')))
+  writeFileSync(join(dir, 'new.json'), JSON.stringify(cloneSet('nginx:1.26')))
+  const live = (kruise: string) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--kruise-version', kruise, '--output', 'json'])
+
+  const dropped = await live('1.8')
+  t.equal(dropped.stderr, '')
+  t.equal(dropped.code, 0, 'Kruise 1.8 drops the field: the Pods at web-r1 are updated in place')
+  const report18 = JSON.parse(dropped.stdout)
+  t.equal(report18.decision, 'warn')
+  t.equal(report18.denyMessage, undefined)
+
+  const kept = await live('1.9')
+  t.equal(kept.code, 1, 'Kruise 1.9 keeps it: InPlaceOnly would stall on the Pods at web-r1')
+  const report19 = JSON.parse(kept.stdout)
+  t.equal(report19.decision, 'deny')
+  t.match(report19.denyMessage, `3 Pods still run revision web-r1, which cannot be updated in place to this template: ${SGP} (pod-spec)`)
+  t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
