@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/gates.js'
 import { injectContainerLaunchPriority } from '../engine/podTemplate.js'
 import { Controller } from './controller.js'
-import { KubeCluster } from './kubeCluster.js'
+import type { KubeCluster } from './kubeCluster.js'
 import { KubeletSimulator, type KubeletOptions } from './kubelet.js'
 import { LeaderElector } from './leaderElection.js'
 import { MemoryCluster } from './memoryCluster.js'
@@ -106,6 +106,9 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
  * discovery on first use (KubeCluster.cloneSetVersion). The logger is unused since discovery moved into KubeCluster.
  */
 export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string): Promise<KubeCluster> {
+  // Loaded here, not at the top: @kubernetes/client-node costs a process about 80 MB and a second of start-up, which
+  // serve on the in-memory cluster and the offline CLI commands never need.
+  const { KubeCluster } = await import('./kubeCluster.js')
   return new KubeCluster({ kubeconfig, namespace, now: Date.now })
 }
 

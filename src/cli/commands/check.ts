@@ -10,7 +10,6 @@ import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parse
 import { type RunReport, fails } from '../runReport.js'
 import { verdictReport } from '../verdictReport.js'
 import { withHeldBack } from '../../admission/heldBack.js'
-import { liveBlockedRevisions } from '../liveRevisions.js'
 
 export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
@@ -85,7 +84,8 @@ export async function predict(before: ManifestDocument | undefined, after: Manif
   const prediction = withFile(where, () => predictUpdate(before.value, after.value, { gates: settings.gates, kruise: settings.kruise }))
   const planned = decide(prediction, policy, 'UPDATE')
   // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
-  const result = live ? withHeldBack(planned, prediction, await liveBlockedRevisions(live.kubeconfig, prediction, after.value), policy) : planned
+  // The cluster client (client-node) is loaded only here: a check without --live never pays for it.
+  const result = live ? withHeldBack(planned, prediction, await (await import('../liveRevisions.js')).liveBlockedRevisions(live.kubeconfig, prediction, after.value), policy) : planned
   return verdictReport(prediction, result, 'UPDATE', source)
 }
 

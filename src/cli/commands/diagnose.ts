@@ -3,7 +3,6 @@ import { diagnose } from '../../engine/diagnosis.js'
 import { resolveGates } from '../../engine/gates.js'
 import { isOwnedBy } from '../../engine/podState.js'
 import { GuardError } from '../../errors.js'
-import { KubeCluster, loadKubeConfig } from '../../reconciler/kubeCluster.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
 import { formatDiagnosis } from '../rolloutReport.js'
@@ -54,6 +53,7 @@ export const run: CliCommand = async (argv, io) => {
     const gates = resolveGates(gatesOption(values.gates))
     const kruise = kruiseVersionOption(values['kruise-version'])
     const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
+    const { KubeCluster, loadKubeConfig } = await import('../../reconciler/kubeCluster.js')
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
