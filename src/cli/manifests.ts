@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises'
-import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
+import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { GuardError } from '../errors.js'
 import { isJsonObject } from '../engine/cloneset.js'
 import { pointerTokens } from '../engine/diff.js'
@@ -11,6 +11,8 @@ export interface ManifestDocument {
   index: number
   /** 1-based position inside a `kind: List` document; absent for a plain document. */
   item?: number
+  /** What produced the text when it is not the file itself, e.g. `kustomize build` (then lines are the file's first). */
+  source?: string
   /** 1-based line where the object starts. */
   line: number
   value: unknown
@@ -24,14 +26,21 @@ export interface InputLimits {
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
+/**
+ * The most --max-file-size allows. The YAML parser is linear but not fast: about a second and 20 MB of memory per
+ * MiB of YAML on a small CI machine, so a 50 MB file would take about a minute and a gigabyte. The apiserver stores
+ * no object above 1.5 MiB: a file this large is a dump to split, not a manifest.
+ */
+export const MAX_FILE_BYTES_CEILING = 16 * 1024 * 1024
 /** Kubernetes objects nest a few dozen levels; anything far deeper is not a manifest (and could exhaust the stack). */
 export const MAX_DOCUMENT_DEPTH = 100
 /** Aliases one document may expand: a manifest uses a handful; an alias bomb uses them to grow exponentially. */
 const MAX_ALIAS_COUNT = 100
 
 /** Where a document is, as errors and reports name it: `document 2` or `document 1, item 3`. */
-export function documentLabel(doc: Pick<ManifestDocument, 'index' | 'item'>): string {
-  return doc.item === undefined ? `document ${doc.index}` : `document ${doc.index}, item ${doc.item}`
+export function documentLabel(doc: Pick<ManifestDocument, 'index' | 'item' | 'source'>): string {
+  const label = doc.item === undefined ? `document ${doc.index}` : `document ${doc.index}, item ${doc.item}`
+  return doc.source === undefined ? label : `${doc.source}, ${label}`
 }
 
 function inputError(file: string, message: string, index?: number): GuardError {
@@ -96,12 +105,15 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
   const lineCounter = new LineCounter()
   let docs: Document.Parsed[]
   try {
-    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter }) as Document.Parsed[]
+    // logLevel error: the parser's warnings (e.g. a map key that is a collection) are not printed; they are ours to judge.
+    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter, logLevel: 'error' }) as Document.Parsed[]
   } catch (err) {
     if (err instanceof RangeError) throw tooDeep(file)
     throw err
   }
   const list = Array.isArray(docs) ? docs : [docs]
+  const template = unrenderedTemplateLine(text, list, lineCounter)
+  if (template !== undefined) throw unrenderedTemplate(file, template)
   const lineAt = (offset: number) => lineCounter.linePos(offset).line
   const result: ManifestDocument[] = []
   list.forEach((doc, i) => {
@@ -126,6 +138,34 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
     }
   })
   return result
+}
+
+/**
+ * The line of a Go template action (`{{ ... }}`) that is not inside a YAML string, when the text has one: such a file
+ * is a Helm (or other Go) template, and YAML reads it as an error (BLOCK_IN_FLOW) or, worse, as flow maps used as keys
+ * (`name: {{ include "x" . }}`). Actions inside quoted or block strings (alert templates in a ConfigMap) are YAML.
+ */
+function unrenderedTemplateLine(text: string, docs: Document.Parsed[], lines: LineCounter): number | undefined {
+  if (!text.includes('{{')) return undefined
+  // Not YAML, and template actions in it: the first action is where rendering starts.
+  if (docs.some((doc) => doc.errors.length > 0)) return lines.linePos(text.indexOf('{{')).line
+  for (const doc of docs) {
+    let offset: number | undefined
+    visit(doc, {
+      Pair(_, pair) {
+        if (!isCollection(pair.key)) return undefined
+        offset = (pair.key as Node).range?.[0]
+        return visit.BREAK
+      },
+    })
+    if (offset !== undefined) return lines.linePos(offset).line
+  }
+  return undefined
+}
+
+function unrenderedTemplate(file: string, line: number): GuardError {
+  return new GuardError('IPG_ERR_UNRENDERED_TEMPLATE',
+    `${file}: line ${line}: looks like an unrendered Helm template ({{ ... }} outside a YAML string): render it first and check the output, e.g. helm template RELEASE CHART_DIR | inplace-guard check -`)
 }
 
 function documentValue(doc: Document.Parsed, file: string, index: number): unknown {
