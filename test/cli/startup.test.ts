@@ -8,6 +8,7 @@ const HEAVY = ['@kubernetes/client-node', '@peculiar/x509', 'fastify', 'pino', '
 
 const offline = [
   { name: 'check --old --new', argv: ['check', '--old', 'examples/check/web.yaml', '--new', 'examples/check/web-image-only.yaml'], code: 0 },
+  { name: 'check (lint a folder)', argv: ['check', 'examples/check/web.yaml', 'examples/gitops/pr'], code: 0 },
   { name: 'diff', argv: ['diff', 'examples/gitops/base', 'examples/gitops/pr'], code: 1 },
   { name: 'version', argv: ['version'], code: 0 },
 ]
