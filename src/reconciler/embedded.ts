@@ -47,15 +47,15 @@ export interface RunningReconciler {
 
 const LEASE_NAME = 'inplace-guard-reconciler'
 
-/** A small demo CloneSet for the embedded cluster: three Pods of nginx, in-place updates. */
+/** A small demo CloneSet for the embedded cluster: three Pods of nginx, in-place updates, as released Kruise serves it. */
 export const DEMO_CLONESET = {
-  apiVersion: 'apps.kruise.io/v1beta1',
+  apiVersion: 'apps.kruise.io/v1alpha1',
   kind: 'CloneSet',
   metadata: { name: 'demo', namespace: 'default' },
   spec: {
     replicas: 3,
     selector: { matchLabels: { app: 'demo' } },
-    updateStrategy: { type: 'RollingUpdate', rollingUpdate: { podUpdatePolicy: 'InPlaceIfPossible', maxUnavailable: 1 } },
+    updateStrategy: { type: 'InPlaceIfPossible', maxUnavailable: 1 },
     template: { metadata: { labels: { app: 'demo' } }, spec: { containers: [{ name: 'web', image: 'nginx:1.25' }] } },
   },
 }

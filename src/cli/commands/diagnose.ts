@@ -5,7 +5,7 @@ import { isOwnedBy } from '../../engine/podState.js'
 import { GuardError } from '../../errors.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
-import { formatDiagnosis } from '../rolloutReport.js'
+import { formatDiagnosis, rolloutJson } from '../rolloutReport.js'
 import { reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] NAME [options]
@@ -75,7 +75,7 @@ export const run: CliCommand = async (argv, io) => {
         .filter((e) => (e.involvedObject.kind === 'CloneSet' && e.involvedObject.name === name) || (e.involvedObject.kind === 'Pod' && podNames.has(e.involvedObject.name)))
         .map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
     })
-    if (output === 'json') io.stdout(`${JSON.stringify(diagnosis, null, 2)}\n`)
+    if (output === 'json') io.stdout(rolloutJson(diagnosis))
     else io.stdout(formatDiagnosis(view, diagnosis))
     return diagnosis.stalled ? EXIT_DENY : EXIT_OK
   } catch (err) {
