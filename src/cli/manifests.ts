@@ -1,8 +1,7 @@
 import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { GuardError } from '../errors.js'
-import { isJsonObject } from '../engine/cloneset.js'
-import { pointerTokens } from '../engine/diff.js'
+import { isCloneSetKind, isJsonObject } from '../engine/cloneset.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
 export interface ManifestDocument {
@@ -126,15 +125,13 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
     const start = doc.contents?.range[0] ?? doc.range[0]
     if (isJsonObject(value) && value.kind === 'List' && Array.isArray(value.items)) {
       value.items.forEach((item, n) => {
-        const base: (string | number)[] = ['items', n]
-        const node = doc.getIn(base, true) as Node | undefined
-        result.push({
-          file, index, item: n + 1, value: item, line: node?.range ? lineAt(node.range[0]) : lineAt(start),
-          lineOf: (pointer) => lineAt(fieldOffset(doc, [...base, ...pointerTokens(pointer)]) ?? start),
-        })
+        const node = doc.getIn(['items', n], true) as Node | undefined
+        const line = node?.range ? lineAt(node.range[0]) : lineAt(start)
+        result.push({ file, index, item: n + 1, value: item, line, lineOf: fieldLines(item, node, line, lineAt) })
       })
     } else {
-      result.push({ file, index, value, line: lineAt(start), lineOf: (pointer) => lineAt(fieldOffset(doc, pointerTokens(pointer)) ?? start) })
+      const line = lineAt(start)
+      result.push({ file, index, value, line, lineOf: fieldLines(value, doc.contents, line, lineAt) })
     }
   })
   return result
@@ -234,22 +231,43 @@ function depthOf(value: unknown): number {
   return max
 }
 
-/** Offset of the key (in a map) or the item (in a list) at `path`, or of the deepest ancestor found. */
-function fieldOffset(doc: Document.Parsed, path: (string | number)[]): number | undefined {
-  let node: unknown = doc.contents
-  let offset: number | undefined
-  for (const step of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step))
-      if (!pair) break
-      offset = (pair.key as Node | null)?.range?.[0] ?? offset
-      node = pair.value
-    } else if (isSeq(node)) {
-      const item = node.items[Number(step)] as Node | undefined
-      if (!item) break
-      offset = item.range?.[0] ?? offset
-      node = item
-    } else break
+/**
+ * `lineOf` of an object: for a CloneSet (the only kind reports point into), the line of every key and list item,
+ * taken from the document once so that the parsed document can be let go (a tree of files holds hundreds); for any
+ * other object, its first line. A path not present gets the line of its nearest ancestor present.
+ */
+function fieldLines(value: unknown, node: unknown, line: number, lineAt: (offset: number) => number): (pointer: string) => number {
+  if (!isCloneSetKind(value)) return () => line
+  const table = new Map<string, number>()
+  const stack: [unknown, string][] = [[node, '']]
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!
+    if (isMap(current)) {
+      for (const pair of current.items) {
+        const key = `${path}/${escapeToken(isScalar(pair.key) ? String(pair.key.value) : String(pair.key))}`
+        const at = (pair.key as Node | null)?.range?.[0]
+        if (at !== undefined && !table.has(key)) table.set(key, lineAt(at))
+        stack.push([pair.value, key])
+      }
+    } else if (isSeq(current)) {
+      current.items.forEach((item, n) => {
+        const key = `${path}/${n}`
+        const at = (item as Node | null)?.range?.[0]
+        if (at !== undefined) table.set(key, lineAt(at))
+        stack.push([item, key])
+      })
+    }
   }
-  return offset
+  // Table keys are JSON pointers (RFC 6901): a pointer and its ancestors are its prefixes at each '/'.
+  return (pointer) => {
+    for (let end = pointer.length; end > 0; end = pointer.lastIndexOf('/', end - 1)) {
+      const hit = table.get(pointer.slice(0, end))
+      if (hit !== undefined) return hit
+    }
+    return line
+  }
+}
+
+function escapeToken(token: string): string {
+  return token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token
 }

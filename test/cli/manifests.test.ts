@@ -101,9 +101,17 @@ t.test('--max-file-size above 16 MiB is refused at once, saying why (parsing wou
   t.equal((await runCli(check, ['--new', 'examples/check/web.yaml', '--max-file-size', '16MiB'])).code, 0, '16 MiB is allowed')
 })
 
-t.test('documents and List items know their lines', async (t) => {
-  const docs = parseManifests('# c\nkind: A\napiVersion: v1\n---\napiVersion: v1\nkind: List\nitems:\n  - kind: B\n    spec:\n      x: 1\n  - kind: C\n', 'f.yaml')
-  t.same(docs.map((d) => [d.index, d.item, d.line]), [[1, undefined, 2], [2, 1, 8], [2, 2, 11]])
-  t.equal(docs[1]!.lineOf('/spec/x'), 10)
-  t.equal(docs[1]!.lineOf('/spec/missing/deeper'), 9, 'the nearest ancestor present')
+t.test('documents and List items know their lines; a CloneSet knows the line of each field', async (t) => {
+  const cs = 'apiVersion: apps.kruise.io/v1alpha1\n    kind: CloneSet'
+  const docs = parseManifests(`# c\nkind: A\napiVersion: v1\n---\napiVersion: v1\nkind: List\nitems:\n  - ${cs}\n    spec:\n      x: 1\n      "a/b~c": {d: 2}\n      list: [p, q]\n  - kind: C\n`, 'f.yaml')
+  t.same(docs.map((d) => [d.index, d.item, d.line]), [[1, undefined, 2], [2, 1, 8], [2, 2, 14]])
+  const rows: [string, number, string][] = [
+    ['/spec/x', 11, 'a key'],
+    ['/spec/missing/deeper', 10, 'the nearest ancestor present'],
+    ['/spec/a~1b~0c/d', 12, 'a key with / and ~, escaped as in a JSON pointer'],
+    ['/spec/list/1', 13, 'a list item'],
+    ['', 8, 'the object itself'],
+  ]
+  for (const [pointer, line, name] of rows) t.equal(docs[1]!.lineOf(pointer), line, name)
+  t.equal(docs[0]!.lineOf('/spec/x'), 2, 'another kind: its first line')
 })
