@@ -1,3 +1,4 @@
+import type { CliResult } from './sections/cli.js'
 import type { EngineResult } from './sections/engine.js'
 import type { LatencyResult } from './sections/latency.js'
 import type { MemoryResult } from './sections/memory.js'
@@ -32,6 +33,7 @@ export interface Method {
   latency: string
   memory: string
   reconciler: string
+  cli: string
 }
 
 /** A section that could not run: its target, failed, and why. */
@@ -48,9 +50,10 @@ export interface BenchResult {
   latency?: LatencyResult | SectionError
   memory?: MemoryResult | SectionError
   reconciler?: ReconcilerResult | SectionError
+  cli?: CliResult | SectionError
 }
 
-export const SECTIONS = ['engine', 'webhook', 'latency', 'memory', 'reconciler'] as const
+export const SECTIONS = ['engine', 'webhook', 'latency', 'memory', 'reconciler', 'cli'] as const
 export type SectionName = (typeof SECTIONS)[number]
 
 function isError(section: object): section is SectionError {
@@ -63,7 +66,7 @@ const QUICK_CAVEAT = 'quick run: a smoke check. Its warm-ups and loads are too s
 export function formatReport(result: BenchResult): string {
   const parts = [formatMethod(result.method)]
   const sections: [SectionName, (section: never) => string][] = [
-    ['engine', formatEngine], ['webhook', formatWebhook], ['latency', formatLatency], ['memory', formatMemory], ['reconciler', formatReconciler],
+    ['engine', formatEngine], ['webhook', formatWebhook], ['latency', formatLatency], ['memory', formatMemory], ['reconciler', formatReconciler], ['cli', formatCli],
   ]
   for (const [name, format] of sections) {
     const section = result[name]
@@ -87,6 +90,7 @@ function formatMethod(m: Method): string {
     `latency     ${m.latency}`,
     `memory      ${m.memory}`,
     `reconciler  ${m.reconciler}`,
+    `cli         ${m.cli}`,
   ].join('\n')
 }
 
@@ -150,4 +154,14 @@ function formatReconciler(r: ReconcilerResult): string {
   rows.push([`simulated in-place rollout, ${integer(o.pods)} Pods`, fixed(o.wallMs, 0),
     `${o.completed ? 'completed' : 'NOT completed'} in ${o.rounds} rounds, ${o.simulatedSeconds} simulated s; median of ${o.runMs.length} after ${untimedRuns(o)}`])
   return formatTable(['measurement', 'wall ms', 'detail'], rows)
+}
+
+function formatCli(r: CliResult): string {
+  const runs = (ms: number[]) => ms.map((x) => fixed(x, 0)).join(', ')
+  return formatTable(['measurement', 'median', 'detail'], [
+    ['node -e 0', `${fixed(r.node.medianMs, 0)} ms`, `runs: ${runs(r.node.runsMs)}`],
+    ['check (one pair)', `${fixed(r.check.medianMs, 0)} ms`, `${fixed(r.check.ratio, 2)}x node -e 0; peak RSS ${fixed(r.check.peakRssMb, 1)} MB; runs: ${runs(r.check.runsMs)}`],
+    [`diff (${r.diff.pairs} pairs)`, `${fixed(r.diff.medianMs, 0)} ms`, `${r.diff.files} files, ${integer(r.diff.bytes / 1024)} KiB; peak RSS ${fixed(r.diff.peakRssMb, 1)} MB; runs: ${runs(r.diff.runsMs)}`],
+    ['serve --mode off', `${fixed(r.serve.afterLoadGcMb, 1)} MB`, `RSS after ${integer(r.serve.requests)} reviews and a GC (heap ${fixed(r.serve.heapAfterGcMb, 1)} MB); ${fixed(r.serve.afterStartGcMb, 1)} MB after start and a GC`],
+  ])
 }

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { createServingCertificates } from '../src/certs/issuer.js'
 import { PAYLOAD_DESCRIPTION, WEBHOOK_PATH, webhookPayload } from './payload.js'
 import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
+import { benchCli, CLI_TARGET, DIFF_PAIRS } from './sections/cli.js'
 import { benchEngine, ENGINE_TARGET } from './sections/engine.js'
 import { benchLatency, LATENCY_TARGET } from './sections/latency.js'
 import { benchMemory, MEMORY_TARGET } from './sections/memory.js'
@@ -14,10 +15,11 @@ import { benchWebhook, type TlsMaterial, WEBHOOK_TARGET } from './sections/webho
 import type { ServerChildOptions } from './serverChild.js'
 import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings.js'
 
-const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,latency,memory,reconciler] [--cpu-prof DIR]
+const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,latency,memory,reconciler,cli] [--cpu-prof DIR]
 
 Measures the prediction engine in process, the HTTPS webhook against a bare fastify route and the node floor (same
-run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, and the reconciler.
+run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, the
+reconciler, and the CLI as a pipeline runs it (start-up, a 200-pair diff, peak memory, serve without a cluster).
   --quick      fewer, shorter runs (under a minute): a smoke check, not numbers to quote
   --json       print the machine-readable result on stdout (progress goes to stderr)
   --only LIST  run only these sections
@@ -81,6 +83,7 @@ export async function runBench(settings: BenchSettings, sections: SectionName[],
   await run('latency', LATENCY_TARGET, () => benchLatency(tls, body, settings.latency, children, progress))
   await run('memory', MEMORY_TARGET, () => benchMemory(tls, body, settings.memory, children, progress))
   await run('reconciler', RECONCILER_TARGET, () => benchReconciler(settings.reconciler))
+  await run('cli', CLI_TARGET, () => benchCli(tls, body, settings.cli, progress))
   return result
 }
 
@@ -114,6 +117,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
     latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,
     memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC; then ${m.labelLikeReviews} reviews with a distinct 1 MB kind, subResource, name or uid (4 keep-alive connections) in two halves, RSS after a GC after each (flat: the second no more than 5 MB over the first), and the size of /metrics`,
     reconciler: reconcilerMethod(settings.reconciler),
+    cli: `each a fresh process of the CLI built with the bench, from the repository root, output discarded: node -e 0, check --old examples/check/web.yaml --new examples/check/web-image-only.yaml, and diff --output json of two generated trees of ${DIFF_PAIRS} apps (a Service and a CloneSet each: a third image changes, a third env changes under InPlaceOnly, a third unchanged); one untimed run of each, then ${settings.cli.runs} runs of node and check in turns (diff in ${settings.cli.diffRuns} of them); wall time from spawn to exit, medians, check as a ratio to node -e 0; peak RSS (getrusage maxRSS) of one more run of each; serve --mode off with a certificate from files (no cluster client, no certificate library), forked with --expose-gc: RSS after start and a GC, then after ${settings.cli.serveLoadSeconds} s of reviews (10 connections) and a GC`,
   }
 }
 

@@ -8,6 +8,7 @@ export interface BenchSettings {
   latency: { durationMs: number; warmupMs: number; rounds: number }
   memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number; labelLikeReviews: number }
   reconciler: { plan: TimingOptions; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
+  cli: { runs: number; diffRuns: number; serveLoadSeconds: number }
 }
 
 export const DEFAULT_SETTINGS: BenchSettings = {
@@ -24,6 +25,8 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   // 0.5-2x around their median on a busy host: seven make its median steadier (each costs about 0.5-1.2 s). Its second
   // run is still warming up (see timeRollout): two untimed runs before the timed ones.
   reconciler: { plan: { warmupMs: 1000, runs: 5, runMs: 1000 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 7, rolloutUntimedRuns: 2 },
+  // Process starts are short and noisy on a shared machine: many, in turns, judged on medians.
+  cli: { runs: 21, diffRuns: 7, serveLoadSeconds: 5 },
 }
 
 export const QUICK_SETTINGS: BenchSettings = {
@@ -33,4 +36,5 @@ export const QUICK_SETTINGS: BenchSettings = {
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
   memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3, labelLikeReviews: 200 },
   reconciler: { plan: { warmupMs: 150, runs: 3, runMs: 200 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },
+  cli: { runs: 5, diffRuns: 2, serveLoadSeconds: 2 },
 }

@@ -44,6 +44,9 @@ export const ERROR_CODES = {
   IPG_ERR_AMBIGUOUS_CLONESET: { status: 400, summary: 'an input file holds several CloneSets and --name does not pick one' },
   IPG_ERR_IDENTITY_MISMATCH: { status: 400, summary: 'the old and new manifests are different CloneSets (pass --rename to compare them anyway)' },
   IPG_ERR_CLONESET_NAME: { status: 400, summary: 'a CloneSet manifest has no metadata.name' },
+  IPG_ERR_UNRENDERED_TEMPLATE: { status: 400, summary: 'a file is an unrendered Helm (Go) template, not YAML until it is rendered' },
+  IPG_ERR_KUSTOMIZE: { status: 400, summary: 'diff --kustomize: kubectl is not on PATH, or kubectl kustomize failed on a kustomization' },
+  IPG_ERR_GIT: { status: 400, summary: 'check --base-ref: git cannot read the previous version of a file' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

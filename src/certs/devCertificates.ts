@@ -1,7 +1,6 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createServingCertificates } from './issuer.js'
 
 /** File names follow the keys of a kubernetes.io/tls Secret, so the same paths work with cert-manager mounts. */
 export interface CertificatePaths {
@@ -39,6 +38,8 @@ export async function ensureDevelopmentCertificates(
     const existing = await readUsableCertificate(paths, hosts, now)
     if (existing) return { paths, created: false, notAfter: existing }
   }
+  // The certificate library (@peculiar/x509, about 15 MB of a process) is loaded only when a certificate is made.
+  const { createServingCertificates } = await import('./issuer.js')
   const { ca, server } = await createServingCertificates({ hosts, now, validDays: options.validDays })
   await mkdir(dir, { recursive: true })
   await writeAtomically(paths.caCert, ca.certPem, 0o644)

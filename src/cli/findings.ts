@@ -1,5 +1,5 @@
 import type { RunReport } from './runReport.js'
-import type { VerdictReport } from './verdictReport.js'
+import { type VerdictReport, consequenceWords, focusLine } from './verdictReport.js'
 
 /**
  * One thing a CI system annotates: a deny, a warning, a note, a removed CloneSet or a skipped file, each at a file and
@@ -7,7 +7,7 @@ import type { VerdictReport } from './verdictReport.js'
  */
 export interface Finding {
   level: 'error' | 'warning' | 'note'
-  /** A stable id: `recreate-denied`, `recreate`, `trap/<id>`, `cloneset-removed`, `file-skipped`. */
+  /** A stable id: `recreate-denied`, `recreate`, `trap/<id>`, `cloneset-removed`, `file-skipped`, `input-error`, `pods-change`. */
   rule: string
   cloneSet?: string
   file: string
@@ -21,6 +21,8 @@ export const RULES: Record<string, string> = {
   recreate: 'The update deletes and recreates the Pods instead of updating them in place',
   'cloneset-removed': 'A CloneSet is removed: its Pods are deleted with it',
   'file-skipped': 'A file was not read as a manifest',
+  'input-error': 'A file or object could not be checked (bad input)',
+  'pods-change': 'An allowed change that updates or creates Pods',
 }
 
 export function findings(run: RunReport): Finding[] {
@@ -32,7 +34,24 @@ export function findings(run: RunReport): Finding[] {
   for (const s of run.skipped) {
     out.push({ level: run.strict ? 'error' : 'note', rule: 'file-skipped', file: s.file, title: 'file skipped', message: `skipped: ${s.reason}` })
   }
+  for (const e of run.errors) {
+    out.push({ level: 'error', rule: 'input-error', file: e.file, title: `cannot be checked [${e.code}]`, message: `${e.message} [${e.code}]` })
+  }
   return out
+}
+
+/**
+ * A note for every allowed CloneSet whose Pods change (updated in place, recreated under ReCreate, created): what a
+ * reviewer of a pull request wants to see at the changed line even when nothing is wrong. Only the github format adds
+ * them; code-scanning formats (SARIF) report problems only.
+ */
+export function changeNotes(run: RunReport): Finding[] {
+  return run.results
+    .filter((r) => r.decision === 'allow' && (r.operation === 'CREATE' || r.consequence !== 'none'))
+    .map((r) => {
+      const restarts = r.outcome === 'in-place' && r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
+      return { level: 'note' as const, rule: 'pods-change', cloneSet: r.cloneSet, file: r.file ?? '', line: focusLine(r), title: `CloneSet ${r.cloneSet}: ALLOW`, message: `${consequenceWords(r)}${restarts}` }
+    })
 }
 
 function resultFindings(r: VerdictReport): Finding[] {

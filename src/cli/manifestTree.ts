@@ -23,12 +23,17 @@ export interface TreeWalk {
 
 const MANIFEST_EXTENSIONS = /\.(ya?ml|json)$/i
 
+/** A YAML or JSON file, or a kustomization named `Kustomization` (kustomize's third name, without an extension). */
+function isManifestName(name: string): boolean {
+  return MANIFEST_EXTENSIONS.test(name) || name === 'Kustomization'
+}
+
 /**
  * Every manifest file under `dir`, at any depth, in a stable order. Hidden entries are skipped; symbolic links are
  * followed, each real directory is walked once (a link back up the tree is listed as skipped, not walked forever);
  * `exclude` globs match the path relative to `dir` (`**\/templates/**`, `*.patch.yaml`).
  */
-export async function walkManifestTree(dir: string, shownAs: string, exclude: string[] = []): Promise<TreeWalk> {
+export async function walkManifestTree(dir: string, shownAs: string, exclude: string[] = [], options: { relativeLabels?: boolean } = {}): Promise<TreeWalk> {
   let info
   try {
     info = await stat(dir)
@@ -36,7 +41,7 @@ export async function walkManifestTree(dir: string, shownAs: string, exclude: st
     throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: no such directory`)
   }
   if (!info.isDirectory()) throw new GuardError('IPG_ERR_INPUT_FILE', `${shownAs}: not a directory`)
-  const root = shownAs.replace(/\/+$/, '') || shownAs
+  const root = treeRootLabel(shownAs, options.relativeLabels === true)
   const result: TreeWalk = { files: [], skipped: [] }
   const visited = new Set<string>()
   const excluded = (rel: string, isDir: boolean) =>
@@ -63,7 +68,7 @@ export async function walkManifestTree(dir: string, shownAs: string, exclude: st
           const target = await stat(path)
           kind = target.isDirectory() ? 'dir' : target.isFile() ? 'file' : 'other'
         } catch (err) {
-          if (MANIFEST_EXTENSIONS.test(entry.name)) {
+          if (isManifestName(entry.name)) {
             result.skipped.push({ file: label, reason: `a symbolic link whose target cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` })
           }
           continue
@@ -71,15 +76,20 @@ export async function walkManifestTree(dir: string, shownAs: string, exclude: st
       }
       if (excluded(entryRel, kind === 'dir')) continue
       if (kind === 'dir') await walk(path)
-      else if (kind === 'file' && MANIFEST_EXTENSIONS.test(entry.name)) result.files.push({ path, label })
+      else if (kind === 'file' && isManifestName(entry.name)) result.files.push({ path, label })
     }
   }
   await walk(dir)
   return result
 }
 
+/** How a tree's files are named: after the tree as given, or (relativeLabels) from its root, as a repository's paths are. */
+export function treeRootLabel(shownAs: string, relativeLabels: boolean): string {
+  return relativeLabels ? '.' : shownAs.replace(/\/+$/, '') || shownAs
+}
+
 /** `pr/apps/web.yaml`; under `.` just `apps/web.yaml` (a path from the repository root, as CI annotations want). */
-function labelOf(root: string, rel: string): string {
+export function labelOf(root: string, rel: string): string {
   if (rel === '') return root
   return root === '.' ? rel : `${root}/${rel}`
 }

@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises'
-import { type Document, LineCounter, type Node, isMap, isScalar, isSeq, parseAllDocuments } from 'yaml'
+import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { isJsonObject } from '../engine/kube/json.js'
 import { pointerTokens } from '../engine/kube/jsonPointer.js'
+import { isCloneSetKind } from '../engine/workloads/cloneSet.js'
 import { GuardError } from '../errors.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
@@ -11,6 +12,8 @@ export interface ManifestDocument {
   index: number
   /** 1-based position inside a `kind: List` document; absent for a plain document. */
   item?: number
+  /** What produced the text when it is not the file itself, e.g. `kustomize build` (then lines are the file's first). */
+  source?: string
   /** 1-based line where the object starts. */
   line: number
   value: unknown
@@ -24,14 +27,21 @@ export interface InputLimits {
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
+/**
+ * The most --max-file-size allows. The YAML parser is linear but not fast: about a second and 20 MB of memory per
+ * MiB of YAML on a small CI machine, so a 50 MB file would take about a minute and a gigabyte. The apiserver stores
+ * no object above 1.5 MiB: a file this large is a dump to split, not a manifest.
+ */
+export const MAX_FILE_BYTES_CEILING = 16 * 1024 * 1024
 /** Kubernetes objects nest a few dozen levels; anything far deeper is not a manifest (and could exhaust the stack). */
 export const MAX_DOCUMENT_DEPTH = 100
 /** Aliases one document may expand: a manifest uses a handful; an alias bomb uses them to grow exponentially. */
 const MAX_ALIAS_COUNT = 100
 
 /** Where a document is, as errors and reports name it: `document 2` or `document 1, item 3`. */
-export function documentLabel(doc: Pick<ManifestDocument, 'index' | 'item'>): string {
-  return doc.item === undefined ? `document ${doc.index}` : `document ${doc.index}, item ${doc.item}`
+export function documentLabel(doc: Pick<ManifestDocument, 'index' | 'item' | 'source'>): string {
+  const label = doc.item === undefined ? `document ${doc.index}` : `document ${doc.index}, item ${doc.item}`
+  return doc.source === undefined ? label : `${doc.source}, ${label}`
 }
 
 function inputError(file: string, message: string, index?: number): GuardError {
@@ -96,12 +106,15 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
   const lineCounter = new LineCounter()
   let docs: Document.Parsed[]
   try {
-    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter }) as Document.Parsed[]
+    // logLevel error: the parser's warnings (e.g. a map key that is a collection) are not printed; they are ours to judge.
+    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter, logLevel: 'error' }) as Document.Parsed[]
   } catch (err) {
     if (err instanceof RangeError) throw tooDeep(file)
     throw err
   }
   const list = Array.isArray(docs) ? docs : [docs]
+  const template = unrenderedTemplateLine(text, list, lineCounter)
+  if (template !== undefined) throw unrenderedTemplate(file, template)
   const lineAt = (offset: number) => lineCounter.linePos(offset).line
   const result: ManifestDocument[] = []
   list.forEach((doc, i) => {
@@ -114,18 +127,44 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
     const start = doc.contents?.range[0] ?? doc.range[0]
     if (isJsonObject(value) && value.kind === 'List' && Array.isArray(value.items)) {
       value.items.forEach((item, n) => {
-        const base: (string | number)[] = ['items', n]
-        const node = doc.getIn(base, true) as Node | undefined
-        result.push({
-          file, index, item: n + 1, value: item, line: node?.range ? lineAt(node.range[0]) : lineAt(start),
-          lineOf: (pointer) => lineAt(fieldOffset(doc, [...base, ...pointerTokens(pointer)]) ?? start),
-        })
+        const node = doc.getIn(['items', n], true) as Node | undefined
+        const line = node?.range ? lineAt(node.range[0]) : lineAt(start)
+        result.push({ file, index, item: n + 1, value: item, line, lineOf: fieldLines(item, node, line, lineAt) })
       })
     } else {
-      result.push({ file, index, value, line: lineAt(start), lineOf: (pointer) => lineAt(fieldOffset(doc, pointerTokens(pointer)) ?? start) })
+      const line = lineAt(start)
+      result.push({ file, index, value, line, lineOf: fieldLines(value, doc.contents, line, lineAt) })
     }
   })
   return result
+}
+
+/**
+ * The line of a Go template action (`{{ ... }}`) that is not inside a YAML string, when the text has one: such a file
+ * is a Helm (or other Go) template, and YAML reads it as an error (BLOCK_IN_FLOW) or, worse, as flow maps used as keys
+ * (`name: {{ include "x" . }}`). Actions inside quoted or block strings (alert templates in a ConfigMap) are YAML.
+ */
+function unrenderedTemplateLine(text: string, docs: Document.Parsed[], lines: LineCounter): number | undefined {
+  if (!text.includes('{{')) return undefined
+  // Not YAML, and template actions in it: the first action is where rendering starts.
+  if (docs.some((doc) => doc.errors.length > 0)) return lines.linePos(text.indexOf('{{')).line
+  for (const doc of docs) {
+    let offset: number | undefined
+    visit(doc, {
+      Pair(_, pair) {
+        if (!isCollection(pair.key)) return undefined
+        offset = (pair.key as Node).range?.[0]
+        return visit.BREAK
+      },
+    })
+    if (offset !== undefined) return lines.linePos(offset).line
+  }
+  return undefined
+}
+
+function unrenderedTemplate(file: string, line: number): GuardError {
+  return new GuardError('IPG_ERR_UNRENDERED_TEMPLATE',
+    `${file}: line ${line}: looks like an unrendered Helm template ({{ ... }} outside a YAML string): render it first and check the output, e.g. helm template RELEASE CHART_DIR | inplace-guard check -`)
 }
 
 function documentValue(doc: Document.Parsed, file: string, index: number): unknown {
@@ -194,22 +233,43 @@ function depthOf(value: unknown): number {
   return max
 }
 
-/** Offset of the key (in a map) or the item (in a list) at `path`, or of the deepest ancestor found. */
-function fieldOffset(doc: Document.Parsed, path: (string | number)[]): number | undefined {
-  let node: unknown = doc.contents
-  let offset: number | undefined
-  for (const step of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step))
-      if (!pair) break
-      offset = (pair.key as Node | null)?.range?.[0] ?? offset
-      node = pair.value
-    } else if (isSeq(node)) {
-      const item = node.items[Number(step)] as Node | undefined
-      if (!item) break
-      offset = item.range?.[0] ?? offset
-      node = item
-    } else break
+/**
+ * `lineOf` of an object: for a CloneSet (the only kind reports point into), the line of every key and list item,
+ * taken from the document once so that the parsed document can be let go (a tree of files holds hundreds); for any
+ * other object, its first line. A path not present gets the line of its nearest ancestor present.
+ */
+function fieldLines(value: unknown, node: unknown, line: number, lineAt: (offset: number) => number): (pointer: string) => number {
+  if (!isCloneSetKind(value)) return () => line
+  const table = new Map<string, number>()
+  const stack: [unknown, string][] = [[node, '']]
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!
+    if (isMap(current)) {
+      for (const pair of current.items) {
+        const key = `${path}/${escapeToken(isScalar(pair.key) ? String(pair.key.value) : String(pair.key))}`
+        const at = (pair.key as Node | null)?.range?.[0]
+        if (at !== undefined && !table.has(key)) table.set(key, lineAt(at))
+        stack.push([pair.value, key])
+      }
+    } else if (isSeq(current)) {
+      current.items.forEach((item, n) => {
+        const key = `${path}/${n}`
+        const at = (item as Node | null)?.range?.[0]
+        if (at !== undefined) table.set(key, lineAt(at))
+        stack.push([item, key])
+      })
+    }
   }
-  return offset
+  // Table keys are JSON pointers (RFC 6901): a pointer and its ancestors are its prefixes at each '/'.
+  return (pointer) => {
+    for (let end = pointer.length; end > 0; end = pointer.lastIndexOf('/', end - 1)) {
+      const hit = table.get(pointer.slice(0, end))
+      if (hit !== undefined) return hit
+    }
+    return line
+  }
+}
+
+function escapeToken(token: string): string {
+  return token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token
 }

@@ -3,6 +3,7 @@ import { GuardError } from '../errors.js'
 import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
 import { type FeatureGates, parseGates } from '../engine/kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
+import { DEFAULT_MAX_FILE_BYTES, MAX_FILE_BYTES_CEILING, formatBytes } from './manifests.js'
 
 /** node:util parseArgs with our error code, so every command reports bad flags the same way (exit 2). */
 export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
@@ -11,7 +12,8 @@ export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options'
   allowPositionals = false,
 ): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
   try {
-    return parseArgs({ args: argv, options, allowPositionals, strict: true })
+    // allowNegative: a boolean flag also reads as --no-FLAG (--no-changed-only).
+    return parseArgs({ args: argv, options, allowPositionals, strict: true, allowNegative: true })
   } catch (err) {
     throw new GuardError('IPG_ERR_USAGE', err instanceof Error ? err.message : String(err))
   }
@@ -56,6 +58,7 @@ export const PREDICTION_OPTIONS = {
   'fail-on': { type: 'string' },
   namespace: { type: 'string' },
   'max-file-size': { type: 'string' },
+  'changed-only': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -68,18 +71,22 @@ export interface PredictionSettings {
   /** The namespace of a manifest that names none (as `kubectl apply -n`). */
   namespace: string
   maxFileBytes: number
+  /** Leave out CloneSets allowed with no Pod change: the default for the formats a pull request shows. */
+  changedOnly: boolean
 }
 
 export function predictionSettings(values: { [K in keyof typeof PREDICTION_OPTIONS]?: string | boolean }): PredictionSettings {
   const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined)
+  const output = choiceOption('--output', text(values.output), OUTPUT_FORMATS, 'text')
   return {
     gates: gatesOption(text(values.gates)),
     kruise: kruiseVersionOption(text(values['kruise-version'])),
     denyStrategies: denyStrategiesOption(text(values['deny-strategies'])),
-    output: choiceOption('--output', text(values.output), OUTPUT_FORMATS, 'text'),
+    output,
     failOn: choiceOption('--fail-on', text(values['fail-on']), ['deny', 'warn'] as const, 'deny'),
     namespace: namespaceOption(text(values.namespace)),
-    maxFileBytes: sizeOption('--max-file-size', text(values['max-file-size']), 4 * 1024 * 1024),
+    maxFileBytes: maxFileSizeOption(text(values['max-file-size'])),
+    changedOnly: typeof values['changed-only'] === 'boolean' ? values['changed-only'] : output === 'markdown' || output === 'github',
   }
 }
 
@@ -92,6 +99,16 @@ function namespaceOption(value: string | undefined): string {
 }
 
 const SIZE_UNITS: Record<string, number> = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, GiB: 1024 * 1024 * 1024, K: 1000, M: 1000 * 1000, G: 1000 * 1000 * 1000 }
+
+/** --max-file-size, refused at once above the ceiling rather than after minutes of parsing and gigabytes of memory. */
+export function maxFileSizeOption(value: string | undefined): number {
+  const bytes = sizeOption('--max-file-size', value, DEFAULT_MAX_FILE_BYTES)
+  if (bytes > MAX_FILE_BYTES_CEILING) {
+    throw new GuardError('IPG_ERR_USAGE',
+      `--max-file-size: "${value}" is above ${formatBytes(MAX_FILE_BYTES_CEILING)}, the most the CLI reads: YAML parsing costs about a second and 20 MB of memory per MiB, so a larger file would take minutes and gigabytes. Split it (the apiserver stores no object above 1.5 MiB), or pipe one part at a time with -`)
+  }
+  return bytes
+}
 
 /** `4MiB`, `512KiB`, `1000000`: a byte count. */
 export function sizeOption(flag: string, value: string | undefined, fallback: number): number {

@@ -2,6 +2,7 @@ import type { CloneSetView } from '../engine/workloads/cloneSet.js'
 import type { Diagnosis, StallReason } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
+import { count } from './words.js'
 
 /** Human-readable rollout plans, diagnoses and simulation timelines (simulate, diagnose, demo). */
 
@@ -36,24 +37,24 @@ function list(names: string[], max = 8): string {
 export function formatPlan(plan: RolloutPlan): string {
   const lines: string[] = []
   const q = plan.quota
-  lines.push(`  budget: maxUnavailable ${q.updateMaxUnavailable}, ${q.unavailable} Pod(s) unavailable now → ${q.budget} left` +
+  lines.push(`  budget: maxUnavailable ${q.updateMaxUnavailable}, ${count(q.unavailable, 'Pod')} unavailable now → ${q.budget} left` +
     (q.unavailable > 0 ? ` (${list(q.unavailablePods)})` : ''))
   lines.push(`  update now: ${plan.updateNow.length === 0 ? 'none' : list(plan.updateNow.map((p) => p.name))}`)
   if (plan.inProgress.length > 0) lines.push(`  in progress: ${list(plan.inProgress.map((p) => `${p.name}${p.lifecycle ? ` (${p.lifecycle})` : ''}`))}`)
   const byReason = new Map<WaitReason, string[]>()
   for (const w of plan.waiting) byReason.set(w.reason, [...(byReason.get(w.reason) ?? []), w.name])
   for (const [reason, names] of byReason) {
-    lines.push(`  waiting (${WAIT_WORDS[reason]}): ${names.length} Pod(s): ${list(names)}`)
+    lines.push(`  waiting (${WAIT_WORDS[reason]}): ${count(names.length, 'Pod')}: ${list(names)}`)
     const detail = plan.waitDetails[reason]
     if (detail) lines.push(`    ${detail}`)
   }
   return lines.join('\n')
 }
 
+/** Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers). */
 export function formatReasons(reasons: StallReason[]): string {
   return reasons.map((r, i) => {
-    const tags = [r.symptom ? `stall symptom ${r.symptom}` : '', r.pitfall ? `spec §6 #${r.pitfall}` : ''].filter(Boolean).join(', ')
-    const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${tags ? ` [${tags}]` : ''}${r.blocking ? '' : ' (not blocking)'}`
+    const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${r.blocking ? '' : ' (not blocking)'}`
     return `${head}\n     ${r.message}\n     look at: ${r.field}`
   }).join('\n')
 }
@@ -79,7 +80,7 @@ export function formatDiagnosis(view: CloneSetView, d: Diagnosis): string {
   ]
   if (d.updatedReadyReplicas < d.updatedReplicas) {
     lines.push(`  updatedReadyReplicas ${d.updatedReadyReplicas} < updatedReplicas ${d.updatedReplicas}: ` +
-      `${d.updatedReplicas - d.updatedReadyReplicas} Pod(s) carry the new revision label but are not Ready yet`)
+      `${count(d.updatedReplicas - d.updatedReadyReplicas, 'Pod carries', 'Pods carry')} the new revision label but ${d.updatedReplicas - d.updatedReadyReplicas === 1 ? 'is' : 'are'} not Ready yet`)
   }
   if (d.reasons.length > 0) lines.push(formatReasons(d.reasons))
   else if (!d.completed) lines.push('  no stall reason found: the rollout is moving')
@@ -98,7 +99,7 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     `  ${strategyLine(ctx.view, r.final.plan)}`,
     `  simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
     '',
-    `Planned: ${r.plannedRounds.length} round(s): ${r.plannedRounds.map((x) => x.length).join(' + ') || 'nothing to update'}`,
+    `Planned: ${count(r.plannedRounds.length, 'round')}: ${r.plannedRounds.map((x) => x.length).join(' + ') || 'nothing to update'}`,
     '',
     'Timeline:',
   ]
@@ -115,7 +116,7 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
   if (r.completed) {
     const inPlace = r.deletedPods.length === 0
     lines.push(`Result: completed in ${r.seconds}s: ${updated}/${r.final.replicas} Pods at ${r.updateRevision}` +
-      (inPlace ? ', updated in place (same names and UIDs, no Pod deleted)' : `, ${r.deletedPods.length} Pod(s) deleted and recreated`))
+      (inPlace ? ', updated in place (same names and UIDs, no Pod deleted)' : `, ${count(r.deletedPods.length, 'Pod')} deleted and recreated`))
   } else {
     lines.push(`Result: STALLED after ${r.seconds}s: ${updated}/${r.final.replicas} Pods at the new revision, ` +
       `updatedReadyReplicas ${r.final.updatedReadyReplicas}`)
@@ -195,6 +196,14 @@ function table(rows: string[][]): string[] {
 
 function pad(text: string, width: number): string {
   return text.padEnd(width)
+}
+
+/** Keys of a stall reason that number it in the engine's own catalogue: meaningless to a user, never printed. */
+const CATALOGUE_KEYS = new Set(['pitfall', 'symptom'])
+
+/** A diagnosis or simulation as JSON for users: indented, without the engine's catalogue numbers. */
+export function rolloutJson(value: unknown): string {
+  return `${JSON.stringify(value, (key, v: unknown) => (CATALOGUE_KEYS.has(key) ? undefined : v), 2)}\n`
 }
 
 /** The JSON `simulate` prints (the simulation result without the live cluster objects). */

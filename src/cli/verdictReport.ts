@@ -124,9 +124,20 @@ export interface TextOptions {
   colour?: boolean
 }
 
+/**
+ * The line to point a reader at: the first change that blocks an in-place update, else the first change, else the
+ * field of the first warning, else where the CloneSet starts (what json, sarif and github give per item).
+ */
+export function focusLine(r: VerdictReport): number | undefined {
+  return r.blocking.find((b) => b.line !== undefined)?.line
+    ?? r.changes.find((c) => c.line !== undefined)?.line
+    ?? r.traps.find((t) => t.severity === 'warning' && t.line !== undefined)?.line
+    ?? r.line
+}
+
 /** Human text: where, one line per change (path, effect, rule), then the verdict and what to do about it. */
 export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): string {
-  const where = r.file === undefined ? '' : `${r.file}:${r.line}: `
+  const where = r.file === undefined ? '' : `${r.file}:${focusLine(r)}: `
   const lines = [`${where}CloneSet ${r.cloneSet} (${r.operation.toLowerCase()}, ${strategyWords(r)})`]
   const width = Math.max(0, ...r.changes.map((c) => c.path.length))
   const effectWidth = Math.max(0, ...r.changes.map((c) => c.effect.length))

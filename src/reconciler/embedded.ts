@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import { injectContainerLaunchPriority } from '../engine/update/newPod.js'
 import { Controller } from './controller.js'
-import { KubeCluster } from './kubeCluster.js'
+import type { KubeCluster } from './kubeCluster.js'
 import { KubeletSimulator, type KubeletOptions } from './kubelet.js'
 import { LeaderElector } from './leaderElection.js'
 import { MemoryCluster } from './memoryCluster.js'
@@ -47,15 +47,15 @@ export interface RunningReconciler {
 
 const LEASE_NAME = 'inplace-guard-reconciler'
 
-/** A small demo CloneSet for the embedded cluster: three Pods of nginx, in-place updates. */
+/** A small demo CloneSet for the embedded cluster: three Pods of nginx, in-place updates, as released Kruise serves it. */
 export const DEMO_CLONESET = {
-  apiVersion: 'apps.kruise.io/v1beta1',
+  apiVersion: 'apps.kruise.io/v1alpha1',
   kind: 'CloneSet',
   metadata: { name: 'demo', namespace: 'default' },
   spec: {
     replicas: 3,
     selector: { matchLabels: { app: 'demo' } },
-    updateStrategy: { type: 'RollingUpdate', rollingUpdate: { podUpdatePolicy: 'InPlaceIfPossible', maxUnavailable: 1 } },
+    updateStrategy: { type: 'InPlaceIfPossible', maxUnavailable: 1 },
     template: { metadata: { labels: { app: 'demo' } }, spec: { containers: [{ name: 'web', image: 'nginx:1.25' }] } },
   },
 }
@@ -106,6 +106,9 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
  * discovery on first use (KubeCluster.cloneSetVersion). The logger is unused since discovery moved into KubeCluster.
  */
 export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string): Promise<KubeCluster> {
+  // Loaded here, not at the top: @kubernetes/client-node costs a process about 80 MB and a second of start-up, which
+  // serve on the in-memory cluster and the offline CLI commands never need.
+  const { KubeCluster } = await import('./kubeCluster.js')
   return new KubeCluster({ kubeconfig, namespace, now: Date.now })
 }
 

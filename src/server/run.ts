@@ -7,8 +7,7 @@ import { GuardError } from '../errors.js'
 import { startEmbeddedReconciler, startRevisionView } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
-import { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
-import { loadKubeConfig } from '../reconciler/kubeCluster.js'
+import type { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
 
 export interface RunningServer {
   app: GuardApp
@@ -27,8 +26,10 @@ export interface StartOptions {
   say: (text: string) => void
 }
 
-function selfManagedCertificates(config: Config, dir: string): ReturnType<typeof ensureSelfManagedCertificates> {
+/** Only with a cluster: the cluster client (client-node) is loaded here, so serve without one never loads it. */
+async function selfManagedCertificates(config: Config, dir: string): ReturnType<typeof ensureSelfManagedCertificates> {
   const secret = config.selfManagedSecret!
+  const [{ ensureSelfManagedCertificates }, { loadKubeConfig }] = await Promise.all([import('./selfManagedCertificates.js'), import('../reconciler/kubeCluster.js')])
   return ensureSelfManagedCertificates(loadKubeConfig(config.kubeconfig), {
     namespace: secret.namespace,
     secretName: secret.name,

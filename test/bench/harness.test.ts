@@ -10,6 +10,7 @@ import { labelLikeReview } from '../../bench/labelLikeReviews.js'
 import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.js'
 import { type BenchResult, formatReport } from '../../bench/report.js'
 import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
+import { writeDiffTree } from '../../bench/sections/cli.js'
 import { benchEngine } from '../../bench/sections/engine.js'
 import { distribution, type LatencyDistribution, latencyResult, latencyRound } from '../../bench/sections/latency.js'
 import { timePlans, timeRollout } from '../../bench/sections/reconciler.js'
@@ -23,7 +24,7 @@ const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
 const METHOD: BenchResult['method'] = {
   date: '2026-01-01T00:00:00.000Z', mode: 'quick', node: 'v20.0.0', platform: 'linux', cpuCount: 2, cpuModel: 'cpu', loadAverageAtStart: 1,
   engine: 'e', http: { tool: 'autocannon', connections: 10, pipelining: 1, durationSeconds: 1, warmupSeconds: 1, rounds: 1, path: '/validate', payload: 'p', payloadBytes: 1, tls: 't', servers: 's' },
-  latency: 'l', memory: 'm', reconciler: 'r',
+  latency: 'l', memory: 'm', reconciler: 'r', cli: 'c',
 }
 
 t.test('order statistics', async (t) => {
@@ -221,4 +222,15 @@ t.test('label-like reviews: a distinct 1 MB value in kind, subResource, name or 
     t.same(review.request.object, base.request.object, `review ${i}: the CloneSet untouched`)
   }
   t.equal(seen.size, 8, 'every value distinct')
+})
+
+t.test('the CLI section\'s generated tree: a third in place, a third denied, a third unchanged, each beside a Service', async (t) => {
+  const { run: diff } = await import('../../src/cli/commands/diff.js')
+  const { runCli } = await import('../support/cliRun.js')
+  const dir = t.testdir({})
+  const tree = writeDiffTree(dir, 6)
+  t.equal(tree.files, 12)
+  const result = await runCli(diff, [tree.old, tree.new, '--output', 'json'])
+  t.equal(result.code, 1, 'the denied updates fail the run, as in the bench')
+  t.match(JSON.parse(result.stdout).summary, { compared: 6, unchanged: 2, passedOver: 12, deny: 2, allow: 4, errors: 0, skipped: 0 })
 })

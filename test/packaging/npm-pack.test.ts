@@ -1,4 +1,4 @@
-// The npm package as a user gets it: `npm pack` on a clean copy of the sources (prepack builds dist/), the
+// The npm package as a user gets it: `npm pack` on a clean copy of the sources (prepare builds dist/), the
 // tarball installed into an empty prefix (dependencies from the npm cache: --prefer-offline), and both bins run
 // from that prefix: `inplace-guard` and the kubectl plugin `kubectl-inplace_guard`.
 import { spawnSync } from 'node:child_process'
@@ -22,12 +22,12 @@ function run(command: string, args: string[], cwd: string, timeoutMs = 120_000):
 
 let tarball = ''
 
-t.test('npm pack on a clean copy builds dist/ (prepack) and packs only what users need', async (t) => {
+t.test('npm pack on a clean copy builds dist/ (prepare) and packs only what users need', async (t) => {
   mkdirSync(source)
-  for (const name of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'src', 'README.md']) {
+  for (const name of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'src', 'scripts', 'README.md']) {
     cpSync(join(REPO_ROOT, name), join(source, name), { recursive: true })
   }
-  // The dev dependencies (typescript) the prepack build needs, as `npm ci` would have installed them.
+  // The dev dependencies (typescript) the prepare build needs, as `npm ci` would have installed them.
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(source, 'node_modules'), 'dir')
   t.notOk(existsSync(join(source, 'dist')), 'no dist/ before packing')
   const packed = run('npm', ['pack', '--json', '--pack-destination', scratch], source)

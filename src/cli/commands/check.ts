@@ -4,41 +4,59 @@ import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { readCloneSetPair } from '../cloneSetPair.js'
+import { type CloneSetIdentity, identityText, parseNameOption } from '../cloneSetSelection.js'
 import { formatRun } from '../formats/formatRun.js'
+import { GitRevision } from '../gitRevision.js'
+import { type Located, guardedCloneSets } from '../guardedObjects.js'
+import { collectInputFiles, shownPath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
-import { type ManifestDocument, documentLabel } from '../manifests.js'
+import { type InputFile, type ManifestSet, emptySet, inFileOrder, readManifestSet } from '../manifestSet.js'
+import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
-import { type RunReport, fails } from '../runReport.js'
+import { type RemovedReport, type RunReport, fails, removedMessage, runExitCode } from '../runReport.js'
+import { SourceLayout } from '../sourceLayout.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { identityOf } from '../cloneSetSelection.js'
 
-export const HELP = `usage: inplace-guard check --old OLD.yaml --new NEW.yaml [options]
+export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
+       inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
 
-Predicts, offline, whether OpenKruise updates the Pods of one CloneSet in place or recreates them when it goes
-from OLD to NEW, with the same engine and policy as the admission webhook. With --new alone, lints one manifest
-for rollout traps (what the webhook says on CREATE).
+Lints manifests, as a pre-commit hook or a CI step does, with the admission webhook's own rules: reads every file
+and folder given (YAML with any number of documents, JSON, kind: List; folders at any depth; '-' is standard
+input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files) and checks each
+CloneSet it finds: what the webhook says when it is created, rollout traps included. With --base-ref, a file that
+git has at that commit is compared with that version instead: the change is judged as an update. Kustomize patches
+and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
 
-Files may hold several documents (YAML ---, JSON, kind: List as from kubectl get -o yaml); other kinds are
-passed over. '-' reads standard input.
+With --old and --new: predicts whether OpenKruise updates the Pods of one CloneSet in place or recreates them when
+it goes from OLD to NEW. With --new alone: lints the one CloneSet of NEW.
 
 options:
+  --base-ref REF             compare each file with its version at git commit REF (e.g. HEAD), as an update
+  --exclude GLOB             leave out paths matching GLOB, e.g. '**/templates/**' (repeatable)
+  --strict                   exit 2 at the end when any file was skipped
+  -v, --verbose              text output also lists what was passed over
   --old FILE                 the CloneSet as it is now
   --new FILE                 the CloneSet as it will be
-  --name NAMESPACE/NAME      the CloneSet to pick when a file holds several
-  --rename                   compare two CloneSets with different names or namespaces anyway
+  --name NAMESPACE/NAME      the one CloneSet to check where several are found
+  --rename                   compare two CloneSets with different names or namespaces anyway (--old/--new)
   --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
+  --changed-only             leave out CloneSets whose Pods do not change (default for markdown and github;
+                             --no-changed-only lists them all)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
-  --max-file-size SIZE       read at most this much of a file (default: 4MiB)
+  --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
   --live                     also check NEW against every revision the CloneSet's Pods run in the cluster
   --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
-exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage
+exit codes, counted over everything read: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or
+usage: a file or CloneSet that cannot be checked, a skipped file with --strict; with --old/--new also a file with
+no CloneSet (or several, without --name)
 `
 
 const OPTIONS = {
@@ -49,28 +67,107 @@ const OPTIONS = {
   rename: { type: 'boolean' },
   live: { type: 'boolean' },
   kubeconfig: { type: 'string' },
+  'base-ref': { type: 'string' },
+  exclude: { type: 'string', multiple: true },
+  strict: { type: 'boolean' },
+  verbose: { type: 'boolean', short: 'v' },
 } as const
+
+type CheckValues = ReturnType<typeof parseCommandLine<typeof OPTIONS>>['values']
 
 export const run: CliCommand = async (argv, io) => {
   try {
-    const { values } = parseCommandLine(argv, OPTIONS)
+    const { values, positionals } = parseCommandLine(argv, OPTIONS, true)
     if (values.help) {
       io.stdout(HELP)
       return EXIT_OK
     }
-    if (!values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new CloneSet)')
     const settings = predictionSettings(values)
+    if (positionals.length > 0) {
+      if (values.old !== undefined || values.new !== undefined) throw new GuardError('IPG_ERR_USAGE', 'give files and folders to lint, or --old and --new, not both')
+      if (values.live || values.rename) throw new GuardError('IPG_ERR_USAGE', `--${values.live ? 'live' : 'rename'} works with --old and --new only`)
+      return await lint(positionals, values, settings, io)
+    }
+    if (values.old !== undefined && !values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new CloneSet)')
+    if (!values.new) throw new GuardError('IPG_ERR_USAGE', 'give files or folders to lint (check FILE|DIR|- ...), or --new (with --old to check an update)')
+    if (values['base-ref'] !== undefined) throw new GuardError('IPG_ERR_USAGE', '--base-ref works with files and folders to lint, not with --old and --new')
     const { before, after } = await readCloneSetPair(io, {
       old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
     })
     const live = values.live ? { kubeconfig: values.kubeconfig } : undefined
     const report = await predict(before, after, settings, live)
-    const result: RunReport = { command: 'check', results: [report], removed: [], skipped: [], failOn: settings.failOn, strict: false }
+    const result: RunReport = {
+      command: 'check', results: [report], removed: [], skipped: [], passedOver: [], errors: [], failOn: settings.failOn, strict: false, changedOnly: settings.changedOnly,
+    }
     io.stdout(formatRun(result, settings.output, { colour: useColour(io) }))
     return fails(report.decision, settings.failOn) ? EXIT_DENY : EXIT_OK
   } catch (err) {
     return reportError(err, io)
   }
+}
+
+/** `check FILE|DIR|- ...`: every CloneSet read, each on the webhook's CREATE path or, with --base-ref, as an update. */
+async function lint(paths: string[], values: CheckValues, settings: PredictionSettings, io: CliIO): Promise<number> {
+  const wanted = values.name === undefined ? undefined : parseNameOption(values.name, settings.namespace)
+  const revision = values['base-ref'] === undefined ? undefined : await GitRevision.open(values['base-ref'], io.cwd, io.env)
+  const layout = new SourceLayout(shownPath(io.cwd))
+  const { files, set } = await collectInputFiles(paths, io, values.exclude ?? [])
+  await readManifestSet(files, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'error' }, set)
+  const cloneSets = guardedCloneSets(set, { namespace: settings.namespace, wanted, nameless: 'error' })
+  if (wanted && cloneSets.length === 0 && set.errors.length === 0) {
+    set.errors.push({ file: paths.join(' '), code: 'IPG_ERR_NO_CLONESET', message: `no CloneSet ${identityText(wanted)} in ${paths.join(', ')}` })
+  }
+  const previous = revision ? await previousCloneSets(revision, files, cloneSets, set, settings, wanted, layout) : new Map<string, Located>()
+  const results: VerdictReport[] = []
+  for (const current of cloneSets) {
+    try {
+      results.push(await predict(previous.get(current.key)?.doc, current.doc, settings))
+    } catch (err) {
+      if (!isGuardError(err)) throw err
+      set.errors.push({ file: current.doc.file, code: err.code, message: err.message })
+    }
+  }
+  const kept = new Set(cloneSets.map((c) => c.key))
+  // Named at the file it was removed from (its old version's lines are not the file's lines now).
+  const removed: RemovedReport[] = [...previous.values()].filter((p) => !kept.has(p.key)).map((p) => ({
+    cloneSet: p.key, file: p.doc.file.slice(p.doc.file.indexOf(':') + 1), line: 1, decision: 'warn', message: removedMessage(p.key),
+  }))
+  const report: RunReport = {
+    command: 'check', lint: true, results, removed, skipped: set.skipped, passedOver: inFileOrder(set.passedOver, files), errors: set.errors,
+    failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
+  }
+  io.stdout(formatRun(report, settings.output, { colour: useColour(io) }))
+  reportInputErrors(report, io)
+  return runExitCode(report)
+}
+
+/**
+ * The CloneSets of the files' versions at the base ref, by namespace/name (a CloneSet moved between two of the
+ * files is still an update). A version git cannot give, or that does not parse, leaves its objects new.
+ */
+async function previousCloneSets(
+  revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: CloneSetIdentity | undefined, layout: SourceLayout,
+): Promise<Map<string, Located>> {
+  const old = emptySet()
+  for (const file of files) {
+    if (file.path === '-' || (await layout.placementOf(file.path, file.top)).kind !== 'manifest') continue
+    try {
+      const text = await revision.read(file.path, settings.maxFileBytes, file.label)
+      if (text !== undefined) old.objects.push(...parseManifests(text, revision.label(file.label)).filter((d) => d.value !== null))
+    } catch (err) {
+      if (!isGuardError(err)) throw err
+      if (err.code === 'IPG_ERR_GIT') set.errors.push({ file: file.label, code: err.code, message: err.message })
+      // An old version that does not parse (or is too large) is no version to compare with: its objects are new.
+    }
+  }
+  const found = new Map<string, Located>()
+  const currentFile = new Map(current.map((c) => [c.key, c.doc.file]))
+  for (const located of guardedCloneSets(old, { namespace: settings.namespace, wanted, nameless: 'skip' })) {
+    const existing = found.get(located.key)
+    // Two old versions name the CloneSet: the one from the file it is in now.
+    if (!existing || located.doc.file === revision.label(currentFile.get(located.key) ?? '')) found.set(located.key, located)
+  }
+  return found
 }
 
 /** Old and new, or (old absent) a new CloneSet: the webhook's UPDATE and CREATE paths. */
@@ -108,6 +205,11 @@ export function withFile<T>(file: string, fn: () => T): T {
 
 export function exitCodeFor(decision: 'allow' | 'warn' | 'deny', failOn: 'deny' | 'warn'): number {
   return fails(decision, failOn) ? EXIT_DENY : EXIT_OK
+}
+
+/** Input that could not be checked, one line each on standard error (the report on standard output goes on). */
+export function reportInputErrors(run: RunReport, io: CliIO): void {
+  for (const e of run.errors) io.stderr(`inplace-guard: ${e.message.split('\n')[0]} [${e.code}]\n`)
 }
 
 export function reportError(err: unknown, io: CliIO): number {

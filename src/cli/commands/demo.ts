@@ -5,6 +5,7 @@ import { type SimulationResult, runSimulatedRollout } from '../../reconciler/sim
 import { type CliCommand, EXIT_OK } from '../io.js'
 import { parseCommandLine } from '../options.js'
 import { formatReasons } from '../rolloutReport.js'
+import { count } from '../words.js'
 import { reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard demo
@@ -18,15 +19,16 @@ Tells the whole story on the embedded cluster (a simulated kubelet on a simulate
 
 const KUBELET = { pullSeconds: 2, startSeconds: 1, probeDelaySeconds: 2 }
 
+/** A CloneSet as released OpenKruise (1.8, 1.9) serves it: apps.kruise.io/v1alpha1, the policy in updateStrategy.type. */
 function cloneSet(policy: 'InPlaceOnly' | 'InPlaceIfPossible', maxUnavailable = 2): CloneSetObject {
   return {
-    apiVersion: 'apps.kruise.io/v1beta1',
+    apiVersion: 'apps.kruise.io/v1alpha1',
     kind: 'CloneSet',
     metadata: { name: 'web', namespace: 'shop' },
     spec: {
       replicas: 4,
       selector: { matchLabels: { app: 'web' } },
-      updateStrategy: { type: 'RollingUpdate', rollingUpdate: { podUpdatePolicy: policy, maxUnavailable } },
+      updateStrategy: { type: policy, maxUnavailable },
       template: {
         metadata: { labels: { app: 'web' } },
         spec: { containers: [{ name: 'app', image: 'registry.example.com/shop/web:1.4.2', env: [{ name: 'LOG_LEVEL', value: 'info' }] }] },
@@ -65,7 +67,7 @@ function uidSummary(r: SimulationResult): string {
   const restarts = seeded.filter((p) => p.restarts === 1).length
   if (same === seeded.length) return `same Pod names and UIDs (${same}/${seeded.length}), each container restarted once (${restarts}/${seeded.length}), no Pod deleted`
   const replaced = seeded.filter((p) => p.replacedBy).map((p) => `${p.name} → ${p.replacedBy}`)
-  return `${r.deletedPods.length} Pod(s) deleted and replaced by new Pods with new UIDs: ${replaced.join(', ')}`
+  return `${count(r.deletedPods.length, 'Pod')} deleted and replaced by new Pods with new UIDs: ${replaced.join(', ')}`
 }
 
 export const run: CliCommand = async (argv, io) => {

@@ -3,10 +3,9 @@ import { diagnose } from '../../engine/rollout/diagnosis.js'
 import { readCloneSet } from '../../engine/workloads/cloneSet.js'
 import { ownedObjects } from '../../engine/workloads/ownership.js'
 import { GuardError } from '../../errors.js'
-import { KubeCluster, loadKubeConfig } from '../../reconciler/kubeCluster.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
-import { formatDiagnosis } from '../rolloutReport.js'
+import { formatDiagnosis, rolloutJson } from '../rolloutReport.js'
 import { reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] NAME [options]
@@ -54,6 +53,7 @@ export const run: CliCommand = async (argv, io) => {
     const gates = resolveGates(gatesOption(values.gates))
     const kruise = kruiseVersionOption(values['kruise-version'])
     const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
+    const { KubeCluster, loadKubeConfig } = await import('../../reconciler/kubeCluster.js')
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
@@ -72,7 +72,7 @@ export const run: CliCommand = async (argv, io) => {
       revisions: owned.revisions,
       events: owned.events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
     })
-    if (output === 'json') io.stdout(`${JSON.stringify(diagnosis, null, 2)}\n`)
+    if (output === 'json') io.stdout(rolloutJson(diagnosis))
     else io.stdout(formatDiagnosis(view, diagnosis))
     return diagnosis.stalled ? EXIT_DENY : EXIT_OK
   } catch (err) {

@@ -1,53 +1,67 @@
-import { resolve } from 'node:path'
-import { isJsonObject } from '../../engine/kube/json.js'
-import { isCloneSetKind, readCloneSet } from '../../engine/workloads/cloneSet.js'
+import { appendFile } from 'node:fs/promises'
+import { dirname, relative, resolve, sep } from 'node:path'
 import { GuardError, isGuardError } from '../../errors.js'
-import { identityOf, identityText } from '../cloneSetSelection.js'
 import { formatRun } from '../formats/formatRun.js'
-import { type CliCommand, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
-import { type SkippedFile, walkManifestTree } from '../manifestTree.js'
-import { type ManifestDocument, documentLabel, parseManifests, readManifestText } from '../manifests.js'
+import { formatMarkdown } from '../formats/markdown.js'
+import { type Located, guardedCloneSets } from '../guardedObjects.js'
+import { type CliCommand, type CliIO, useColour } from '../io.js'
+import { isKustomizationFile, readKustomization } from '../kustomization.js'
+import { kubectlOnPath, kustomizeBuild } from '../kustomizeBuild.js'
+import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js'
+import { type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
+import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
-import { type RunReport, fails, removedMessage, worstDecision } from '../runReport.js'
+import { type RunReport, removedMessage, runExitCode } from '../runReport.js'
+import { SourceLayout } from '../sourceLayout.js'
 import type { VerdictReport } from '../verdictReport.js'
-import { decideManifests, reportError } from './check.js'
+import { predict, reportError, reportInputErrors } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 
 Compares every CloneSet in two trees of manifests (multi-document YAML or JSON, any depth, symbolic links
 followed; other kinds are passed over), matched by namespace/name, and gives one verdict each: what a GitOps
-repository runs on a pull request so that a rejection is seen before the sync. Files that are not manifests or not
-valid YAML (Helm templates, unrendered Kustomize patches) are listed as skipped; the run goes on.
+repository runs on a pull request so that a rejection is seen before the sync. Kustomizations and Helm chart files
+are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
+reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
+\`kubectl kustomize\` on both sides, and its objects are compared instead of its files.
 
 options:
+  --kustomize                render every kustomization root with kubectl kustomize (the kubectl on PATH)
   --exclude GLOB             leave out paths (relative to each tree) matching GLOB, e.g. '**/templates/**' (repeatable)
+  --relative-paths           name files from each tree's root (apps/web.yaml), as a repository's paths are
   --strict                   exit 2 at the end when any file was skipped
+  -v, --verbose              text output also lists what was passed over
   --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
+  --changed-only             leave out CloneSets whose Pods do not change (default for markdown and github;
+                             --no-changed-only lists them all)
+  --markdown-summary FILE    also append the markdown report to FILE (the GitHub Action's step summary)
   --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed CloneSet is a warning)
-  --max-file-size SIZE       read at most this much of a file (default: 4MiB)
+  --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
   -h, --help                 show this help
 
-exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage (or a skipped file with --strict)
+exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage: a CloneSet or
+kustomization that cannot be checked, or a skipped file with --strict
 `
 
 const OPTIONS = {
   ...PREDICTION_OPTIONS,
   exclude: { type: 'string', multiple: true },
   strict: { type: 'boolean' },
+  kustomize: { type: 'boolean' },
+  'relative-paths': { type: 'boolean' },
+  'markdown-summary': { type: 'string' },
+  verbose: { type: 'boolean', short: 'v' },
 } as const
 
-interface Located {
-  doc: ManifestDocument
-  key: string
-}
-
-interface Tree {
-  cloneSets: Map<string, Located>
-  skipped: SkippedFile[]
+interface TreeOptions {
+  exclude: string[]
+  relativeLabels: boolean
+  /** The kubectl that renders kustomizations (--kustomize). */
+  kubectl?: string
 }
 
 export const run: CliCommand = async (argv, io) => {
@@ -55,87 +69,130 @@ export const run: CliCommand = async (argv, io) => {
     const { values, positionals } = parseCommandLine(argv, OPTIONS, true)
     if (values.help) {
       io.stdout(HELP)
-      return EXIT_OK
+      return 0
     }
     if (positionals.length !== 2) throw new GuardError('IPG_ERR_USAGE', 'diff needs exactly two directories: OLD_DIR NEW_DIR')
     const settings = predictionSettings(values)
-    const exclude = values.exclude ?? []
+    const tree: TreeOptions = {
+      exclude: values.exclude ?? [],
+      relativeLabels: values['relative-paths'] === true,
+      ...(values.kustomize ? { kubectl: kubectlOnPath(io.env) } : {}),
+    }
     const [oldDir, newDir] = positionals as [string, string]
-    const before = await cloneSetsIn(resolve(io.cwd, oldDir), oldDir, exclude, settings)
-    const after = await cloneSetsIn(resolve(io.cwd, newDir), newDir, exclude, settings)
+    const before = await readTree(oldDir, io, settings, tree)
+    const after = await readTree(newDir, io, settings, tree)
+    const errors = [...before.set.errors, ...after.set.errors]
     const results: VerdictReport[] = []
-    for (const [key, located] of after.cloneSets) results.push(compare(before.cloneSets.get(key), located, settings))
+    for (const [key, current] of after.cloneSets) {
+      try {
+        results.push(await predict(before.cloneSets.get(key)?.doc, current.doc, settings))
+      } catch (err) {
+        if (!isGuardError(err)) throw err
+        errors.push({ file: current.doc.file, code: err.code, message: err.message })
+      }
+    }
     const removed = [...before.cloneSets.entries()].filter(([key]) => !after.cloneSets.has(key)).map(([key, located]) => ({
       cloneSet: key, file: located.doc.file, line: located.doc.line, decision: 'warn' as const, message: removedMessage(key),
     }))
-    const strict = values.strict === true
-    const report: RunReport = { command: 'diff', results, removed, skipped: [...before.skipped, ...after.skipped], failOn: settings.failOn, strict }
+    const report: RunReport = {
+      command: 'diff', results, removed, skipped: [...before.set.skipped, ...after.set.skipped], passedOver: [...before.set.passedOver, ...after.set.passedOver],
+      errors, failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
+    }
     io.stdout(formatRun(report, settings.output, { colour: useColour(io) }))
-    if (strict && report.skipped.length > 0) return EXIT_USAGE
-    return fails(worstDecision(report), settings.failOn) ? EXIT_DENY : EXIT_OK
+    if (values['markdown-summary']) await appendSummary(resolve(io.cwd, values['markdown-summary']), formatMarkdown(report))
+    reportInputErrors(report, io)
+    return runExitCode(report)
   } catch (err) {
     return reportError(err, io)
   }
 }
 
-function compare(previous: Located | undefined, current: Located, settings: PredictionSettings): VerdictReport {
-  return decideManifests(previous?.doc, current.doc, settings)
+async function appendSummary(path: string, markdown: string): Promise<void> {
+  try {
+    await appendFile(path, markdown)
+  } catch (err) {
+    throw new GuardError('IPG_ERR_INPUT_FILE', `--markdown-summary: cannot write ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`)
+  }
 }
 
-/** Input problems a file can have that should not stop a walk over a whole repository. */
-const SKIPPABLE = new Set(['IPG_ERR_INPUT_FILE', 'IPG_ERR_YAML', 'IPG_ERR_YAML_ALIASES', 'IPG_ERR_INPUT_TOO_LARGE', 'IPG_ERR_INPUT_TOO_DEEP'])
+interface Tree {
+  cloneSets: Map<string, Located>
+  set: ManifestSet
+}
 
-async function cloneSetsIn(dir: string, shown: string, exclude: string[], settings: PredictionSettings): Promise<Tree> {
-  const walk = await walkManifestTree(dir, shown, exclude)
-  const tree: Tree = { cloneSets: new Map(), skipped: walk.skipped }
-  const skip = (file: string, err: GuardError) => {
-    const message = err.message.startsWith(`${file}: `) ? err.message.slice(file.length + 2) : err.message
-    tree.skipped.push({ file, reason: `${message} [${err.code}]`, code: err.code })
+/** Every CloneSet of one tree by namespace/name; a second definition of one is skipped with where the first is. */
+async function readTree(shown: string, io: CliIO, settings: PredictionSettings, options: TreeOptions): Promise<Tree> {
+  const dir = resolve(io.cwd, shown)
+  const walk = await walkManifestTree(dir, shown, options.exclude, { relativeLabels: options.relativeLabels })
+  const root = treeRootLabel(shown, options.relativeLabels)
+  const labelOf = (path: string) => treeFileLabel(root, relative(dir, path).split(sep).join('/'))
+  const layout = new SourceLayout(labelOf)
+  const set = emptySet()
+  set.skipped.push(...walk.skipped)
+  let files: TreeFile[] = walk.files
+  if (options.kubectl) files = await renderKustomizations(options.kubectl, dir, walk.files, labelOf, io, settings, set)
+  const inputs: InputFile[] = files.map((f) => ({ path: f.path, label: f.label, top: dir }))
+  await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set)
+  const cloneSets = new Map<string, Located>()
+  for (const located of guardedCloneSets(set, { namespace: settings.namespace, nameless: 'skip' })) {
+    const first = cloneSets.get(located.key)
+    if (first) {
+      const doc = located.doc
+      set.skipped.push({
+        file: doc.file,
+        reason: `${documentLabel(doc)} (line ${doc.line}): CloneSet ${located.key} is also defined in ${first.doc.file} (${documentLabel(first.doc)}), which is compared: `
+          + 'a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
+      })
+      continue
+    }
+    cloneSets.set(located.key, located)
   }
-  for (const file of walk.files) {
+  set.passedOver = inFileOrder(set.passedOver, inputs)
+  return { cloneSets, set }
+}
+
+/**
+ * --kustomize: each kustomization root (one no other kustomization of the tree builds on) rendered with kubectl
+ * kustomize into the set; the files in folders that hold a kustomization are read only through it. Returns the
+ * files left to read as they are.
+ */
+async function renderKustomizations(kubectl: string, dir: string, files: TreeFile[], labelOf: (path: string) => string, io: CliIO, settings: PredictionSettings, set: ManifestSet): Promise<TreeFile[]> {
+  const kustomizationFiles = files.filter((f) => isKustomizationFile(f.path))
+  const folders = new Set(kustomizationFiles.map((f) => dirname(f.path)))
+  const builtOn = new Set<string>()
+  for (const file of kustomizationFiles) {
+    try {
+      for (const resource of (await readKustomization(file.path)).resources) builtOn.add(resource)
+    } catch (err) {
+      if (!isGuardError(err)) throw err
+      set.errors.push({ file: file.label, code: err.code, message: `${file.label}: not a valid kustomization` })
+    }
+  }
+  for (const file of kustomizationFiles) {
+    const root = dirname(file.path)
+    if (builtOn.has(root)) continue
     let docs: ManifestDocument[]
     try {
-      docs = parseManifests(await readManifestText(file.path, file.label, { maxFileBytes: settings.maxFileBytes }), file.label)
+      const text = await kustomizeBuild(kubectl, root, labelOf(root), io.env, settings.maxFileBytes)
+      docs = parseManifests(text, file.label)
     } catch (err) {
-      if (isGuardError(err) && SKIPPABLE.has(err.code)) {
-        skip(file.label, err)
-        continue
-      }
-      throw err
-    }
-    const foreign = docs.find((d) => !isManifest(d.value))
-    if (foreign) {
-      tree.skipped.push({ file: file.label, reason: `${documentLabel(foreign)} (line ${foreign.line}) is not a Kubernetes object (no apiVersion and kind)` })
+      if (!isGuardError(err)) throw err
+      set.errors.push({ file: file.label, code: err.code, message: err.message })
       continue
     }
     for (const doc of docs) {
-      if (!isCloneSetKind(doc.value)) continue
-      let key: string
-      try {
-        key = identityText(identityOf(doc, settings.namespace))
-      } catch (err) {
-        if (!isGuardError(err)) throw err
-        skip(file.label, err)
-        continue
-      }
-      try {
-        readCloneSet(doc.value)
-      } catch (err) {
-        if (!isGuardError(err)) throw err
-        tree.skipped.push({ file: file.label, reason: `${documentLabel(doc)} (line ${doc.line}): CloneSet ${key} is not complete (an unrendered patch?): ${err.message} [${err.code}]`, code: err.code })
-        continue
-      }
-      const clash = tree.cloneSets.get(key)
-      if (clash) {
-        throw new GuardError('IPG_ERR_INPUT_FILE',
-          `${file.label}: ${documentLabel(doc)}: CloneSet ${key} is also defined in ${clash.doc.file} (${documentLabel(clash.doc)}); leave one out with --exclude`)
-      }
-      tree.cloneSets.set(key, { doc, key })
+      // Lines of the rendered text are not lines of a file: point at the kustomization.
+      const rendered: ManifestDocument = { ...doc, source: 'kustomize build', line: 1, lineOf: () => 1 }
+      if (isKubernetesObject(doc.value)) set.objects.push(rendered)
+    }
+    set.passedOver.push({ file: file.label, kind: 'Kustomization', reason: `rendered with kubectl kustomize ${labelOf(root)}: its objects are checked as built` })
+  }
+  const covered = (path: string) => {
+    for (let folder = dirname(path); ; folder = dirname(folder)) {
+      if (folders.has(folder)) return true
+      if (folder === dir || dirname(folder) === folder || !`${folder}${sep}`.startsWith(`${dir}${sep}`)) return false
     }
   }
-  return tree
+  return files.filter((f) => !covered(f.path))
 }
 
-function isManifest(value: unknown): boolean {
-  return isJsonObject(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string'
-}

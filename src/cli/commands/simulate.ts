@@ -11,7 +11,7 @@ import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
 import { readManifestInput } from '../manifestInput.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
-import { formatSimulation, formatSimulationMarkdown, simulationJson } from '../rolloutReport.js'
+import { formatSimulation, formatSimulationMarkdown, rolloutJson, simulationJson } from '../rolloutReport.js'
 import { readCloneSetPair } from '../cloneSetPair.js'
 import { DEFAULT_NAMESPACE, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
 import { reportError, withFile } from './check.js'
@@ -141,7 +141,7 @@ export const run: CliCommand = async (argv, io) => {
     const known = new Set(result.pods.map((p) => p.name))
     const unknown = failPull.filter((p) => !known.has(p) && !/^\d+$/.test(p))
     if (unknown.length > 0) io.stderr(`inplace-guard: warning: --fail-pull names no Pod of this simulation: ${unknown.join(', ')} (Pods: ${[...known].slice(0, 5).join(', ')}…)\n`)
-    if (output === 'json') io.stdout(`${JSON.stringify(simulationJson(result, plan.json), null, 2)}\n`)
+    if (output === 'json') io.stdout(rolloutJson(simulationJson(result, plan.json)))
     else if (output === 'markdown') io.stdout(formatSimulationMarkdown(result, { view, change: plan.description, kubelet }))
     else io.stdout(formatSimulation(result, { view, change: plan.description, kubelet }))
     return result.completed ? EXIT_OK : EXIT_DENY

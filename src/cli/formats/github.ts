@@ -1,15 +1,16 @@
-import { type Finding, findings } from '../findings.js'
-import { type RunReport, summarize } from '../runReport.js'
+import { type Finding, changeNotes, findings } from '../findings.js'
+import type { RunReport } from '../runReport.js'
+import { summaryLine } from './text.js'
 
 /**
  * GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` per finding, which GitHub shows as an
- * annotation on the file and line of the pull request; then a one-line summary.
+ * annotation on the file and line of the pull request (a `::notice` too for each allowed change of Pods); then a
+ * one-line summary.
  * Escaping follows @actions/core: `%`, CR and LF in data; also `:` and `,` in properties.
  */
 export function formatGithub(run: RunReport): string {
-  const lines = findings(run).map(command)
-  const s = summarize(run)
-  lines.push(`inplace-guard: ${s.deny} deny, ${s.warn} warn, ${s.allow} allow; ${s.compared} compared, ${s.added} added, ${s.removed} removed, ${s.skipped} files skipped`)
+  const lines = [...findings(run), ...changeNotes(run)].map(command)
+  lines.push(`inplace-guard: ${summaryLine(run)}`)
   return `${lines.join('\n')}\n`
 }
 

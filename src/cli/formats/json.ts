@@ -1,9 +1,13 @@
-import { type RunReport, summarize } from '../runReport.js'
+import { type RunReport, shownResults, summarize } from '../runReport.js'
 
-/** `check` prints its one verdict; `diff` prints the summary, every verdict, removed CloneSets and skipped files. */
+/**
+ * `check --old/--new` prints its one verdict; a run over many files (diff, check FILE|DIR...) prints the summary,
+ * every verdict (or, with --changed-only, those whose Pods change), removed CloneSets, skipped files, what was passed
+ * over and the input errors.
+ */
 export function formatJson(run: RunReport): string {
-  const body = run.command === 'check' && run.results.length === 1
+  const body = run.command === 'check' && !run.lint && run.results.length === 1
     ? run.results[0]
-    : { summary: summarize(run), results: run.results, removed: run.removed, skipped: run.skipped }
+    : { summary: summarize(run), results: shownResults(run), removed: run.removed, skipped: run.skipped, passedOver: run.passedOver, errors: run.errors }
   return `${JSON.stringify(body, null, 2)}\n`
 }

@@ -19,13 +19,17 @@ export function formatJunit(run: RunReport): string {
     const body = failed ? `<failure type="warn" message="${attr(r.message)}">${text(r.message)}</failure>` : `<system-out>${text(`warning: ${r.message}`)}</system-out>`
     cases.push(testCase(r.file, `CloneSet ${r.cloneSet} (removed)`, r.line, body))
   }
+  for (const e of run.errors) {
+    failures++
+    cases.push(testCase(e.file, `${e.file} (cannot be checked)`, undefined, `<error type="${attr(e.code)}" message="${attr(e.message)}"/>`))
+  }
   for (const s of run.skipped) {
     if (run.strict) failures++
     const body = run.strict ? `<error type="skipped" message="${attr(s.reason)}"/>` : `<skipped message="${attr(s.reason)}"/>`
     cases.push(testCase(s.file, `${s.file} (skipped)`, undefined, body))
   }
   const s = summarize(run)
-  const errors = run.strict ? s.skipped : 0
+  const errors = (run.strict ? s.skipped : 0) + s.errors
   const skipped = run.strict ? 0 : s.skipped
   const total = cases.length
   const suite = `  <testsuite name="inplace-guard ${run.command}" tests="${total}" failures="${failures - errors}" errors="${errors}" skipped="${skipped}">\n${cases.join('')}  </testsuite>\n`

@@ -1,25 +1,35 @@
-import { type RunReport, summarize } from '../runReport.js'
-import { type VerdictReport, consequenceWords, strategyWords } from '../verdictReport.js'
+import { type RunReport, shownResults, summarize } from '../runReport.js'
+import { type VerdictReport, consequenceWords, focusLine, strategyWords } from '../verdictReport.js'
+import { count } from '../words.js'
 
 const ICON = { allow: '✅', warn: '⚠️', deny: '❌' } as const
 
-/** A pull-request comment: a headline, a table of CloneSets and verdicts, then what to look at for each deny or warning. */
+/**
+ * A pull-request comment (and the GitHub Action's step summary): a headline, a table of CloneSets and verdicts
+ * (under --changed-only, the default here, only those whose Pods change or that warn or deny), then what to look at
+ * for each deny or warning, and the files that could not be checked.
+ */
 export function formatMarkdown(run: RunReport): string {
   const s = summarize(run)
-  const lines = [
-    `### inplace-guard: ${s.deny} deny, ${s.warn} warn, ${s.allow} allow`,
-    '',
-    '| CloneSet | Change | Strategy | Verdict | File |',
-    '| --- | --- | --- | --- | --- |',
-  ]
-  for (const r of run.results) {
-    lines.push(row([code(r.cloneSet), r.operation.toLowerCase(), strategyWords(r), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${consequenceWords(r)}`, location(r.file, r.line)]))
-  }
-  for (const r of run.removed) lines.push(row([code(r.cloneSet), 'removed', '', `${ICON.warn} **WARN**: ${r.message}`, location(r.file, r.line)]))
-  const details = run.results.filter((r) => r.decision !== 'allow').map(detail)
+  const shown = shownResults(run)
+  const lines = [`### inplace-guard: ${s.deny} deny, ${s.warn} warn, ${s.allow} allow`, '']
+  if (shown.length + run.removed.length > 0) {
+    lines.push('| CloneSet | Change | Strategy | Verdict | File |', '| --- | --- | --- | --- | --- |')
+    for (const r of shown) {
+      lines.push(row([code(r.cloneSet), r.operation.toLowerCase(), strategyWords(r), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${consequenceWords(r)}`, location(r.file, focusLine(r))]))
+    }
+    for (const r of run.removed) lines.push(row([code(r.cloneSet), 'removed', '', `${ICON.warn} **WARN**: ${r.message}`, location(r.file, r.line)]))
+  } else lines.push(run.results.length === 0 ? 'No CloneSet found.' : 'No CloneSet changes its Pods.')
+  const hidden = run.results.length - shown.length
+  if (hidden > 0) lines.push('', `${count(hidden, 'CloneSet')} with no Pod change ${hidden === 1 ? 'is' : 'are'} not listed.`)
+  const details = shown.filter((r) => r.decision !== 'allow').map(detail)
   if (details.length > 0) lines.push('', ...details)
+  if (run.errors.length > 0) {
+    lines.push('', `**${count(run.errors.length, 'input error')}** (the run fails):`, '')
+    for (const e of run.errors) lines.push(`- ${code(e.file)}: ${cell(e.message)} (${e.code})`)
+  }
   if (run.skipped.length > 0) {
-    lines.push('', `<details><summary>${run.skipped.length} file(s) skipped${run.strict ? ' (--strict: the run fails)' : ''}</summary>`, '')
+    lines.push('', `<details><summary>${count(run.skipped.length, 'file')} skipped${run.strict ? ' (--strict: the run fails)' : ''}</summary>`, '')
     for (const f of run.skipped) lines.push(`- ${code(f.file)}: ${cell(f.reason)}`)
     lines.push('', '</details>')
   }

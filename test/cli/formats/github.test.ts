@@ -14,7 +14,20 @@ t.test('diff of the example trees: one workflow command per finding, at the file
   const lines = result.stdout.trimEnd().split('\n')
   t.match(lines[0], /^::error file=examples\/gitops\/pr\/apps\/api\/api\.json,line=16,title=CloneSet shop\/api%3A DENY::CloneSet shop\/api uses InPlaceOnly/)
   t.match(lines[1], /^::warning file=examples\/gitops\/pr\/apps\/worker\/worker\.yaml,line=13,title=.*::maxUnavailable "12\.5%25" resolves to 0 Pods/)
-  t.equal(lines[2], 'inplace-guard: 1 deny, 1 warn, 1 allow; 2 compared, 1 added, 0 removed, 0 files skipped')
+  t.equal(lines[2], '::notice file=examples/gitops/pr/apps/web/web.yaml,line=33,title=CloneSet shop/web%3A ALLOW::Pods are updated in place; containers restarted: app', 'an allowed update that changes Pods: a notice at its changed line')
+  t.equal(lines[3], 'inplace-guard: 2 CloneSets compared (0 unchanged), 1 added, 0 removed, 2 passed over, 0 files skipped; 1 deny, 1 warn, 1 allow')
+})
+
+t.test('notices for allowed changes of Pods; an update that changes no Pod gets none (--changed-only is the default)', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.yaml': readFileSync('examples/gitops/base/apps/web/web.yaml', 'utf8'), 'db.yaml': readFileSync('examples/check/db.yaml', 'utf8') },
+    new: { 'web.yaml': readFileSync('examples/gitops/base/apps/web/web.yaml', 'utf8'), 'db.yaml': readFileSync('examples/check/db.yaml', 'utf8').replace('replicas: 3', 'replicas: 4') },
+  })
+  const result = await runCli(diff, ['old', 'new', '--output', 'github'], dir)
+  t.equal(result.code, 0)
+  t.equal(result.stdout, 'inplace-guard: 2 CloneSets compared (2 unchanged), 0 added, 0 removed, 2 CloneSets with no Pod change not shown, 2 passed over, 0 files skipped; 0 deny, 0 warn, 2 allow\n')
+  const recreate = await runCli(check, ['--old', 'examples/check/guestbook.yaml', '--new', 'examples/check/guestbook-v2.yaml', '--output', 'github'])
+  t.match(recreate.stdout, /^::notice file=examples\/check\/guestbook-v2\.yaml,line=33,title=CloneSet default\/guestbook-clone%3A ALLOW::Pods are deleted and recreated \(ReCreate\)\n/, 'a recreate under ReCreate, allowed: a notice too')
 })
 
 t.test('check: the deny sits on the changed field line', async (t) => {
@@ -27,18 +40,18 @@ t.test('check: the deny sits on the changed field line', async (t) => {
 t.test('removed CloneSets warn, skipped files are notices (errors with --strict)', async (t) => {
   const dir = t.testdir({
     old: { 'worker.yaml': readFileSync('examples/gitops/pr/apps/worker/worker.yaml', 'utf8') },
-    new: { 'values.yaml': 'replicas: 3\n' },
+    new: { 'values.yaml': 'replicas: 3\n', 'broken.yaml': 'a: [\n' },
   })
   const result = await runCli(diff, ['old', 'new', '--output', 'github'], dir)
   t.equal(result.stdout, [
     '::warning file=old/worker.yaml,line=1,title=CloneSet shop/worker removed::CloneSet shop/worker is removed: deleting it deletes all its Pods',
-    '::notice file=new/values.yaml,title=file skipped::skipped: document 1 (line 1) is not a Kubernetes object (no apiVersion and kind)',
-    'inplace-guard: 0 deny, 1 warn, 0 allow; 0 compared, 0 added, 1 removed, 1 files skipped',
+    '::notice file=new/broken.yaml,title=file skipped::skipped: document 1: line 2, column 1: not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (BAD_INDENT) [IPG_ERR_YAML]',
+    'inplace-guard: 0 CloneSets compared (0 unchanged), 0 added, 1 removed, 1 passed over, 1 file skipped; 0 deny, 1 warn, 0 allow',
     '',
   ].join('\n'))
   const strict = await runCli(diff, ['old', 'new', '--output', 'github', '--strict'], dir)
   t.equal(strict.code, 2)
-  t.match(strict.stdout, /^::error file=new\/values\.yaml,title=file skipped::/m)
+  t.match(strict.stdout, /^::error file=new\/broken\.yaml,title=file skipped::/m)
 })
 
 t.test('escaping follows GitHub: % CR LF in data, also : and , in properties', async (t) => {

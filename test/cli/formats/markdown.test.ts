@@ -28,6 +28,25 @@ t.test('removed CloneSets and skipped files; table cells cannot be broken by | o
   })
   const result = await runCli(diff, ['old', 'new', '--output', 'markdown'], dir)
   t.match(result.stdout, '| `shop/worker` | removed |  | ⚠️ **WARN**: CloneSet shop/worker is removed: deleting it deletes all its Pods | `old/worker.yaml:1` |')
-  t.match(result.stdout, '<details><summary>1 file(s) skipped</summary>')
+  t.match(result.stdout, '<details><summary>1 file skipped</summary>')
   t.match(result.stdout, '- `new/a\\|<b>.yaml`: document 1: line 2, column 1: not valid YAML')
+})
+
+t.test('--changed-only (the default for markdown): updates that change no Pod are counted, not listed', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.yaml': readFileSync('examples/gitops/base/apps/web/web.yaml', 'utf8'), 'db.yaml': readFileSync('examples/check/db.yaml', 'utf8') },
+    new: { 'web.yaml': readFileSync('examples/gitops/pr/apps/web/web.yaml', 'utf8'), 'db.yaml': readFileSync('examples/check/db.yaml', 'utf8') },
+  })
+  const changed = await runCli(diff, ['old', 'new', '--output', 'markdown'], dir)
+  const rows = (out: string) => out.split('\n').filter((l) => l.startsWith('| `')).map((r) => r.split(' | ')[0])
+  t.same(rows(changed.stdout), ['| `shop/web`'])
+  t.match(changed.stdout, '\n1 CloneSet with no Pod change is not listed.\n')
+  const all = await runCli(diff, ['old', 'new', '--output', 'markdown', '--no-changed-only'], dir)
+  t.same(rows(all.stdout), ['| `shop/db`', '| `shop/web`'])
+  t.notMatch(all.stdout, 'not listed')
+  t.equal(JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json'], dir)).stdout).results.length, 2, 'json lists every verdict by default')
+  t.equal(JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json', '--changed-only'], dir)).stdout).results.length, 1, 'and the changed ones with --changed-only')
+  const text = await runCli(diff, ['old', 'new', '--changed-only'], dir)
+  t.notMatch(text.stdout, 'shop/db')
+  t.match(text.stdout, /\nsummary: 2 CloneSets compared \(1 unchanged\), 0 added, 0 removed, 1 CloneSet with no Pod change not shown, 2 passed over, 0 files skipped; 0 deny, 0 warn, 2 allow\n$/)
 })

@@ -30,7 +30,7 @@ t.test('diff of the example trees: verbatim, and valid SARIF 2.1.0', async (t) =
 t.test('every result kind validates: removed CloneSets, skipped files, notes, a clean run', async (t) => {
   const dir = t.testdir({
     old: { 'worker.yaml': readFileSync('examples/gitops/pr/apps/worker/worker.yaml', 'utf8'), 'web.yaml': readFileSync('examples/check/web.yaml', 'utf8') },
-    new: { 'web.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('version: "1.4.2"', 'version: "1.4.2"\n        team: shop'), 'broken.yaml': 'a: [\n', 'odd name,%.yaml': 'kind: x\n' },
+    new: { 'web.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('version: "1.4.2"', 'version: "1.4.2"\n        team: shop'), 'broken.yaml': 'a: [\n', 'odd name,%.yaml': 'x: [\n' },
   })
   const result = await runCli(diff, ['old', 'new', '--output', 'sarif', '--strict'], dir)
   t.equal(result.code, 2)

@@ -1,0 +1,3 @@
+{{- define "search.labels" -}}
+app: {{ .Release.Name }}
+{{- end }}

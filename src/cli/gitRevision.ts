@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process'
+import { relative, sep } from 'node:path'
+import { GuardError } from '../errors.js'
+
+/** A `git` failure as execFile reports it. */
+interface GitFailure {
+  code?: number | string
+  stderr?: string
+}
+
+function git(args: string[], cwd: string, env: NodeJS.ProcessEnv, maxBuffer = 1024 * 1024): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('git', args, { cwd, env, encoding: 'utf8', maxBuffer, timeout: 60_000 }, (err, stdout, stderr) => {
+      if (err) reject(Object.assign(err, { stderr }))
+      else resolve(stdout)
+    })
+  })
+}
+
+/**
+ * The versions of files at a git commit (`check --base-ref REF`, `git show REF:PATH`), read from the repository the
+ * working directory is in. A ref that names no commit is an error, except HEAD before the first commit: then every
+ * file is new.
+ */
+export class GitRevision {
+  private constructor(private readonly ref: string | undefined, private readonly cwd: string, private readonly env: NodeJS.ProcessEnv) {}
+
+  static async open(ref: string, cwd: string, env: NodeJS.ProcessEnv): Promise<GitRevision> {
+    try {
+      await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd, env)
+      return new GitRevision(ref, cwd, env)
+    } catch (err) {
+      const failure = err as GitFailure
+      if (failure.code === 'ENOENT') throw new GuardError('IPG_ERR_GIT', '--base-ref: git is not on PATH')
+      const inRepository = await git(['rev-parse', '--git-dir'], cwd, env).then(() => true, () => false)
+      if (!inRepository) throw new GuardError('IPG_ERR_GIT', `--base-ref: ${cwd} is not in a git repository`)
+      if (ref === 'HEAD') return new GitRevision(undefined, cwd, env)
+      throw new GuardError('IPG_ERR_GIT', `--base-ref: "${ref}" names no commit of the repository`)
+    }
+  }
+
+  /** The file's text at the ref, or undefined when it is not there (a new file, or no commit yet). */
+  async read(path: string, maxBytes: number, shownAs: string): Promise<string | undefined> {
+    if (this.ref === undefined) return undefined
+    const rel = relative(this.cwd, path).split(sep).join('/')
+    try {
+      return await git(['show', `${this.ref}:./${rel}`], this.cwd, this.env, maxBytes + 1)
+    } catch (err) {
+      const failure = err as GitFailure & { message?: string }
+      if (/does not exist in|exists on disk, but not in|outside repository|not in '/.test(failure.stderr ?? '')) return undefined
+      if (/maxBuffer/.test(failure.message ?? '')) throw new GuardError('IPG_ERR_INPUT_TOO_LARGE', `${shownAs}: its version at ${this.ref} is larger than --max-file-size`)
+      throw new GuardError('IPG_ERR_GIT', `${shownAs}: git show ${this.ref}:./${rel} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+    }
+  }
+
+  /** How reports name a file's old version: `HEAD:apps/web.yaml`. */
+  label(shownAs: string): string {
+    return `${this.ref ?? 'HEAD'}:${shownAs}`
+  }
+}

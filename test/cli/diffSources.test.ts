@@ -1,0 +1,91 @@
+// diff on the Kustomize and Helm example trees (examples/kustomize, examples/helm): what a GitOps repository holds.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { run as diff } from '../../src/cli/commands/diff.js'
+import { runCli } from '../support/cliRun.js'
+import { kubectlForTest, pathWithoutKubectl } from '../support/kubectl.js'
+
+const KUSTOMIZE = ['examples/kustomize/main', 'examples/kustomize/pr']
+const HELM = ['examples/helm/main', 'examples/helm/pr']
+
+t.test('a Kustomize tree as files: the base CloneSet compared, patches skipped with the reason, kustomizations not counted as skipped', async (t) => {
+  const result = await runCli(diff, [...KUSTOMIZE, '--output', 'json'])
+  t.equal(result.code, 0)
+  t.equal(result.stderr, '')
+  const body = JSON.parse(result.stdout)
+  t.match(body.results, [{ cloneSet: 'default/cart', operation: 'UPDATE', outcome: 'in-place', file: 'examples/kustomize/pr/apps/cart/base/cloneset.yaml', decision: 'allow' }])
+  t.same(body.skipped.map((s: { file: string }) => s.file.replace(/^examples\/kustomize\//, '')), [
+    'main/apps/cart/overlays/prod/replicas.yaml', 'main/apps/cart/overlays/prod/strategy.yaml', 'main/apps/cart/overlays/staging/replicas.yaml',
+    'pr/apps/cart/overlays/prod/logging.yaml', 'pr/apps/cart/overlays/prod/replicas.yaml', 'pr/apps/cart/overlays/prod/strategy.yaml', 'pr/apps/cart/overlays/staging/replicas.yaml',
+  ], 'only patches: no kustomization.yaml is skipped')
+  t.ok(body.skipped.every((s: { reason: string }) => /^a Kustomize patch \(examples\/kustomize\/(main|pr)\/apps\/cart\/overlays\/(prod|staging)\/kustomization\.yaml applies it\)/.test(s.reason)))
+  t.same(body.passedOver.filter((p: { kind?: string }) => p.kind === 'Kustomization').length, 6)
+  t.match(body.passedOver, [
+    { file: 'examples/kustomize/main/apps/cart/base/kustomization.yaml', kind: 'Kustomization' },
+    { file: 'examples/kustomize/main/apps/cart/base/service.yaml', kind: 'Service', name: 'cart' },
+    { file: 'examples/kustomize/main/apps/cart/base/settings.json', reason: /^read by examples\/kustomize\/main\/apps\/cart\/base\/kustomization\.yaml \(a generator or transformer input/ },
+  ])
+})
+
+t.test('diff --kustomize renders every kustomization root on both sides and compares what they build', async (t) => {
+  const bin = kubectlForTest(t)
+  if (!bin) return
+  const env = { PATH: `${bin}:${process.env.PATH}` }
+  const result = await runCli(diff, [...KUSTOMIZE, '--kustomize'], process.cwd(), undefined, { env })
+  t.equal(result.code, 1, 'prod turns on debug logging under InPlaceOnly: denied', { stderr: result.stderr })
+  t.equal(result.stderr, '')
+  t.match(result.stdout, /^examples\/kustomize\/pr\/apps\/cart\/overlays\/prod\/kustomization\.yaml:1: CloneSet shop\/cart \(update, InPlaceOnly from spec\.updateStrategy\.type\)\n {2}spec\.template\.spec\.containers\[app\]\.env\[LOG_LEVEL\]\.value +recreate +pod-spec\n {2}spec\.template\.spec\.containers\[app\]\.image +in-place-restart +image\n/)
+  t.match(result.stdout, /\nexamples\/kustomize\/pr\/apps\/cart\/overlays\/staging\/kustomization\.yaml:1: CloneSet shop-staging\/cart \(update, InPlaceIfPossible from spec\.updateStrategy\.type\)\n {2}spec\.template\.spec\.containers\[app\]\.image +in-place-restart +image\n {2}verdict: ALLOW: Pods are updated in place/)
+  t.match(result.stdout, /\nsummary: 2 CloneSets compared \(0 unchanged\), 0 added, 0 removed, 12 passed over, 0 files skipped; 1 deny, 0 warn, 1 allow\n$/)
+  const json = JSON.parse((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--output', 'json'], process.cwd(), undefined, { env })).stdout)
+  t.match(json.results[0], { document: 'kustomize build, document 3', line: 1 })
+  t.equal((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--strict'], process.cwd(), undefined, { env })).code, 1, 'nothing skipped: --strict is satisfied')
+
+  const dir = t.testdir({
+    old: { 'kustomization.yaml': 'resources:\n  - github.com/example/nowhere//base?ref=v1\n  - missing.yaml\n' },
+    new: { 'kustomization.yaml': 'resources: [web.yaml]\n', 'web.yaml': readFileSync('examples/check/web.yaml', 'utf8') },
+  })
+  const broken = await runCli(diff, ['old', 'new', '--kustomize'], dir, undefined, { env })
+  t.equal(broken.code, 2, 'a kustomization that does not build: bad input, after the report')
+  t.match(broken.stderr, /^inplace-guard: old: kubectl kustomize failed: .+ \[IPG_ERR_KUSTOMIZE\]\n$/)
+  t.match(broken.stdout, /CloneSet shop\/web \(create,/)
+})
+
+t.test('diff --kustomize without kubectl on PATH: a clear error at once', async (t) => {
+  const result = await runCli(diff, [...KUSTOMIZE, '--kustomize'], process.cwd(), undefined, { env: { PATH: pathWithoutKubectl() } })
+  t.equal(result.code, 2)
+  t.equal(result.stdout, '')
+  t.equal(result.stderr, 'inplace-guard: --kustomize renders each kustomization with `kubectl kustomize`, and there is no kubectl on PATH: install kubectl (any release since 1.14 has kustomize built in), or leave out --kustomize [IPG_ERR_KUSTOMIZE]\n')
+})
+
+t.test('a Helm chart tree: chart templates skipped with how to render them, Chart.yaml and values passed over, the rendered manifests compared', async (t) => {
+  const result = await runCli(diff, HELM)
+  t.equal(result.code, 0, 'a warning: the memory request recreates the Pods')
+  t.match(result.stdout, /^examples\/helm\/pr\/rendered\/search\.yaml:40: CloneSet default\/search \(update, InPlaceIfPossible from spec\.updateStrategy\.type\)\n/)
+  t.match(result.stdout, '\nskipped: examples/helm/pr/charts/search/templates/cloneset.yaml: a template of the Helm chart examples/helm/pr/charts/search: render the chart and check the output, e.g. helm template RELEASE examples/helm/pr/charts/search | inplace-guard check -\n')
+  t.match(result.stdout, /\nsummary: 1 CloneSet compared \(0 unchanged\), 0 added, 0 removed, 6 passed over, 4 files skipped; 0 deny, 1 warn, 0 allow\n$/)
+  t.equal((await runCli(diff, [...HELM, '--strict'])).code, 2, '--strict: the templates were not checked')
+  t.equal((await runCli(diff, [...HELM, '--strict', '--exclude', '**/templates/**'])).code, 0, 'unless left out')
+})
+
+t.test('--relative-paths names files from each tree root (repository paths), on both sides', async (t) => {
+  const dir = t.testdir({
+    old: { 'worker.yaml': readFileSync('examples/gitops/pr/apps/worker/worker.yaml', 'utf8') },
+    new: { apps: { 'web.yaml': readFileSync('examples/gitops/pr/apps/web/web.yaml', 'utf8') } },
+  })
+  const body = JSON.parse((await runCli(diff, [join(dir, 'old'), 'new', '--relative-paths', '--output', 'json'], dir)).stdout)
+  t.match(body.results, [{ file: 'apps/web.yaml' }])
+  t.same(body.removed.map((r: { file: string }) => r.file), ['worker.yaml'], 'the base side too: no absolute path')
+})
+
+t.test('--markdown-summary FILE appends the markdown report (the Action step summary) whatever --output is', async (t) => {
+  const dir = t.testdir({ 'summary.md': '# earlier step\n' })
+  const result = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--output', 'github', '--markdown-summary', join(dir, 'summary.md')])
+  t.equal(result.code, 1)
+  const summary = readFileSync(join(dir, 'summary.md'), 'utf8')
+  t.equal(summary, `# earlier step\n${readFileSync('test/fixtures/cli/diff-gitops.md', 'utf8')}`)
+  const unwritable = await runCli(diff, ['examples/gitops/base', 'examples/gitops/pr', '--markdown-summary', join(dir, 'no', 'such', 'dir.md')])
+  t.equal(unwritable.code, 2)
+  t.match(unwritable.stderr, /^inplace-guard: --markdown-summary: cannot write .*dir\.md \(ENOENT\) \[IPG_ERR_INPUT_FILE\]\n$/)
+})

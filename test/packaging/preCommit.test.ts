@@ -1,0 +1,143 @@
+// The pre-commit hook (.pre-commit-hooks.yaml) under the real pre-commit framework (PyPI, installed by
+// test/packaging/pre-commit.sh): a snapshot of this repository is the hook repository, a temporary git repository
+// installs it, and `git commit` runs it as it runs for a user. pre-commit installs the hook as an npm package from git
+// (npm install -g git+file://...: npm installs the dev dependencies and runs prepare, which builds dist/): the
+// first run after a change takes a few minutes.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import t from 'tap'
+import { REPO_ROOT } from './dockerfile.js'
+
+// Installing the hook builds the package; the global timeout of a test file is for ordinary tests.
+t.setTimeout(1_200_000)
+
+const CACHE = process.env.KIG_CACHE_DIR ?? join(homedir(), '.cache', 'kruise-inplace-guard')
+const example = (path: string) => readFileSync(join(REPO_ROOT, 'examples', path), 'utf8')
+
+/** The pre-commit executable, or why there is none (no python3): a failure under CI, a loud skip elsewhere. */
+function preCommit(): string | undefined {
+  const result = spawnSync('bash', [join(REPO_ROOT, 'test', 'packaging', 'pre-commit.sh')], { encoding: 'utf8', timeout: 300_000 })
+  if (result.status === 0) return result.stdout.trim().split('\n').pop()
+  const reason = `test/packaging/pre-commit.sh failed: ${(result.stderr || result.error?.message || '').trim().split('\n').pop()}`
+  if (process.env.CI === 'true' || process.env.CI === '1') t.fail(`the pre-commit test needs pre-commit under CI: ${reason}`)
+  else {
+    process.stderr.write(`\n*** SKIPPING the pre-commit test: ${reason} ***\n\n`)
+    t.skip(reason, () => {})
+  }
+  return undefined
+}
+
+/**
+ * The test's environment (certificate and proxy settings included) without what the test run adds: npm's npm_*
+ * variables (npm test) and tap's, which would steer pre-commit's own npm install and node processes.
+ */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|TAP|_TAPJS|NODE_OPTIONS$|INIT_CWD$)/i.test(key)))
+  return {
+    ...inherited,
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+    PRE_COMMIT_HOME: join(CACHE, 'pre-commit-home'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com',
+    ...extra,
+  }
+}
+
+function git(cwd: string, args: string[], env = cleanEnv()): { code: number; out: string } {
+  const result = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd, env, encoding: 'utf8', timeout: 600_000, killSignal: 'SIGKILL' })
+  return { code: result.status ?? 1, out: `${result.stdout}${result.stderr}` }
+}
+
+/** What installing the hook reads: the hooks file, the package, its sources and its build. */
+const HOOK_FILES = ['.pre-commit-hooks.yaml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'scripts/prepare.mjs', 'src']
+
+/**
+ * The hook's files of this repository as they are now (tracked and new ones, not ignored ones) committed into a git
+ * repository of its own, at a path named by that commit: the same content gives the same commit, so pre-commit's
+ * installed hook is reused until the sources change.
+ */
+function hookRepository(): { path: string; rev: string } {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...HOOK_FILES], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\0').filter((f) => f !== '' && existsSync(join(REPO_ROOT, f)))
+  mkdirSync(join(CACHE, 'pre-commit-hook-repos'), { recursive: true })
+  const staging = mkdtempSync(join(CACHE, 'pre-commit-hook-repos', 'staging-'))
+  for (const file of files) cpSync(join(REPO_ROOT, file), join(staging, file), { recursive: true })
+  const fixed = cleanEnv({ GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' })
+  git(staging, ['init', '-q'])
+  git(staging, ['add', '-A'])
+  git(staging, ['commit', '-qm', 'snapshot', '--no-verify'], fixed)
+  const rev = git(staging, ['rev-parse', 'HEAD']).out.trim()
+  const path = join(CACHE, 'pre-commit-hook-repos', rev)
+  if (existsSync(path)) rmSync(staging, { recursive: true, force: true })
+  else renameSync(staging, path)
+  return { path, rev }
+}
+
+const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n    - port: 80\n'
+const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-settings\n  namespace: shop\ndata:\n  LOG_LEVEL: info\n'
+
+t.test('the hook under the real pre-commit: ordinary commits pass, a denied update fails with the message, a Kustomize overlay passes', async (t) => {
+  const bin = preCommit()
+  if (!bin) return
+  const hook = hookRepository()
+  const repo = mkdtempSync(join(tmpdir(), 'ipg-pre-commit-'))
+  t.teardown(() => rmSync(repo, { recursive: true, force: true }))
+  git(repo, ['init', '-q'])
+  // verbose: the hook's output is shown on success too, so the test sees one summary per commit (one process).
+  writeFileSync(join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${hook.path}\n    rev: ${hook.rev}\n    hooks:\n      - id: inplace-guard-check\n        verbose: true\n`)
+  const install = spawnSync(bin, ['install'], { cwd: repo, env: cleanEnv(), encoding: 'utf8' })
+  t.equal(install.status, 0, 'pre-commit install', { output: `${install.stdout}${install.stderr}` })
+  const commit = (message: string) => git(repo, ['commit', '-m', message])
+  const head = () => git(repo, ['rev-parse', 'HEAD']).out.trim()
+
+  mkdirSync(join(repo, 'apps'))
+  writeFileSync(join(repo, 'apps', 'service.yaml'), SERVICE)
+  writeFileSync(join(repo, 'apps', 'settings.yaml'), CONFIG_MAP)
+  git(repo, ['add', '-A'])
+  const plain = commit('a Service and a ConfigMap')
+  t.equal(plain.code, 0, 'a commit of a Service and a ConfigMap passes', { output: plain.out })
+  t.match(plain.out, /inplace-guard check\.+Passed/)
+  t.match(plain.out, /summary: 0 CloneSets checked \(0 new, 0 updated\), 3 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow/, 'the config file, the Service and the ConfigMap: passed over')
+
+  writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web.yaml'))
+  git(repo, ['add', '-A'])
+  const created = commit('the web CloneSet')
+  t.equal(created.code, 0, 'a new CloneSet without traps passes', { output: created.out })
+  t.match(created.out, /summary: 1 CloneSet checked \(1 new, 0 updated\)/)
+
+  const before = head()
+  writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web-env-change.yaml'))
+  writeFileSync(join(repo, 'apps', 'service.yaml'), SERVICE.replace('port: 80', 'port: 8080'))
+  git(repo, ['add', '-A'])
+  const denied = commit('debug logging')
+  t.not(denied.code, 0, 'an env change under InPlaceOnly fails the commit', { output: denied.out })
+  t.match(denied.out, /inplace-guard check\.+Failed/)
+  t.match(denied.out, /apps\/web\.yaml:26: CloneSet shop\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)/, 'judged as an update from HEAD, at the changed line')
+  t.match(denied.out, 'CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: spec.template.spec.containers[app].env[LOG_LEVEL].value (pod-spec).')
+  t.equal((denied.out.match(/^summary: /gm) ?? []).length, 1, 'one process for all the staged files')
+  t.equal(head(), before, 'no commit was made')
+  git(repo, ['checkout', 'HEAD', '--', 'apps/web.yaml'])
+
+  const cart = 'kustomize/pr/apps/cart'
+  for (const file of ['base/kustomization.yaml', 'base/cloneset.yaml', 'base/service.yaml', 'base/settings.json', 'overlays/prod/kustomization.yaml', 'overlays/prod/replicas.yaml', 'overlays/prod/strategy.yaml', 'overlays/prod/logging.yaml']) {
+    mkdirSync(dirname(join(repo, 'cart', file)), { recursive: true })
+    writeFileSync(join(repo, 'cart', file), example(`${cart}/${file}`))
+  }
+  git(repo, ['add', '-A'])
+  const overlay = commit('the cart base and its prod overlay')
+  t.equal(overlay.code, 0, 'a Kustomize base and overlay pass', { output: overlay.out })
+  t.match(overlay.out, /summary: 1 CloneSet checked \(1 new, 0 updated\), \d+ passed over, 3 files skipped; 0 deny, 0 warn, 1 allow/, 'the base CloneSet checked, the three patches skipped')
+  t.equal((overlay.out.match(/^summary: /gm) ?? []).length, 1, 'one process')
+
+  // Keep the cache small: pre-commit drops the environments no existing config uses, and snapshots of earlier
+  // sources go too (after an hour, so that another run in progress keeps its own).
+  spawnSync(bin, ['gc'], { cwd: repo, env: cleanEnv(), encoding: 'utf8' })
+  const snapshots = join(CACHE, 'pre-commit-hook-repos')
+  for (const name of readdirSync(snapshots)) {
+    const path = join(snapshots, name)
+    if (name !== hook.rev && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
+  }
+})
