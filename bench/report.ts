@@ -136,7 +136,8 @@ function formatMemory(r: MemoryResult): string {
     ['load', 'requests', 'RSS before MB', 'RSS after load MB', 'RSS after GC MB', 'heap after GC MB'],
     r.loads.map((l, i) => [i + 1, integer(l.requests), fixed(l.beforeMb, 1), fixed(l.afterLoadMb, 1), fixed(l.afterGcMb, 1), fixed(l.heapAfterGcMb, 1)]),
   ) + `\nfresh process ${fixed(r.startMb, 1)} MB, ${fixed(r.afterWarmupMb, 1)} MB after the warm-up load and GC; max after GC ${fixed(r.maxAfterGcMb, 1)} MB; growth first->last after GC ${fixed(r.growthMb, 1)} MB` +
-    `\nthen ${integer(r.labelLike.reviews)} reviews each with a distinct 1 MB kind, subResource, name or uid (${integer(r.labelLike.answered)} answered), in two halves: RSS after GC ${fixed(r.labelLike.afterFirstHalfMb, 1)} MB, then ${fixed(r.labelLike.afterGcMb, 1)} MB (${r.labelLike.growthMb >= 0 ? '+' : ''}${fixed(r.labelLike.growthMb, 1)} MB; heap ${fixed(r.labelLike.heapAfterGcMb, 1)} MB), /metrics ${integer(r.labelLike.metricsBytes)} bytes`
+    `\nthen ${integer(r.labelLike.reviews)} reviews each with a distinct 1 MB kind, subResource, name or uid (${integer(r.labelLike.answered)} answered), in two halves: RSS after GC ${fixed(r.labelLike.afterFirstHalfMb, 1)} MB, then ${fixed(r.labelLike.afterGcMb, 1)} MB (${r.labelLike.growthMb >= 0 ? '+' : ''}${fixed(r.labelLike.growthMb, 1)} MB; heap ${fixed(r.labelLike.heapAfterGcMb, 1)} MB), /metrics ${integer(r.labelLike.metricsBytes)} bytes` +
+    `\nserve --mode off (the CLI, no cluster): RSS ${fixed(r.serve.afterStartGcMb, 1)} MB after start and a GC, ${fixed(r.serve.afterLoadGcMb, 1)} MB after ${integer(r.serve.requests)} reviews and a GC (heap ${fixed(r.serve.heapAfterGcMb, 1)} MB)`
 }
 
 /** "a first run of 1501 ms", or "2 untimed runs: 1501 (cold), 1200 ms". */
@@ -162,6 +163,5 @@ function formatCli(r: CliResult): string {
     ['node -e 0', `${fixed(r.node.medianMs, 0)} ms`, `runs: ${runs(r.node.runsMs)}`],
     ['check (one pair)', `${fixed(r.check.medianMs, 0)} ms`, `${fixed(r.check.ratio, 2)}x node -e 0; peak RSS ${fixed(r.check.peakRssMb, 1)} MB; runs: ${runs(r.check.runsMs)}`],
     [`diff (${r.diff.pairs} pairs)`, `${fixed(r.diff.medianMs, 0)} ms`, `${r.diff.files} files, ${integer(r.diff.bytes / 1024)} KiB; peak RSS ${fixed(r.diff.peakRssMb, 1)} MB; runs: ${runs(r.diff.runsMs)}`],
-    ['serve --mode off', `${fixed(r.serve.afterLoadGcMb, 1)} MB`, `RSS after ${integer(r.serve.requests)} reviews and a GC (heap ${fixed(r.serve.heapAfterGcMb, 1)} MB); ${fixed(r.serve.afterStartGcMb, 1)} MB after start and a GC`],
   ])
 }

@@ -8,7 +8,7 @@ export interface BenchSettings {
   latency: { durationMs: number; warmupMs: number; rounds: number }
   memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number; labelLikeReviews: number }
   reconciler: { plan: TimingOptions; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
-  cli: { runs: number; diffRuns: number; serveLoadSeconds: number }
+  cli: { runs: number; diffRuns: number }
 }
 
 export const DEFAULT_SETTINGS: BenchSettings = {
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   // run is still warming up (see timeRollout): two untimed runs before the timed ones.
   reconciler: { plan: { warmupMs: 1000, runs: 5, runMs: 1000 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 7, rolloutUntimedRuns: 2 },
   // Process starts are short and noisy on a shared machine: many, in turns, judged on medians.
-  cli: { runs: 21, diffRuns: 7, serveLoadSeconds: 5 },
+  cli: { runs: 21, diffRuns: 7 },
 }
 
 export const QUICK_SETTINGS: BenchSettings = {
@@ -36,5 +36,5 @@ export const QUICK_SETTINGS: BenchSettings = {
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
   memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3, labelLikeReviews: 200 },
   reconciler: { plan: { warmupMs: 150, runs: 3, runMs: 200 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },
-  cli: { runs: 5, diffRuns: 2, serveLoadSeconds: 2 },
+  cli: { runs: 5, diffRuns: 2 },
 }

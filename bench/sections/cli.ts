@@ -1,27 +1,22 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadServer } from '../load.js'
-import { WEBHOOK_PATH } from '../payload.js'
-import type { MemorySnapshot } from '../serverProcess.js'
 import type { BenchSettings } from '../settings.js'
 import { median } from '../stats.js'
-import type { TlsMaterial } from './webhook.js'
 
 /**
  * The CLI as a pipeline runs it, each a fresh process: `check` on one pair and `diff` of a generated tree of 200
  * CloneSet pairs, wall time including node's own start, against `node -e 0` in the same run (runs in turns); the peak
- * RSS of each; and the RSS of `serve` without a cluster (--mode off) after a load and a GC.
+ * RSS of each. (`serve` without a cluster is measured in the memory section.)
  */
 export const CHECK_RATIO_TARGET = 3
 export const DIFF_TARGET_MS = 2_000
 export const CLI_RSS_TARGET_MB = 80
-export const SERVE_RSS_TARGET_MB = 80
 export const DIFF_PAIRS = 200
 export const CLI_TARGET =
-  `check <= ${CHECK_RATIO_TARGET}x node -e 0; diff of ${DIFF_PAIRS} pairs <= ${DIFF_TARGET_MS / 1000} s; peak RSS of each <= ${CLI_RSS_TARGET_MB} MB; serve --mode off after load + GC <= ${SERVE_RSS_TARGET_MB} MB`
+  `check <= ${CHECK_RATIO_TARGET}x node -e 0; diff of ${DIFF_PAIRS} pairs <= ${DIFF_TARGET_MS / 1000} s; peak RSS of each <= ${CLI_RSS_TARGET_MB} MB`
 
 export interface CliResult {
   target: string
@@ -29,18 +24,16 @@ export interface CliResult {
   node: { medianMs: number; runsMs: number[] }
   check: { medianMs: number; runsMs: number[]; ratio: number; peakRssMb: number }
   diff: { medianMs: number; runsMs: number[]; peakRssMb: number; pairs: number; files: number; bytes: number }
-  serve: { afterStartGcMb: number; afterLoadGcMb: number; heapAfterGcMb: number; requests: number }
 }
 
 const MB = 1024 * 1024
 /** The repository: above bench/sections/ in the sources, above dist-bench/bench/sections/ once built. */
 const ROOT = repositoryRoot(fileURLToPath(new URL('.', import.meta.url)))
 /** The CLI as built with the bench (tsconfig.bench.json compiles src/ beside bench/). */
-const CLI = fileURLToPath(new URL('../../src/cli/main.js', import.meta.url))
+export const CLI = fileURLToPath(new URL('../../src/cli/main.js', import.meta.url))
 const MAX_RSS = fileURLToPath(new URL('../maxRss.js', import.meta.url))
-const GC_PROBE = fileURLToPath(new URL('../gcProbe.js', import.meta.url))
 
-export async function benchCli(tls: TlsMaterial, body: string, settings: BenchSettings['cli'], progress: (line: string) => void = () => {}): Promise<CliResult> {
+export async function benchCli(settings: BenchSettings['cli'], progress: (line: string) => void = () => {}): Promise<CliResult> {
   const scratch = mkdtempSync(join(tmpdir(), 'ipg-bench-cli-'))
   try {
     const tree = writeDiffTree(scratch, DIFF_PAIRS)
@@ -62,8 +55,6 @@ export async function benchCli(tls: TlsMaterial, body: string, settings: BenchSe
     const checkRss = await peakRss(checkRun, scratch)
     const diffRss = await peakRss(diffRun, scratch)
     progress(`cli: peak RSS check ${(checkRss / MB).toFixed(1)} MB, diff ${(diffRss / MB).toFixed(1)} MB`)
-    const serve = await serveMemory(tls, body, scratch, settings)
-    progress(`cli: serve --mode off RSS after GC ${serve.afterStartGcMb.toFixed(1)} MB, after ${serve.requests} reviews and GC ${serve.afterLoadGcMb.toFixed(1)} MB`)
     const ratio = checkMs / nodeMs
     const result: CliResult = {
       target: CLI_TARGET,
@@ -71,9 +62,8 @@ export async function benchCli(tls: TlsMaterial, body: string, settings: BenchSe
       node: { medianMs: nodeMs, runsMs: runs.node },
       check: { medianMs: checkMs, runsMs: runs.check, ratio, peakRssMb: checkRss / MB },
       diff: { medianMs: diffMs, runsMs: runs.diff, peakRssMb: diffRss / MB, pairs: DIFF_PAIRS, files: tree.files, bytes: tree.bytes },
-      serve,
     }
-    result.pass = ratio <= CHECK_RATIO_TARGET && diffMs <= DIFF_TARGET_MS && Math.max(checkRss, diffRss) / MB <= CLI_RSS_TARGET_MB && serve.afterLoadGcMb <= SERVE_RSS_TARGET_MB
+    result.pass = ratio <= CHECK_RATIO_TARGET && diffMs <= DIFF_TARGET_MS && Math.max(checkRss, diffRss) / MB <= CLI_RSS_TARGET_MB
     return result
   } finally {
     rmSync(scratch, { recursive: true, force: true })
@@ -134,63 +124,3 @@ export function writeDiffTree(scratch: string, pairs: number): { old: string; ne
   return { old: join(scratch, 'old'), new: join(scratch, 'new'), files: 2 * pairs, bytes }
 }
 
-/** `inplace-guard serve --mode off` with a certificate from files: RSS after start and GC, then after a load and GC. */
-async function serveMemory(tls: TlsMaterial, body: string, scratch: string, settings: BenchSettings['cli']): Promise<CliResult['serve']> {
-  const cert = join(scratch, 'tls.crt')
-  const key = join(scratch, 'tls.key')
-  writeFileSync(cert, tls.certificate.cert)
-  writeFileSync(key, tls.certificate.key, { mode: 0o600 })
-  // serve as it runs: info logs (one line per decision), read from its stdout by this process.
-  const child = fork(CLI, ['serve', '--mode', 'off', '--port', '0', '--tls-cert', cert, '--tls-key', key], {
-    cwd: scratch,
-    execArgv: ['--expose-gc', `--import=${GC_PROBE}`],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  })
-  try {
-    const port = await listeningPort(child)
-    const settled = await gc(child)
-    const load = await loadServer(port, WEBHOOK_PATH, body, { connections: 10, durationSeconds: settings.serveLoadSeconds })
-    if (load.failures > 0) throw new Error(`${load.failures} failed requests while loading serve`)
-    const loaded = await gc(child)
-    return { afterStartGcMb: settled.rssBytes / MB, afterLoadGcMb: loaded.rssBytes / MB, heapAfterGcMb: loaded.heapUsedBytes / MB, requests: load.completed }
-  } finally {
-    child.disconnect?.()
-    child.kill('SIGINT')
-    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
-  }
-}
-
-/** The port serve listens on, from its `inplace-guard serving` log line. */
-function listeningPort(child: ChildProcess): Promise<number> {
-  return new Promise((done, fail) => {
-    let out = ''
-    const timer = setTimeout(() => fail(new Error(`serve did not start within 30 s: ${out.slice(-500)}`)), 30_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk
-      const match = /"url":"https:\/\/[^"]*:(\d+)"/.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        done(Number(match[1]))
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk))
-    child.once('exit', (code) => fail(new Error(`serve exited ${code}: ${out.slice(-500)}`)))
-  })
-}
-
-let nextId = 1
-function gc(child: ChildProcess): Promise<MemorySnapshot> {
-  return new Promise((done, fail) => {
-    const id = nextId++
-    const timer = setTimeout(() => fail(new Error('serve did not answer the GC request')), 30_000)
-    const onMessage = (message: { id: number; type: string; memory: MemorySnapshot }) => {
-      if (message.id !== id) return
-      clearTimeout(timer)
-      child.off('message', onMessage)
-      done(message.memory)
-    }
-    child.on('message', onMessage)
-    child.send({ id, type: 'gc' })
-  })
-}

@@ -4,6 +4,7 @@ import { WEBHOOK_PATH } from '../payload.js'
 import { type ServerChildOptions, startServerChild } from '../serverChild.js'
 import type { MemorySnapshot } from '../serverProcess.js'
 import type { BenchSettings } from '../settings.js'
+import { type ServeMemory, serveMemory } from '../serveMemory.js'
 import type { TlsMaterial } from './webhook.js'
 
 /**
@@ -14,7 +15,9 @@ export const MEMORY_TARGET_MB = 120
 /** RSS after GC may differ this much between the first and the last load without counting as growth (allocator noise). */
 export const MEMORY_GROWTH_TOLERANCE_MB = 5
 export const METRICS_TARGET_BYTES = 100 * 1024
-export const MEMORY_TARGET = `RSS after load + GC <= ${MEMORY_TARGET_MB} MB, no growth across loads nor after reviews with 1 MB label-like values (<= ${MEMORY_GROWTH_TOLERANCE_MB} MB), /metrics < 100 KB`
+/** `serve` without a cluster: no cluster client, no certificate library, the in-memory default with the reconciler off. */
+export const SERVE_TARGET_MB = 80
+export const MEMORY_TARGET = `RSS after load + GC <= ${MEMORY_TARGET_MB} MB, no growth across loads nor after reviews with 1 MB label-like values (<= ${MEMORY_GROWTH_TOLERANCE_MB} MB), /metrics < 100 KB; serve --mode off after load + GC <= ${SERVE_TARGET_MB} MB`
 
 export interface MemoryLoad {
   requests: number
@@ -36,6 +39,8 @@ export interface MemoryResult {
   growthMb: number
   /** After the loads: reviews each carrying a distinct 1 MB kind, subResource, name or uid. */
   labelLike: { reviews: number; answered: number; afterFirstHalfMb: number; afterGcMb: number; heapAfterGcMb: number; growthMb: number; metricsBytes: number }
+  /** A real `inplace-guard serve --mode off` process (the CLI, no cluster). */
+  serve: ServeMemory
 }
 
 const MB = 1024 * 1024
@@ -79,9 +84,12 @@ export async function benchMemory(tls: TlsMaterial, body: string, settings: Benc
     progress(`memory after ${answered} reviews with 1 MB label-like values: RSS after GC ${labelLike.afterFirstHalfMb.toFixed(1)} then ${afterLabelLike.toFixed(1)} MB, /metrics ${labelLike.metricsBytes} bytes`)
     const maxAfterGcMb = Math.max(...afterGc, afterLabelLike)
     const flat = growthMb <= MEMORY_GROWTH_TOLERANCE_MB && labelLike.growthMb <= MEMORY_GROWTH_TOLERANCE_MB
+    const serve = await serveMemory(tls, body, settings.durationSeconds)
+    progress(`memory: serve --mode off RSS after start and GC ${serve.afterStartGcMb.toFixed(1)} MB, after ${serve.requests} reviews and GC ${serve.afterLoadGcMb.toFixed(1)} MB`)
     return {
       target: MEMORY_TARGET,
-      pass: maxAfterGcMb <= MEMORY_TARGET_MB && flat && answered === labelLike.reviews && labelLike.metricsBytes < METRICS_TARGET_BYTES,
+      pass: maxAfterGcMb <= MEMORY_TARGET_MB && flat && answered === labelLike.reviews && labelLike.metricsBytes < METRICS_TARGET_BYTES && serve.afterLoadGcMb <= SERVE_TARGET_MB,
+      serve,
       labelLike,
       startMb: mb(start),
       afterWarmupMb: mb(warm),
