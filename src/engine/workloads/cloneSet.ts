@@ -58,8 +58,9 @@ export function isCloneSetKind(obj: unknown): boolean {
 /** The parts of the CloneSet before an update that the update is compared against. */
 export interface PreviousCloneSet {
   /**
-   * The pod template as stored, not decoded: compare it through Kruise's Go types (the diff's templateType), which
-   * reads it as Kruise's decode leaves it, without a walk of its own.
+   * The pod template as Kruise's Go types decode it. Decoded here, not only read through the diff's templateType: the
+   * diff skips what both sides write alike and never reads a removed subtree, and Kruise refuses an old template its
+   * types cannot decode wherever the bad value sits.
    */
   template: PodTemplate
   /** The claim templates as Kruise's Go types decode them. */
@@ -74,8 +75,8 @@ export interface PreviousCloneSet {
 export function readPreviousCloneSet(obj: unknown, options: ReadCloneSetOptions = {}): PreviousCloneSet {
   cloneSetVersion(obj)
   const spec = requireObject((obj as JsonObject).spec, 'spec')
-  const claims = optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates')
-  return { template: readTemplate(spec.template), volumeClaimTemplates: knownClaimTemplates(claims, goTypeSchema(options.kruise)).claims }
+  const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
+  return { template: decoded.template, volumeClaimTemplates: decoded.volumeClaimTemplates }
 }
 
 /** The served version of an apps.kruise.io CloneSet; a GuardError for anything else. */
