@@ -58,7 +58,7 @@ export async function readManifestText(path: string, shownAs: string, limits: In
     throw inputError(shownAs, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`)
   }
   if (info.isDirectory()) throw inputError(shownAs, 'is a directory, not a manifest file')
-  if (info.size > limits.maxFileBytes) throw tooLarge(shownAs, limits)
+  if (info.size > limits.maxFileBytes) throw tooLarge(shownAs, limits, info.size)
   // A regular file is read at once, synchronously: a tree of hundreds of small manifests spends more on thread-pool
   // round trips than on reading. Anything else (a FIFO, /proc) is read as a stream, never blocking the process.
   return info.isFile() ? readRegularFile(path, shownAs, info.size, limits) : readManifestStream(path, shownAs, limits)
@@ -128,7 +128,13 @@ export async function readBounded(stream: AsyncIterable<Uint8Array | string>, sh
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function tooLarge(file: string, limits: InputLimits): GuardError {
+/** Too large for --max-file-size; beyond what the flag allows, the advice is to split the file, not to raise the limit. */
+function tooLarge(file: string, limits: InputLimits, size?: number): GuardError {
+  if ((size ?? 0) > MAX_FILE_BYTES_CEILING || limits.maxFileBytes >= MAX_FILE_BYTES_CEILING) {
+    const what = size === undefined ? `larger than ${formatBytes(limits.maxFileBytes)}` : `${(size / (1024 * 1024)).toFixed(1)} MiB`
+    return new GuardError('IPG_ERR_INPUT_TOO_LARGE',
+      `${file}: ${what}, more than the ${formatBytes(MAX_FILE_BYTES_CEILING)} the CLI reads (parsing would take minutes and gigabytes): split it; the apiserver stores no object above 1.5 MiB`)
+  }
   return new GuardError('IPG_ERR_INPUT_TOO_LARGE', `${file}: larger than ${formatBytes(limits.maxFileBytes)} (raise --max-file-size to read it)`)
 }
 

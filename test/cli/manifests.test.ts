@@ -99,6 +99,11 @@ t.test('--max-file-size above 16 MiB is refused at once, saying why (parsing wou
     t.ok(Number(process.hrtime.bigint() - started) / 1e9 < 1, 'before reading anything')
   }
   t.equal((await runCli(check, ['--new', 'examples/check/web.yaml', '--max-file-size', '16MiB'])).code, 0, '16 MiB is allowed')
+  const dir = t.testdir({})
+  writeFileSync(join(dir, 'dump.yaml'), `# ${'x'.repeat(17 * 1024 * 1024)}\nkind: A\n`)
+  const dump = await runCli(check, ['dump.yaml'], dir)
+  t.equal(dump.code, 2)
+  t.equal(dump.stderr, 'inplace-guard: dump.yaml: 17.0 MiB, more than the 16 MiB the CLI reads (parsing would take minutes and gigabytes): split it; the apiserver stores no object above 1.5 MiB [IPG_ERR_INPUT_TOO_LARGE]\n', 'a file beyond what any --max-file-size allows: split it, not raise the limit')
 })
 
 t.test('documents and List items know their lines; a CloneSet knows the line of each field', async (t) => {
