@@ -87,7 +87,9 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   t.teardown(() => rmSync(repo, { recursive: true, force: true }))
   git(repo, ['init', '-q'])
   // verbose: the hook's output is shown on success too, so the test sees one summary per commit (one process).
-  writeFileSync(join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${hook.path}\n    rev: ${hook.rev}\n    hooks:\n      - id: inplace-guard-check\n        verbose: true\n`)
+  // language_version: system uses the node on PATH. Without it, pre-commit takes a node under the home directory (the
+  // registry's Node 24 in CI) for none and downloads one with nodeenv, which a machine without the internet cannot do.
+  writeFileSync(join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${hook.path}\n    rev: ${hook.rev}\n    hooks:\n      - id: inplace-guard-check\n        language_version: system\n        verbose: true\n`)
   const install = spawnSync(bin, ['install'], { cwd: repo, env: cleanEnv(), encoding: 'utf8' })
   t.equal(install.status, 0, 'pre-commit install', { output: `${install.stdout}${install.stderr}` })
   const commit = (message: string) => git(repo, ['commit', '-m', message])
