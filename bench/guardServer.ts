@@ -5,15 +5,17 @@ import { loadConfig } from '../src/config.js'
 import { buildApp, type GuardApp } from '../src/server/app.js'
 import { createLogger } from '../src/server/logger.js'
 import { createMetrics } from '../src/server/metrics.js'
+import { keepYoungGenerationSmall } from '../src/server/youngGeneration.js'
 import type { ServingKeyPair } from './floorServer.js'
 
 /**
  * Our webhook as `serve` runs it (default configuration: InPlaceOnly recreates denied, others warned; info logging,
  * one line per decision; process metrics on), built with buildApp and an in-memory certificate, without the embedded
- * reconciler. Logs go to /dev/null through serve's own logger: the cost of writing them is measured, nothing is printed.
+ * reconciler, with its young generation kept small as serve keeps it. Logs go to /dev/null through serve's own logger: the cost of writing them is measured, nothing is printed.
  */
 export async function startGuardServer(certificate: ServingKeyPair, host = '127.0.0.1'): Promise<{ app: GuardApp; server: Server; port: number }> {
   const { config } = loadConfig(['--host', host, '--port', '0'])
+  keepYoungGenerationSmall()
   // serve's logger (lines of one event-loop turn joined into one write), writing to /dev/null instead of stdout.
   const devNull = openSync('/dev/null', 'w')
   const { logger } = createLogger(config.logLevel, (text) => writeSync(devNull, text))
