@@ -49,7 +49,7 @@ t.test('text: a readable timeline', async (t) => {
   const stalled = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--not-ready', '3'])
   t.equal(stalled.code, 1)
   t.match(stalled.stdout, /Result: STALLED after \d+s/)
-  t.match(stalled.stdout, /negative-budget\n\s+maxUnavailable is 2 but 3 Pod\(s\) are already unavailable/)
+  t.match(stalled.stdout, /negative-budget\n\s+maxUnavailable is 2 but 3 Pods are already unavailable/)
   t.match(stalled.stdout, /already NotReady before its update started/)
   t.notMatch(stalled.stdout, /symptom|§/, 'user words only')
   const json = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--not-ready', '3', '--output', 'json'])

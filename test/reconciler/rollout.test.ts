@@ -68,7 +68,7 @@ t.test('two Pods already NotReady with maxUnavailable 1: the negative budget is 
   const r = await runSimulatedRollout({ cloneSet: cloneSetObject({ replicas: 10, maxUnavailable: 1 }), setImages: image, notReady: 2, maxSeconds: 600 })
   t.notOk(r.completed)
   t.equal(r.diagnosis?.reason, 'negative-budget')
-  t.match(r.diagnosis?.message, /maxUnavailable is 1 but 2 Pod\(s\) are already unavailable .*the budget is -1/)
+  t.match(r.diagnosis?.message, /maxUnavailable is 1 but 2 Pods are already unavailable .*the budget is -1/)
   t.equal(r.final.plan.quota.budget, -1)
   t.equal(r.rounds.length, 1, 'only an already-unavailable Pod moved: it costs no available capacity')
 })

@@ -66,6 +66,8 @@ export interface Prediction {
 export interface DecodedPrediction {
   prediction: Prediction
   template: PodTemplate
+  /** The new workload as read (template is its template): its revision naming and its controller's in-place options. */
+  view: WorkloadView
 }
 
 export interface PredictOptions {
@@ -105,7 +107,7 @@ function decodedUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: Pred
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
   const classification = classifyWithGates(before.template, after.template, gates, { ...updateOptions, templateType: podTemplateType(release) })
   const traps = detectTraps(after, { classification, vctChanged: updateOptions.oldVctHash !== updateOptions.newVctHash, gates })
-  return { prediction: assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields), template: after.template }
+  return { prediction: assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
 }
 
 function decodedCreate(cloneSet: unknown, options: PredictOptions): DecodedPrediction {
@@ -121,7 +123,7 @@ function decodedCreate(cloneSet: unknown, options: PredictOptions): DecodedPredi
     traps: detectTraps(view, { vctChanged: false, gates }),
     kruiseRelease: release, droppedFields: dropped,
   }
-  return { prediction, template: view.template }
+  return { prediction, template: view.template, view }
 }
 
 function base(view: WorkloadView, gates: FeatureGates) {

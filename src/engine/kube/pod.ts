@@ -100,6 +100,16 @@ export interface Pod {
 export const LABEL_REVISION = 'controller-revision-hash'
 export const LABEL_TEMPLATE_HASH = 'pod-template-hash'
 
+/** `1 Pod`, `3 Pods`: a count of Pods in a sentence. */
+export function podCount(n: number): string {
+  return `${n} ${n === 1 ? 'Pod' : 'Pods'}`
+}
+
+/** `verb` for `n` Pods: the first form for one Pod (`waits`), the second for any other count (`wait`). */
+export function podVerb(n: number, one: string, other: string): string {
+  return `${podCount(n)} ${n === 1 ? one : other}`
+}
+
 export function podLabels(pod: Pod): Record<string, string> {
   return pod.metadata.labels ?? {}
 }

@@ -1,5 +1,5 @@
 import { resolveGates } from '../kruise/gates.js'
-import type { Pod } from '../kube/pod.js'
+import { type Pod, podCount } from '../kube/pod.js'
 import type { CloneSetView } from '../workloads/cloneSet.js'
 import { hasShortHash, resolveUpdateRevision, shortHash } from '../workloads/revision.js'
 import type { RevisionNaming, RolloutNumbers } from '../workloads/workloadView.js'
@@ -118,8 +118,8 @@ export function cloneSetPlan(view: CloneSetView, pods: readonly Pod[], now: numb
   }
   if (partitioned > 0) {
     plan.waitDetails.partition = diffs.updateNum === 0
-      ? `${view.strategyField}.partition is ${String(view.partition ?? 0)} (resolves to ${numbers.partition}): it keeps ${numbers.partition} Pod(s) at the old revision`
-      : `only ${limit} more Pod(s) may move to the target revision (${view.strategyField}.partition resolves to ${numbers.partition})`
+      ? `${view.strategyField}.partition is ${String(view.partition ?? 0)} (resolves to ${numbers.partition}): it keeps ${podCount(numbers.partition)} at the old revision`
+      : `only ${limit} more ${limit === 1 ? 'Pod' : 'Pods'} may move to the target revision (${view.strategyField}.partition resolves to ${numbers.partition})`
   }
   if (chosen.stop) plan.waitDetails[chosen.stop.reason] = chosen.stop.detail
   for (const info of waitingFor) if (info.reason) plan.waiting.push({ name: info.pod.metadata.name, reason: info.reason })

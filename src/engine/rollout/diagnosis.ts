@@ -4,7 +4,7 @@ import { CONDITION_IN_PLACE_READY, CONDITION_KRUISE_POD_READY } from '../kruise/
 import { resolveGates } from '../kruise/gates.js'
 import { lifecycleState } from '../kruise/lifecycle.js'
 import { parseMetaTime } from '../kube/metaTime.js'
-import { type Pod, getCondition, hasReadinessGate, isActive, podLabels } from '../kube/pod.js'
+import { type Pod, getCondition, hasReadinessGate, isActive, podLabels, podVerb } from '../kube/pod.js'
 import { isPodReady } from '../kruise/podReadiness.js'
 import { parseUpdateSpec } from '../update/inPlaceUpdateState.js'
 import { inPlaceEntry } from '../update/podLifecycle.js'
@@ -308,8 +308,8 @@ function explainContainersNotDone(pod: Pod, view: WorkloadView, notDone: string,
     reason: 'waiting-for-kubelet', blocking: overdue,
     field: podField('status.containerStatuses[*].imageID'),
     message: overdue
-      ? `the kubelet has not restarted the updated container(s) for a long time (${notDone})`
-      : `the kubelet is restarting the updated container(s) (${notDone})`,
+      ? `the kubelet has not restarted the updated containers for a long time (${notDone})`
+      : `the kubelet is restarting the updated containers (${notDone})`,
   }, pod.metadata.name)
 }
 
@@ -449,11 +449,11 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
   const field = view.strategyField
   const waitingCount = plan.waiting.length
   if (plan.paused && waitingCount > 0) {
-    out.add({ reason: 'paused', pitfall: 21, blocking: true, field: `${field}.paused`, message: `the rollout is paused: ${waitingCount} Pod(s) wait; refresh and lifecycle handling still run` })
+    out.add({ reason: 'paused', pitfall: 21, blocking: true, field: `${field}.paused`, message: `the rollout is paused: ${podVerb(waitingCount, 'waits', 'wait')}; refresh and lifecycle handling still run` })
     return
   }
   if (plan.onDelete && waitingCount > 0) {
-    out.add({ reason: 'on-delete', pitfall: 21, blocking: true, field: view.updateTypeField, message: `updateStrategy.type is OnDelete: ${waitingCount} Pod(s) change only when someone deletes them` })
+    out.add({ reason: 'on-delete', pitfall: 21, blocking: true, field: view.updateTypeField, message: `updateStrategy.type is OnDelete: ${podVerb(waitingCount, 'changes', 'change')} only when someone deletes ${waitingCount === 1 ? 'it' : 'them'}` })
     return
   }
   const { numbers, quota } = plan
@@ -462,7 +462,7 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
   if (partition.length > 0 && plan.updateNum === 0) {
     out.add({
       reason: 'partition-holding', blocking: false, field: `${field}.partition`,
-      message: `${field}.partition resolves to ${numbers.partition}: ${partition.length} Pod(s) stay at the old revision by design; lower the partition to continue`,
+      message: `${field}.partition resolves to ${numbers.partition}: ${podVerb(partition.length, 'stays', 'stay')} at the old revision by design; lower the partition to continue`,
     })
   }
   const budgetBlocked = [...byReason('max-unavailable'), ...byReason('target-unavailable')]
@@ -484,14 +484,14 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
   if (quota.budget < 0) {
     out.add({
       reason: 'negative-budget', symptom: 2, blocking: true, field: `${field}.maxUnavailable`,
-      message: `maxUnavailable is ${quota.updateMaxUnavailable} but ${quota.unavailable} Pod(s) are already unavailable (${already.join(', ')}): ` +
+      message: `maxUnavailable is ${quota.updateMaxUnavailable} but ${podVerb(quota.unavailable, 'is', 'are')} already unavailable (${already.join(', ')}): ` +
         `the budget is ${quota.budget}, so no available Pod may be taken down. Fix the NotReady Pods (readiness probe, crash) or raise maxUnavailable temporarily`,
     })
     return
   }
   out.add({
     reason: 'budget-exhausted', blocking: true, field: `${field}.maxUnavailable`,
-    message: `maxUnavailable ${quota.updateMaxUnavailable} is used up by ${quota.unavailable} unavailable Pod(s) (${already.join(', ')}; ` +
+    message: `maxUnavailable ${quota.updateMaxUnavailable} is used up by ${quota.unavailable} unavailable ${quota.unavailable === 1 ? 'Pod' : 'Pods'} (${already.join(', ')}; ` +
       `${quota.targetUnavailable} of them at the new revision): the rollout waits until they become available`,
   })
 }

@@ -108,15 +108,7 @@ export interface ClusterView {
 export function heldBackRevisions(decoded: DecodedPrediction, previousCloneSet: unknown, running: RunningRevisions | undefined): BlockedRevision[] {
   const { prediction } = decoded
   if (running === undefined || prediction.strategy === 'ReCreate' || prediction.updateType === 'OnDelete') return []
-  return blockedRevisions({
-    newTemplate: decoded.template,
-    currentRevision: running.updateRevision ?? storedUpdateRevision(previousCloneSet),
-    pods: running.pods,
-    revisions: running.revisions,
-    gates: prediction.gates,
-    // defaultCalculateInPlaceUpdateSpec: InPlaceOnly updates Pods whatever their claim templates' hash.
-    ignoreVctHashDiff: prediction.strategy === 'InPlaceOnly',
-  })
+  return blockedRevisionsOf(decoded.view, running, { currentRevision: running.updateRevision ?? storedUpdateRevision(previousCloneSet), gates: prediction.gates })
 }
 
 /** status.updateRevision of the CloneSet as stored: the revision the previous template is saved as. */

@@ -1,4 +1,5 @@
 import type { FeatureGates } from '../kruise/gates.js'
+import { podCount, podVerb } from '../kube/pod.js'
 import type { RolloutNumbers } from '../workloads/rolloutNumbers.js'
 import type { CandidateOrder } from './candidateOrder.js'
 import type { PodInfo } from './podFacts.js'
@@ -81,7 +82,7 @@ export function limitByQuota(order: CandidateOrder, limit: number, quota: Rollou
         chosen,
         stop: {
           reason: 'target-unavailable',
-          detail: `${quota.targetUnavailable} Pod(s) at the target revision are not available yet` +
+          detail: `${podCount(quota.targetUnavailable)} at the target revision ${quota.targetUnavailable === 1 ? 'is' : 'are'} not available yet` +
             `${can > 0 ? ` and ${can} more start now` : ''}: together they fill maxUnavailable ${updateMaxUnavailable}`,
         },
       }
@@ -93,7 +94,7 @@ export function limitByQuota(order: CandidateOrder, limit: number, quota: Rollou
           chosen,
           stop: {
             reason: 'max-unavailable',
-            detail: `${quota.unavailable} Pod(s) are already unavailable${can > 0 ? ` and ${unavailable - quota.unavailable} more go down now` : ''}, ` +
+            detail: `${podVerb(quota.unavailable, 'is', 'are')} already unavailable${can > 0 ? ` and ${unavailable - quota.unavailable} more go down now` : ''}, ` +
               `and maxUnavailable is ${updateMaxUnavailable} (budget ${updateMaxUnavailable - quota.unavailable})`,
           },
         }

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { metaTime, metaTimeOrder, parseMetaTime } from '../../../src/engine/kube/metaTime.js'
+import { podCount, podVerb } from '../../../src/engine/kube/pod.js'
 
 /** Deterministic pseudo-random numbers (a failing case fails again the same way). */
 function random(seed: number): () => number {
@@ -58,4 +59,12 @@ t.test('metaTimeOrder and parseMetaTime agree with Date.parse on near misses of 
   t.equal(metaTimeOrder(''), Number.POSITIVE_INFINITY, 'empty: missing')
   t.equal(metaTimeOrder(undefined), Number.POSITIVE_INFINITY, 'absent: missing')
   t.equal(metaTimeOrder(null), Number.POSITIVE_INFINITY, 'null: missing')
+})
+
+t.test('Pod counts in sentences agree in number', async (t) => {
+  const rows: [number, string, string][] = [[0, '0 Pods', '0 Pods wait'], [1, '1 Pod', '1 Pod waits'], [2, '2 Pods', '2 Pods wait'], [21, '21 Pods', '21 Pods wait']]
+  for (const [n, count, sentence] of rows) {
+    t.equal(podCount(n), count)
+    t.equal(podVerb(n, 'waits', 'wait'), sentence)
+  }
 })

@@ -42,7 +42,7 @@ const rows: Row[] = [
   {
     name: 'seed 2: two Pods were already NotReady, maxUnavailable 1 → negative budget',
     pods: [updating('p1', { running: { app: NEW_IMAGE }, imageIDs: { app: 'new-id' }, ready: false, lifecycle: 'Normal' }), ...old(9, (i) => ({ ready: i !== 0 }))],
-    expect: { reason: 'negative-budget', symptom: 2, field: 'spec.updateStrategy.rollingUpdate.maxUnavailable', message: /maxUnavailable is 1 but 2 Pod\(s\) are already unavailable \(p1, old-0\): the budget is -1/ },
+    expect: { reason: 'negative-budget', symptom: 2, field: 'spec.updateStrategy.rollingUpdate.maxUnavailable', message: /maxUnavailable is 1 but 2 Pods are already unavailable \(p1, old-0\): the budget is -1/ },
     stalled: true,
   },
   {
@@ -146,10 +146,17 @@ const rows: Row[] = [
     stalled: true,
   },
   {
+    name: 'partition holding one Pod: the sentence counts one Pod',
+    cloneSet: { partition: 1, maxUnavailable: 3 },
+    pods: [...newReady(9), ...old(1)],
+    expect: { reason: 'partition-holding', blocking: false, message: /partition resolves to 1: 1 Pod stays at the old revision/ },
+    stalled: false,
+  },
+  {
     name: 'partition holding (by design, not blocking)',
     cloneSet: { partition: 7, maxUnavailable: 3 },
     pods: [...newReady(3), ...old(7)],
-    expect: { reason: 'partition-holding', blocking: false, message: /partition resolves to 7: 7 Pod\(s\) stay at the old revision/ },
+    expect: { reason: 'partition-holding', blocking: false, message: /partition resolves to 7: 7 Pods stay at the old revision/ },
     stalled: false,
   },
   {
