@@ -3,7 +3,8 @@ import { setFlagsFromString } from 'node:v8'
 /**
  * V8 grows its young generation (two semi-spaces) up to 16 MB each under load and keeps the pages afterwards: a
  * webhook whose reviews allocate only short-lived objects then idles about 30 MB above where it started. Growth factor
- * 1 keeps the young generation at its starting size; its throughput cost is in bench/README.md.
+ * 1 keeps the young generation at its starting size, for about 15 % of peak throughput (bench/README.md): memory is
+ * what a webhook's limits are sized by. Start node with a semi-space size of your own to choose throughput instead.
  * Only this flag can still change once V8 runs: it is read each time the young generation would grow, while the
  * semi-space sizes are fixed at start.
  */
