@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js'
 import { buildApp, type GuardApp } from '../src/server/app.js'
 import { createLogger } from '../src/server/logger.js'
 import { createMetrics } from '../src/server/metrics.js'
-import { keepYoungGenerationSmall } from '../src/server/youngGeneration.js'
+import { keepYoungGenerationSmall } from '../src/cli/youngGeneration.js'
 import type { ServingKeyPair } from './floorServer.js'
 
 /**

@@ -2,7 +2,6 @@ import { configHelp, loadConfig } from '../../config.js'
 import { isGuardError } from '../../errors.js'
 import { createLogger } from '../../server/logger.js'
 import { startServer } from '../../server/run.js'
-import { keepYoungGenerationSmall } from '../../server/youngGeneration.js'
 import { type CliCommand, type CliIO, EXIT_OK, EXIT_USAGE } from '../io.js'
 
 export const USAGE = `usage: inplace-guard serve [--host H] [--port P] [--tls-cert F --tls-key F] [--client-ca F] [--gates Name=bool,...] [options]
@@ -51,7 +50,6 @@ export async function serve(argv: string[], io: CliIO, stopSignal: Promise<strin
     return EXIT_OK
   }
   const { config } = loaded
-  keepYoungGenerationSmall()
   const { logger, flush } = createLogger(config.logLevel, io.stdout)
   let server
   try {

@@ -3,14 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import ts from 'typescript'
-import { keepYoungGenerationSmall } from '../../src/server/youngGeneration.js'
+import { keepYoungGenerationSmall } from '../../src/cli/youngGeneration.js'
 
 /**
  * The module compiled to plain JavaScript, for a child node without the test's TypeScript loader: compiling TypeScript
  * on import would grow the child's young generation before the module is called.
  */
 function compiledModule(dir: string): string {
-  const source = readFileSync(new URL('../../src/server/youngGeneration.ts', import.meta.url), 'utf8')
+  const source = readFileSync(new URL('../../src/cli/youngGeneration.ts', import.meta.url), 'utf8')
   const path = join(dir, 'youngGeneration.mjs')
   writeFileSync(path, ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText)
   return path
