@@ -132,7 +132,8 @@ export function resolveUpdateRevision(
 }
 
 function buildRevision(view: WorkloadView, name: string, data: { spec: { template: JsonObject } }, revision: number): ControllerRevision {
-  const selectorLabels = view.selector.matchLabels ?? {}
+  // history.NewControllerRevision labels a revision with the template's labels (Kruise passes spec.template.labels).
+  const templateLabels = view.template.metadata?.labels ?? {}
   const claimHash = view.revisions.claimTemplateHashAnnotation
   return {
     apiVersion: 'apps/v1',
@@ -140,7 +141,7 @@ function buildRevision(view: WorkloadView, name: string, data: { spec: { templat
     metadata: {
       name,
       namespace: view.namespace,
-      labels: { ...selectorLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
+      labels: { ...templateLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
       annotations: claimHash ? { ...view.annotations, [claimHash]: volumeClaimTemplatesHash(view.volumeClaimTemplates) } : { ...view.annotations },
       ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: view.kind, name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
     },

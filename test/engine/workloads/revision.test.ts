@@ -42,6 +42,15 @@ t.test('revision names: `<cloneset>-<hash>` of the defaulted template plus colli
   t.not(bumped.name, a.name)
 })
 
+t.test('a new revision carries the template\'s labels and its hash label, as Kruise\'s NewRevision writes them', async (t) => {
+  const view = cloneSetView()
+  const labels = { ...(view.template.metadata?.labels ?? {}), tier: 'frontend' }
+  view.template = { ...view.template, metadata: { ...view.template.metadata, labels } }
+  const created = resolveUpdateRevision(view, [], 0, gates).create!
+  t.notOk('tier' in (view.selector.matchLabels ?? {}), 'a template label the selector does not name')
+  t.same(created.metadata.labels, { ...labels, 'controller.kubernetes.io/hash': shortHash(created.metadata.name) })
+})
+
 t.test('"at revision R": full name or equal short hash (spec §5.1)', async (t) => {
   t.equal(shortHash('web-abc-7f9c'), '7f9c')
   t.ok(isAtRevision(pod({ name: 'p', revision: 'web-7f9c' }), 'web-7f9c'))
