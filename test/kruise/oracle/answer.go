@@ -4,7 +4,10 @@ import "encoding/json"
 
 // request is one input line.
 type request struct {
-	ID    json.RawMessage `json:"id"`
+	ID json.RawMessage `json:"id"`
+	// Kind is CloneSet (the default), StatefulSet (Advanced StatefulSet) or DaemonSet (Advanced DaemonSet); old and
+	// new are objects of that kind, at one apiVersion Kruise serves (the webhooks are called for that version).
+	Kind  string          `json:"kind,omitempty"`
 	Old   json.RawMessage `json:"old"`
 	New   json.RawMessage `json:"new"`
 	Gates map[string]bool `json:"gates"`
@@ -28,7 +31,9 @@ type answer struct {
 	Stage string `json:"stage,omitempty"`
 	// Strategy is spec.updateStrategy.type after Kruise's defaulting.
 	Strategy string `json:"strategy,omitempty"`
-	// Outcome is what the CloneSet controller does to a Pod of the old revision: unchanged|in-place|recreate.
+	// Outcome is what the controller does to a Pod of the old revision: unchanged|in-place|recreate, and for
+	// StatefulSet and DaemonSet also on-delete (updateStrategy OnDelete: nothing until the Pod is deleted) and
+	// stall (StatefulSet InPlaceOnly: the controller neither updates nor recreates, see ControllerError).
 	Outcome string `json:"outcome,omitempty"`
 	// CanUpdateInPlace is inplaceupdate's CanUpdateInPlace on the two revisions (false when they are equal).
 	CanUpdateInPlace bool `json:"canUpdateInPlace"`
@@ -39,6 +44,33 @@ type answer struct {
 	// Webhook is Kruise's validating webhook's answer to the UPDATE (old and new as Kruise's mutating webhook stored them).
 	Webhook *webhookAnswer `json:"webhook,omitempty"`
 	Stored  *stored        `json:"stored,omitempty"`
+
+	// The fields below are set for StatefulSet and DaemonSet lines only (see workload.go).
+	Kind string `json:"kind,omitempty"`
+	// UpdatePolicy is rollingUpdate.podUpdatePolicy (StatefulSet) or rollingUpdate.rollingUpdateType (DaemonSet)
+	// after defaulting, as the controller reads it.
+	UpdatePolicy string `json:"updatePolicy,omitempty"`
+	// Revisions are the two ControllerRevisions as the controller names them, and the hash its Pods are labelled with.
+	Revisions *revisionPair `json:"revisions,omitempty"`
+	// ControllerError is the error the controller returns for every reconcile instead of updating the Pod
+	// (StatefulSet InPlaceOnly when the change cannot be made in place: outcome "stall").
+	ControllerError string `json:"controllerError,omitempty"`
+	// DaemonSet only: the surge the controller computes (in place needs 0) and whether a Pod created from the old
+	// object carries the InPlaceUpdateReady readiness gate (canPodInPlaceUpdate needs it).
+	Surge            *int  `json:"surge,omitempty"`
+	PodReadinessGate *bool `json:"podReadinessGate,omitempty"`
+}
+
+type revisionPair struct {
+	Old revisionName `json:"old"`
+	New revisionName `json:"new"`
+}
+
+// revisionName: the ControllerRevision's name and the controller-revision-hash label value of its Pods
+// (StatefulSet: the revision name; DaemonSet: the bare hash).
+type revisionName struct {
+	Name    string `json:"name"`
+	PodHash string `json:"podHash"`
 }
 
 type webhookAnswer struct {

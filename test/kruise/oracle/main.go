@@ -1,6 +1,9 @@
-// Command kruise-oracle answers, line by line, what OpenKruise's own code does with a CloneSet update.
+// Command kruise-oracle answers, line by line, what OpenKruise's own code does with a CloneSet, Advanced StatefulSet
+// or Advanced DaemonSet update.
 //
-// Input: one JSON object a line, {"id": ..., "old": CloneSet, "new": CloneSet, "gates": {"Name": bool}}.
+// Input: one JSON object a line, {"id": ..., "kind": "CloneSet" (default) | "StatefulSet" | "DaemonSet",
+// "old": object, "new": object, "gates": {"Name": bool}}. StatefulSet and DaemonSet objects are read at their
+// apiVersion (apps.kruise.io/v1alpha1 or v1beta1, as this Kruise release serves them); see testdata/workloads.jsonl.
 // Output: one JSON object a line, in input order (see answer.go). `-version` prints the Kruise module version.
 // `-container-hashes` answers {"container": Container, "metadata": ObjectMeta} lines with the hashes kruise-daemon
 // reports for a running container (see hashes.go), for tests that play kruise-daemon's part.

@@ -2,12 +2,9 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 
-	jsonpatch "github.com/evanphx/json-patch"
-	admissionv1 "k8s.io/api/admission/v1"
 	apps "k8s.io/api/apps/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -17,6 +14,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
 
 	appsv1alpha1 "github.com/openkruise/kruise/apis/apps/v1alpha1"
+	appsv1beta1 "github.com/openkruise/kruise/apis/apps/v1beta1"
 	clonesetcore "github.com/openkruise/kruise/pkg/controller/cloneset/core"
 	"github.com/openkruise/kruise/pkg/controller/cloneset/revision"
 	"github.com/openkruise/kruise/pkg/util/inplaceupdate"
@@ -28,28 +26,44 @@ var cloneSetKind = metav1.GroupVersionKind{Group: appsv1alpha1.GroupVersion.Grou
 
 // pipeline is Kruise's path for a CloneSet update: its mutating webhook (on the CREATE of the old object and the
 // UPDATE to the new one), its validating webhook on the UPDATE, the controller's decode of the stored objects,
-// the ControllerRevisions, and the in-place calculation with the controller's UpdateOptions.
+// the ControllerRevisions, and the in-place calculation with the controller's UpdateOptions. Advanced StatefulSet
+// and Advanced DaemonSet lines take the same path through their own webhooks and controllers (statefulset.go,
+// daemonset.go).
 type pipeline struct {
-	gates     gateDefaults
-	decoder   admission.Decoder
-	mutator   *mutating.CloneSetCreateUpdateHandler
-	validator *validating.CloneSetCreateUpdateHandler
-	revisions revision.Interface
+	gates        gateDefaults
+	decoder      admission.Decoder
+	cloneSet     webhooks
+	revisions    revision.Interface
+	statefulSets *statefulSets
+	daemonSets   *daemonSets
 }
 
 func newPipeline() (*pipeline, error) {
 	// As kruise-manager's main does: the revision code encodes through client-go's scheme.
 	utilruntime.Must(appsv1alpha1.AddToScheme(clientgoscheme.Scheme))
+	utilruntime.Must(appsv1beta1.AddToScheme(clientgoscheme.Scheme))
 	scheme := runtime.NewScheme()
 	utilruntime.Must(clientgoscheme.AddToScheme(scheme))
 	utilruntime.Must(appsv1alpha1.AddToScheme(scheme))
+	utilruntime.Must(appsv1beta1.AddToScheme(scheme))
 	decoder := admission.NewDecoder(scheme)
+	client := fake.NewClientBuilder().WithScheme(scheme).Build()
+	daemonSets, err := newDaemonSets(scheme, decoder)
+	if err != nil {
+		return nil, err
+	}
 	return &pipeline{
-		gates:     readGateDefaults(),
-		decoder:   decoder,
-		mutator:   &mutating.CloneSetCreateUpdateHandler{Decoder: decoder},
-		validator: &validating.CloneSetCreateUpdateHandler{Decoder: decoder, Client: fake.NewClientBuilder().WithScheme(scheme).Build()},
-		revisions: revision.NewRevisionControl(),
+		gates:   readGateDefaults(),
+		decoder: decoder,
+		cloneSet: webhooks{
+			kind:      cloneSetKind,
+			resource:  "clonesets",
+			mutator:   &mutating.CloneSetCreateUpdateHandler{Decoder: decoder},
+			validator: &validating.CloneSetCreateUpdateHandler{Decoder: decoder, Client: client},
+		},
+		revisions:    revision.NewRevisionControl(),
+		statefulSets: newStatefulSets(scheme, decoder, client),
+		daemonSets:   daemonSets,
 	}, nil
 }
 
@@ -71,27 +85,24 @@ func (p *pipeline) answerLine(line []byte) (out answer) {
 	if err := p.gates.apply(req.Gates); err != nil {
 		return answer{ID: out.ID, Error: err.Error(), Stage: "gates"}
 	}
-	return p.answer(out.ID, req.Old, req.New, req.WithStored)
+	switch req.Kind {
+	case "", "CloneSet":
+		return p.answer(out.ID, req.Old, req.New, req.WithStored)
+	case "StatefulSet":
+		return p.statefulSets.answer(out.ID, req.Old, req.New, req.WithStored)
+	case "DaemonSet":
+		return p.daemonSets.answer(out.ID, req.Old, req.New, req.WithStored)
+	}
+	return answer{ID: out.ID, Error: fmt.Sprintf("unsupported kind %q (CloneSet, StatefulSet or DaemonSet)", req.Kind), Stage: "input"}
 }
 
 func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte, withStored bool) answer {
 	fail := func(stage string, err error) answer { return answer{ID: id, Error: err.Error(), Stage: stage} }
-	oldStored, err := p.admit(admissionv1.Create, oldRaw, nil)
-	if err == nil {
-		oldStored, err = asCreated(oldStored)
-	}
+	admitted, stage, err := p.cloneSet.admitUpdate(oldRaw, newRaw)
 	if err != nil {
-		return fail("create", err)
+		return fail(stage, err)
 	}
-	newRaw, err = asUpdateOf(newRaw, oldStored)
-	if err != nil {
-		return fail("update", err)
-	}
-	newStored, err := p.mutate(admissionv1.Update, newRaw, oldStored)
-	if err != nil {
-		return fail("update", err)
-	}
-	verdict := p.validate(admissionv1.Update, newStored, oldStored)
+	oldStored, newStored, verdict := admitted.oldStored, admitted.newStored, admitted.verdict
 
 	oldCS, err := p.decode(oldStored)
 	if err != nil {
@@ -124,7 +135,7 @@ func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte, withStored 
 	if spec != nil {
 		out.UpdateSpec = describeSpec(spec)
 		if out.Outcome == "in-place" {
-			out.RestartedContainers = restartedContainers(spec, newCS)
+			out.RestartedContainers = restartedContainers(spec, &newCS.Spec.Template)
 		}
 	}
 	return out
@@ -148,43 +159,6 @@ func outcomeOf(strategy appsv1alpha1.CloneSetUpdateStrategyType, inPlace bool) s
 	return "recreate"
 }
 
-// admit runs the mutating webhook and, when it allows, the validating webhook on a CREATE or UPDATE.
-func (p *pipeline) admit(op admissionv1.Operation, raw, oldStored []byte) ([]byte, error) {
-	stored, err := p.mutate(op, raw, oldStored)
-	if err != nil {
-		return nil, err
-	}
-	if verdict := p.validate(op, stored, oldStored); !verdict.Allowed {
-		return nil, fmt.Errorf("Kruise's validating webhook denies the %s: %s", op, verdict.Message)
-	}
-	return stored, nil
-}
-
-// mutate runs Kruise's mutating webhook and applies its JSON patch, as the apiserver does before storing.
-func (p *pipeline) mutate(op admissionv1.Operation, raw, oldStored []byte) ([]byte, error) {
-	resp := p.mutator.Handle(context.Background(), admissionRequest(op, raw, oldStored))
-	if !resp.Allowed {
-		return nil, fmt.Errorf("Kruise's mutating webhook rejects the %s: %s", op, message(resp))
-	}
-	if len(resp.Patches) == 0 {
-		return raw, nil
-	}
-	encoded, err := json.Marshal(resp.Patches)
-	if err != nil {
-		return nil, err
-	}
-	patch, err := jsonpatch.DecodePatch(encoded)
-	if err != nil {
-		return nil, err
-	}
-	return patch.Apply(raw)
-}
-
-func (p *pipeline) validate(op admissionv1.Operation, raw, oldStored []byte) webhookAnswer {
-	resp := p.validator.Handle(context.Background(), admissionRequest(op, raw, oldStored))
-	return webhookAnswer{Allowed: resp.Allowed, Message: message(resp)}
-}
-
 // decode reads a stored CloneSet the way the controller's client does (the scheme's JSON serializer: case-sensitive,
 // unknown fields dropped).
 func (p *pipeline) decode(raw []byte) (*appsv1alpha1.CloneSet, error) {
@@ -193,25 +167,4 @@ func (p *pipeline) decode(raw []byte) (*appsv1alpha1.CloneSet, error) {
 		return nil, err
 	}
 	return cs, nil
-}
-
-func admissionRequest(op admissionv1.Operation, raw, oldRaw []byte) admission.Request {
-	req := admission.Request{AdmissionRequest: admissionv1.AdmissionRequest{
-		UID:       "kruise-oracle",
-		Kind:      cloneSetKind,
-		Resource:  metav1.GroupVersionResource{Group: cloneSetKind.Group, Version: cloneSetKind.Version, Resource: "clonesets"},
-		Operation: op,
-		Object:    runtime.RawExtension{Raw: raw},
-	}}
-	if oldRaw != nil {
-		req.OldObject = runtime.RawExtension{Raw: oldRaw}
-	}
-	return req
-}
-
-func message(resp admission.Response) string {
-	if resp.Result == nil {
-		return ""
-	}
-	return resp.Result.Message
 }

@@ -3,10 +3,8 @@ package main
 import (
 	"sort"
 
-	v1 "k8s.io/api/core/v1"
-
-	appsv1alpha1 "github.com/openkruise/kruise/apis/apps/v1alpha1"
 	"github.com/openkruise/kruise/pkg/util/inplaceupdate"
+	v1 "k8s.io/api/core/v1"
 )
 
 // describeSpec is Kruise's UpdateSpec without the revision name and the templates, quantities as Kruise prints them.
@@ -53,7 +51,7 @@ func quantities(list v1.ResourceList) map[string]string {
 
 // restartedContainers: the containers whose image changes, those whose env reads changed metadata (kruise-daemon
 // restarts them), and those resized with resizePolicy RestartContainer for a resized resource (the kubelet restarts them).
-func restartedContainers(spec *inplaceupdate.UpdateSpec, cs *appsv1alpha1.CloneSet) []string {
+func restartedContainers(spec *inplaceupdate.UpdateSpec, template *v1.PodTemplateSpec) []string {
 	names := map[string]bool{}
 	for name := range spec.ContainerImages {
 		names[name] = true
@@ -63,7 +61,7 @@ func restartedContainers(spec *inplaceupdate.UpdateSpec, cs *appsv1alpha1.CloneS
 			names[name] = true
 		}
 	}
-	for _, c := range cs.Spec.Template.Spec.Containers {
+	for _, c := range template.Spec.Containers {
 		resources, ok := spec.ContainerResources[c.Name]
 		if !ok {
 			continue
