@@ -8,10 +8,10 @@ import type { PodTemplate } from '../kube/podTemplate.js'
 
 /**
  * One Kruise workload as its controller reads it: what the in-place rules, the rollout plan, the diagnosis and every
- * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts for CloneSet); nothing above
+ * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts, statefulSet.ts); nothing above
  * reads the object itself.
  */
-export type WorkloadKind = 'CloneSet'
+export type WorkloadKind = 'CloneSet' | 'StatefulSet'
 export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
 export type UpdateType = 'RollingUpdate' | 'OnDelete'
 
@@ -33,6 +33,8 @@ export interface RevisionNaming {
   shortLabelGate?: 'CloneSetShortHash'
   /** The revision annotation holding the claim-template hash the controller compares (CloneSet's vct hash). */
   claimTemplateHashAnnotation?: string
+  /** A new revision is labelled with the template's labels (Advanced StatefulSet), not the selector's. */
+  labelsFromTemplate?: boolean
 }
 
 /** What the controller passes to Kruise's in-place calculation (`inplaceupdate.UpdateOptions`). */
