@@ -47,6 +47,9 @@ export const ERROR_CODES = {
   IPG_ERR_UNRENDERED_TEMPLATE: { status: 400, summary: 'a file is an unrendered Helm (Go) template, not YAML until it is rendered' },
   IPG_ERR_KUSTOMIZE: { status: 400, summary: 'diff --kustomize: kubectl is not on PATH, or kubectl kustomize failed on a kustomization' },
   IPG_ERR_GIT: { status: 400, summary: 'check --base-ref: git cannot read the previous version of a file' },
+  // engine: reading other Kruise workloads
+  IPG_ERR_NOT_WORKLOAD: { status: 400, summary: 'the object is not the apps.kruise.io workload kind it was read as (e.g. an Advanced StatefulSet)' },
+  IPG_ERR_KIND_NOT_PLANNED: { status: 400, summary: 'the rollout order of this workload kind is not modelled yet (its update prediction and traps are)' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

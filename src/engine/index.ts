@@ -1,6 +1,8 @@
 /** The engine's public surface: every OpenKruise rule lives behind these names. */
 export * from './workloads/workloadView.js'
 export * from './workloads/cloneSet.js'
+export * from './workloads/statefulSet.js'
+export * from './workloads/workload.js'
 export * from './kruise/templateDefaults.js'
 export * from './inplace/diff.js'
 export * from './inplace/eligibility.js'

@@ -1,27 +1,43 @@
 /**
- * OpenKruise's validating-webhook rule for InPlaceOnly (`vcloneset.kb.io`, `ValidateCloneSetUpdate` in
- * pkg/controller/cloneset/core, the same in v1.8.3 and v1.9.1): when the NEW CloneSet's strategy is InPlaceOnly,
- * Kruise marshals both `spec.template.spec` (its Go types, after its mutating webhook's defaults: the stored old
- * object was defaulted, and a new template that differs is defaulted before validation), diffs them with
- * appscode/jsonpatch, and rejects the update unless every operation is a `replace` of `/containers/N/image`.
- * Template metadata and everything outside the template are not compared. Kruise stops at the first other
- * operation; this returns all of them, from the engine's diff of the same defaulted templates.
- * Released Kruise validates v1alpha1 CloneSets only; the rule is applied to those.
+ * OpenKruise's validating-webhook rule for InPlaceOnly: when the NEW object's strategy is InPlaceOnly, Kruise marshals
+ * both `spec.template.spec` (its Go types, after its mutating webhook's defaults: the stored old object was defaulted,
+ * and a new template that differs is defaulted before validation), diffs them with appscode/jsonpatch, and rejects the
+ * update unless every operation is a `replace` whose path its pattern matches. Template metadata and everything
+ * outside the template are not compared. Kruise stops at the first other operation; this returns all of them, from
+ * the engine's diff of the same defaulted templates.
+ *
+ * Each workload's webhook has its own pattern and versions (the same in v1.8.3 and v1.9.1):
+ * - CloneSet (`ValidateCloneSetUpdate`, pkg/controller/cloneset/core): anchored `^/containers/([0-9]+)/image$`;
+ *   released Kruise validates v1alpha1 CloneSets only.
+ * - Advanced StatefulSet (`validateTemplateInPlaceOnly`, pkg/webhook/statefulset/validating): UNANCHORED
+ *   `/containers/([0-9]+)/image`, so a replace of `/containers/N/imagePullPolicy` passes too; both served versions
+ *   (v1alpha1 is converted to v1beta1 first). Its controller's anchored check then refuses that change in place.
  */
-import type { CloneSetVersion, PodUpdatePolicy } from '../workloads/cloneSet.js'
+import type { KruiseApiVersion } from '../kruise/releases.js'
+import type { WorkloadKind, WorkloadView } from '../workloads/workloadView.js'
 import type { Change } from './diff.js'
 import type { Verdict } from './eligibility.js'
 
-/** An image replace of an app container, as a pointer into the template (Kruise's is relative to its spec). */
-const ALLOWED_POINTER = /^\/spec\/containers\/[0-9]+\/image$/
+interface InPlaceOnlyRule {
+  /** The API versions Kruise's webhook checks. */
+  versions: readonly KruiseApiVersion[]
+  /** The replace paths it lets through, relative to `spec.template.spec` as Kruise writes them. */
+  allowed: RegExp
+}
+
+const RULES: Readonly<Record<WorkloadKind, InPlaceOnlyRule>> = {
+  CloneSet: { versions: ['v1alpha1'], allowed: /^\/containers\/[0-9]+\/image$/ },
+  StatefulSet: { versions: ['v1alpha1', 'v1beta1'], allowed: /\/containers\/[0-9]+\/image/ },
+}
 
 /** The template changes Kruise's own webhook rejects for this update, in the diff's order; empty when it accepts it. */
-export function inPlaceOnlyRejections(version: CloneSetVersion, strategy: PodUpdatePolicy, verdicts: readonly Verdict[]): Change[] {
-  if (version !== 'v1alpha1' || strategy !== 'InPlaceOnly') return []
+export function inPlaceOnlyRejections(view: Pick<WorkloadView, 'kind' | 'version' | 'podUpdatePolicy'>, verdicts: readonly Verdict[]): Change[] {
+  const rule = RULES[view.kind]
+  if (view.podUpdatePolicy !== 'InPlaceOnly' || !rule.versions.includes(view.version)) return []
   const rejected: Change[] = []
   for (const { change } of verdicts) {
     if (!change.pointer.startsWith('/spec/')) continue
-    if (change.op === 'replace' && ALLOWED_POINTER.test(change.pointer)) continue
+    if (change.op === 'replace' && rule.allowed.test(kruisePath(change))) continue
     rejected.push(change)
   }
   return rejected
@@ -29,5 +45,10 @@ export function inPlaceOnlyRejections(version: CloneSetVersion, strategy: PodUpd
 
 /** The operation as Kruise's message names it: `replace /containers/0/resources/limits/cpu`. */
 export function kruiseWebhookOperation(change: Change): string {
-  return `${change.op} ${change.pointer.slice('/spec'.length)}`
+  return `${change.op} ${kruisePath(change)}`
+}
+
+/** The change's pointer relative to `spec.template.spec`, as Kruise's webhook diffs it. */
+function kruisePath(change: Change): string {
+  return change.pointer.slice('/spec'.length)
 }

@@ -1,11 +1,11 @@
-import { readCloneSet, readPreviousCloneSet } from '../workloads/cloneSet.js'
+import { readPreviousWorkload, readWorkload } from '../workloads/workload.js'
 import type { PodUpdatePolicy, UpdateType, WorkloadKind, WorkloadView } from '../workloads/workloadView.js'
 import { type TemplateClassification, type Verdict, classifyWithGates } from './eligibility.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { explainShifts } from './shifts.js'
 import { type Trap, detectTraps } from './traps.js'
 import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
-import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedCloneSetVersion } from '../kruise/releases.js'
+import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedVersion } from '../kruise/releases.js'
 import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
 import { updateOptionsFor } from './updateOptions.js'
@@ -45,8 +45,8 @@ export interface Prediction {
   traps: Trap[]
   gates: FeatureGates
   /**
-   * The template changes OpenKruise's own validating webhook (vcloneset.kb.io) rejects: under InPlaceOnly every
-   * `spec.template.spec` change but a container image replace (kruise/inPlaceOnlyValidation.ts). Empty when it accepts.
+   * The template changes OpenKruise's own validating webhook rejects: under InPlaceOnly every `spec.template.spec` change
+   * but a replace its image pattern matches (inplace/inPlaceOnlyValidation.ts). Empty when it accepts.
    */
   kruiseWebhookRejects: Change[]
   /** The Kruise release line the prediction is for. */
@@ -74,7 +74,7 @@ export interface PredictOptions {
   gates?: Partial<FeatureGates>
   /**
    * The Kruise release line whose API and Go types apply (default DEFAULT_KRUISE_RELEASE in kruise/releases.ts).
-   * When given, a CloneSet at an API version that release does not serve is refused (CloneSetVersionNotServedError);
+   * When given, an object at an API version that release does not serve is refused (CloneSetVersionNotServedError for a CloneSet);
    * when left out, both versions are read (callers that model no particular cluster: tests, the embedded demo).
    */
   kruise?: KruiseRelease
@@ -82,39 +82,48 @@ export interface PredictOptions {
   notes?: boolean
 }
 
-/** Will OpenKruise update the Pods in place when the CloneSet goes from `oldCloneSet` to `newCloneSet`, and if not, why? */
-export function predictUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): Prediction {
-  return decodedUpdate(oldCloneSet, newCloneSet, options).prediction
+/**
+ * Will OpenKruise update the Pods in place when the workload (a CloneSet or an Advanced StatefulSet) goes from `oldObject`
+ * to `newObject`, and if not, why?
+ */
+export function predictUpdate(oldObject: unknown, newObject: unknown, options: PredictOptions = {}): Prediction {
+  return decodedUpdate(oldObject, newObject, options).prediction
 }
 
-/** A new CloneSet: nothing to update, but the rollout traps visible on the object. */
-export function predictCreate(cloneSet: unknown, options: PredictOptions = {}): Prediction {
-  return decodedCreate(cloneSet, options).prediction
+/** A new workload: nothing to update, but the rollout traps visible on the object. */
+export function predictCreate(object: unknown, options: PredictOptions = {}): Prediction {
+  return decodedCreate(object, options).prediction
 }
 
 /** predictUpdate or predictCreate, with the decoded new template beside the prediction. */
-export function predictDecoded(operation: 'CREATE' | 'UPDATE', oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions = {}): DecodedPrediction {
-  return operation === 'UPDATE' ? decodedUpdate(oldCloneSet, newCloneSet, options) : decodedCreate(newCloneSet, options)
+export function predictDecoded(operation: 'CREATE' | 'UPDATE', oldObject: unknown, newObject: unknown, options: PredictOptions = {}): DecodedPrediction {
+  return operation === 'UPDATE' ? decodedUpdate(oldObject, newObject, options) : decodedCreate(newObject, options)
 }
 
-function decodedUpdate(oldCloneSet: unknown, newCloneSet: unknown, options: PredictOptions): DecodedPrediction {
+function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
-  const before = readPreviousCloneSet(oldCloneSet, { kruise: release })
-  const after = readCloneSet(newCloneSet, { kruise: release })
-  if (options.kruise !== undefined) requireServedCloneSetVersion(after.version, options.kruise)
-  const updateOptions = updateOptionsFor(after, volumeClaimTemplatesHash(before.volumeClaimTemplates, gates), gates)
+  const before = readPreviousWorkload(oldObject, { kruise: release })
+  const after = readWorkload(newObject, { kruise: release })
+  if (options.kruise !== undefined) requireServedVersion(after.kind, after.version, options.kruise)
+  const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
+  const updateOptions = updateOptionsFor(after, oldVctHash, gates)
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
   const classification = classifyWithGates(before.template, after.template, gates, { ...updateOptions, templateType: podTemplateType(release) })
-  const traps = detectTraps(after, { classification, vctChanged: updateOptions.oldVctHash !== updateOptions.newVctHash, gates })
-  return { prediction: assemble(after, classification, traps, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
+  // A controller that compares no claim hash (Advanced StatefulSet) still has claim templates that changed or not.
+  const vctChanged = updateOptions.newVctHash !== undefined
+    ? updateOptions.oldVctHash !== updateOptions.newVctHash
+    : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
+  const rejects = inPlaceOnlyRejections(after, classification.verdicts)
+  const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects })
+  return { prediction: assemble(after, classification, traps, rejects, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
 }
 
-function decodedCreate(cloneSet: unknown, options: PredictOptions): DecodedPrediction {
+function decodedCreate(object: unknown, options: PredictOptions): DecodedPrediction {
   const gates = resolveGates(options.gates)
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
-  const view = readCloneSet(cloneSet, { kruise: release })
-  if (options.kruise !== undefined) requireServedCloneSetVersion(view.version, options.kruise)
+  const view = readWorkload(object, { kruise: release })
+  if (options.kruise !== undefined) requireServedVersion(view.kind, view.version, options.kruise)
   const dropped = view.droppedFields
   const prediction: Prediction = {
     ...base(view, gates),
@@ -135,7 +144,8 @@ function base(view: WorkloadView, gates: FeatureGates) {
 }
 
 function assemble(
-  view: WorkloadView, c: TemplateClassification, traps: Trap[], gates: FeatureGates, withNotes: boolean, release: KruiseRelease, dropped: DroppedField[],
+  view: WorkloadView, c: TemplateClassification, traps: Trap[], kruiseWebhookRejects: Change[], gates: FeatureGates, withNotes: boolean,
+  release: KruiseRelease, dropped: DroppedField[],
 ): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
   const eligibility: Outcome = c.eligibility
@@ -149,7 +159,7 @@ function assemble(
     strategyDeclared: view.strategyDeclared, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
-    kruiseWebhookRejects: inPlaceOnlyRejections(view.version, view.podUpdatePolicy, c.verdicts),
+    kruiseWebhookRejects,
     kruiseRelease: release, droppedFields: dropped,
   }
 }

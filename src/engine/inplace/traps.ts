@@ -3,31 +3,25 @@ import { kruiseScaledValue } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import { isJsonObject } from '../kube/json.js'
 import { pointerTokens } from '../kube/jsonPointer.js'
-import type { WorkloadView } from '../workloads/workloadView.js'
+import type { Workload } from '../workloads/workload.js'
+import type { Change } from './diff.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
+import { statefulSetTraps } from './statefulSetTraps.js'
+import type { Trap } from './trap.js'
 
-/** Rollout traps visible from the object alone (spec §1.3, §5, §6): the update is legal but will not go as expected. */
-export type TrapId =
-  | 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place' | 'surge-with-in-place-only'
-  | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip'
-
-export interface Trap {
-  id: TrapId
-  severity: 'warning' | 'info'
-  /** The field to look at. */
-  field: string
-  message: string
-}
+export type { Trap, TrapId } from './trap.js'
 
 export interface TrapContext {
   /** Absent on CREATE. */
   classification?: TemplateClassification
   vctChanged: boolean
   gates: FeatureGates
+  /** The template changes Kruise's webhook rejects under InPlaceOnly; none when left out. */
+  kruiseWebhookRejects?: readonly Change[]
 }
 
-export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
+export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
   const traps: Trap[] = []
   const numbers = view.numbers
   const changed = ctx.classification !== undefined && ctx.classification.eligibility !== 'unchanged'
@@ -74,7 +68,8 @@ export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
   if (changed && view.updateType === 'OnDelete') {
     traps.push({ id: 'on-delete', severity: 'info', field: view.updateTypeField, message: 'updateStrategy OnDelete: Pods pick up this change only when they are deleted, and then they are recreated' })
   }
-  if (isUpdate && !changed && ctx.vctChanged) {
+  const claimHash = view.updateOptions.comparesClaimTemplates
+  if (claimHash && isUpdate && !changed && ctx.vctChanged) {
     traps.push({
       id: 'vct-only', severity: 'warning', field: 'spec.volumeClaimTemplates',
       message: ctx.gates.RecreatePodWhenChangeVCTInCloneSetGate
@@ -82,7 +77,7 @@ export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
         : 'volumeClaimTemplates changed without a template change: existing Pods keep their volumes; only new Pods get the new claims',
     })
   }
-  if (isUpdate && ctx.vctChanged && rolling && inPlacePolicy && ctx.classification?.eligibility === 'in-place') {
+  if (claimHash && isUpdate && ctx.vctChanged && rolling && inPlacePolicy && ctx.classification?.eligibility === 'in-place') {
     const why = view.podUpdatePolicy === 'InPlaceOnly' ? 'InPlaceOnly ignores claim template changes' : 'RecreatePodWhenChangeVCTInCloneSetGate is off'
     traps.push({
       id: 'vct-with-in-place', severity: 'warning', field: 'spec.volumeClaimTemplates',
@@ -91,7 +86,18 @@ export function detectTraps(view: WorkloadView, ctx: TrapContext): Trap[] {
   }
   // Only Pods updated in place keep a stale env or blip; ReCreate and OnDelete replace them.
   if (ctx.classification && rolling && inPlacePolicy) traps.push(...metadataTraps(ctx.classification, ctx.gates))
+  traps.push(...kindTraps(view, ctx))
   return traps
+}
+
+/** The traps of the workload's own controller and webhook: the one place that picks them by kind. */
+function kindTraps(view: Workload, ctx: TrapContext): Trap[] {
+  switch (view.kind) {
+    case 'CloneSet':
+      return []
+    case 'StatefulSet':
+      return statefulSetTraps(view, { ...ctx, kruiseWebhookRejects: ctx.kruiseWebhookRejects ?? [] })
+  }
 }
 
 function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {

@@ -21,14 +21,17 @@ export interface KruiseReleaseFacts {
   pinnedModule: string
   /** CloneSet versions the release's CRD serves, storage version first. */
   servedCloneSetVersions: readonly KruiseApiVersion[]
+  /** Advanced StatefulSet (`StatefulSet`) versions the release's CRD serves, storage version first. */
+  servedStatefulSetVersions: readonly KruiseApiVersion[]
   /** The k8s.io/api version Kruise's Go types are built on (its go.mod replace). */
   kubernetesApi: string
 }
 
 const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
-  '1.8': { release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10' },
-  '1.9': { release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], kubernetesApi: 'v0.32.10' },
-  next: { release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], kubernetesApi: 'v0.32.10' },
+  // apps.kruise.io_statefulsets.yaml serves v1alpha1 and v1beta1 (storage) in both released lines.
+  '1.8': { release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.30.10' },
+  '1.9': { release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10' },
+  next: { release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10' },
 })
 
 export function kruiseRelease(release: KruiseRelease = DEFAULT_KRUISE_RELEASE): KruiseReleaseFacts {
@@ -59,4 +62,19 @@ export class CloneSetVersionNotServedError extends GuardError {
 /** Throws CloneSetVersionNotServedError unless `release` serves CloneSets at `version`. */
 export function requireServedCloneSetVersion(version: KruiseApiVersion, release: KruiseRelease): void {
   if (!servesCloneSetVersion(release, version)) throw new CloneSetVersionNotServedError(version, release, FACTS[release].servedCloneSetVersions)
+}
+
+/** The workload kinds whose served versions the releases list. */
+export type ServedKind = 'CloneSet' | 'StatefulSet'
+
+/**
+ * Throws unless `release` serves `kind` at `version`: CloneSetVersionNotServedError for a CloneSet, a GuardError with
+ * the same code for another kind.
+ */
+export function requireServedVersion(kind: ServedKind, version: KruiseApiVersion, release: KruiseRelease): void {
+  if (kind === 'CloneSet') return requireServedCloneSetVersion(version, release)
+  const served = FACTS[release].servedStatefulSetVersions
+  if (!served.includes(version)) {
+    throw new GuardError('IPG_ERR_VERSION_NOT_SERVED', `Kruise ${release} serves no apps.kruise.io/${version} ${kind} (it serves ${served.join(', ')})`, 'apiVersion')
+  }
 }

@@ -1,3 +1,4 @@
+import { GuardError } from '../../errors.js'
 import type { Pod } from '../kube/pod.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetPlan } from './cloneSetPlan.js'
@@ -16,5 +17,7 @@ export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, o
   switch (view.kind) {
     case 'CloneSet':
       return cloneSetPlan(view, pods, now, options)
+    case 'StatefulSet':
+      throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced StatefulSet (${view.namespace}/${view.name}) is not modelled yet`)
   }
 }

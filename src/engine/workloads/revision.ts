@@ -38,6 +38,13 @@ export const CLONESET_REVISIONS: RevisionNaming = {
   podLabel: LABEL_REVISION, shortHashMatches: true, shortLabelGate: 'CloneSetShortHash', claimTemplateHashAnnotation: ANNOTATION_VCT_HASH,
 }
 
+/**
+ * Advanced StatefulSet's revisions (`newRevision` in stateful_set_utils.go): `<name>-<hash>` as CloneSet's, labelled
+ * from the template; `inPlaceUpdatePod` finds a Pod's old revision by the full name in its label, and the default
+ * revision adapter writes the full name back.
+ */
+export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: false }
+
 /** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
 export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
   const defaulted = defaultedTemplate(template, gates)

@@ -26,3 +26,14 @@ function resolveSurgeAndUnavailable(declared: DeclaredNumbers, replicas: number)
   const maxUnavailable = legacyScaledValue(declared.maxUnavailable, replicas, maxSurge === 0)
   return { maxSurge, maxUnavailable }
 }
+
+/**
+ * partition and maxUnavailable as the Advanced StatefulSet controller resolves them (`rollingUpdateStatefulsetPods`,
+ * `sortPodsToUpdate`): partition is an ordinal count, nothing updates once it reaches replicas; maxUnavailable goes
+ * through intstr.GetValueFromIntOrPercent rounding down, and never below 1. There is no surge.
+ */
+export function statefulSetRolloutNumbers(declared: Pick<WorkloadView, 'hasRollingUpdate' | 'maxUnavailable'> & { partition?: number }, replicas: number): RolloutNumbers {
+  if (!declared.hasRollingUpdate) return { replicas, partition: 0, maxSurge: 0, maxUnavailable: 1 }
+  const partition = Math.min(declared.partition ?? 0, replicas)
+  return { replicas, partition, maxSurge: 0, maxUnavailable: Math.max(legacyScaledValue(declared.maxUnavailable, replicas, false), 1) }
+}

@@ -1,4 +1,30 @@
-import type { CloneSetView } from './cloneSet.js'
+import type { KruiseRelease } from '../kruise/releases.js'
+import { isJsonObject } from '../kube/json.js'
+import { type CloneSetView, readCloneSet, readPreviousCloneSet } from './cloneSet.js'
+import type { PreviousWorkload } from './previousWorkload.js'
+import { type StatefulSetView, readPreviousStatefulSet, readStatefulSet } from './statefulSet.js'
 
 /** Every workload the engine reads, told apart by `kind`: a new kind adds its view here. */
-export type Workload = CloneSetView
+export type Workload = CloneSetView | StatefulSetView
+export type { PreviousWorkload }
+
+export interface ReadWorkloadOptions {
+  kruise?: KruiseRelease
+}
+
+/**
+ * The object read by its kind's reader. A `StatefulSet` goes to the Advanced StatefulSet reader (which refuses one
+ * outside apps.kruise.io); everything else to the CloneSet reader, which names what it expected.
+ */
+export function readWorkload(obj: unknown, options: ReadWorkloadOptions = {}): Workload {
+  return isStatefulSet(obj) ? readStatefulSet(obj, options) : readCloneSet(obj, options)
+}
+
+/** The workload before an update, read only as far as the update is compared with it (its kind's reader). */
+export function readPreviousWorkload(obj: unknown, options: ReadWorkloadOptions = {}): PreviousWorkload {
+  return isStatefulSet(obj) ? readPreviousStatefulSet(obj, options) : readPreviousCloneSet(obj, options)
+}
+
+function isStatefulSet(obj: unknown): boolean {
+  return isJsonObject(obj) && obj.kind === 'StatefulSet'
+}

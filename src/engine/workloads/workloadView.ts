@@ -8,10 +8,10 @@ import type { PodTemplate } from '../kube/podTemplate.js'
 
 /**
  * One Kruise workload as its controller reads it: what the in-place rules, the rollout plan, the diagnosis and every
- * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts for CloneSet); nothing above
+ * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts, statefulSet.ts); nothing above
  * reads the object itself.
  */
-export type WorkloadKind = 'CloneSet'
+export type WorkloadKind = 'CloneSet' | 'StatefulSet'
 export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
 export type UpdateType = 'RollingUpdate' | 'OnDelete'
 

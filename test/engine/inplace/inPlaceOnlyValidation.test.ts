@@ -2,6 +2,7 @@ import t from 'tap'
 import { readFileSync } from 'node:fs'
 import { predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import { kruiseWebhookOperation } from '../../../src/engine/inplace/inPlaceOnlyValidation.js'
+import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../support/builders.js'
 
 /** The v1alpha1 InPlaceOnly review fixture: the old object is the base every row edits. */
 function base(): Record<string, any> {
@@ -82,4 +83,52 @@ t.test('released Kruise validates v1alpha1 only: a v1beta1 CloneSet gets no such
   const prediction = predictUpdate(review.request.oldObject, review.request.object)
   t.equal(prediction.outcome, 'recreate')
   t.same(prediction.kruiseWebhookRejects, [])
+})
+
+// Advanced StatefulSet (validateTemplateInPlaceOnly, pkg/webhook/statefulset/validating, v1.9.1): the same diff of
+// spec.template.spec, but its pattern `/containers/([0-9]+)/image` is unanchored and both served versions are checked.
+const app = container('app', 'app:1', { imagePullPolicy: 'IfNotPresent', env: [{ name: 'LOG_LEVEL', value: 'info' }] })
+const stsTemplate = withReadinessGate(podTemplate([app, container('sidecar', 'side:1')], { labels: { app: 'db' } }))
+const stsRows: { name: string; edit: (x: Json) => void; rejects: string[]; cloneSetRejects: string[] }[] = [
+  { name: 'an image replace passes both', edit: (x) => { x.spec.containers[0].image = 'app:2' }, rejects: [], cloneSetRejects: [] },
+  { name: 'writing out Kruise\'s default pull policy (Always) is no change', edit: (x) => { x.spec.containers[1].imagePullPolicy = 'Always' }, rejects: [], cloneSetRejects: [] },
+  {
+    name: 'an imagePullPolicy replace passes the unanchored pattern, not CloneSet\'s',
+    edit: (x) => { x.spec.containers[0].imagePullPolicy = 'Always' },
+    rejects: [], cloneSetRejects: ['replace /containers/0/imagePullPolicy'],
+  },
+  {
+    name: 'an env value is rejected by both',
+    edit: (x) => { x.spec.containers[0].env[0].value = 'debug' },
+    rejects: ['replace /containers/0/env/0/value'], cloneSetRejects: ['replace /containers/0/env/0/value'],
+  },
+  {
+    name: 'an init container image is rejected by both (the pattern needs "/containers/")',
+    edit: (x) => { x.spec.initContainers = [{ name: 'init', image: 'busybox:1.37' }] },
+    rejects: ['add /initContainers'], cloneSetRejects: ['add /initContainers'],
+  },
+  {
+    name: 'a sidecar image replace next to a pull policy replace (Kruise defaults it to Always): only the controller refuses',
+    edit: (x) => { x.spec.containers[1].image = 'side:2'; x.spec.containers[1].imagePullPolicy = 'IfNotPresent' },
+    rejects: [], cloneSetRejects: ['replace /containers/1/imagePullPolicy'],
+  },
+]
+
+for (const version of ['v1alpha1', 'v1beta1'] as const) {
+  for (const row of stsRows) {
+    t.test(`Advanced StatefulSet ${version}: ${row.name}`, async (t) => {
+      const before = statefulSet(stsTemplate, { version, policy: 'InPlaceOnly' })
+      const after = statefulSet(edit(stsTemplate, row.edit), { version, policy: 'InPlaceOnly' })
+      t.same(predictUpdate(before, after).kruiseWebhookRejects.map(kruiseWebhookOperation), row.rejects)
+      const csBefore = cloneSet(stsTemplate, { version: 'v1alpha1', policy: 'InPlaceOnly' })
+      const csAfter = cloneSet(edit(stsTemplate, row.edit), { version: 'v1alpha1', policy: 'InPlaceOnly' })
+      t.same(predictUpdate(csBefore, csAfter).kruiseWebhookRejects.map(kruiseWebhookOperation), row.cloneSetRejects, 'a v1alpha1 CloneSet, for comparison')
+    })
+  }
+}
+
+t.test('Advanced StatefulSet: only the new object\'s InPlaceOnly is checked', async (t) => {
+  const before = statefulSet(stsTemplate, { policy: 'InPlaceOnly' })
+  const after = statefulSet(edit(stsTemplate, (x) => { x.spec.containers[0].env[0].value = 'debug' }), { policy: 'InPlaceIfPossible' })
+  t.same(predictUpdate(before, after).kruiseWebhookRejects, [])
 })

@@ -110,3 +110,49 @@ export function predictionSignature(p: Prediction): Json {
     traps: p.traps.map((trap) => `${trap.id} ${trap.field}`).sort(),
   }
 }
+
+export interface StatefulSetOptions {
+  version?: 'v1alpha1' | 'v1beta1'
+  /** Default InPlaceIfPossible; `null` leaves podUpdatePolicy out. */
+  policy?: PodUpdatePolicy | null
+  /** `OnDelete` writes no rollingUpdate (Kruise refuses one beside it). */
+  updateType?: UpdateType
+  /** partition, maxUnavailable, paused, unorderedUpdate, ... : inside `spec.updateStrategy.rollingUpdate`. */
+  rolling?: Json
+  replicas?: number
+  podManagementPolicy?: 'OrderedReady' | 'Parallel'
+  volumeClaimTemplates?: Json[]
+  /** More spec fields (reserveOrdinals, ordinals, scaleStrategy, ...). */
+  spec?: Json
+  name?: string
+}
+
+/** An Advanced StatefulSet (apps.kruise.io `StatefulSet`) of either served API version around `template`. */
+export function statefulSet(template: PodTemplate, options: StatefulSetOptions = {}): Json {
+  const version = options.version ?? 'v1beta1'
+  const policy = options.policy === undefined ? 'InPlaceIfPossible' : options.policy
+  const updateStrategy: Json = options.updateType === 'OnDelete'
+    ? { type: 'OnDelete' }
+    : { ...(options.updateType ? { type: options.updateType } : {}), rollingUpdate: { ...(policy === null ? {} : { podUpdatePolicy: policy }), ...(options.rolling ?? {}) } }
+  const labels = (template.metadata?.labels ?? { app: 'web' }) as Json
+  return {
+    apiVersion: `apps.kruise.io/${version}`,
+    kind: 'StatefulSet',
+    metadata: { name: options.name ?? 'db', namespace: 'shop' },
+    spec: {
+      replicas: options.replicas ?? 4,
+      serviceName: options.name ?? 'db',
+      selector: { matchLabels: { app: labels.app ?? 'web' } },
+      ...(options.podManagementPolicy ? { podManagementPolicy: options.podManagementPolicy } : {}),
+      updateStrategy,
+      template: cloneJson(template),
+      ...(options.volumeClaimTemplates ? { volumeClaimTemplates: options.volumeClaimTemplates } : {}),
+      ...(options.spec ?? {}),
+    },
+  }
+}
+
+/** The template with Kruise's InPlaceUpdateReady readiness gate, which an in-place Advanced StatefulSet must carry. */
+export function withReadinessGate(template: PodTemplate): PodTemplate {
+  return edit(template, (x) => { x.spec.readinessGates = [...(x.spec.readinessGates ?? []), { conditionType: 'InPlaceUpdateReady' }] })
+}

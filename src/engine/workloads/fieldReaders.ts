@@ -1,0 +1,91 @@
+import { GuardError } from '../../errors.js'
+import type { IntOrString } from '../kube/intOrPercent.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
+
+/**
+ * Typed readers for the fields of a Kruise workload object, shared by every workload's reader: each names the JSON
+ * path of a bad field in a GuardError.
+ */
+
+export function typeError(path: string, expected: string, value: unknown): never {
+  const got = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value
+  throw new GuardError('IPG_ERR_FIELD_TYPE', `must be ${expected}, got ${got}`, path)
+}
+
+export function requireObject(value: unknown, path: string): JsonObject {
+  if (!isJsonObject(value)) typeError(path, 'an object', value)
+  return value
+}
+
+export function optionalObject(value: unknown, path: string): JsonObject | undefined {
+  return value === undefined || value === null ? undefined : requireObject(value, path)
+}
+
+export function requireArray(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) typeError(path, 'a list', value)
+  return value
+}
+
+export function optionalArray(value: unknown, path: string): unknown[] | undefined {
+  return value === undefined || value === null ? undefined : requireArray(value, path)
+}
+
+export function optionalObjectArray(value: unknown, path: string): JsonObject[] {
+  return (optionalArray(value, path) ?? []).map((item, i) => requireObject(item, `${path}[${i}]`))
+}
+
+export function optionalString(value: unknown, path: string): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') typeError(path, 'a string', value)
+  return value
+}
+
+export function optionalStringArray(value: unknown, path: string): string[] | undefined {
+  return optionalArray(value, path)?.map((item, i) => optionalString(item, `${path}[${i}]`) ?? '')
+}
+
+export function optionalBoolean(value: unknown, path: string): boolean | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'boolean') typeError(path, 'true or false', value)
+  return value
+}
+
+export function optionalInteger(value: unknown, path: string, min?: number): number | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'number' || !Number.isInteger(value)) typeError(path, 'an integer', value)
+  if (min !== undefined && value < min) throw new GuardError('IPG_ERR_FIELD_VALUE', `must be ${min} or more, got ${value}`, path)
+  return value
+}
+
+export function optionalIntOrString(value: unknown, path: string): IntOrString | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) typeError(path, 'an integer or a percentage string', value)
+    if (value < 0) throw new GuardError('IPG_ERR_FIELD_VALUE', `must not be negative, got ${value}`, path)
+    return value
+  }
+  if (typeof value !== 'string') typeError(path, 'an integer or a percentage string', value)
+  // Kruise's validating webhook parses these with its own parser: a string must be a (float) percentage.
+  if (!/^\d+(\.\d+)?%$/.test(value)) {
+    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${value}" must be an integer or a percentage such as "20%"`, path)
+  }
+  return value
+}
+
+export function stringMap(value: unknown, path: string): Record<string, string> {
+  const obj = optionalObject(value, path)
+  if (!obj) return {}
+  for (const key in obj) {
+    const v = obj[key]
+    if (typeof v !== 'string') typeError(`${path}[${key}]`, 'a string', v)
+  }
+  return obj as Record<string, string>
+}
+
+export function rejectUnknown(obj: JsonObject, known: Set<string>, path: string): void {
+  for (const key in obj) {
+    if (!known.has(key)) {
+      throw new GuardError('IPG_ERR_UNKNOWN_FIELD', `unknown field "${key}" (known: ${[...known].join(', ')})`, `${path}.${key}`)
+    }
+  }
+}
