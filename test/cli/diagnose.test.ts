@@ -51,8 +51,8 @@ t.test('json, context namespace, and errors', async (t) => {
   t.same(out.plan.updateNow, [])
   const missing = await runCli(diagnose, ['-n', 'shop', 'nope', '--kubeconfig', api.kubeconfig])
   t.equal(missing.code, 2)
-  t.match(missing.stderr, /^inplace-guard: .*"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/)
-  t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one CloneSet NAME is required/)
+  t.equal(missing.stderr, 'inplace-guard: no CloneSet or StatefulSet "nope" found in namespace shop [IPG_ERR_NOT_FOUND]\n')
+  t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one workload \[KIND\/\]NAME is required/)
   t.match((await runCli(diagnose, ['web', '--kubeconfig', '/nonexistent/config'])).stderr, /cannot load kubeconfig/)
 })
 

@@ -4,7 +4,7 @@ import { packageVersion } from '../version.js'
 
 /**
  * SARIF 2.1.0 (what GitHub code scanning and most CI dashboards import): one run, one result per finding, each at
- * the file and line of the manifest. Allowed CloneSets produce no result.
+ * the file and line of the manifest. Allowed workloads produce no result.
  */
 export function formatSarif(run: RunReport): string {
   const all = findings(run)
