@@ -40,20 +40,26 @@ export function parseWorkloadArgument(value: string): WorkloadArgument {
 }
 
 /**
- * The workload named: of its kind when one is given, else of the one kind that has an object of that name (a kind
- * the cluster does not serve has none). Two kinds with one name are ambiguous: the error lists them.
+ * The workload named: of its kind when one is given, else of the one kind that has an object of that name. A kind the
+ * cluster does not serve, or the user may not read, has none as long as another kind has one; when none has, the
+ * first such failure is the answer (a missing OpenKruise, a missing permission). Two kinds with one name are
+ * ambiguous: the error lists them.
  */
 export async function findWorkload(cluster: KubeCluster, wanted: WorkloadArgument, namespace: string, version?: KruiseApiVersion): Promise<StoredWorkload> {
   if (wanted.kind !== undefined) return getWorkload(cluster, wanted.kind, namespace, wanted.name, version)
   const found: StoredWorkload[] = []
+  const failures: GuardError[] = []
   for (const kind of WORKLOAD_KINDS) {
     try {
       found.push(await getWorkload(cluster, kind, namespace, wanted.name, version))
     } catch (err) {
-      if (!isGuardError(err) || err.code !== 'IPG_ERR_NOT_FOUND') throw err
+      if (!isGuardError(err)) throw err
+      if (err.code !== 'IPG_ERR_NOT_FOUND') failures.push(err)
     }
   }
-  if (found.length === 0) throw new GuardError('IPG_ERR_NOT_FOUND', `no ${WORKLOAD_KINDS.join(' or ')} "${wanted.name}" found in namespace ${namespace}`)
+  if (found.length === 0) {
+    throw failures[0] ?? new GuardError('IPG_ERR_NOT_FOUND', `no ${WORKLOAD_KINDS.join(' or ')} "${wanted.name}" found in namespace ${namespace}`)
+  }
   if (found.length > 1) {
     const kinds = found.map((w) => String(w.kind))
     throw new GuardError('IPG_ERR_AMBIGUOUS_WORKLOAD',

@@ -71,7 +71,7 @@ export interface PredictionSettings {
   /** The namespace of a manifest that names none (as `kubectl apply -n`). */
   namespace: string
   maxFileBytes: number
-  /** Leave out CloneSets allowed with no Pod change: the default for the formats a pull request shows. */
+  /** Leave out workloads allowed with no Pod change: the default for the formats a pull request shows. */
   changedOnly: boolean
 }
 
