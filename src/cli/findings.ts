@@ -9,8 +9,8 @@ export interface Finding {
   level: 'error' | 'warning' | 'note'
   /** A stable id: `recreate-denied`, `recreate`, `trap/<id>`, `workload-removed`, `file-skipped`, `input-error`, `pods-change`. */
   rule: string
-  /** The workload it is about: `StatefulSet shop/web`. */
-  workload?: string
+  /** The workload it is about. */
+  workload?: Pick<VerdictReport, 'kind' | 'workload'>
   file: string
   line?: number
   title: string
@@ -30,8 +30,7 @@ export function findings(run: RunReport): Finding[] {
   const out: Finding[] = []
   for (const r of run.results) out.push(...resultFindings(r))
   for (const r of run.removed) {
-    const workload = subjectWords(r)
-    out.push({ level: 'warning', rule: 'workload-removed', workload, file: r.file, line: r.line, title: `${workload} removed`, message: r.message })
+    out.push({ level: 'warning', rule: 'workload-removed', workload: about(r), file: r.file, line: r.line, title: `${subjectWords(r)} removed`, message: r.message })
   }
   for (const s of run.skipped) {
     out.push({ level: run.strict ? 'error' : 'note', rule: 'file-skipped', file: s.file, title: 'file skipped', message: `skipped: ${s.reason}` })
@@ -52,8 +51,7 @@ export function changeNotes(run: RunReport): Finding[] {
     .filter((r) => r.decision === 'allow' && (r.operation === 'CREATE' || r.consequence !== 'none'))
     .map((r) => {
       const restarts = r.outcome === 'in-place' && r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
-      const workload = subjectWords(r)
-      return { level: 'note' as const, rule: 'pods-change', workload, file: r.file ?? '', line: focusLine(r), title: `${workload}: ALLOW`, message: `${consequenceWords(r)}${restarts}` }
+      return { level: 'note' as const, rule: 'pods-change', workload: about(r), file: r.file ?? '', line: focusLine(r), title: `${subjectWords(r)}: ALLOW`, message: `${consequenceWords(r)}${restarts}` }
     })
 }
 
@@ -62,18 +60,22 @@ function resultFindings(r: VerdictReport): Finding[] {
   const subject = subjectWords(r)
   const out: Finding[] = []
   if (r.denyMessage !== undefined) {
-    out.push({ level: 'error', rule: 'recreate-denied', workload: subject, file, line: r.blocking[0]?.line ?? r.line, title: `${subject}: DENY`, message: r.denyMessage })
+    out.push({ level: 'error', rule: 'recreate-denied', workload: about(r), file, line: r.blocking[0]?.line ?? r.line, title: `${subject}: DENY`, message: r.denyMessage })
   }
   for (const w of r.warnings) {
     const line = w.line ?? r.line
     if (w.code.startsWith('trap/')) {
-      out.push({ level: 'warning', rule: w.code, workload: subject, file, line, title: `${subject}: ${w.path}`, message: w.text })
+      out.push({ level: 'warning', rule: w.code, workload: about(r), file, line, title: `${subject}: ${w.path}`, message: w.text })
     } else {
-      out.push({ level: 'warning', rule: 'recreate', workload: subject, file, line, title: `${subject}: WARN`, message: w.text })
+      out.push({ level: 'warning', rule: 'recreate', workload: about(r), file, line, title: `${subject}: WARN`, message: w.text })
     }
   }
   for (const trap of r.traps.filter((t) => t.severity === 'info')) {
-    out.push({ level: 'note', rule: `trap/${trap.id}`, workload: subject, file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: trap.message })
+    out.push({ level: 'note', rule: `trap/${trap.id}`, workload: about(r), file, line: trap.line ?? r.line, title: `${subject}: ${trap.field}`, message: trap.message })
   }
   return out
+}
+
+function about(r: Pick<VerdictReport, 'kind' | 'workload'>): Finding['workload'] {
+  return { kind: r.kind, workload: r.workload }
 }

@@ -161,7 +161,7 @@ t.test('every output format names the kind', async (t) => {
     markdown: [/^\| `StatefulSet shop\/db` \| update \|/m, /^#### ⚠️ `StatefulSet shop\/db`/m, /^\| `StatefulSet shop\/gone` \| removed \|/m],
     junit: [/name="StatefulSet shop\/db \(update\)"/, /name="StatefulSet shop\/gone \(removed\)"/],
     github: [/title=StatefulSet shop\/db%3A WARN::/, /title=StatefulSet shop\/gone removed::StatefulSet shop\/gone is removed/],
-    sarif: [/"text": "StatefulSet shop\/gone is removed/, /"ruleId": "workload-removed"/],
+    sarif: [/"text": "StatefulSet shop\/gone is removed/, /"ruleId": "workload-removed"/, /"fullyQualifiedName": "StatefulSet\/shop\/db"/],
     json: [/"kind": "StatefulSet",\n\s+"workload": "shop\/db"/],
   }
   for (const [output, patterns] of Object.entries(outputs)) {

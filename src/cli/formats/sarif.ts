@@ -37,8 +37,15 @@ function result(f: Finding, ruleIndex: number): Record<string, unknown> {
     ruleIndex,
     level: f.level,
     message: { text: f.message },
-    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(f.file) }, ...region } }],
+    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(f.file) }, ...region }, ...logicalLocation(f) }],
   }
+}
+
+/** The workload a finding is about, as the object it names: `StatefulSet/shop/web`. */
+function logicalLocation(f: Finding): Record<string, unknown> {
+  if (f.workload === undefined) return {}
+  const { kind, workload } = f.workload
+  return { logicalLocations: [{ name: workload, fullyQualifiedName: `${kind}/${workload}`, kind: 'resource' }] }
 }
 
 /** A relative path as a URI reference: forward slashes, each segment percent-encoded. */
