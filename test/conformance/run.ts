@@ -5,6 +5,7 @@ import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, genera
 import type { Mutation, MutationClass } from './mutations.js'
 import { type Observation, engineDeniesInCluster, observeEngine, observeKruise } from './observations.js'
 import type { KruiseOracle } from './oracle.js'
+import type { ConformanceWorkload } from './workloads.js'
 
 /** One pair under one gate setting, through both sides. */
 export interface CaseResult {
@@ -19,13 +20,14 @@ export interface CaseResult {
 
 export interface RunOptions {
   release: Exclude<KruiseRelease, 'next'>
+  workload: ConformanceWorkload
   seed: number
   pairs: number
   oracle: KruiseOracle
 }
 
 export async function runConformance(options: RunOptions): Promise<CaseResult[]> {
-  const pairs = generatePairs(options.seed, options.pairs, options.release)
+  const pairs = generatePairs(options.seed, options.pairs, options.release, options.workload)
   const pending: Promise<CaseResult>[] = []
   for (const setting of GATE_SETTINGS) {
     for (const pair of pairs) pending.push(runCase(options, pair, setting, gatesFor(setting, options.seed, pair.index), pair.mutations))
