@@ -1,6 +1,6 @@
 import type { DecodedPrediction, Prediction } from '../engine/inplace/prediction.js'
 import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
-import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
+import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES, subjectOf } from './policy.js'
 import { boundedList, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
 
@@ -18,7 +18,9 @@ const MAX_LISTED_REVISIONS = 5
 
 /** The blocked revisions of an UPDATE (engine/rollout/heldBackRevisions.ts), or none (no view, no Pods seen, a create). */
 export function heldBackFor(decoded: DecodedPrediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
-  if (view === undefined || request.operation !== 'UPDATE') return []
+  // The cluster view is keyed by namespace and name and watches CloneSets only (reconciler/revisionView.ts): another
+  // kind's entry there would be a CloneSet's.
+  if (view === undefined || request.operation !== 'UPDATE' || decoded.prediction.kind !== 'CloneSet') return []
   return heldBackRevisions(decoded, request.oldObject, view.runningRevisions(decoded.prediction.namespace, decoded.prediction.name))
 }
 
@@ -34,9 +36,6 @@ export function withHeldBack(result: PolicyResult, prediction: Prediction, block
   return { ...result, decision: 'warn', warnings, auditAnnotations: { ...audit, decision: 'warn' } }
 }
 
-function subject(prediction: Prediction): string {
-  return `CloneSet ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
-}
 
 function podsRunning(b: BlockedRevision): string {
   return `${b.pods === 1 ? '1 Pod still runs' : `${b.pods} Pods still run`} revision ${b.revision}`
@@ -53,7 +52,7 @@ function fields(b: BlockedRevision): string {
 export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevision[]): string {
   const listed = blocked.slice(0, MAX_LISTED_REVISIONS).map((b) => `${podsRunning(b)}, which cannot be updated in place to this template: ${fields(b)}`)
   const more = blocked.length > MAX_LISTED_REVISIONS ? ` (and ${blocked.length - MAX_LISTED_REVISIONS} more revisions)` : ''
-  const what = `${subject(prediction)} uses ${prediction.strategy} (${prediction.policyField}), but ${listed.join('; ')}${more}.`
+  const what = `${subjectOf(prediction)} uses ${prediction.strategy} (${prediction.policyField}), but ${listed.join('; ')}${more}.`
   const why = prediction.strategy === 'InPlaceOnly'
     ? 'OpenKruise\'s own webhook allows this update (it compares only the previous template), but the controller updates those Pods from the revision they run: it would stall with the CloneSet condition FailedUpdate "update strategy is InPlaceOnly but can not update in-place" and retry for ever, without an Event.'
     : `${prediction.strategy} would delete and recreate those Pods, and this webhook is configured to stop that.`
@@ -63,5 +62,5 @@ export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevi
 /** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
 export function heldBackWarning(prediction: Prediction, b: BlockedRevision): Warning {
   const what = prediction.strategy === 'InPlaceOnly' ? 'the controller stalls on them (FailedUpdate)' : `${prediction.strategy} recreates them`
-  return warning('held-back-revision', oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
+  return warning('held-back-revision', oneLine(`${subjectOf(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
 }

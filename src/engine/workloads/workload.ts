@@ -1,11 +1,27 @@
 import type { KruiseRelease } from '../kruise/releases.js'
 import { isJsonObject } from '../kube/json.js'
-import { type CloneSetView, readCloneSet, readPreviousCloneSet } from './cloneSet.js'
+import { type CloneSetView, declaredPodUpdatePolicy as declaredCloneSetPolicy, readCloneSet, readPreviousCloneSet } from './cloneSet.js'
 import type { PreviousWorkload } from './previousWorkload.js'
-import { type StatefulSetView, readPreviousStatefulSet, readStatefulSet } from './statefulSet.js'
+import { type StatefulSetView, declaredStatefulSetPolicy, readPreviousStatefulSet, readStatefulSet } from './statefulSet.js'
+import type { PodUpdatePolicy, WorkloadKind } from './workloadView.js'
 
 /** Every workload the engine reads, told apart by `kind`: a new kind adds its view here. */
 export type Workload = CloneSetView | StatefulSetView
+
+/** The apps.kruise.io kinds the engine reads and predicts: the kinds the webhook guards. A new kind joins here. */
+export const GUARDED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet']
+
+export function isGuardedKind(kind: string): kind is WorkloadKind {
+  return (GUARDED_KINDS as readonly string[]).includes(kind)
+}
+
+/**
+ * The pod update policy an object declares, read as loosely as possible (for an object the engine could not read):
+ * its kind's own reading, undefined when it cannot be told.
+ */
+export function declaredWorkloadPolicy(obj: unknown): PodUpdatePolicy | undefined {
+  return isStatefulSet(obj) ? declaredStatefulSetPolicy(obj) : declaredCloneSetPolicy(obj)
+}
 export type { PreviousWorkload }
 
 export interface ReadWorkloadOptions {
