@@ -138,9 +138,7 @@ export function kruiseRefusalMessage(prediction: Prediction, operation: 'CREATE'
     ? ` Under InPlaceOnly it also rejects every change to spec.template.spec but a container image: ${boundedList(rejected.map(({ change }) => change.path), MAX_LISTED_CHANGES)}.`
     : ''
   const what = `${subjectOf(prediction)} cannot be ${operation === 'CREATE' ? 'created' : 'updated'} as written: OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it: ${refusals.join('; ')}.`
-  const howTo = prediction.kruiseWebhookRefusals.some((r) => r.rule.includes('cannot change after'))
-    ? 'To proceed, change those fields as said; a field that cannot change after creation means deleting the object (kubectl delete --cascade=orphan keeps its Pods) and creating it again.'
-    : 'To proceed, change those fields as said.'
+  const howTo = `To proceed, ${[...new Set(prediction.kruiseWebhookRefusals.map((r) => r.remedy))].join('; ')}.`
   return `${what}${also} ${howTo}`
 }
 

@@ -24,6 +24,8 @@ export interface KruiseRefusal {
   field: string
   /** Why it refuses, in plain words (no value of the object). */
   rule: string
+  /** What to do instead. */
+  remedy: string
 }
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
@@ -50,12 +52,16 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
     refusals.push({
       field: 'spec.template.spec.readinessGates',
       rule: `podUpdatePolicy ${view.podUpdatePolicy} needs the ${IN_PLACE_UPDATE_READY} readiness gate in the template (OpenKruise's StatefulSet never injects it)`,
+      remedy: `add {conditionType: ${IN_PLACE_UPDATE_READY}} to spec.template.spec.readinessGates (a pod spec change: every Pod is recreated once, so roll it out on its own), or keep ${view.policyField} ReCreate`,
     })
   }
   if (rolling) refusals.push(...maxUnavailableRefusals(view, view.maxUnavailable, `${view.strategyField}.maxUnavailable`))
   if (view.scaleMaxUnavailable !== undefined) refusals.push(...maxUnavailableRefusals(view, view.scaleMaxUnavailable, 'spec.scaleStrategy.maxUnavailable'))
   if (rolling && view.unorderedUpdate !== undefined && view.podManagementPolicy !== 'Parallel') {
-    refusals.push({ field: `${view.strategyField}.unorderedUpdate`, rule: 'unorderedUpdate works only with spec.podManagementPolicy Parallel' })
+    refusals.push({
+      field: `${view.strategyField}.unorderedUpdate`, rule: 'unorderedUpdate works only with spec.podManagementPolicy Parallel',
+      remedy: `remove ${view.strategyField}.unorderedUpdate (podManagementPolicy is fixed once the StatefulSet exists)`,
+    })
   }
   if (isJsonObject(previous) && isJsonObject(previous.spec)) refusals.push(...fixedFieldRefusals(view.raw, previous))
   return refusals
@@ -64,9 +70,12 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
   // Kubernetes' GetValueFromIntOrPercent against 1 Pod, rounding up: 0 and "0%" are the values under 1.
-  if (legacyScaledValue(value, 1, true) < 1) refusals.push({ field, rule: 'maxUnavailable must allow at least 1 Pod' })
+  if (legacyScaledValue(value, 1, true) < 1) refusals.push({ field, rule: 'maxUnavailable must allow at least 1 Pod', remedy: `set ${field} to 1 or more` })
   if (view.podManagementPolicy !== 'Parallel' && value !== 1) {
-    refusals.push({ field, rule: 'a maxUnavailable other than 1 works only with spec.podManagementPolicy Parallel' })
+    refusals.push({
+      field, rule: 'a maxUnavailable other than 1 works only with spec.podManagementPolicy Parallel',
+      remedy: `set ${field} to 1 or remove it (podManagementPolicy is fixed once the StatefulSet exists)`,
+    })
   }
   return refusals
 }
@@ -77,7 +86,10 @@ function fixedFieldRefusals(updated: JsonObject, previous: JsonObject): KruiseRe
   const refusals: KruiseRefusal[] = []
   for (const { name, unset } of FIXED_FIELDS) {
     if (sameJson(before[name] ?? unset, after[name] ?? unset)) continue
-    refusals.push({ field: `spec.${name}`, rule: `an Advanced StatefulSet's spec.${name} cannot change after it is created` })
+    refusals.push({
+      field: `spec.${name}`, rule: `an Advanced StatefulSet's spec.${name} cannot change after it is created`,
+      remedy: `keep spec.${name} as stored, or delete the StatefulSet with kubectl delete --cascade=orphan (its Pods stay) and create it again`,
+    })
   }
   return refusals
 }
