@@ -77,7 +77,8 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
   },
   env: (rng) => {
     const choice = rng.pick(['value', 'add', 'remove', 'secret-ref'])
-    if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.[0]; if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
+    // By name: after "env LOG_LEVEL removed" the first env may read a fieldRef, beside which a value is invalid.
+    if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.find((v: Obj) => v.name === 'LOG_LEVEL'); if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
     if (choice === 'add') return onNew('env', 'env FEATURE_X added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.env ??= []), { name: 'FEATURE_X', value: 'on' }) })
     if (choice === 'remove') return onNew('env', 'env LOG_LEVEL removed', (cs) => { const c = container(cs, 'app'); if (c?.env) c.env = c.env.filter((e: Obj) => e.name !== 'LOG_LEVEL') })
     return onNew('env', 'env DB_PASSWORD from a secret added', (cs) => {
