@@ -49,7 +49,7 @@ export interface NormalSpec {
 /** The engine's prediction, its UpdateSpec, and the decision of our validating webhook (default policy, configured for the Kruise release under test). */
 export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
   try {
-    const prediction = predictUpdate(old, updated, { gates, kruise })
+    const prediction = predictUpdate(old, updated, { gates, kruise, notes: false })
     const inPlace = prediction.eligibility === 'in-place'
     const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response
     return {
