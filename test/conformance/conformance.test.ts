@@ -60,12 +60,21 @@ for (const release of RELEASES) {
         t.comment(`${label}: ${pairs} pairs x 4 gate settings in ${((Date.now() - started) / 1000).toFixed(1)}s`)
         t.comment('rows: mutation classes (a pair counts under each class it holds); columns: gate settings; cells: agreeing/total')
         for (const line of formatTable(results, workload)) t.comment(line)
+        t.comment(`Kruise's answers: ${outcomeCounts(results)}`)
         await reportDisagreements(t, options, results, facts.pinnedModule)
         t.comment(`${label}: ${agree}/${count} agree`)
         t.equal(agree, count, `every ${workload.kind} pair agrees with Kruise ${facts.pinnedModule}`)
       })
     }
   })
+}
+
+/** How often Kruise answered each outcome, and how often it (or the InPlaceOnly rule) denies: what the pairs exercised. */
+function outcomeCounts(results: readonly CaseResult[]): string {
+  const counts = new Map<string, number>()
+  for (const r of results) counts.set(r.kruise.outcome, (counts.get(r.kruise.outcome) ?? 0) + 1)
+  const denied = results.filter((r) => r.kruise.denied).length
+  return `${[...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([o, n]) => `${o} ${n}`).join(', ')}; denied ${denied}`
 }
 
 /** The disagreements, grouped by coarse kind, the most frequent shrunk and printed so they reproduce. */

@@ -95,10 +95,13 @@ export interface Tally {
   total: number
 }
 
-/** Agreement by mutation class (a pair counts under every class it holds) and gate setting. */
-export function tally(results: readonly CaseResult[]): Map<MutationClass | 'all pairs', Map<GateSetting, Tally>> {
-  const table = new Map<MutationClass | 'all pairs', Map<GateSetting, Tally>>()
-  const add = (row: MutationClass | 'all pairs', setting: GateSetting, agrees: boolean): void => {
+/**
+ * Agreement by mutation class (a pair counts under every class it holds), by the workload's facets of the pair's base
+ * object (its apiVersion), and by gate setting.
+ */
+export function tally(results: readonly CaseResult[], facets: (base: Pair['base']) => string[] = () => []): Map<string, Map<GateSetting, Tally>> {
+  const table = new Map<string, Map<GateSetting, Tally>>()
+  const add = (row: MutationClass | string, setting: GateSetting, agrees: boolean): void => {
     const cells = table.get(row) ?? new Map<GateSetting, Tally>()
     table.set(row, cells)
     const cell = cells.get(setting) ?? { agree: 0, total: 0 }
@@ -109,6 +112,7 @@ export function tally(results: readonly CaseResult[]): Map<MutationClass | 'all 
   for (const r of results) {
     const agrees = r.disagreements.length === 0
     for (const cls of classesOf(r.pair)) add(cls, r.setting, agrees)
+    for (const facet of facets(r.pair.base)) add(facet, r.setting, agrees)
     add('all pairs', r.setting, agrees)
   }
   return table
