@@ -193,3 +193,12 @@ t.test('a v1beta1 StatefulSet is served by Kruise 1.8 and 1.9 alike', async (t) 
     t.equal(record.outcome, 'Unchanged', `Kruise ${kruise}`)
   }
 })
+
+t.test('the cluster view (CloneSets only, keyed by name) is not asked about a StatefulSet', async (t) => {
+  const asked: string[] = []
+  const clusterView = { runningRevisions: (namespace: string, name: string) => { asked.push(`${namespace}/${name}`); return undefined } }
+  const old = statefulSet(base, { policy: 'InPlaceOnly' })
+  const updated = statefulSet(edit(base, (x) => { x.spec.containers[0].image = 'shop/db:2' }), { policy: 'InPlaceOnly' })
+  validateReview(review('UPDATE', updated, old), { ...settings(), clusterView })
+  t.same(asked, [], 'a CloneSet of the same name would answer for it')
+})
