@@ -10,7 +10,7 @@ import { POD_UPDATE_POLICIES, READINESS_GATE } from './statefulSets.js'
  */
 export const STATEFULSET_CLASSES = [
   'pod-update-policy', 'update-type', 'readiness-gate', 'grace-period', 'pod-management-policy', 'max-unavailable', 'partition',
-  'claim-templates', 'sts-outside-template',
+  'claim-templates', 'sts-outside-template', 'v1beta1-fields',
 ] as const
 export type StatefulSetClass = (typeof STATEFULSET_CLASSES)[number]
 
@@ -160,6 +160,21 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
     return onNew('claim-templates', `volumeClaimTemplate storage -> ${storage}${suffix}`, (set) => {
       const claim = set.spec.volumeClaimTemplates?.[0]
       if (claim) claim.spec.resources.requests.storage = storage
+      if (image) changeImage(set, '9.9')
+    })
+  },
+  // Fields only v1beta1 has: an update may change them all; scaleStrategy.maxUnavailable obeys the Parallel rule.
+  'v1beta1-fields': (rng, base) => {
+    if (base.apiVersion !== 'apps.kruise.io/v1beta1') return undefined
+    const choice = rng.pick(['reserveOrdinals', 'ordinals', 'scaleStrategy', 'lifecycle'])
+    const image = rng.chance(0.5)
+    const suffix = image ? ', image of app changed' : ''
+    const fields: Obj = choice === 'reserveOrdinals' ? { reserveOrdinals: rng.chance(0.5) ? [1] : [0, '2-3'] }
+      : choice === 'ordinals' ? { ordinals: { start: 2 } }
+        : choice === 'scaleStrategy' ? { scaleStrategy: { maxUnavailable: rng.chance(0.5) ? 1 : 2 } }
+          : { lifecycle: { preDelete: { labelsHandler: { 'example.com/drain': 'true' } } } }
+    return onNew('v1beta1-fields', `${choice} ${JSON.stringify(fields[choice])} set${suffix}`, (set) => {
+      Object.assign(set.spec, structuredClone(fields))
       if (image) changeImage(set, '9.9')
     })
   },
