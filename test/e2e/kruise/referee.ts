@@ -16,9 +16,11 @@ import { type ControlPlane, startControlPlane } from '../harness/controlPlane.js
 import { type KubeApi, cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
 import { type KruiseManager, startKruiseManager } from '../harness/kruiseManager.js'
 import { KruiseContainerHasher } from '../harness/containerHashes.js'
-import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
+import { type KubeletStandIn, registerNode, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
+import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
+import { type World, isReady, sleep, until } from './world.js'
 
 /**
  * The referee table. One control plane, one kruise-manager (OpenKruise v1.9.1, all of its CRDs: startup takes
@@ -45,7 +47,6 @@ const IMAGE_1 = 'registry.example/shop/web:1.0.0'
 const IMAGE_2 = 'registry.example/shop/web:1.1.0'
 /** The only CloneSet version Kruise v1.9.1's CRD serves. */
 const VERSION = 'v1alpha1'
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** What Kruise's controller does with the row's update (and what the guard must say). */
 type Expect = 'in-place' | 'recreate' | 'denied' | 'in-place-only-stall' | 'paused' | 'in-place-ready-stall'
@@ -143,31 +144,6 @@ function claim(name: string, size: string): Json {
   return { metadata: { name }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: size } } } }
 }
 
-function isReady(pod: Json): boolean {
-  return (pod.status?.conditions ?? []).some((c: Json) => c.type === 'Ready' && c.status === 'True')
-}
-
-interface World {
-  cp: ControlPlane
-  api: KubeApi
-  server: WebhookServer
-  manager: KruiseManager
-  /** Kruise's hashing, for the stand-in when it plays kruise-daemon. */
-  hasher: KruiseContainerHasher
-  /** Kruise's feature gates (`--feature-gates` of the manager, `--gates` of the guard and of check). */
-  gates?: string
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, describe: () => Promise<string>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await fn()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${await describe()}`)
-    await sleep(250)
-  }
-}
-
 /** One row's namespace, its kubelet stand-in and the reads a row makes. */
 class Scene {
   readonly kubelet: KubeletStandIn
@@ -218,21 +194,6 @@ class Scene {
   stop(): Promise<void> {
     return this.kubelet.stop()
   }
-}
-
-/** The stand-in's Node: the apiserver's pods/resize admission looks it up (capacity, kubelet version). */
-async function registerNode(api: KubeApi): Promise<void> {
-  const name = 'kig-e2e-node'
-  const created = await api.create('/api/v1/nodes', { apiVersion: 'v1', kind: 'Node', metadata: { name, labels: { 'kubernetes.io/hostname': name } } })
-  if (created.status >= 300) throw new Error(`create Node: ${describeFailure(created)}`)
-  const resources = { cpu: '16', memory: '64Gi', pods: '110' }
-  const status = {
-    capacity: resources, allocatable: resources,
-    conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet stand-in', lastHeartbeatTime: new Date().toISOString(), lastTransitionTime: new Date().toISOString() }],
-    nodeInfo: { kubeletVersion: 'v1.36.3', architecture: 'amd64', operatingSystem: 'linux', containerRuntimeVersion: 'containerd://2.0.0', kernelVersion: '', osImage: '', kubeProxyVersion: '', machineID: '', systemUUID: '', bootID: '' },
-  }
-  const res = await api.replace(`/api/v1/nodes/${name}/status`, { ...created.body, status })
-  if (res.status >= 300) throw new Error(`Node status: ${describeFailure(res)}`)
 }
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -614,7 +575,7 @@ if (tools && noNetns) {
     await sleep(1500) // the apiserver picks up a changed webhook configuration within a second or so
     return server
   }
-  await registerNode(api)
+  await registerNode(api, 'kig-e2e-node')
   const hasher = new KruiseContainerHasher(KruiseContainerHasher.binary())
   const world: World = { cp, api, manager, hasher, server: await guard() }
   /** Both sides with other Kruise feature gates: kruise-manager restarted, the guard restarted and re-registered. */
@@ -641,6 +602,11 @@ if (tools && noNetns) {
   for (const [i, pacing] of PACING.entries()) {
     if (only && !only.includes(pacing.name)) continue
     await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
+  }
+  const workloadSettings = { guardOff: GUARD_OFF, denyStrategies: DENY_STRATEGIES as PodUpdatePolicy[] }
+  for (const [i, row] of STATEFULSET_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`Advanced StatefulSet ${row.name}: Kruise ${row.expect}`, (t) => runStatefulSetRow(t, world, row, 70 + i, workloadSettings))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
