@@ -14,6 +14,7 @@ const WAIT_WORDS: Record<WaitReason, string> = {
   'on-delete': 'OnDelete: updated only when deleted',
   'grace-pending': 'grace period running',
   'preparing-delete': 'being deleted',
+  'ordered-ready': 'wait for a lower ordinal (OrderedReady)',
 }
 
 export function strategyLine(view: CloneSetView, plan: RolloutPlan): string {
