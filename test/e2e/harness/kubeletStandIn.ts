@@ -60,8 +60,9 @@ export function imageIDOf(image: string): string {
 }
 
 /**
- * Registers a Ready Node as its kubelet would: the apiserver's pods/resize admission reads its capacity and kubelet
- * version, and a DaemonSet controller places a Pod on each Node its template selects.
+ * Registers a Ready Node as its kubelet would, untainted as the node lifecycle controller leaves a Ready Node: the
+ * apiserver's pods/resize admission reads its capacity and kubelet version, and a DaemonSet controller places a Pod on
+ * each Node its template selects.
  */
 export async function registerNode(api: KubeApi, name: string, labels: Record<string, string> = {}): Promise<void> {
   const created = await api.create('/api/v1/nodes', { apiVersion: 'v1', kind: 'Node', metadata: { name, labels: { 'kubernetes.io/hostname': name, ...labels } } })
@@ -75,6 +76,11 @@ export async function registerNode(api: KubeApi, name: string, labels: Record<st
   }
   const res = await api.replace(`/api/v1/nodes/${name}/status`, { ...created.body, status })
   if (res.status >= 300) throw new Error(`Node ${name} status: ${describeFailure(res)}`)
+  // The apiserver taints a new Node not-ready (TaintNodesByCondition); the node lifecycle controller, which this
+  // control plane lacks, lifts the taint once the Node is Ready. A DaemonSet controller places no Pod before that.
+  const taints = ((res.body.spec?.taints ?? []) as Json[]).filter((taint) => taint.key !== 'node.kubernetes.io/not-ready')
+  const lifted = await api.replace(`/api/v1/nodes/${name}`, { ...res.body, spec: { ...res.body.spec, taints } })
+  if (lifted.status >= 300) throw new Error(`Node ${name} taints: ${describeFailure(lifted)}`)
 }
 
 /** The node a Pod's required node affinity pins it to by `metadata.name` (a DaemonSet Pod's), if any. */

@@ -13,12 +13,13 @@ import type { VerdictReport } from '../../../src/cli/verdictReport.js'
 import { requireTools } from '../harness/availability.js'
 import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate } from '../harness/chart.js'
 import { type ControlPlane, startControlPlane } from '../harness/controlPlane.js'
-import { type KubeApi, cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
-import { type KruiseManager, startKruiseManager } from '../harness/kruiseManager.js'
+import { cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
+import { startKruiseManager } from '../harness/kruiseManager.js'
 import { KruiseContainerHasher } from '../harness/containerHashes.js'
 import { type KubeletStandIn, registerNode, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
+import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
 import { type World, isReady, sleep, until } from './world.js'
 
@@ -30,7 +31,8 @@ import { type World, isReady, sleep, until } from './world.js'
  * stand-in made them Ready, applies the new one through the apiserver, and compares what Kruise's controller did
  * (UIDs kept or replaced, container restarts, Pods left at the old revision, Events, CloneSet conditions) with our
  * prediction annotation, our audit annotations and `check` on the same pair. The expected column is what Kruise
- * does; a row fails when Kruise or the guard disagrees with it.
+ * does; a row fails when Kruise or the guard disagrees with it. The same world runs the Advanced StatefulSet rows
+ * (statefulSetRows.ts) and the Advanced DaemonSet rows (daemonSetRows.ts, on Nodes the stand-in registers).
  *
  * No kruise-daemon runs. The env-from-metadata rows need its part (the runtime container meta such an update waits
  * for): one runs without it, one with the kubelet stand-in playing it with Kruise's own hashing (`daemon: true`).
@@ -576,7 +578,8 @@ if (tools && noNetns) {
     return server
   }
   await registerNode(api, 'kig-e2e-node')
-  const hasher = new KruiseContainerHasher(KruiseContainerHasher.binary())
+  const oracle = KruiseContainerHasher.binary()
+  const hasher = new KruiseContainerHasher(oracle)
   const world: World = { cp, api, manager, hasher, server: await guard() }
   /** Both sides with other Kruise feature gates: kruise-manager restarted, the guard restarted and re-registered. */
   const regate = async (gates: string): Promise<void> => {
@@ -607,6 +610,10 @@ if (tools && noNetns) {
   for (const [i, row] of STATEFULSET_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     await t.test(`Advanced StatefulSet ${row.name}: Kruise ${row.expect}`, (t) => runStatefulSetRow(t, world, row, 70 + i, workloadSettings))
+  }
+  for (const [i, row] of DAEMONSET_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`Advanced DaemonSet ${row.name}: Kruise ${row.expect}`, (t) => runDaemonSetRow(t, world, row, 80 + i, { guardOff: GUARD_OFF, oracle }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

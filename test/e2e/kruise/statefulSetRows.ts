@@ -1,8 +1,12 @@
 import type { Test } from 'tap'
 import { type PolicyResult, applyPolicy } from '../../../src/admission/policy.js'
 import { type Prediction, predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import type { Pod } from '../../../src/engine/kube/pod.js'
+import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
+import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
+import { readWorkload } from '../../../src/engine/workloads/workload.js'
 import type { PodUpdatePolicy } from '../../../src/engine/workloads/workloadView.js'
-import { type World, sleep } from './world.js'
+import { type World, sleep, until } from './world.js'
 import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply, revisionOf, watchRollout } from './workloadScene.js'
 
 /**
@@ -11,7 +15,8 @@ import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply
  * a stall) is compared with what the guard says: the engine's predictUpdate on the stored StatefulSet and the update
  * as Kruise's mutating webhook leaves it (a server-side dry run), and the guard's policy on that prediction
  * (applyPolicy, with the chart's denyStrategies). The guard's webhook does not admit StatefulSets yet, so the policy's
- * decision stands for its verdict.
+ * decision stands for its verdict. The engine's rollout plan names the update revision Kruise takes and, projected
+ * round by round, the order Kruise updates the Pods in.
  *
  * Every row runs where the guard's webhook stays out (GUARD_OFF), so that Kruise alone admits the update: the
  * InPlaceOnly row is about an update Kruise's own webhook lets through and its controller then cannot do.
@@ -42,8 +47,7 @@ export interface StatefulSetRow {
   expect: StatefulSetExpect
   /**
    * The order Kruise updates Pods in, as Kruise v1.9.1's sortPodsToUpdate has it (highest ordinal down to the
-   * partition; test/kruise/asts-ads-facts.md S14). The engine has no Advanced StatefulSet rollout order yet, so this
-   * column is the fact, not a guard answer.
+   * partition; test/kruise/asts-ads-facts.md S14); the engine's projected rounds must name it too.
    */
   order?: string[]
   /** Before the update, the same change without the readiness gate: Kruise's webhook must refuse it. */
@@ -167,13 +171,22 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
   t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
   const guard = guardAnswer(stored, admitted.object!, settings.denyStrategies)
   t.comment(`guard: ${guard.prediction.outcome} (${guard.prediction.consequence}), decision ${guard.policy.decision}, traps ${trapIds(guard.prediction).join(', ') || 'none'}`)
+  const view = readWorkload(admitted.object)
+  const plannedRevision = rolloutPlan(view, before as Pod[], Date.now()).updateRevision
   t.equal((await apply(world, next)).code, 0, 'new StatefulSet applied')
 
   if (row.expect === 'stall') {
+    const updateRevision = await until('Kruise\'s update revision', async () => {
+      const status = await scene.observedStatus()
+      return status && status.updateRevision !== oldRevision ? status.updateRevision as string : undefined
+    }, scene.describe)
+    revisionCheck(t, plannedRevision, updateRevision)
     await stallChecks(t, scene, row, uids, oldRevision, guard)
     return
   }
   const record = await watchRollout(scene, oldRevision, rolledOut(replicas, partition))
+  const updateRevision = record.status.updateRevision as string
+  revisionCheck(t, plannedRevision, updateRevision)
   const kept = record.pods.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
   const updated = record.updated.map((u) => u.name)
   t.comment(`Kruise updated ${updated.join(', ')} in this order; at most ${record.maxUnready} Pod(s) unready at once`)
@@ -186,8 +199,23 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
     t.not(guard.policy.decision, 'deny', `the guard allows it (${guard.policy.decision})`)
   }
   if (row.expect === 'recreate') recreateChecks(t, row, record, uids, guard, replicas)
-  if (row.order) partitionChecks(t, row, record, uids, before, oldRevision, partition)
+  if (row.order) {
+    partitionChecks(t, row, record, uids, before, oldRevision, partition)
+    const projected = projectRounds(view, before as Pod[], Date.now(), { updateRevision, currentRevision: oldRevision })
+    t.strictSame(projected, row.order.map((name) => [name]), `the engine projects the same rounds: ${JSON.stringify(projected)}`)
+  }
   if (row.thenImageInPlace) await imageAfterwardsInPlace(t, world, scene, next, record, settings)
+}
+
+/**
+ * Kruise's revision data is the template as Go encodes it, `metadata.creationTimestamp: null` included (a struct,
+ * which omitempty keeps); the engine's leaves it out, so its StatefulSet revision names differ from Kruise's (and from
+ * the oracle's, which agrees with kruise-manager here) until the engine writes it too.
+ */
+function revisionCheck(t: Test, planned: string, kruise: string): void {
+  t.equal(planned, kruise, `the engine names Kruise's update revision (${kruise})`, {
+    todo: planned === kruise ? false : 'the engine\'s StatefulSet revision data lacks the template\'s metadata.creationTimestamp: null',
+  })
 }
 
 function recreateChecks(t: Test, row: StatefulSetRow, record: RolloutRecord, uids: Map<string, string>, guard: GuardAnswer, replicas: number): void {

@@ -46,7 +46,7 @@ export class WorkloadScene {
   }
 
   /** Waits until `done(status, pods)` holds, Kruise having observed the latest generation and every Pod Ready. */
-  async settled(what: string, done: (status: Json, pods: Json[]) => boolean, timeoutMs = 120_000): Promise<Json[]> {
+  async settled(what: string, done: (status: Json, pods: Json[]) => boolean, timeoutMs = Number(process.env.KIG_E2E_SETTLE_MS ?? 120_000)): Promise<Json[]> {
     return until(what, async () => {
       const status = await this.observedStatus()
       const pods = await this.pods()
@@ -66,9 +66,15 @@ export class WorkloadScene {
       `${this.resource} status: ${JSON.stringify((w as Json).status ?? w)}`,
       ...pods.map((p) => `  ${p.metadata.name} node=${p.spec.nodeName} uid=${p.metadata.uid} rev=${revisionOf(p)} ready=${isReady(p)} ${(p.status?.conditions ?? []).map((c: Json) => `${c.type}=${c.status}`).join(',')}`),
       `events: ${(await this.events()).map((e) => `${e.reason}: ${e.message}`).join(' | ')}`,
+      ...(this.resource === 'daemonsets' ? [`nodes: ${await this.nodes()}`] : []),
       `kubelet stand-in errors: ${this.kubelet.errors.slice(-5).join(' | ') || 'none'}`,
       `kruise-manager errors: ${this.managerLog(/^E/).slice(-5).join('\n') || 'none'}`,
     ].join('\n')
+  }
+
+  private async nodes(): Promise<string> {
+    const res = await this.world.api.get('/api/v1/nodes')
+    return ((res.body?.items ?? []) as Json[]).map((n) => `${n.metadata.name} ${JSON.stringify(n.metadata.labels)} ${JSON.stringify(n.spec?.taints ?? [])}`).join('; ')
   }
 
   stop(): Promise<void> {
@@ -84,8 +90,9 @@ export interface RolloutRecord {
   maxUnready: number
   /** Most Pods seen at one time on one node (two while a DaemonSet surges). */
   maxPodsPerNode: number
-  /** The Pods when `done` first held. */
+  /** The Pods and the workload's status when `done` first held. */
   pods: Json[]
+  status: Json
 }
 
 /**
@@ -93,22 +100,23 @@ export interface RolloutRecord {
  * Pod Ready: which Pods took the update revision in which order, and how many were unready or shared a node.
  */
 export async function watchRollout(scene: WorkloadScene, oldRevision: string, done: (status: Json, pods: Json[]) => boolean, timeoutMs = 120_000): Promise<RolloutRecord> {
-  const record: RolloutRecord = { updated: [], maxUnready: 0, maxPodsPerNode: 0, pods: [] }
+  const record: RolloutRecord = { updated: [], maxUnready: 0, maxPodsPerNode: 0, pods: [], status: {} }
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const status = await scene.observedStatus()
     const pods = await scene.pods()
     const target = status && status.updateRevision !== oldRevision ? status.updateRevision as string : undefined
     for (const p of pods) {
-      if (target && revisionOf(p) === target && !record.updated.some((u) => u.uid === p.metadata.uid)) {
-        record.updated.push({ name: p.metadata.name, node: p.spec.nodeName ?? '', uid: p.metadata.uid })
-      }
+      if (!target || revisionOf(p) !== target) continue
+      const seen = record.updated.find((u) => u.uid === p.metadata.uid)
+      if (!seen) record.updated.push({ name: p.metadata.name, node: p.spec.nodeName ?? '', uid: p.metadata.uid })
+      else if (!seen.node) seen.node = p.spec.nodeName ?? '' // created first, bound a moment later
     }
     record.maxUnready = Math.max(record.maxUnready, pods.filter((p) => !isReady(p)).length)
     const perNode = new Map<string, number>()
     for (const p of pods) if (p.spec.nodeName) perNode.set(p.spec.nodeName, (perNode.get(p.spec.nodeName) ?? 0) + 1)
     record.maxPodsPerNode = Math.max(record.maxPodsPerNode, ...perNode.values(), 0)
-    if (target && status && pods.length > 0 && pods.every(isReady) && done(status, pods)) return { ...record, pods }
+    if (target && status && pods.length > 0 && pods.every(isReady) && done(status, pods)) return { ...record, pods, status }
     if (Date.now() > deadline) throw new Error(`rollout of ${scene.ns}/${scene.name} did not finish\n${await scene.describe()}`)
     await sleep(100)
   }
