@@ -606,7 +606,7 @@ if (tools && noNetns) {
     if (only && !only.includes(pacing.name)) continue
     await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
   }
-  const workloadSettings = { guardOff: GUARD_OFF, denyStrategies: DENY_STRATEGIES as PodUpdatePolicy[] }
+  const workloadSettings = { guardOff: GUARD_OFF, denyStrategies: DENY_STRATEGIES as PodUpdatePolicy[], oracle }
   for (const [i, row] of STATEFULSET_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     await t.test(`Advanced StatefulSet ${row.name}: Kruise ${row.expect}`, (t) => runStatefulSetRow(t, world, row, 70 + i, workloadSettings))

@@ -2,9 +2,12 @@ import type { Test } from 'tap'
 import { type PolicyResult, applyPolicy } from '../../../src/admission/policy.js'
 import { type Prediction, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
+import { diagnose } from '../../../src/engine/rollout/diagnosis.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
+import type { ControllerRevision } from '../../../src/engine/workloads/revision.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { readWorkload } from '../../../src/engine/workloads/workload.js'
+import { askKruiseOracle } from '../harness/kruiseOracle.js'
 import type { PodUpdatePolicy } from '../../../src/engine/workloads/workloadView.js'
 import { type World, sleep, until } from './world.js'
 import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply, revisionOf, watchRollout } from './workloadScene.js'
@@ -16,7 +19,8 @@ import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply
  * as Kruise's mutating webhook leaves it (a server-side dry run), and the guard's policy on that prediction
  * (applyPolicy, with the chart's denyStrategies). The guard's webhook does not admit StatefulSets yet, so the policy's
  * decision stands for its verdict. The engine's rollout plan names the update revision Kruise takes and, projected
- * round by round, the order Kruise updates the Pods in.
+ * round by round, the order Kruise updates the Pods in. The Kruise oracle the conformance suite trusts is asked about
+ * the same pair and must agree with kruise-manager too.
  *
  * Every row runs where the guard's webhook stays out (GUARD_OFF), so that Kruise alone admits the update: the
  * InPlaceOnly row is about an update Kruise's own webhook lets through and its controller then cannot do.
@@ -132,6 +136,8 @@ interface Settings {
   /** The namespace label that keeps the guard's webhook out. */
   guardOff: Record<string, string>
   denyStrategies: PodUpdatePolicy[]
+  /** The Kruise oracle's binary, built from the Kruise module kruise-manager runs. */
+  oracle: string
 }
 
 /** Every Pod Ready, and as many at the update revision as the partition lets through. */
@@ -173,6 +179,7 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
   t.comment(`guard: ${guard.prediction.outcome} (${guard.prediction.consequence}), decision ${guard.policy.decision}, traps ${trapIds(guard.prediction).join(', ') || 'none'}`)
   const view = readWorkload(admitted.object)
   const plannedRevision = rolloutPlan(view, before as Pod[], Date.now()).updateRevision
+  const oracle = await askKruiseOracle(settings.oracle, 'StatefulSet', stored, admitted.object!)
   t.equal((await apply(world, next)).code, 0, 'new StatefulSet applied')
 
   if (row.expect === 'stall') {
@@ -180,12 +187,14 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
       const status = await scene.observedStatus()
       return status && status.updateRevision !== oldRevision ? status.updateRevision as string : undefined
     }, scene.describe)
+    oracleCheck(t, oracle, row.expect, updateRevision)
     revisionCheck(t, plannedRevision, updateRevision)
     await stallChecks(t, scene, row, uids, oldRevision, guard)
     return
   }
   const record = await watchRollout(scene, oldRevision, rolledOut(replicas, partition))
   const updateRevision = record.status.updateRevision as string
+  oracleCheck(t, oracle, row.expect, updateRevision)
   revisionCheck(t, plannedRevision, updateRevision)
   const kept = record.pods.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
   const updated = record.updated.map((u) => u.name)
@@ -205,6 +214,11 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
     t.strictSame(projected, row.order.map((name) => [name]), `the engine projects the same rounds: ${JSON.stringify(projected)}`)
   }
   if (row.thenImageInPlace) await imageAfterwardsInPlace(t, world, scene, next, record, settings)
+}
+
+function oracleCheck(t: Test, oracle: Json, expect: StatefulSetExpect, updateRevision: string): void {
+  t.equal(oracle.outcome, expect, `the Kruise oracle answers ${oracle.outcome} for this pair`)
+  t.equal(oracle.revisions?.new?.name, updateRevision, 'and names the update revision kruise-manager took')
 }
 
 /**
@@ -273,6 +287,14 @@ async function stallChecks(t: Test, scene: WorkloadScene, row: StatefulSetRow, u
   t.strictSame(guard.prediction.kruiseWebhookRejects, [], 'and knows Kruise\'s webhook lets it through')
   t.ok(trapIds(guard.prediction).includes('in-place-only-stall'), 'and warns of the stall Kruise\'s webhook admits')
   t.equal(guard.policy.decision, 'deny', `the guard denies it (${row.policy} is a denied strategy): ${guard.policy.denyMessage ?? ''}`)
+  // Where the guard's webhook is not in the way, observe mode and `diagnose` read the stall from the live objects.
+  const revisions = await scene.world.api.get(`/apis/apps/v1/namespaces/${scene.ns}/controllerrevisions`)
+  const diagnosis = diagnose(readWorkload(w), pods as Pod[], Date.now(), {
+    revisions: (revisions.body?.items ?? []) as ControllerRevision[], updateRevision: w.status.updateRevision, currentRevision: w.status.currentRevision,
+  })
+  const impossible = diagnosis.reasons.find((r) => r.reason === 'in-place-only-impossible')
+  t.ok(diagnosis.stalled, `the engine's diagnosis of the live StatefulSet: stalled (${diagnosis.reasons.map((r) => r.reason).join(', ')})`)
+  t.ok(impossible && impossible.pods.length > 0, `naming the InPlaceOnly stall of ${impossible?.pods.join(', ')}: ${impossible?.message ?? ''}`)
 }
 
 async function waitForLog(scene: WorkloadScene, pattern: RegExp): Promise<string[]> {
