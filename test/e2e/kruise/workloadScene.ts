@@ -45,7 +45,7 @@ export class WorkloadScene {
     return w.status?.observedGeneration === w.metadata.generation ? w.status : undefined
   }
 
-  /** Waits until `done(status, pods)` holds, Kruise having observed the latest generation and every Pod Ready. */
+  /** Waits until `done(status, pods)` holds, Kruise having observed the latest generation and every Pod Ready (KIG_E2E_SETTLE_MS: how long, by hand). */
   async settled(what: string, done: (status: Json, pods: Json[]) => boolean, timeoutMs = Number(process.env.KIG_E2E_SETTLE_MS ?? 120_000)): Promise<Json[]> {
     return until(what, async () => {
       const status = await this.observedStatus()
