@@ -8,6 +8,7 @@ import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
 import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
+import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { ANNOTATION_ROLLOUT_DIAGNOSIS, ANNOTATION_ROLLOUT_PLAN } from '../../../src/reconciler/observe.js'
 import type { VerdictReport } from '../../../src/cli/verdictReport.js'
 import { requireTools } from '../harness/availability.js'
@@ -21,7 +22,7 @@ import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harne
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { type World, isReady, sleep, until } from './world.js'
+import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
  * The referee table. One control plane, one kruise-manager (OpenKruise v1.9.1, all of its CRDs: startup takes
@@ -322,6 +323,8 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
     return
   }
   const after = await scene.settled(replicas)
+  const live = await scene.cloneSet()
+  if (!row.vertical) revisionCheck(t, rolloutPlan(readCloneSet(live), [], Date.now()).updateRevision, live.status.updateRevision)
   const kept = after.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
   const events = (await scene.events()).map((e) => e.reason as string)
   if (row.expect === 'in-place') {

@@ -9,7 +9,7 @@ import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { readWorkload } from '../../../src/engine/workloads/workload.js'
 import { askKruiseOracle } from '../harness/kruiseOracle.js'
 import type { PodUpdatePolicy } from '../../../src/engine/workloads/workloadView.js'
-import { type World, sleep, until } from './world.js'
+import { type World, revisionCheck, sleep, until } from './world.js'
 import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply, revisionOf, watchRollout } from './workloadScene.js'
 
 /**
@@ -219,17 +219,6 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
 function oracleCheck(t: Test, oracle: Json, expect: StatefulSetExpect, updateRevision: string): void {
   t.equal(oracle.outcome, expect, `the Kruise oracle answers ${oracle.outcome} for this pair`)
   t.equal(oracle.revisions?.new?.name, updateRevision, 'and names the update revision kruise-manager took')
-}
-
-/**
- * Kruise's revision data is the template as Go encodes it, `metadata.creationTimestamp: null` included (a struct,
- * which omitempty keeps); the engine's leaves it out, so its StatefulSet revision names differ from Kruise's (and from
- * the oracle's, which agrees with kruise-manager here) until the engine writes it too.
- */
-function revisionCheck(t: Test, planned: string, kruise: string): void {
-  t.equal(planned, kruise, `the engine names Kruise's update revision (${kruise})`, {
-    todo: planned === kruise ? false : 'the engine\'s StatefulSet revision data lacks the template\'s metadata.creationTimestamp: null',
-  })
 }
 
 function recreateChecks(t: Test, row: StatefulSetRow, record: RolloutRecord, uids: Map<string, string>, guard: GuardAnswer, replicas: number): void {

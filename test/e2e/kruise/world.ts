@@ -1,3 +1,4 @@
+import type { Test } from 'tap'
 import type { ControlPlane } from '../harness/controlPlane.js'
 import type { KruiseContainerHasher } from '../harness/containerHashes.js'
 import type { KubeApi } from '../harness/kubeApi.js'
@@ -33,4 +34,16 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined>, d
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${await describe()}`)
     await sleep(250)
   }
+}
+
+/**
+ * Kruise's revision data is the template as Go encodes it, `metadata.creationTimestamp: null` included (a struct,
+ * which omitempty keeps); the engine's leaves it out, so its revision names (CloneSet's and StatefulSet's alike) differ
+ * from Kruise's (and from the oracle's, which agrees with kruise-manager). A known failure, marked todo: drop the
+ * mark once the engine writes it too.
+ */
+export function revisionCheck(t: Test, planned: string, kruise: string): void {
+  t.equal(planned, kruise, `the engine names Kruise's update revision (${kruise})`, {
+    todo: 'the engine\'s revision data lacks the template\'s metadata.creationTimestamp: null',
+  })
 }
