@@ -183,6 +183,7 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
   t.equal((await apply(world, next)).code, 0, 'new StatefulSet applied')
 
   if (row.expect === 'stall') {
+    await guardedTwin(t, world, row, ns, old, next)
     const updateRevision = await until('Kruise\'s update revision', async () => {
       const status = await scene.observedStatus()
       return status && status.updateRevision !== oldRevision ? status.updateRevision as string : undefined
@@ -284,6 +285,23 @@ async function stallChecks(t: Test, scene: WorkloadScene, row: StatefulSetRow, u
   const impossible = diagnosis.reasons.find((r) => r.reason === 'in-place-only-impossible')
   t.ok(diagnosis.stalled, `the engine's diagnosis of the live StatefulSet: stalled (${diagnosis.reasons.map((r) => r.reason).join(', ')})`)
   t.ok(impossible && impossible.pods.length > 0, `naming the InPlaceOnly stall of ${impossible?.pods.join(', ')}: ${impossible?.message ?? ''}`)
+}
+
+/**
+ * The same update where the guard's webhook runs (the chart's webhook.kinds sends it statefulsets): it must deny what
+ * Kruise's webhook let through, naming the field. A known failure, marked todo: the webhook's admission still predicts
+ * CloneSets only (src/admission/review.ts) and lets a StatefulSet through; drop the mark once it reads them.
+ */
+async function guardedTwin(t: Test, world: World, row: StatefulSetRow, ns: string, old: Json, next: Json): Promise<void> {
+  const guarded = ns.replace(/^ka-/, 'kg-') // not a substring of ns: the manager's log is searched by namespace
+  await world.cp.kubectl(['create', 'namespace', guarded])
+  const inGuarded = (sts: Json): Json => ({ ...structuredClone(sts), metadata: { ...sts.metadata, namespace: guarded } })
+  t.equal((await apply(world, inGuarded(old))).code, 0, 'where the guard\'s webhook runs, the old StatefulSet is created')
+  const refused = await apply(world, inGuarded(next))
+  const todo = 'the guard\'s webhook does not predict StatefulSets yet'
+  t.not(refused.code, 0, `there the update is refused (${row.policy})`, { todo })
+  t.match(refused.stderr, /admission webhook "[^"]*inplace-guard[^"]*" denied the request/, `by the guard's webhook: ${admissionRefusal(refused.stderr)}`, { todo })
+  t.match(refused.stderr, /imagePullPolicy/, 'naming the field', { todo })
 }
 
 async function waitForLog(scene: WorkloadScene, pattern: RegExp): Promise<string[]> {
