@@ -105,9 +105,7 @@ t.test('check --live on an Advanced StatefulSet: read at v1beta1 with its Pods a
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
 })
 
-t.test('check --live on an Advanced StatefulSet: Pods held back at a revision InPlaceOnly cannot reach are denied', {
-  todo: 'the engine counts only Pods a CloneSet controls as a workload\'s own (src/engine/workloads/ownership.ts isOwnedBy)',
-}, async (t) => {
+t.test('check --live on an Advanced StatefulSet: Pods held back at a revision InPlaceOnly cannot reach are denied', async (t) => {
   const { args } = await statefulSetCluster(t)
   const live = await runCli(check, args)
   t.equal(live.code, 1)

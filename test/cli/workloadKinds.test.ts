@@ -172,11 +172,11 @@ t.test('every output format names the kind', async (t) => {
   }
 })
 
-t.test('simulate: a kind whose rollout the engine does not plan is refused with its code, at both API versions', async (t) => {
+t.test('simulate: a kind the embedded cluster does not play is refused with its code, at both API versions', async (t) => {
   for (const version of ['v1alpha1', 'v1beta1'] as const) {
     const k = KINDS.find((x) => x.kind === 'StatefulSet' && x.version === version)!
     const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
-    const expected = `the rollout order of an Advanced StatefulSet (shop/web) is not modelled yet, so simulate cannot plan its rollout; inplace-guard check predicts whether an update of it keeps its Pods [IPG_ERR_KIND_NOT_PLANNED]\n`
+    const expected = `the embedded cluster plays CloneSet rollouts only, not an Advanced StatefulSet (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
     for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
       const result = await runCli(simulate, args, dir)
       t.equal(result.code, 2, `${version} ${args[0]}: exit 2`)

@@ -25,8 +25,8 @@ export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image 
 Runs the rollout on the embedded cluster: the workload's Pods are created running and ready at its current
 template, the change is applied (new images, or the whole NEW manifest: env, resources, claim templates, any
 field), and the reconciler and a simulated kubelet (simulated clock) carry the rollout to completion or to a stall.
-Prints the rounds, the Pods, how long each took, and why it stalled. A workload whose rollout order is not
-modelled yet is refused with a message that says so (check still predicts its update).
+Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets; another
+kind is refused with a message that says so (check predicts its update, diagnose plans its rollout in a cluster).
 
 options:
   -f, --file FILE            the workload (YAML or JSON, one workload); its template is the running revision

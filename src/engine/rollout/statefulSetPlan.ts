@@ -185,7 +185,8 @@ function rollingUpdate(view: StatefulSetView, replicas: Map<number, Replica>, ra
     }
   }
   if (stopped) {
-    plan.waitDetails['max-unavailable'] = `${view.strategyField}.maxUnavailable is ${String(view.maxUnavailable)} (resolves to ${maxUnavailable}) and ${podCount(plan.quota.unavailable)} already unavailable`
+    plan.waitDetails['max-unavailable'] = `${view.strategyField}.maxUnavailable is ${String(view.maxUnavailable)} (resolves to ${maxUnavailable}): ` +
+      `${podCount(unavailableCount)} unavailable with this round's updates (${plan.quota.unavailable} before them)`
   }
   let kept = 0
   for (const r of [...replicas.values()].sort((a, b) => b.ordinal - a.ordinal)) {
