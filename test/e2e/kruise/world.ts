@@ -38,12 +38,8 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined>, d
 
 /**
  * Kruise's revision data is the template as Go encodes it, `metadata.creationTimestamp: null` included (a struct,
- * which omitempty keeps); the engine's leaves it out, so its revision names (CloneSet's and StatefulSet's alike) differ
- * from Kruise's (and from the oracle's, which agrees with kruise-manager). A known failure, marked todo: drop the
- * mark once the engine writes it too.
+ * which omitempty keeps): the engine's revision name for the workload must be the one kruise-manager took.
  */
 export function revisionCheck(t: Test, planned: string, kruise: string): void {
-  t.equal(planned, kruise, `the engine names Kruise's update revision (${kruise})`, {
-    todo: 'the engine\'s revision data lacks the template\'s metadata.creationTimestamp: null',
-  })
+  t.equal(planned, kruise, `the engine names Kruise's update revision (${kruise})`)
 }
