@@ -1,6 +1,6 @@
 import type { JsonObject } from '../engine/kube/json.js'
 import type { KruiseApiVersion } from '../engine/kruise/releases.js'
-import { WORKLOAD_KINDS } from '../engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError, isGuardError } from '../errors.js'
 import type { KubeCluster } from '../reconciler/kubeCluster.js'
@@ -34,8 +34,8 @@ export function parseWorkloadArgument(value: string): WorkloadArgument {
   if (parts.length > 2 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `"${value}" is not KIND/NAME or NAME`)
   if (parts.length === 1) return { name: value }
   const spelled = parts[0]!.toLowerCase()
-  const kind = WORKLOAD_KINDS.find((k) => spelled === k.toLowerCase() || spelled === `${k.toLowerCase()}s`)
-  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `"${parts[0]}" is not a kind the guard checks (${WORKLOAD_KINDS.join(', ')})`)
+  const kind = GUARDED_KINDS.find((k) => spelled === k.toLowerCase() || spelled === `${k.toLowerCase()}s`)
+  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `"${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
   return { kind, name: parts[1]! }
 }
 
@@ -49,7 +49,7 @@ export async function findWorkload(cluster: KubeCluster, wanted: WorkloadArgumen
   if (wanted.kind !== undefined) return getWorkload(cluster, wanted.kind, namespace, wanted.name, version)
   const found: StoredWorkload[] = []
   const failures: GuardError[] = []
-  for (const kind of WORKLOAD_KINDS) {
+  for (const kind of GUARDED_KINDS) {
     try {
       found.push(await getWorkload(cluster, kind, namespace, wanted.name, version))
     } catch (err) {
@@ -58,7 +58,7 @@ export async function findWorkload(cluster: KubeCluster, wanted: WorkloadArgumen
     }
   }
   if (found.length === 0) {
-    throw failures[0] ?? new GuardError('IPG_ERR_NOT_FOUND', `no ${WORKLOAD_KINDS.join(' or ')} "${wanted.name}" found in namespace ${namespace}`)
+    throw failures[0] ?? new GuardError('IPG_ERR_NOT_FOUND', `no ${GUARDED_KINDS.join(' or ')} "${wanted.name}" found in namespace ${namespace}`)
   }
   if (found.length > 1) {
     const kinds = found.map((w) => String(w.kind))

@@ -20,5 +20,5 @@ export async function liveClusterView(kubeconfig: string | undefined, id: Worklo
   const [pods, revisions] = await Promise.all([cluster.listPods(view.namespace, view.selector), cluster.listRevisions(view.namespace, view.selector)])
   const owned = ownedObjects(view, { pods, revisions })
   const running = { pods: owned.pods, revisions: owned.revisions, updateRevision: stored.status?.updateRevision }
-  return { runningRevisions: () => running }
+  return { runningRevisions: (namespace, name, kind) => (namespace === view.namespace && name === view.name && kind === view.kind ? running : undefined) }
 }

@@ -1,4 +1,4 @@
-import { WORKLOAD_KINDS } from '../engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import { type WorkloadIdentity, identityKey, identityWords, namespacedName } from './workloadIdentity.js'
@@ -19,8 +19,8 @@ export function parseNameOption(value: string, defaultNamespace: string): NameFi
   if (parts.length > 3 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `--name: "${value}" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME`)
   if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]! }
   if (parts.length === 2) return { namespace: parts[0]!, name: parts[1]! }
-  const kind = WORKLOAD_KINDS.find((k) => k.toLowerCase() === parts[0]!.toLowerCase())
-  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `--name: "${parts[0]}" is not a kind the guard checks (${WORKLOAD_KINDS.join(', ')})`)
+  const kind = GUARDED_KINDS.find((k) => k.toLowerCase() === parts[0]!.toLowerCase())
+  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `--name: "${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
   return { kind, namespace: parts[1]!, name: parts[2]! }
 }
 

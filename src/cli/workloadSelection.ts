@@ -1,5 +1,5 @@
 import { isJsonObject } from '../engine/kube/json.js'
-import { WORKLOAD_KINDS, workloadKindOf } from '../engine/workloads/workload.js'
+import { GUARDED_KINDS, workloadKindOf } from '../engine/workloads/workload.js'
 import { GuardError } from '../errors.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 import { type NameFilter, ambiguousName, filterText, nameMatches, spansKinds } from './nameOption.js'
@@ -17,7 +17,7 @@ export function pickWorkload(docs: ManifestDocument[], file: string, wanted: Wan
   if (workloads.length === 0) {
     const kinds = docs.map((d) => `${kindOf(d.value)} (${documentLabel(d)})`)
     const found = kinds.length === 0 ? 'it holds no object' : `found ${kinds.slice(0, 5).join(', ')}${kinds.length > 5 ? ` and ${kinds.length - 5} more` : ''}`
-    throw new GuardError('IPG_ERR_NO_WORKLOAD', `${file}: no apps.kruise.io ${WORKLOAD_KINDS.join(' or ')}: ${found}`)
+    throw new GuardError('IPG_ERR_NO_WORKLOAD', `${file}: no apps.kruise.io ${GUARDED_KINDS.join(' or ')}: ${found}`)
   }
   const named = workloads.map((doc) => ({ doc, id: identityOf(doc, defaultNamespace) }))
   const listing = () => named.map((n) => `${identityWords(n.id)} (${documentLabel(n.doc)})`).join(', ')

@@ -4,7 +4,7 @@ import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
 import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
-import { WORKLOAD_KINDS } from '../../src/engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
 const SECRETS = ['s3cr3t-do-not-print', 'abc123-super-secret', 'zzz999-other-secret', 'debug']
@@ -162,13 +162,13 @@ t.test('gates change the verdict: vertical scaling makes a cpu change in place',
 const bad = [
   { name: 'missing --new', args: ['--old', 'examples/check/web.yaml'], error: 'inplace-guard: --new is required (with --old to check an update, alone to lint a new workload) [IPG_ERR_USAGE]\n' },
   { name: 'unknown flag', args: ['--old', 'a', '--new', 'b', '--colour'], error: /Unknown option '--colour'.* \[IPG_ERR_USAGE\]/ },
-  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: `inplace-guard: examples/check/not-a-cloneset.yaml: no apps.kruise.io ${WORKLOAD_KINDS.join(' or ')}: found apps/v1 Deployment (document 1) [IPG_ERR_NO_WORKLOAD]\n` },
+  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: `inplace-guard: examples/check/not-a-cloneset.yaml: no apps.kruise.io ${GUARDED_KINDS.join(' or ')}: found apps/v1 Deployment (document 1) [IPG_ERR_NO_WORKLOAD]\n` },
   { name: 'invalid YAML', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/broken.yaml'], error: /^inplace-guard: examples\/check\/broken\.yaml: document 1: line \d+, column \d+: not valid YAML: .* \([A-Z_]+\) \[IPG_ERR_YAML\]\n$/ },
   { name: 'missing file', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/nope.yaml'], error: 'inplace-guard: examples/check/nope.yaml: cannot be read (ENOENT) [IPG_ERR_INPUT_FILE]\n' },
   { name: 'bad gate', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--gates', 'Nope=true'], error: /unknown feature gate "Nope" .*\[IPG_ERR_GATES\]/ },
   { name: 'bad output', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--output', 'xml'], error: 'inplace-guard: --output: "xml" is not one of text, json, junit, sarif, github, markdown [IPG_ERR_USAGE]\n' },
   { name: 'bad --name', args: ['--new', 'examples/check/list.yaml', '--name', 'a/b/c/d'], error: 'inplace-guard: --name: "a/b/c/d" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME [IPG_ERR_USAGE]\n' },
-  { name: 'unknown kind in --name', args: ['--new', 'examples/check/list.yaml', '--name', 'Deployment/shop/web'], error: `inplace-guard: --name: "Deployment" is not a kind the guard checks (${WORKLOAD_KINDS.join(', ')}) [IPG_ERR_USAGE]\n` },
+  { name: 'unknown kind in --name', args: ['--new', 'examples/check/list.yaml', '--name', 'Deployment/shop/web'], error: `inplace-guard: --name: "Deployment" is not a kind the guard checks (${GUARDED_KINDS.join(', ')}) [IPG_ERR_USAGE]\n` },
   { name: 'bad --namespace', args: ['--new', 'examples/check/web.yaml', '--namespace', 'Not_A_Namespace'], error: 'inplace-guard: --namespace: "Not_A_Namespace" is not a namespace name [IPG_ERR_USAGE]\n' },
 ]
 

@@ -6,7 +6,7 @@ import { run as simulate } from '../../src/cli/commands/simulate.js'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
 import { runCli } from '../support/cliRun.js'
-import { WORKLOAD_KINDS } from '../../src/engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
 
 /**
  * The CLI takes every workload kind the engine reads, each at both API versions: the verdict is the engine's, the
@@ -79,7 +79,7 @@ t.test('check FILE: every guarded kind is linted, apps/v1 StatefulSets and Daemo
   t.equal(plain.code, 0, 'a file of apps/v1 workloads passes (the pre-commit hook)')
   t.equal(plain.stdout, 'summary: 0 workloads checked (0 new, 0 updated), 2 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow\n')
   const pair = await runCli(check, ['--new', 'plain.yaml'], only)
-  t.equal(pair.stderr, `inplace-guard: plain.yaml: no apps.kruise.io ${WORKLOAD_KINDS.join(' or ')}: found apps/v1 StatefulSet (document 1), apps/v1 DaemonSet (document 2) [IPG_ERR_NO_WORKLOAD]\n`)
+  t.equal(pair.stderr, `inplace-guard: plain.yaml: no apps.kruise.io ${GUARDED_KINDS.join(' or ')}: found apps/v1 StatefulSet (document 1), apps/v1 DaemonSet (document 2) [IPG_ERR_NO_WORKLOAD]\n`)
 })
 
 t.test('--name: KIND/NAMESPACE/NAME, NAMESPACE/NAME and NAME; a name two kinds share needs the kind', async (t) => {

@@ -1,5 +1,5 @@
 import { type CloneSetWrite, decide } from '../../admission/decision.js'
-import { WORKLOAD_KINDS } from '../../engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { DEFAULT_POLICY } from '../../admission/policy.js'
 import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
@@ -26,7 +26,7 @@ export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
 Lints manifests, as a pre-commit hook or a CI step does, with the admission webhook's own rules: reads every file
 and folder given (YAML with any number of documents, JSON, kind: List; folders at any depth; '-' is standard
 input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files, apps/v1
-workloads) and checks each OpenKruise workload it finds (${WORKLOAD_KINDS.join(', ')} of apps.kruise.io): what the
+workloads) and checks each OpenKruise workload it finds (${GUARDED_KINDS.join(', ')} of apps.kruise.io): what the
 webhook says when it is created, rollout traps included. With --base-ref, a file that
 git has at that commit is compared with that version instead: the change is judged as an update. Kustomize patches
 and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).

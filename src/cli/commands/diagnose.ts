@@ -1,6 +1,6 @@
 import { resolveGates } from '../../engine/kruise/gates.js'
 import { diagnose } from '../../engine/rollout/diagnosis.js'
-import { WORKLOAD_KINDS, readWorkload } from '../../engine/workloads/workload.js'
+import { GUARDED_KINDS, readWorkload } from '../../engine/workloads/workload.js'
 import { ownedObjects } from '../../engine/workloads/ownership.js'
 import { GuardError } from '../../errors.js'
 import { findWorkload, parseWorkloadArgument } from '../clusterWorkload.js'
@@ -12,7 +12,7 @@ import { reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
 
-Reads an OpenKruise workload (apps.kruise.io ${WORKLOAD_KINDS.join(', ')}; KIND/NAME names one kind, e.g.
+Reads an OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}; KIND/NAME names one kind, e.g.
 statefulset/web; a bare NAME is looked up in every kind), its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
 this round (partition, maxUnavailable budget, which Pods move and why the others wait) and, when it does not
 progress, why: in the terms of OpenKruise's stall conditions, naming the Pods and the field to look at.

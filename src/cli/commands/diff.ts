@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
-import { WORKLOAD_KINDS } from '../../engine/workloads/workload.js'
+import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
@@ -20,7 +20,7 @@ import { predict, reportError, reportInputErrors } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 
-Compares every OpenKruise workload (apps.kruise.io ${WORKLOAD_KINDS.join(', ')}) in two trees of manifests
+Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
 (multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
 passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
 repository runs on a pull request so that a rejection is seen before the sync. Kustomizations and Helm chart files

@@ -8,6 +8,7 @@ import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedVersion } from '../kruise/releases.js'
 import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
+import { type KruiseRefusal, kruiseWebhookRefusals } from './kruiseWebhookRefusals.js'
 import { updateOptionsFor } from './updateOptions.js'
 import type { Change } from './diff.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
@@ -49,6 +50,12 @@ export interface Prediction {
    * but a replace its image pattern matches (inplace/inPlaceOnlyValidation.ts). Empty when it accepts.
    */
   kruiseWebhookRejects: Change[]
+  /**
+   * The other rules of OpenKruise's own validating webhook that refuse this write (inplace/kruiseWebhookRefusals.ts):
+   * an Advanced StatefulSet's missing readiness gate, maxUnavailable or unorderedUpdate without Parallel, a field an
+   * update may not change. Empty when it accepts.
+   */
+  kruiseWebhookRefusals: KruiseRefusal[]
   /** The Kruise release line the prediction is for. */
   kruiseRelease: KruiseRelease
   /**
@@ -114,9 +121,10 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
   const vctChanged = updateOptions.newVctHash !== undefined
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
     : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
-  const rejects = inPlaceOnlyRejections(after, classification.verdicts)
+  const rejects = inPlaceOnlyRejections(after, { changes: classification.verdicts, oldTemplate: before.template, newTemplate: after.template, gates })
   const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects })
-  return { prediction: assemble(after, classification, traps, rejects, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
+  const refusals = kruiseWebhookRefusals(after, oldObject)
+  return { prediction: assemble(after, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
 }
 
 function decodedCreate(object: unknown, options: PredictOptions): DecodedPrediction {
@@ -128,7 +136,7 @@ function decodedCreate(object: unknown, options: PredictOptions): DecodedPredict
   const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
-    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
+    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [], kruiseWebhookRefusals: kruiseWebhookRefusals(view),
     traps: detectTraps(view, { vctChanged: false, gates }),
     kruiseRelease: release, droppedFields: dropped,
   }
@@ -144,7 +152,7 @@ function base(view: WorkloadView, gates: FeatureGates) {
 }
 
 function assemble(
-  view: WorkloadView, c: TemplateClassification, traps: Trap[], kruiseWebhookRejects: Change[], gates: FeatureGates, withNotes: boolean,
+  view: WorkloadView, c: TemplateClassification, traps: Trap[], kruise: { rejects: Change[]; refusals: KruiseRefusal[] }, gates: FeatureGates, withNotes: boolean,
   release: KruiseRelease, dropped: DroppedField[],
 ): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
@@ -159,7 +167,7 @@ function assemble(
     strategyDeclared: view.strategyDeclared, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
-    kruiseWebhookRejects,
+    kruiseWebhookRejects: kruise.rejects, kruiseWebhookRefusals: kruise.refusals,
     kruiseRelease: release, droppedFields: dropped,
   }
 }

@@ -1,6 +1,7 @@
 import t from 'tap'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
+import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
 import { OrdinalRange, podOrdinal } from '../../../src/engine/rollout/statefulSetOrdinals.js'
 import { readStatefulSet } from '../../../src/engine/workloads/statefulSet.js'
 import { mulberry32 } from '../support/prng.js'
@@ -171,4 +172,9 @@ t.test('seeded: every old replica either moves or waits once, within maxUnavaila
     if (!set.unordered) for (const x of p.updateNow) t.ok(podOrdinal(x.name) >= view.numbers.partition, `round ${round}: ${x.name} is at or above the partition`)
     t.ok(p.updateNow.length <= replicas - Math.min(set.partition!, replicas), `round ${round}: at most replicas − partition move`)
   }
+})
+
+t.test('projected rounds follow the StatefulSet order', async (t) => {
+  t.same(projectRounds(statefulSet(), pods([0, 1, 2]), NOW, { updateRevision: NEW, currentRevision: OLD }), [['web-2'], ['web-1'], ['web-0']])
+  t.same(projectRounds(statefulSet({ replicas: 5, partition: 1, maxUnavailable: 2, parallel: true }), pods([0, 1, 2, 3, 4]), NOW, { updateRevision: NEW, currentRevision: OLD }), [['web-4', 'web-3'], ['web-2', 'web-1']])
 })
