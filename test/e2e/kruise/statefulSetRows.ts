@@ -17,8 +17,8 @@ import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply
  * it did to the Pods (same UIDs: in place; new UIDs: recreated; nothing, with the controller's InPlaceOnly error:
  * a stall) is compared with what the guard says: the engine's predictUpdate on the stored StatefulSet and the update
  * as Kruise's mutating webhook leaves it (a server-side dry run), and the guard's policy on that prediction
- * (applyPolicy, with the chart's denyStrategies). The guard's webhook does not admit StatefulSets yet, so the policy's
- * decision stands for its verdict. The engine's rollout plan names the update revision Kruise takes and, projected
+ * (applyPolicy, with the chart's denyStrategies: what the webhook decides with). The InPlaceOnly row also applies the
+ * update where the guard's webhook runs, which must refuse it. The engine's rollout plan names the update revision Kruise takes and, projected
  * round by round, the order Kruise updates the Pods in. The Kruise oracle the conformance suite trusts is asked about
  * the same pair and must agree with kruise-manager too.
  *
@@ -288,9 +288,8 @@ async function stallChecks(t: Test, scene: WorkloadScene, row: StatefulSetRow, u
 }
 
 /**
- * The same update where the guard's webhook runs (the chart's webhook.kinds sends it statefulsets): it must deny what
- * Kruise's webhook let through, naming the field. A known failure, marked todo: the webhook's admission still predicts
- * CloneSets only (src/admission/review.ts) and lets a StatefulSet through; drop the mark once it reads them.
+ * The same update where the guard's webhook runs (the chart's webhook.kinds sends it statefulsets): it denies what
+ * Kruise's webhook let through, naming the field.
  */
 async function guardedTwin(t: Test, world: World, row: StatefulSetRow, ns: string, old: Json, next: Json): Promise<void> {
   const guarded = ns.replace(/^ka-/, 'kg-') // not a substring of ns: the manager's log is searched by namespace
@@ -298,10 +297,9 @@ async function guardedTwin(t: Test, world: World, row: StatefulSetRow, ns: strin
   const inGuarded = (sts: Json): Json => ({ ...structuredClone(sts), metadata: { ...sts.metadata, namespace: guarded } })
   t.equal((await apply(world, inGuarded(old))).code, 0, 'where the guard\'s webhook runs, the old StatefulSet is created')
   const refused = await apply(world, inGuarded(next))
-  const todo = 'the guard\'s webhook does not predict StatefulSets yet'
-  t.not(refused.code, 0, `there the update is refused (${row.policy})`, { todo })
-  t.match(refused.stderr, /admission webhook "[^"]*inplace-guard[^"]*" denied the request/, `by the guard's webhook: ${admissionRefusal(refused.stderr)}`, { todo })
-  t.match(refused.stderr, /imagePullPolicy/, 'naming the field', { todo })
+  t.not(refused.code, 0, `there the update is refused (${row.policy})`)
+  t.match(refused.stderr, /admission webhook "[^"]*inplace-guard[^"]*" denied the request/, `by the guard's webhook: ${admissionRefusal(refused.stderr)}`)
+  t.match(refused.stderr, /imagePullPolicy/, 'naming the field')
 }
 
 async function waitForLog(scene: WorkloadScene, pattern: RegExp): Promise<string[]> {
