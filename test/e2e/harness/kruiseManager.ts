@@ -10,8 +10,8 @@ import { kruiseCrdPath, kruiseModuleDir, kruiseWebhookManifestPath } from './kru
 /**
  * OpenKruise's own kruise-manager (v1.9.1, built by test/kruise/build.sh into the shared cache) beside a test
  * control plane, the way the issue's recipe ran it by hand: Kruise's real CRDs, the namespace kruise-system, the two
- * webhook configurations Kruise patches but never creates (their CloneSet entries from the module's
- * config/webhook/manifests.yaml), webhook served on WEBHOOK_HOST=127.0.0.1, no leader election, no pprof, metrics and
+ * webhook configurations Kruise patches but never creates (their CloneSet, Advanced StatefulSet and Advanced DaemonSet
+ * entries from the module's config/webhook/manifests.yaml), webhook served on WEBHOOK_HOST=127.0.0.1, no leader election, no pprof, metrics and
  * health on 127.0.0.1. Kruise's webhook server binds 0.0.0.0, so the caller must already run in a network namespace
  * of its own (see networkNamespace.ts). No kruise-daemon runs: tests that need its part say so and write it.
  *
@@ -38,7 +38,10 @@ export interface KruiseManagerOptions {
 export interface KruiseManager {
   binary: string
   logPath: string
-  /** From spawn until the CloneSet controller runs workers and both webhook configurations point at the manager. */
+  /**
+   * From spawn until the workload controllers run workers (CloneSet's; with allCrds, Advanced StatefulSet's and Advanced
+   * DaemonSet's too) and both webhook configurations point at the manager.
+   */
   startupMs: number
   /** Lines of the manager's log matching `pattern`. */
   logLines(pattern: RegExp): string[]
@@ -55,7 +58,16 @@ export function buildKruiseManager(): Promise<string> {
   })
 }
 
-/** The CloneSet entries of Kruise's webhook manifests, under the names its manager patches. */
+/** The workloads whose Kruise webhooks (defaults, validation) run beside the manager. */
+const WORKLOAD_RESOURCES = ['clonesets', 'statefulsets', 'daemonsets']
+
+/** A webhook of Kruise's manifests that admits one of WORKLOAD_RESOURCES (not the built-in apps/v1 ones). */
+function admitsWorkload(webhook: Json): boolean {
+  return (webhook.rules as Json[]).some((r) => (r.apiGroups as string[]).includes('apps.kruise.io') &&
+    (r.resources as string[]).some((resource) => WORKLOAD_RESOURCES.includes(resource)))
+}
+
+/** The workload entries of Kruise's webhook manifests, under the names its manager patches. */
 export function kruiseWebhookConfigurations(): Json[] {
   const docs = YAML.parseAllDocuments(fs.readFileSync(kruiseWebhookManifestPath(), 'utf8')).map((d) => d.toJSON() as Json).filter(Boolean)
   const named = { MutatingWebhookConfiguration: MUTATING_CONFIGURATION, ValidatingWebhookConfiguration: VALIDATING_CONFIGURATION } as Record<string, string>
@@ -63,7 +75,7 @@ export function kruiseWebhookConfigurations(): Json[] {
     apiVersion: d.apiVersion,
     kind: d.kind,
     metadata: { name: named[d.kind] },
-    webhooks: (d.webhooks as Json[]).filter((w) => (w.rules as Json[]).some((r) => (r.resources as string[]).includes('clonesets'))),
+    webhooks: (d.webhooks as Json[]).filter(admitsWorkload),
   }))
 }
 
@@ -166,14 +178,16 @@ export async function startKruiseManager(cp: ControlPlane, options: KruiseManage
     if (process.env.KIG_E2E_KEEP_DIR !== '1') fs.rmSync(dir, { recursive: true, force: true })
   }
   const deadline = started + (options.startTimeoutMs ?? 420_000)
-  const cloneSetWorkers = /"Starting workers" "controller"="cloneset-controller"/
+  const controllers = options.allCrds ? ['cloneset', 'statefulset', 'daemonset'] : ['cloneset']
+  const workers = controllers.map((c) => new RegExp(`"Starting workers" "controller"="${c}-controller"`))
   for (;;) {
     if (exitInfo !== undefined) {
       const tail = log().split('\n').slice(-30).join('\n')
       await stop()
       throw new Error(`kruise-manager exited (${exitInfo}) while starting:\n${tail}`)
     }
-    if (cloneSetWorkers.test(log()) && await webhooksPatched(cp, webhookPort)) break
+    const text = log()
+    if (workers.every((w) => w.test(text)) && await webhooksPatched(cp, webhookPort)) break
     if (Date.now() > deadline) {
       const tail = log().split('\n').slice(-30).join('\n')
       await stop()

@@ -122,6 +122,11 @@ export function podPath(namespace: string, name?: string, subresource?: string):
   return `/api/v1/namespaces/${namespace}/pods${name ? `/${name}` : ''}${subresource ? `/${subresource}` : ''}`
 }
 
+/** An apps.kruise.io workload by its resource, e.g. kruiseWorkloadPath('statefulsets', 'v1beta1', ns, name). */
+export function kruiseWorkloadPath(resource: string, version: string, namespace: string, name?: string): string {
+  return `/apis/apps.kruise.io/${version}/namespaces/${namespace}/${resource}${name ? `/${name}` : ''}`
+}
+
 export function cloneSetPath(version: string, namespace: string, name?: string): string {
   return `/apis/apps.kruise.io/${version}/namespaces/${namespace}/clonesets${name ? `/${name}` : ''}`
 }

@@ -5,7 +5,9 @@ import { type KubeApi, describeFailure, podPath } from './kubeApi.js'
 /**
  * A scheduler + kubelet stand-in for a test control plane (which has neither), writing only what those components
  * write: `pods/binding` for Pods without a node, `pods/status` for the rest, and the final grace-0 DELETE of a Pod
- * being deleted. It polls (a test cluster holds a handful of Pods) and, like the kubelet:
+ * being deleted. A Pod is bound to the node its required node affinity names by `metadata.name` (how a DaemonSet
+ * controller pins each Pod to its node), else to the stand-in's node. With `nodes`, it registers those Nodes, Ready,
+ * as their kubelets would (a DaemonSet runs a Pod on each), and deletes them when it stops. It polls (a test cluster holds a handful of Pods) and, like the kubelet:
  *  - reports each container Running with `image` and a digest `imageID` derived from the image;
  *  - restarts a container whose spec image changed (new containerID, restartCount + 1, not ready until the
  *    readiness delay passes);
@@ -27,6 +29,8 @@ export interface KubeletStandInOptions {
   readyDelayMs?: number
   /** Play kruise-daemon's runtime container meta with Kruise's hashing. */
   kruiseDaemon?: KruiseContainerHasher
+  /** Nodes to register (Ready, with these labels) before the first sync, and to delete on stop. */
+  nodes?: { names: string[]; labels: Record<string, string> }
 }
 
 export const RUNTIME_CONTAINER_META = 'apps.kruise.io/runtime-containers-meta'
@@ -53,6 +57,41 @@ function canonical(value: unknown): string {
 export function imageIDOf(image: string): string {
   const repository = image.replace(/@.*$/, '').replace(/:[^:/]*$/, '')
   return `${repository}@sha256:${createHash('sha256').update(image).digest('hex')}`
+}
+
+/**
+ * Registers a Ready Node as its kubelet would, untainted as the node lifecycle controller leaves a Ready Node: the
+ * apiserver's pods/resize admission reads its capacity and kubelet version, and a DaemonSet controller places a Pod on
+ * each Node its template selects.
+ */
+export async function registerNode(api: KubeApi, name: string, labels: Record<string, string> = {}): Promise<void> {
+  const created = await api.create('/api/v1/nodes', { apiVersion: 'v1', kind: 'Node', metadata: { name, labels: { 'kubernetes.io/hostname': name, ...labels } } })
+  if (created.status >= 300) throw new Error(`create Node ${name}: ${describeFailure(created)}`)
+  const resources = { cpu: '16', memory: '64Gi', pods: '110' }
+  const now = new Date().toISOString()
+  const status = {
+    capacity: resources, allocatable: resources,
+    conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet stand-in', lastHeartbeatTime: now, lastTransitionTime: now }],
+    nodeInfo: { kubeletVersion: 'v1.36.3', architecture: 'amd64', operatingSystem: 'linux', containerRuntimeVersion: 'containerd://2.0.0', kernelVersion: '', osImage: '', kubeProxyVersion: '', machineID: '', systemUUID: '', bootID: '' },
+  }
+  const res = await api.replace(`/api/v1/nodes/${name}/status`, { ...created.body, status })
+  if (res.status >= 300) throw new Error(`Node ${name} status: ${describeFailure(res)}`)
+  // The apiserver taints a new Node not-ready (TaintNodesByCondition); the node lifecycle controller, which this
+  // control plane lacks, lifts the taint once the Node is Ready. A DaemonSet controller places no Pod before that.
+  const taints = ((res.body.spec?.taints ?? []) as Json[]).filter((taint) => taint.key !== 'node.kubernetes.io/not-ready')
+  const lifted = await api.replace(`/api/v1/nodes/${name}`, { ...res.body, spec: { ...res.body.spec, taints } })
+  if (lifted.status >= 300) throw new Error(`Node ${name} taints: ${describeFailure(lifted)}`)
+}
+
+/** The node a Pod's required node affinity pins it to by `metadata.name` (a DaemonSet Pod's), if any. */
+export function pinnedNode(pod: Json): string | undefined {
+  const terms = (pod.spec?.affinity?.nodeAffinity?.requiredDuringSchedulingIgnoredDuringExecution?.nodeSelectorTerms ?? []) as Json[]
+  for (const term of terms) {
+    for (const field of (term.matchFields ?? []) as Json[]) {
+      if (field.key === 'metadata.name' && field.operator === 'In' && field.values?.length === 1) return field.values[0] as string
+    }
+  }
+  return undefined
 }
 
 export function startKubeletStandIn(api: KubeApi, namespace: string, options: KubeletStandInOptions = {}): KubeletStandIn {
@@ -85,7 +124,7 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
       return
     }
     if (!pod.spec.nodeName) {
-      const binding = { apiVersion: 'v1', kind: 'Binding', metadata: { name }, target: { apiVersion: 'v1', kind: 'Node', name: node } }
+      const binding = { apiVersion: 'v1', kind: 'Binding', metadata: { name }, target: { apiVersion: 'v1', kind: 'Node', name: pinnedNode(pod) ?? node } }
       const res = await api.create(podPath(namespace, name, 'binding'), binding)
       if (res.status >= 300 && res.status !== 409) errors.push(`bind ${name}: ${describeFailure(res)}`)
       return
@@ -174,7 +213,9 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
     }
   }
 
+  const nodes = options.nodes
   const loop = (async () => {
+    for (const name of nodes?.names ?? []) await registerNode(api, name, nodes!.labels).catch((err: Error) => errors.push(err.message))
     while (running) {
       try {
         await tick()
@@ -191,6 +232,7 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
     stop: async () => {
       running = false
       await loop
+      for (const name of nodes?.names ?? []) await api.delete(`/api/v1/nodes/${name}`)
     },
   }
 }

@@ -8,17 +8,21 @@ import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
 import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
+import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { ANNOTATION_ROLLOUT_DIAGNOSIS, ANNOTATION_ROLLOUT_PLAN } from '../../../src/reconciler/observe.js'
 import type { VerdictReport } from '../../../src/cli/verdictReport.js'
 import { requireTools } from '../harness/availability.js'
 import { CHART_DIR, WEBHOOKS_TEMPLATE, helmTemplate } from '../harness/chart.js'
 import { type ControlPlane, startControlPlane } from '../harness/controlPlane.js'
-import { type KubeApi, cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
-import { type KruiseManager, startKruiseManager } from '../harness/kruiseManager.js'
+import { cloneSetPath, describeFailure, kubeApi, podPath } from '../harness/kubeApi.js'
+import { startKruiseManager } from '../harness/kruiseManager.js'
 import { KruiseContainerHasher } from '../harness/containerHashes.js'
-import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
+import { type KubeletStandIn, registerNode, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
+import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
+import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
+import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
  * The referee table. One control plane, one kruise-manager (OpenKruise v1.9.1, all of its CRDs: startup takes
@@ -28,7 +32,8 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
  * stand-in made them Ready, applies the new one through the apiserver, and compares what Kruise's controller did
  * (UIDs kept or replaced, container restarts, Pods left at the old revision, Events, CloneSet conditions) with our
  * prediction annotation, our audit annotations and `check` on the same pair. The expected column is what Kruise
- * does; a row fails when Kruise or the guard disagrees with it.
+ * does; a row fails when Kruise or the guard disagrees with it. The same world runs the Advanced StatefulSet rows
+ * (statefulSetRows.ts) and the Advanced DaemonSet rows (daemonSetRows.ts, on Nodes the stand-in registers).
  *
  * No kruise-daemon runs. The env-from-metadata rows need its part (the runtime container meta such an update waits
  * for): one runs without it, one with the kubelet stand-in playing it with Kruise's own hashing (`daemon: true`).
@@ -45,7 +50,6 @@ const IMAGE_1 = 'registry.example/shop/web:1.0.0'
 const IMAGE_2 = 'registry.example/shop/web:1.1.0'
 /** The only CloneSet version Kruise v1.9.1's CRD serves. */
 const VERSION = 'v1alpha1'
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** What Kruise's controller does with the row's update (and what the guard must say). */
 type Expect = 'in-place' | 'recreate' | 'denied' | 'in-place-only-stall' | 'paused' | 'in-place-ready-stall'
@@ -143,31 +147,6 @@ function claim(name: string, size: string): Json {
   return { metadata: { name }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: size } } } }
 }
 
-function isReady(pod: Json): boolean {
-  return (pod.status?.conditions ?? []).some((c: Json) => c.type === 'Ready' && c.status === 'True')
-}
-
-interface World {
-  cp: ControlPlane
-  api: KubeApi
-  server: WebhookServer
-  manager: KruiseManager
-  /** Kruise's hashing, for the stand-in when it plays kruise-daemon. */
-  hasher: KruiseContainerHasher
-  /** Kruise's feature gates (`--feature-gates` of the manager, `--gates` of the guard and of check). */
-  gates?: string
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, describe: () => Promise<string>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await fn()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${await describe()}`)
-    await sleep(250)
-  }
-}
-
 /** One row's namespace, its kubelet stand-in and the reads a row makes. */
 class Scene {
   readonly kubelet: KubeletStandIn
@@ -218,21 +197,6 @@ class Scene {
   stop(): Promise<void> {
     return this.kubelet.stop()
   }
-}
-
-/** The stand-in's Node: the apiserver's pods/resize admission looks it up (capacity, kubelet version). */
-async function registerNode(api: KubeApi): Promise<void> {
-  const name = 'kig-e2e-node'
-  const created = await api.create('/api/v1/nodes', { apiVersion: 'v1', kind: 'Node', metadata: { name, labels: { 'kubernetes.io/hostname': name } } })
-  if (created.status >= 300) throw new Error(`create Node: ${describeFailure(created)}`)
-  const resources = { cpu: '16', memory: '64Gi', pods: '110' }
-  const status = {
-    capacity: resources, allocatable: resources,
-    conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet stand-in', lastHeartbeatTime: new Date().toISOString(), lastTransitionTime: new Date().toISOString() }],
-    nodeInfo: { kubeletVersion: 'v1.36.3', architecture: 'amd64', operatingSystem: 'linux', containerRuntimeVersion: 'containerd://2.0.0', kernelVersion: '', osImage: '', kubeProxyVersion: '', machineID: '', systemUUID: '', bootID: '' },
-  }
-  const res = await api.replace(`/api/v1/nodes/${name}/status`, { ...created.body, status })
-  if (res.status >= 300) throw new Error(`Node status: ${describeFailure(res)}`)
 }
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -359,6 +323,8 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
     return
   }
   const after = await scene.settled(replicas)
+  const live = await scene.cloneSet()
+  if (!row.vertical) revisionCheck(t, rolloutPlan(readCloneSet(live), [], Date.now()).updateRevision, live.status.updateRevision)
   const kept = after.filter((p) => uids.get(p.metadata.name) === p.metadata.uid)
   const events = (await scene.events()).map((e) => e.reason as string)
   if (row.expect === 'in-place') {
@@ -614,8 +580,9 @@ if (tools && noNetns) {
     await sleep(1500) // the apiserver picks up a changed webhook configuration within a second or so
     return server
   }
-  await registerNode(api)
-  const hasher = new KruiseContainerHasher(KruiseContainerHasher.binary())
+  await registerNode(api, 'kig-e2e-node')
+  const oracle = KruiseContainerHasher.binary()
+  const hasher = new KruiseContainerHasher(oracle)
   const world: World = { cp, api, manager, hasher, server: await guard() }
   /** Both sides with other Kruise feature gates: kruise-manager restarted, the guard restarted and re-registered. */
   const regate = async (gates: string): Promise<void> => {
@@ -641,6 +608,15 @@ if (tools && noNetns) {
   for (const [i, pacing] of PACING.entries()) {
     if (only && !only.includes(pacing.name)) continue
     await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
+  }
+  const workloadSettings = { guardOff: GUARD_OFF, denyStrategies: DENY_STRATEGIES as PodUpdatePolicy[], oracle }
+  for (const [i, row] of STATEFULSET_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`Advanced StatefulSet ${row.name}: Kruise ${row.expect}`, (t) => runStatefulSetRow(t, world, row, 70 + i, workloadSettings))
+  }
+  for (const [i, row] of DAEMONSET_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`Advanced DaemonSet ${row.name}: Kruise ${row.expect}`, (t) => runDaemonSetRow(t, world, row, 80 + i, { guardOff: GUARD_OFF, oracle }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
