@@ -28,6 +28,8 @@ interface InPlaceOnlyRule {
 const RULES: Readonly<Record<WorkloadKind, InPlaceOnlyRule>> = {
   CloneSet: { versions: ['v1alpha1'], allowed: /^\/containers\/[0-9]+\/image$/ },
   StatefulSet: { versions: ['v1alpha1', 'v1beta1'], allowed: /\/containers\/[0-9]+\/image/ },
+  // Advanced DaemonSet has no InPlaceOnly: its webhook has no such rule.
+  DaemonSet: { versions: [], allowed: /$^/ },
 }
 
 /** The template changes Kruise's own webhook rejects for this update, in the diff's order; empty when it accepts it. */

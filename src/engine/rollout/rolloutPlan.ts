@@ -19,5 +19,7 @@ export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, o
       return cloneSetPlan(view, pods, now, options)
     case 'StatefulSet':
       throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced StatefulSet (${view.namespace}/${view.name}) is not modelled yet`)
+    case 'DaemonSet':
+      throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced DaemonSet (${view.namespace}/${view.name}) is not modelled yet`)
   }
 }

@@ -1,3 +1,4 @@
+import { GuardError } from '../../errors.js'
 import type { FeatureGates } from '../kruise/gates.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { fnv32 } from '../kube/fnv.js'
@@ -36,6 +37,7 @@ export const ANNOTATION_VCT_HASH = 'kruise.io/cloneset-volumeclaimtemplate-hash'
 /** CloneSet's revisions: `<name>-<hash>`, matched by short hash, the label short with CloneSetShortHash (`GetRevision`). */
 export const CLONESET_REVISIONS: RevisionNaming = {
   podLabel: LABEL_REVISION, shortHashMatches: true, shortLabelGate: 'CloneSetShortHash', claimTemplateHashAnnotation: ANNOTATION_VCT_HASH,
+  hashOf: 'revision-data',
 }
 
 /**
@@ -43,7 +45,15 @@ export const CLONESET_REVISIONS: RevisionNaming = {
  * from the template; `inPlaceUpdatePod` finds a Pod's old revision by the full name in its label, and the default
  * revision adapter writes the full name back.
  */
-export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: false }
+export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: false, hashOf: 'revision-data' }
+
+/**
+ * Advanced DaemonSet's revisions (`snapshot` in daemonset_history.go): `<name>-<hash>`, the hash Kubernetes'
+ * `ComputeHash` of the template's Go struct and collisionCount, so it differs between Kruise releases built on different
+ * k8s.io/api versions. Revision and Pods carry the bare hash in controller-revision-hash; `canPodInPlaceUpdate` finds a
+ * Pod's old revision with `EqualToRevisionHash`, which also matches short hashes.
+ */
+export const DAEMONSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: true, labelIsHash: true, hashOf: 'go-template-struct' }
 
 /** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
 export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
@@ -80,7 +90,7 @@ export function labelIsAtRevision(label: string | undefined, revision: string, n
 
 /** The value written into the revision label (`GetRevision`): the full name, or the short hash under the naming's gate. */
 export function revisionLabelValue(revision: string, gates: Pick<FeatureGates, 'CloneSetShortHash'>, naming: RevisionNaming = CLONESET_REVISIONS): string {
-  return naming.shortLabelGate !== undefined && gates[naming.shortLabelGate] ? shortHash(revision) : revision
+  return naming.labelIsHash === true || (naming.shortLabelGate !== undefined && gates[naming.shortLabelGate]) ? shortHash(revision) : revision
 }
 
 /** The stored revision a Pod's label names: the same name, else (where the workload matches them) the same short hash. */
@@ -123,6 +133,9 @@ export interface RevisionResolution {
 export function resolveUpdateRevision(
   view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
 ): RevisionResolution {
+  if (view.revisions.hashOf !== 'revision-data') {
+    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the revision names of a ${view.kind} (${view.namespace}/${view.name}) hash Go structs and are not modelled yet`)
+  }
   const data = revisionData(view.template, gates)
   const bytes = goJson(data)
   const equal = existing.filter((r) => goJson(r.data) === bytes).sort((a, b) => b.revision - a.revision)[0]
