@@ -111,7 +111,7 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const updateOptions = updateOptionsFor(after, oldVctHash, gates)
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
-  const classification = classifyWithGates(before.template, after.template, templateGates(after, gates), { ...updateOptions, templateType: podTemplateType(release) })
+  const classification = classifyWithGates(before.template, after.template, comparisonGates(after, gates), { ...updateOptions, templateType: podTemplateType(release) })
   // A controller that compares no claim hash (Advanced StatefulSet) still has claim templates that changed or not.
   const vctChanged = updateOptions.newVctHash !== undefined
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
@@ -150,7 +150,7 @@ function base(view: WorkloadView, gates: FeatureGates) {
  * The gates the template comparison runs under: where the workload's revisions hold the template as written (Advanced
  * DaemonSet), no pod defaults enter it, as under TemplateNoDefaults.
  */
-function templateGates(view: WorkloadView, gates: FeatureGates): FeatureGates {
+export function comparisonGates(view: WorkloadView, gates: FeatureGates): FeatureGates {
   return view.templateUndefaulted === true && !gates.TemplateNoDefaults ? { ...gates, TemplateNoDefaults: true } : gates
 }
 
