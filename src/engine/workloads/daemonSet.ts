@@ -1,7 +1,7 @@
 import { GuardError } from '../../errors.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import { carriesReadinessGate } from '../kruise/podReadiness.js'
-import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
+import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, servedVersions } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
@@ -37,6 +37,12 @@ export interface DaemonSetView extends WorkloadView {
   nodeSelector?: LabelSelector
   /** `spec.burstReplicas` (250 when unset): the most Pods updated in place in one round. */
   burstReplicas: IntOrString
+  /**
+   * The object reaches storage written by Go: Kruise's mutating webhook fills in a default, or its conversion webhook
+   * converts it to the release's storage version (v1alpha1 under Kruise 1.9). The stored template then has canonical
+   * quantities and no empty `omitempty` lists or maps; otherwise it is stored as written.
+   */
+  storedFromGo: boolean
 }
 
 export interface ReadDaemonSetOptions {
@@ -141,7 +147,23 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
     surges: strategy.updateType === 'RollingUpdate' && strategy.maxSurge !== undefined && oneNodeSurge(strategy.maxSurge) > 0,
     nodeSelector: strategy.nodeSelector,
     burstReplicas: readIntOrPercent(spec.burstReplicas, 'spec.burstReplicas') ?? 250,
+    storedFromGo: webhookFillsDefaults(spec, strategy) || version !== servedVersions('DaemonSet', options.kruise ?? DEFAULT_KRUISE_RELEASE)[0],
   }
+}
+
+/** SetDefaultsDaemonSet (either version) changes the object: a default is missing, or Surging is still written. */
+function webhookFillsDefaults(spec: JsonObject, strategy: StrategyPart): boolean {
+  if (isUnset(spec.burstReplicas) || isUnset(spec.revisionHistoryLimit)) return true
+  const s = isJsonObject(spec.updateStrategy) ? spec.updateStrategy : {}
+  if (isUnset(s.type) || s.type === '') return true
+  if (strategy.updateType !== 'RollingUpdate') return false
+  const r = s.rollingUpdate
+  if (!isJsonObject(r)) return true
+  return isUnset(r.rollingUpdateType) || r.rollingUpdateType === '' || r.rollingUpdateType === 'Surging' || (isUnset(r.maxSurge) && isUnset(r.maxUnavailable))
+}
+
+function isUnset(value: unknown): boolean {
+  return value === undefined || value === null
 }
 
 interface StrategyPart {

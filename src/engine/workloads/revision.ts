@@ -1,5 +1,7 @@
 import { GuardError } from '../../errors.js'
 import type { FeatureGates } from '../kruise/gates.js'
+import type { KruiseRelease } from '../kruise/releases.js'
+import { computeTemplateHash } from '../kruise/templateHash.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { fnv32 } from '../kube/fnv.js'
 import { goJson, safeEncodeString } from '../kube/goEncoding.js'
@@ -54,6 +56,21 @@ export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION,
  * Pod's old revision with `EqualToRevisionHash`, which also matches short hashes.
  */
 export const DAEMONSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: true, labelIsHash: true, hashOf: 'go-template-struct' }
+
+/**
+ * The name of the revision the Advanced DaemonSet controller keeps for the DaemonSet's template (`snapshot`):
+ * `<name>-<hash>`, the hash Kubernetes' ComputeHash of the template as stored, in the release's Go types, and of
+ * `status.collisionCount` when it is written. Its Pods carry the hash alone.
+ */
+export function daemonSetRevisionName(view: Pick<WorkloadView, 'name' | 'raw'> & { storedFromGo: boolean }, release?: KruiseRelease): { name: string; hash: string } {
+  const status = isJsonObject(view.raw.status) ? view.raw.status : {}
+  const collisionCount = Number.isInteger(status.collisionCount) ? (status.collisionCount as number) : undefined
+  // The template as written, not as decoded: the decode stores quantities canonically, and ParseQuantity keeps the
+  // spelling it was given when that is canonical. The print reads only the fields the Go types have.
+  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
+  const hash = computeTemplateHash(spec.template as PodTemplate, collisionCount, release, { marshaled: view.storedFromGo })
+  return { name: `${view.name}-${hash}`, hash }
+}
 
 /** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
 export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
@@ -134,7 +151,7 @@ export function resolveUpdateRevision(
   view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
 ): RevisionResolution {
   if (view.revisions.hashOf !== 'revision-data') {
-    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the revision names of a ${view.kind} (${view.namespace}/${view.name}) hash Go structs and are not modelled yet`)
+    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `new revisions of a ${view.kind} (${view.namespace}/${view.name}) are not built yet: daemonSetRevisionName names them`)
   }
   const data = revisionData(view.template, gates)
   const bytes = goJson(data)

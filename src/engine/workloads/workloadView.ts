@@ -35,7 +35,7 @@ export interface RevisionNaming {
   labelIsHash?: boolean
   /**
    * How the name's hash is computed: from the revision's JSON data (CloneSet, Advanced StatefulSet), or Kubernetes'
-   * `ComputeHash` over the Go struct of the template (Advanced DaemonSet), which the engine does not reproduce.
+   * `ComputeHash` over the Go struct of the template (Advanced DaemonSet: `daemonSetRevisionName`).
    */
   hashOf: 'revision-data' | 'go-template-struct'
   /** The revision annotation holding the claim-template hash the controller compares (CloneSet's vct hash). */

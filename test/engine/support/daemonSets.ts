@@ -101,6 +101,19 @@ const EDITS: readonly TemplateEdit[] = [
   { name: 'command', apply: (s) => { s.containers[0].command = ['sh', '-c', 'sleep 3600'] } },
   { name: 'readiness gate', apply: (s) => { s.readinessGates = [{ conditionType: 'InPlaceUpdateReady' }] } },
   { name: 'container added', apply: (s) => { s.containers.push({ name: 'extra', image: 'busybox:1.36' }) } },
+  { name: 'cpu as a fraction', apply: (s) => { s.containers[0].resources = { requests: { cpu: '0.5' }, limits: { cpu: '1000m' } } } },
+  { name: 'memory in other units', apply: (s) => { s.containers[0].resources = { limits: { memory: '1024Mi', 'ephemeral-storage': '1e3' } } } },
+  { name: 'empty env list', apply: (s) => { s.containers[0].env = [] } },
+  { name: 'probe', apply: (s) => { s.containers[0].readinessProbe = { httpGet: { path: '/healthz', port: 8080 }, periodSeconds: 5 } } },
+  { name: 'probe by port name', apply: (s) => { s.containers[0].livenessProbe = { tcpSocket: { port: 'http' } } } },
+  { name: 'security context', apply: (s) => { s.securityContext = { runAsUser: 1000, runAsNonRoot: true }; s.containers[0].securityContext = { privileged: false } } },
+  {
+    name: 'emptyDir with a size limit',
+    apply: (s) => {
+      s.volumes = [{ name: 'cache', emptyDir: { sizeLimit: '0.5Gi' } }]
+      s.containers[0].volumeMounts = [{ name: 'cache', mountPath: '/cache' }]
+    },
+  },
   { name: 'env from label', apply: (s) => { s.containers[0].env = [{ name: 'TIER', valueFrom: { fieldRef: { fieldPath: "metadata.labels['tier']" } } }] } },
 ]
 
@@ -118,8 +131,19 @@ export function daemonSetPair(rng: Random, options: DaemonSetPairOptions): Daemo
   const version = rng.pick(options.versions)
   const old = daemonSet(version, validStrategy(rng, version))
   oldTemplate(rng, old.spec.template)
-  const updated = structuredClone(old)
   const mutations: string[] = []
+  // Every default written: Kruise's mutating webhook changes nothing and the object is stored as written.
+  if (rng.bool(0.25)) {
+    old.spec.burstReplicas = 250
+    old.spec.revisionHistoryLimit = 10
+    old.spec.updateStrategy = { type: 'RollingUpdate', rollingUpdate: { rollingUpdateType: rng.pick(['Standard', 'InPlaceIfPossible']), maxUnavailable: 1, maxSurge: 0 } }
+    mutations.push('every default written')
+  }
+  if (rng.bool(0.1)) {
+    old.status = { collisionCount: rng.int(0, 2) }
+    mutations.push(`collisionCount ${old.status.collisionCount}`)
+  }
+  const updated = structuredClone(old)
   if (rng.bool(0.5)) {
     const strategy = anyStrategy(rng, options, version)
     if (strategy === undefined) delete updated.spec.updateStrategy
