@@ -132,7 +132,7 @@ t.test('messages name every field involved and say what to do', async (t) => {
   t.match(gate!.message, /recreates every Pod once/)
   const [surge] = traps(IN_PLACE, { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: '20%', maxUnavailable: 0 } })
   t.match(surge, { field: 'spec.updateStrategy.rollingUpdate.maxSurge', kruiseRefuses: true })
-  t.match(surge!.message, /maxSurge "20%".*must be 0 for InPlaceIfPossible type.*Set spec\.updateStrategy\.rollingUpdate\.maxSurge to 0 and spec\.updateStrategy\.rollingUpdate\.maxUnavailable to at least 1/)
+  t.match(surge!.message, /maxSurge "20%".*must be 0 for InPlaceIfPossible type.*set spec\.updateStrategy\.rollingUpdate\.maxSurge to 0 and spec\.updateStrategy\.rollingUpdate\.maxUnavailable to at least 1/)
   const [both] = traps(STANDARD, { rollingUpdate: { maxSurge: 1, maxUnavailable: 1 } })
   t.match(both!.message, /set spec\.updateStrategy\.rollingUpdate\.maxSurge or spec\.updateStrategy\.rollingUpdate\.maxUnavailable to 0/)
 })
