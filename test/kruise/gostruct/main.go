@@ -22,7 +22,7 @@ import (
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
-	kubecontroller "k8s.io/kubernetes/pkg/controller"
+	"k8s.io/apimachinery/pkg/util/rand"
 
 	"kruise-inplace-guard/test/kruise/internal/buildinfo"
 )
@@ -41,11 +41,11 @@ type layout struct {
 }
 
 var special = map[reflect.Type]string{
-	reflect.TypeOf(resource.Quantity{}):   "quantity",
-	reflect.TypeOf(metav1.Time{}):         "time",
-	reflect.TypeOf(intstr.IntOrString{}):  "intOrString",
-	reflect.TypeOf(metav1.FieldsV1{}):     "opaque",
-	reflect.TypeOf(metav1.MicroTime{}):    "opaque",
+	reflect.TypeOf(resource.Quantity{}):  "quantity",
+	reflect.TypeOf(metav1.Time{}):        "time",
+	reflect.TypeOf(intstr.IntOrString{}): "intOrString",
+	reflect.TypeOf(metav1.FieldsV1{}):    "opaque",
+	reflect.TypeOf(metav1.MicroTime{}):   "opaque",
 }
 
 func main() {
@@ -57,12 +57,13 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		// hashutil.DeepHashObject's printer, and ComputeHash without a collision count (k8s.io/kubernetes/pkg/controller).
 		printer := spew.ConfigState{Indent: " ", SortKeys: true, DisableMethods: true, SpewKeys: true}
 		text := printer.Sprintf("%#v", template)
 		h := fnv.New32a()
 		h.Write([]byte(text))
 		fmt.Println(text)
-		fmt.Println(kubecontroller.ComputeHash(&template, nil), h.Sum32())
+		fmt.Println(rand.SafeEncodeString(fmt.Sprint(h.Sum32())))
 		return
 	}
 	out := layout{KubernetesAPI: buildinfo.ModuleVersion("k8s.io/api"), Types: map[string]goType{}}
