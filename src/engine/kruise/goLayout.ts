@@ -161,8 +161,8 @@ const BINARY_SUFFIXES: Readonly<Record<string, number>> = { Ki: 10, Mi: 20, Gi: 
 const MAX_INT64_FACTORS = 18
 
 /**
- * resource.Quantity's inner state after `ParseQuantity` (apimachinery's quantity.go, the int64 path): the scaled integer,
- * the string kept when it is already canonical, and the format. A value that takes the inf.Dec path is not modelled.
+ * resource.Quantity's inner state after `ParseQuantity` (apimachinery's quantity.go): on the int64 path the scaled
+ * integer, the string kept when it is already canonical, and the format; otherwise the inf.Dec (infDecText).
  */
 function quantityText(value: unknown, marshaled: boolean): string {
   if (value === undefined) return quantityFields(0, 0, '', '')
@@ -185,9 +185,9 @@ function quantityText(value: unknown, marshaled: boolean): string {
   } else if (suffix! in BINARY_SUFFIXES) {
     format = 'BinarySI'
     exponent = BINARY_SUFFIXES[suffix!]!
-    if (denom.length > 0) throw unsupported('resource.Quantity')
     mantissa = 1n << BigInt(exponent)
-    precision = 15 - num.length - Math.trunc(Math.fround(Math.fround(exponent) * 3 / 10)) - 1
+    // Only a whole number takes the int64 path; a fraction goes to the inf.Dec one.
+    precision = denom.length > 0 ? -1 : 15 - num.length - Math.trunc(Math.fround(Math.fround(exponent) * 3 / 10)) - 1
   } else if (/^[eE][+-]?\d+$/.test(suffix!)) {
     format = 'DecimalExponent'
     exponent = Number(suffix!.slice(1))
@@ -196,15 +196,44 @@ function quantityText(value: unknown, marshaled: boolean): string {
     throw unsupported('resource.Quantity')
   }
   const scale = (format === 'BinarySI' ? 0 : exponent) - denom.length
-  if (precision < 0 || scale < -9) throw unsupported('resource.Quantity')
   const shifted = num + denom
   const result = BigInt(shifted) * mantissa
-  if (result > 2n ** 63n - 1n) throw unsupported('resource.Quantity')
+  if (precision < 0 || scale < -9 || result > INT64_MAX) return infDecText(sign === '-', BigInt(shifted), denom.length, format, exponent)
   const signed = sign === '-' ? -result : result
   const canonical = format === 'BinarySI'
     ? exponent % 10 === 0 && (BigInt(shifted) & 7n) !== 0n
     : scale % 3 === 0 && !shifted.endsWith('000') && shifted[0] !== '0'
   return quantityFields(signed, scale, canonical ? text : '', format)
+}
+
+const INT64_MAX = 2n ** 63n - 1n
+const NANO_SCALE = 9
+
+/**
+ * ParseQuantity's inf.Dec path: the digits at their own scale, times 2^exponent for a binary suffix or shifted by a
+ * decimal one, rounded (away from zero) to nano scale; a binary value under 1 is DecimalSI. go-spew prints the big.Int's
+ * 64-bit words, least significant first. A negative value or one above int64 is not modelled.
+ */
+function infDecText(negative: boolean, digits: bigint, fraction: number, format: string, exponent: number): string {
+  if (negative || digits === 0n) throw unsupported('resource.Quantity')
+  let unscaled = digits
+  let scale = fraction
+  if (format === 'BinarySI') unscaled *= 1n << BigInt(exponent)
+  else scale -= exponent
+  if (scale < NANO_SCALE) {
+    unscaled *= 10n ** BigInt(NANO_SCALE - scale)
+  } else if (scale > NANO_SCALE) {
+    const divisor = 10n ** BigInt(scale - NANO_SCALE)
+    unscaled = (unscaled + divisor - 1n) / divisor
+  }
+  scale = NANO_SCALE
+  const one = 10n ** BigInt(NANO_SCALE)
+  if (format === 'BinarySI' && unscaled > INT64_MAX * one) throw unsupported('resource.Quantity')
+  const shownFormat = format === 'BinarySI' && unscaled < one ? 'DecimalSI' : format
+  const words: string[] = []
+  for (let rest = unscaled; rest > 0n; rest >>= 64n) words.push(String(rest & 0xffffffffffffffffn))
+  return '{i:(resource.int64Amount){value:(int64)0 scale:(resource.Scale)0} d:(resource.infDecAmount){Dec:(*inf.Dec){unscaled:(big.Int){neg:(bool)false ' +
+    `abs:(big.nat)[${words.join(' ')}]} scale:(inf.Scale)${scale}}} s:(string) Format:(resource.Format)${shownFormat}}`
 }
 
 function quantityFields(value: bigint | number, scale: number, s: string, format: string): string {

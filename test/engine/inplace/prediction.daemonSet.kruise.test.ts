@@ -125,7 +125,7 @@ for (const release of RELEASES) {
     t.comment(`Kruise ${facts.pinnedModule}: ${cases.length - disagreements.length}/${cases.length} DaemonSet pairs agree; Kruise's outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, its webhook refuses ${refused}; revisions the engine does not name: ${unnamedRevisions}`)
     t.ok(outcomes.get('in-place') && outcomes.get('recreate') && outcomes.get('on-delete') && outcomes.get('unchanged'), 'the pairs reach every outcome')
     t.ok(refused > 0 && refused < cases.length, 'Kruise\'s webhook refuses some pairs and admits others')
-    t.ok(unnamedRevisions < cases.length / 20, 'the engine names the revisions of nearly every pair')
+    t.equal(unnamedRevisions, 0, 'the engine names the revisions of every pair')
     t.same(disagreements.slice(0, 5), [], `${disagreements.length} of ${cases.length} pairs disagree (first five shown)`)
   })
 }

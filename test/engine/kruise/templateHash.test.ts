@@ -7,8 +7,9 @@ import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 
 /**
  * Kubernetes' ComputeHash of a pod template, as the Advanced DaemonSet controller names its revisions. The expected
- * hashes are Kruise's own (test/kruise/asts-ads-facts.md, section D: the oracle's `agent` rows); the seeded comparison
- * with Kruise is test/engine/inplace/prediction.daemonSet.kruise.test.ts.
+ * hashes are Kruise's own (test/kruise/asts-ads-facts.md, section D: the oracle's `agent` rows), the quantity prints
+ * go-spew's (`go run ./gostruct -spew` in test/kruise); the seeded comparison with Kruise is
+ * test/engine/inplace/prediction.daemonSet.kruise.test.ts.
  */
 const agent = (image: string): PodTemplate => ({ metadata: { labels: { app: 'agent' } }, spec: { containers: [{ name: 'agent', image }] } })
 
@@ -57,8 +58,23 @@ for (const q of quantities) {
   })
 }
 
-t.test('a quantity off the int64 path is refused, not guessed', async (t) => {
-  t.throws(() => quantityPrint('0.5Gi', false), { code: 'IPG_ERR_KIND_NOT_PLANNED' })
+const infDec: { text: string; words: string; format: string }[] = [
+  { text: '0.5Gi', words: '536870912000000000', format: 'BinarySI' },
+  { text: '12345678901234567890', words: '5097733592002180096 669260594', format: 'DecimalSI' },
+  { text: '123456789.123456789123', words: '123456789123456790', format: 'DecimalSI' },
+  { text: '1.5e-12', words: '1', format: 'DecimalExponent' },
+]
+
+for (const q of infDec) {
+  t.test(`ParseQuantity("${q.text}") takes the inf.Dec path: rounded up to nano scale, printed as 64-bit words`, async (t) => {
+    t.equal(quantityPrint(q.text, false),
+      '{i:(resource.int64Amount){value:(int64)0 scale:(resource.Scale)0} d:(resource.infDecAmount){Dec:(*inf.Dec){unscaled:(big.Int){neg:(bool)false ' +
+      `abs:(big.nat)[${q.words}]} scale:(inf.Scale)9}} s:(string) Format:(resource.Format)${q.format}}`)
+  })
+}
+
+t.test('a negative quantity off the int64 path is refused, not guessed', async (t) => {
+  t.throws(() => quantityPrint('-0.5Gi', false), { code: 'IPG_ERR_KIND_NOT_PLANNED' })
 })
 
 t.test('an empty list is nil once Go has written the object, and kept as written otherwise', async (t) => {
