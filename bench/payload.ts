@@ -1,4 +1,4 @@
-import { updatePair, updateReview } from './scenarios.js'
+import { asStatefulSetPair, updatePair, updateReview } from './scenarios.js'
 
 /**
  * The request every HTTP section sends: the realistic CloneSet's UPDATE review with the env change (InPlaceIfPossible,
@@ -9,6 +9,13 @@ export const PAYLOAD_DESCRIPTION = 'realistic CloneSet UPDATE, env value change 
 
 export function webhookPayload(): string {
   return JSON.stringify(updateReview(updatePair('realistic', 'recreate')))
+}
+
+/** The same review for the same workload as an Advanced StatefulSet (the workloads section). */
+export const STATEFULSET_PAYLOAD_DESCRIPTION = 'the same workload as an Advanced StatefulSet (apps.kruise.io/v1beta1), the same env change under InPlaceIfPossible'
+
+export function statefulSetPayload(): string {
+  return JSON.stringify(updateReview(asStatefulSetPair(updatePair('realistic', 'recreate'))))
 }
 
 /** Checks an answer to the payload: our server warns about the recreate, the floors just allow. */

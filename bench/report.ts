@@ -4,6 +4,7 @@ import type { LatencyResult } from './sections/latency.js'
 import type { MemoryResult } from './sections/memory.js'
 import type { ReconcilerResult } from './sections/reconciler.js'
 import type { WebhookResult } from './sections/webhook.js'
+import type { WorkloadsResult } from './sections/workloads.js'
 import { fixed, formatTable, integer } from './table.js'
 
 /** The whole result, as printed and as `--json` writes it. */
@@ -30,6 +31,7 @@ export interface Method {
     tls: string
     servers: string
   }
+  workloads: string
   latency: string
   memory: string
   reconciler: string
@@ -47,13 +49,14 @@ export interface BenchResult {
   method: Method
   engine?: EngineResult | SectionError
   webhook?: WebhookResult | SectionError
+  workloads?: WorkloadsResult | SectionError
   latency?: LatencyResult | SectionError
   memory?: MemoryResult | SectionError
   reconciler?: ReconcilerResult | SectionError
   cli?: CliResult | SectionError
 }
 
-export const SECTIONS = ['engine', 'webhook', 'latency', 'memory', 'reconciler', 'cli'] as const
+export const SECTIONS = ['engine', 'webhook', 'workloads', 'latency', 'memory', 'reconciler', 'cli'] as const
 export type SectionName = (typeof SECTIONS)[number]
 
 function isError(section: object): section is SectionError {
@@ -66,7 +69,7 @@ const QUICK_CAVEAT = 'quick run: a smoke check. Its warm-ups and loads are too s
 export function formatReport(result: BenchResult): string {
   const parts = [formatMethod(result.method)]
   const sections: [SectionName, (section: never) => string][] = [
-    ['engine', formatEngine], ['webhook', formatWebhook], ['latency', formatLatency], ['memory', formatMemory], ['reconciler', formatReconciler], ['cli', formatCli],
+    ['engine', formatEngine], ['webhook', formatWebhook], ['workloads', formatWorkloads], ['latency', formatLatency], ['memory', formatMemory], ['reconciler', formatReconciler], ['cli', formatCli],
   ]
   for (const [name, format] of sections) {
     const section = result[name]
@@ -87,6 +90,7 @@ function formatMethod(m: Method): string {
     `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and bare fastify in ABBA order (fastify, ours, ours, fastify; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then the node floor for one window; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
     `payload     POST ${m.http.path}, ${m.http.payloadBytes} bytes: ${m.http.payload}`,
     `servers     ${m.http.servers}; ${m.http.tls}`,
+    `workloads   ${m.workloads}`,
     `latency     ${m.latency}`,
     `memory      ${m.memory}`,
     `reconciler  ${m.reconciler}`,
@@ -119,6 +123,13 @@ function formatWebhook(r: WebhookResult): string {
   ])
   return `${formatTable(['', 'ours req/s', 'bare fastify req/s', 'ours/fastify', 'floor req/s'], rows)}\n` +
     `ratio ${fixed(r.ratio, 3)} = ${fixed(r.margin, 2)}x the target ratio\n\n${cpu}`
+}
+
+function formatWorkloads(r: WorkloadsResult): string {
+  const rows: (string | number)[][] = r.rounds.map((round, i) => [`round ${i + 1}`, integer(round.cloneSet.requestsPerSecond), integer(round.statefulSet.requestsPerSecond), fixed(round.ratio, 3)])
+  rows.push(['median', integer(r.cloneSet.requestsPerSecond), integer(r.statefulSet.requestsPerSecond), fixed(r.ratio, 3)])
+  return `${formatTable(['', 'CloneSet req/s', 'StatefulSet req/s', 'StatefulSet/CloneSet'], rows)}\n` +
+    `server CPU per request (median): CloneSet ${fixed(r.cloneSet.serverCpuMicrosPerRequest, 0)} µs, StatefulSet ${fixed(r.statefulSet.serverCpuMicrosPerRequest, 0)} µs (CloneSet/StatefulSet ${fixed(r.cpuRatio, 3)})`
 }
 
 function formatLatency(r: LatencyResult): string {

@@ -4,7 +4,7 @@ import { cpus, loadavg, platform, release } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createServingCertificates } from '../src/certs/issuer.js'
-import { PAYLOAD_DESCRIPTION, WEBHOOK_PATH, webhookPayload } from './payload.js'
+import { PAYLOAD_DESCRIPTION, STATEFULSET_PAYLOAD_DESCRIPTION, WEBHOOK_PATH, statefulSetPayload, webhookPayload } from './payload.js'
 import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
 import { benchCli, CLI_TARGET, DIFF_PAIRS } from './sections/cli.js'
 import { benchEngine, ENGINE_TARGET } from './sections/engine.js'
@@ -12,10 +12,11 @@ import { benchLatency, LATENCY_TARGET } from './sections/latency.js'
 import { benchMemory, MEMORY_TARGET } from './sections/memory.js'
 import { benchReconciler, RECONCILER_TARGET, reconcilerMethod } from './sections/reconciler.js'
 import { benchWebhook, type TlsMaterial, WEBHOOK_TARGET } from './sections/webhook.js'
+import { benchWorkloads, WORKLOADS_TARGET } from './sections/workloads.js'
 import type { ServerChildOptions } from './serverChild.js'
 import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings.js'
 
-const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,latency,memory,reconciler,cli] [--cpu-prof DIR]
+const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,workloads,latency,memory,reconciler,cli] [--cpu-prof DIR]
 
 Measures the prediction engine in process, the HTTPS webhook against a bare fastify route and the node floor (same
 run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, the
@@ -80,6 +81,7 @@ export async function runBench(settings: BenchSettings, sections: SectionName[],
   }
   await run('engine', ENGINE_TARGET, () => benchEngine(settings.engine))
   await run('webhook', WEBHOOK_TARGET, () => benchWebhook(tls, body, settings.webhook, children, progress))
+  await run('workloads', WORKLOADS_TARGET, () => benchWorkloads(tls, { cloneSet: body, statefulSet: statefulSetPayload() }, settings.workloads, children, progress))
   await run('latency', LATENCY_TARGET, () => benchLatency(tls, body, settings.latency, children, progress))
   await run('memory', MEMORY_TARGET, () => benchMemory(tls, body, settings.memory, children, progress))
   await run('reconciler', RECONCILER_TARGET, () => benchReconciler(settings.reconciler))
@@ -114,6 +116,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
       tls: 'HTTPS with the same in-memory ECDSA P-256 certificate and TLS policy (src/server/tlsPolicy.ts) on every server, HTTP/1.1 keep-alive',
       servers: 'each in its own child process; ours = buildApp as `serve` runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview',
     },
+    workloads: `ours alone (one server child), loaded with the webhook payload and with ${STATEFULSET_PAYLOAD_DESCRIPTION} (${Buffer.byteLength(statefulSetPayload())} bytes); ${settings.workloads.rounds} round(s), each in ABBA order (CloneSet first in every other round), windows of ${settings.workloads.durationSeconds / 2} s, ${settings.workloads.connections} connections, ${settings.workloads.warmupSeconds} s warm-up each; judged on the median per-round ratio of requests/s`,
     latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,
     memory: `fresh server child (--expose-gc); a ${m.warmupSeconds} s warm-up load, then ${m.loads} loads of ${m.durationSeconds} s with ${m.connections} connections; RSS before, after each load, and after a GC triggered over IPC; then ${m.labelLikeReviews} reviews with a distinct 1 MB kind, subResource, name or uid (4 keep-alive connections) in two halves, RSS after a GC after each (flat: the second no more than 5 MB over the first), and the size of /metrics; then a real inplace-guard serve --mode off process (the CLI, a certificate from files: no cluster client, no certificate library), forked with --expose-gc: RSS after start and a GC, and after a ${m.durationSeconds} s load and a GC`,
     reconciler: reconcilerMethod(settings.reconciler),

@@ -52,11 +52,46 @@ export function updatePair(name: FixtureName, edit: Edit): UpdatePair {
   return { fixture: name, edit, oldObject, newObject }
 }
 
-/** An admission.k8s.io/v1 UPDATE review of a CloneSet, with the envelope fields a real apiserver sends. */
+/**
+ * The same workload as an Advanced StatefulSet (apps.kruise.io/v1beta1): the same metadata, replicas, selector and pod
+ * template (with the InPlaceUpdateReady readiness gate Kruise's webhook requires for in-place), the same policy and
+ * maxUnavailable under spec.updateStrategy.rollingUpdate.
+ */
+export function asStatefulSet(cloneSet: JsonObject): JsonObject {
+  const spec = cloneSet.spec as JsonObject
+  const strategy = spec.updateStrategy as JsonObject
+  const template = structuredClone(spec.template) as { spec: JsonObject }
+  template.spec.readinessGates = [...((template.spec.readinessGates as unknown[]) ?? []), { conditionType: 'InPlaceUpdateReady' }]
+  return {
+    apiVersion: 'apps.kruise.io/v1beta1',
+    kind: 'StatefulSet',
+    metadata: cloneSet.metadata,
+    spec: {
+      replicas: spec.replicas,
+      serviceName: (cloneSet.metadata as JsonObject).name,
+      podManagementPolicy: 'Parallel',
+      selector: spec.selector,
+      updateStrategy: {
+        type: 'RollingUpdate',
+        rollingUpdate: { podUpdatePolicy: strategy.type, maxUnavailable: strategy.maxUnavailable, inPlaceUpdateStrategy: strategy.inPlaceUpdateStrategy },
+      },
+      template,
+    },
+  }
+}
+
+/** A CloneSet pair as the same Advanced StatefulSet pair. */
+export function asStatefulSetPair(pair: UpdatePair): UpdatePair {
+  return { ...pair, oldObject: asStatefulSet(pair.oldObject), newObject: asStatefulSet(pair.newObject) }
+}
+
+/** An admission.k8s.io/v1 UPDATE review of a CloneSet or an Advanced StatefulSet, with the envelope fields a real apiserver sends. */
 export function updateReview(pair: UpdatePair, uid = '7d1c4a52-3b9e-4f0a-8c61-2e5d9b0a7f13'): JsonObject {
   const metadata = pair.newObject.metadata as JsonObject
-  const gvk = { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }
-  const gvr = { group: 'apps.kruise.io', version: 'v1alpha1', resource: 'clonesets' }
+  const kind = String(pair.newObject.kind)
+  const version = String(pair.newObject.apiVersion).split('/')[1]
+  const gvk = { group: 'apps.kruise.io', version, kind }
+  const gvr = { group: 'apps.kruise.io', version, resource: kind === 'StatefulSet' ? 'statefulsets' : 'clonesets' }
   return {
     apiVersion: 'admission.k8s.io/v1',
     kind: 'AdmissionReview',

@@ -5,6 +5,7 @@ export interface BenchSettings {
   quick: boolean
   engine: TimingOptions
   webhook: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
+  workloads: { connections: number; durationSeconds: number; warmupSeconds: number; rounds: number }
   latency: { durationMs: number; warmupMs: number; rounds: number }
   memory: { connections: number; durationSeconds: number; warmupSeconds: number; loads: number; labelLikeReviews: number }
   reconciler: { plan: TimingOptions; planPods: number[]; rolloutPods: number; rolloutRuns: number; rolloutUntimedRuns: number }
@@ -18,6 +19,8 @@ export const DEFAULT_SETTINGS: BenchSettings = {
   // rounds left the median's run-to-run spread (0.83-0.89 over six runs of one build) wider than the distance to the
   // target; twenty-one narrow it by a fifth (1/sqrt(n)) for a minute more.
   webhook: { connections: 10, durationSeconds: 3, warmupSeconds: 2, rounds: 21 },
+  // One server, two payloads in ABBA order: the host's drift weighs on both alike, so fewer rounds suffice.
+  workloads: { connections: 10, durationSeconds: 2, warmupSeconds: 2, rounds: 11 },
   // As for the webhook: many short rounds (nine here), judged on their medians.
   latency: { durationMs: 1500, warmupMs: 1000, rounds: 9 },
   memory: { connections: 10, durationSeconds: 5, warmupSeconds: 5, loads: 3, labelLikeReviews: 1_000 },
@@ -33,6 +36,7 @@ export const QUICK_SETTINGS: BenchSettings = {
   quick: true,
   engine: { warmupMs: 150, runs: 3, runMs: 200 },
   webhook: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
+  workloads: { connections: 10, durationSeconds: 2, warmupSeconds: 1, rounds: 1 },
   latency: { durationMs: 1500, warmupMs: 300, rounds: 1 },
   memory: { connections: 10, durationSeconds: 2, warmupSeconds: 1, loads: 3, labelLikeReviews: 200 },
   reconciler: { plan: { warmupMs: 150, runs: 3, runMs: 200 }, planPods: [1_000, 10_000], rolloutPods: 1_000, rolloutRuns: 1, rolloutUntimedRuns: 1 },

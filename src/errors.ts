@@ -40,16 +40,17 @@ export const ERROR_CODES = {
   IPG_ERR_YAML_ALIASES: { status: 400, summary: 'a YAML document expands too many aliases (an alias bomb)' },
   IPG_ERR_INPUT_TOO_LARGE: { status: 400, summary: 'an input file is larger than --max-file-size' },
   IPG_ERR_INPUT_TOO_DEEP: { status: 400, summary: 'a document nests deeper than the CLI reads' },
-  IPG_ERR_NO_CLONESET: { status: 400, summary: 'an input file holds no CloneSet (or none with the --name asked for)' },
-  IPG_ERR_AMBIGUOUS_CLONESET: { status: 400, summary: 'an input file holds several CloneSets and --name does not pick one' },
-  IPG_ERR_IDENTITY_MISMATCH: { status: 400, summary: 'the old and new manifests are different CloneSets (pass --rename to compare them anyway)' },
-  IPG_ERR_CLONESET_NAME: { status: 400, summary: 'a CloneSet manifest has no metadata.name' },
+  IPG_ERR_NO_WORKLOAD: { status: 400, summary: 'an input holds no OpenKruise workload the guard checks (or none with the --name asked for)' },
+  IPG_ERR_AMBIGUOUS_WORKLOAD: { status: 400, summary: 'several workloads fit: a file holds several and --name picks none, or a name without a kind fits two kinds' },
+  IPG_ERR_IDENTITY_MISMATCH: { status: 400, summary: 'the old and new manifests are different objects (other kinds, or other names without --rename)' },
+  IPG_ERR_WORKLOAD_NAME: { status: 400, summary: 'a workload manifest has no metadata.name' },
   IPG_ERR_UNRENDERED_TEMPLATE: { status: 400, summary: 'a file is an unrendered Helm (Go) template, not YAML until it is rendered' },
   IPG_ERR_KUSTOMIZE: { status: 400, summary: 'diff --kustomize: kubectl is not on PATH, or kubectl kustomize failed on a kustomization' },
   IPG_ERR_GIT: { status: 400, summary: 'check --base-ref: git cannot read the previous version of a file' },
   // engine: reading other Kruise workloads
   IPG_ERR_NOT_WORKLOAD: { status: 400, summary: 'the object is not the apps.kruise.io workload kind it was read as (e.g. an Advanced StatefulSet)' },
   IPG_ERR_KIND_NOT_PLANNED: { status: 400, summary: 'the rollout order of this workload kind is not modelled yet (its update prediction and traps are)' },
+  IPG_ERR_KIND_NOT_SIMULATED: { status: 400, summary: 'simulate: the embedded cluster plays CloneSet rollouts only (check predicts other kinds, diagnose plans them in a cluster)' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -111,7 +111,7 @@ export async function benchWebhook(tls: TlsMaterial, body: string, settings: Ben
   }
 }
 
-async function measure(server: ServerChild, body: string, connections: number, durationSeconds: number): Promise<ServerLoad> {
+export async function measure(server: ServerChild, body: string, connections: number, durationSeconds: number): Promise<ServerLoad> {
   const before = await server.memory()
   const load = await loadServer(server.port, WEBHOOK_PATH, body, { connections, durationSeconds })
   const after = await server.memory()

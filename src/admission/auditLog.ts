@@ -6,7 +6,8 @@ import {
 /**
  * Reading our decisions back out of kube-apiserver audit logs (`audit.k8s.io/v1` Event, one JSON object per line).
  * The apiserver stores each audit annotation of a webhook response as `<webhook name>/<key>` (spec §2.5), so a
- * CloneSet decision of ours is an event with a `<something>/predicted-update` annotation. Pure: lines in, report out.
+ * decision of ours (on a CloneSet or an Advanced StatefulSet) is an event with a `<something>/predicted-update`
+ * annotation. Pure: lines in, report out.
  */
 export interface AuditDecision {
   auditID: string
@@ -173,7 +174,7 @@ export function formatAuditReport(report: AuditReport): string {
   ])
   const header = ['TIME', 'USER', 'CLONESET', 'VERB', 'PREDICTED', 'DECISION', 'CODE', 'BLOCKING / DETAIL']
   const out: string[] = []
-  if (rows.length === 0) out.push('No CloneSet decisions of inplace-guard found.')
+  if (rows.length === 0) out.push('No decisions of inplace-guard found.')
   else out.push(...table([header, ...rows]))
   const totalsTable = (title: string, totals: Record<string, AuditTotals>): void => {
     out.push('', title)

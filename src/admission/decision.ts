@@ -5,18 +5,21 @@ import type { BlockedRevision, ClusterView } from '../engine/rollout/heldBackRev
 import { heldBackFor, withHeldBack } from './heldBack.js'
 import { applyPolicy, type PolicyConfig, type PolicyResult } from './policy.js'
 
-/** A CloneSet write to decide on: a CREATE (`object` alone) or an UPDATE from `oldObject` to `object`. */
-export interface CloneSetWrite {
+/** A workload write to decide on (any guarded kind): a CREATE (`object` alone) or an UPDATE from `oldObject` to `object`. */
+export interface WorkloadWrite {
   operation: 'CREATE' | 'UPDATE'
   object: unknown
-  /** Required for an UPDATE: the CloneSet as stored (its status.updateRevision names the revision it is saved as). */
+  /** Required for an UPDATE: the workload as stored (its status.updateRevision names the revision it is saved as). */
   oldObject?: unknown
 }
+
+/** The name the CLI knows the write by. */
+export type CloneSetWrite = WorkloadWrite
 
 export interface DecisionSettings {
   policy: PolicyConfig
   gates?: Partial<FeatureGates>
-  /** The cluster's Kruise release (--kruise-version); left out, CloneSets of both API versions are read. */
+  /** The cluster's Kruise release (--kruise-version); left out, workloads of both API versions are read. */
   kruise?: KruiseRelease
   /** The Pods and revisions of the cluster: an UPDATE is also checked against every revision its Pods run. */
   clusterView?: ClusterView
@@ -33,9 +36,9 @@ export interface Decided {
 
 /**
  * The one decision, for the webhook and the CLI alike: the engine's prediction of the write, the held-back revisions
- * of the cluster view, and the policy. Throws the engine's GuardError when the CloneSet cannot be read.
+ * of the cluster view, and the policy. Throws the engine's GuardError when the workload cannot be read.
  */
-export function decide(write: CloneSetWrite, settings: DecisionSettings): Decided {
+export function decide(write: WorkloadWrite, settings: DecisionSettings): Decided {
   const options = { gates: settings.gates, kruise: settings.kruise, notes: settings.notes === true }
   const decoded = predictDecoded(write.operation, write.oldObject, write.object, options)
   const { prediction } = decoded

@@ -1,13 +1,14 @@
 import type { DecodedPrediction, Prediction } from '../engine/inplace/prediction.js'
 import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
-import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES } from './policy.js'
+import { inPlaceOnlyError } from '../engine/update/podUpdate.js'
+import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES, subjectOf } from './policy.js'
 import { boundedList, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
 
 export type { ClusterView }
 
 /**
- * Revision-aware admission: with a cluster view, an UPDATE is also checked against every revision the CloneSet's
+ * Revision-aware admission: with a cluster view, an UPDATE is also checked against every revision the workload's
  * Pods run (engine/rollout/heldBackRevisions.ts). Pods held back at an older revision that cannot reach the new template in
  * place are denied (their strategy in denyStrategies) or warned about, naming the revision, its Pods and the
  * blocking fields. Without a view nothing changes. Every sentence about it is written here.
@@ -19,7 +20,8 @@ const MAX_LISTED_REVISIONS = 5
 /** The blocked revisions of an UPDATE (engine/rollout/heldBackRevisions.ts), or none (no view, no Pods seen, a create). */
 export function heldBackFor(decoded: DecodedPrediction, request: { operation: string; oldObject?: unknown }, view: ClusterView | undefined): BlockedRevision[] {
   if (view === undefined || request.operation !== 'UPDATE') return []
-  return heldBackRevisions(decoded, request.oldObject, view.runningRevisions(decoded.prediction.namespace, decoded.prediction.name))
+  const { namespace, name, kind } = decoded.prediction
+  return heldBackRevisions(decoded, request.oldObject, view.runningRevisions(namespace, name, kind))
 }
 
 /** `result` with the held-back revisions added: a deny when the strategy is denied and nothing denied it yet, else warnings. */
@@ -34,9 +36,6 @@ export function withHeldBack(result: PolicyResult, prediction: Prediction, block
   return { ...result, decision: 'warn', warnings, auditAnnotations: { ...audit, decision: 'warn' } }
 }
 
-function subject(prediction: Prediction): string {
-  return `CloneSet ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
-}
 
 function podsRunning(b: BlockedRevision): string {
   return `${b.pods === 1 ? '1 Pod still runs' : `${b.pods} Pods still run`} revision ${b.revision}`
@@ -53,15 +52,19 @@ function fields(b: BlockedRevision): string {
 export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevision[]): string {
   const listed = blocked.slice(0, MAX_LISTED_REVISIONS).map((b) => `${podsRunning(b)}, which cannot be updated in place to this template: ${fields(b)}`)
   const more = blocked.length > MAX_LISTED_REVISIONS ? ` (and ${blocked.length - MAX_LISTED_REVISIONS} more revisions)` : ''
-  const what = `${subject(prediction)} uses ${prediction.strategy} (${prediction.policyField}), but ${listed.join('; ')}${more}.`
+  const what = `${subjectOf(prediction)} uses ${prediction.strategy} (${prediction.policyField}), but ${listed.join('; ')}${more}.`
+  const stall = prediction.kind === 'CloneSet'
+    ? 'it would stall with the CloneSet condition FailedUpdate "update strategy is InPlaceOnly but can not update in-place" and retry for ever, without an Event'
+    : `it would stall with "${inPlaceOnlyError('…', prediction.kind)}" and retry for ever, without an Event or a condition`
   const why = prediction.strategy === 'InPlaceOnly'
-    ? 'OpenKruise\'s own webhook allows this update (it compares only the previous template), but the controller updates those Pods from the revision they run: it would stall with the CloneSet condition FailedUpdate "update strategy is InPlaceOnly but can not update in-place" and retry for ever, without an Event.'
+    ? `OpenKruise's own webhook allows this update (it compares only the previous template), but the controller updates those Pods from the revision they run: ${stall}.`
     : `${prediction.strategy} would delete and recreate those Pods, and this webhook is configured to stop that.`
   return `${what} ${why} To proceed, keep those fields as that revision has them, or let those Pods be recreated knowingly (another update strategy, or delete them).`
 }
 
 /** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
 export function heldBackWarning(prediction: Prediction, b: BlockedRevision): Warning {
-  const what = prediction.strategy === 'InPlaceOnly' ? 'the controller stalls on them (FailedUpdate)' : `${prediction.strategy} recreates them`
-  return warning('held-back-revision', oneLine(`${subject(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
+  const stalls = prediction.kind === 'CloneSet' ? 'the controller stalls on them (FailedUpdate)' : 'the controller stalls on them'
+  const what = prediction.strategy === 'InPlaceOnly' ? stalls : `${prediction.strategy} recreates them`
+  return warning('held-back-revision', oneLine(`${subjectOf(prediction)}: ${b.pods === 1 ? '1 Pod' : `${b.pods} Pods`} at revision ${b.revision} cannot be updated in place to this template, ${what}: ${fields(b)}`))
 }

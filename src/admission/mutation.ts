@@ -1,16 +1,16 @@
 import { annotationPatch } from './patch.js'
 import { GUARD_ANNOTATIONS } from './policy.js'
 import { decideRequest } from './predict.js'
-import { type AdmissionReview, isCloneSetWrite, reviewResponse } from './review.js'
+import { type AdmissionReview, isGuardedWrite, reviewResponse } from './review.js'
 import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
 
 /**
- * The mutating webhook: stamps the prediction onto the CloneSet as annotations. It never denies and never warns
+ * The mutating webhook: stamps the prediction onto the workload (CloneSet, Advanced StatefulSet) as annotations. It never denies and never warns
  * (the validating webhook does, so a person sees each message once); an engine failure means no patch.
  */
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
-  if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
+  if (!isGuardedWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   // No cluster view: the held-back revisions change the validating answer, never the annotations.
   const attempt = decideRequest(request, { policy: settings.policy, gates: settings.gates, kruise: settings.kruise })
   if (!attempt.ok) {

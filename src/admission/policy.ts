@@ -73,7 +73,8 @@ export function applyPolicy(prediction: Prediction, config: PolicyConfig, operat
   const changes = recreatingChanges(prediction)
   // OpenKruise's own webhook refuses these updates whatever this webhook's configuration: denying first names every field.
   const kruiseRejects = operation === 'UPDATE' && prediction.kruiseWebhookRejects.length > 0
-  const deny = kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
+  const kruiseRefuses = prediction.kruiseWebhookRefusals.length > 0
+  const deny = kruiseRefuses || kruiseRejects || (recreating && config.denyStrategies.includes(prediction.strategy))
   const warnings = [...trapWarnings(prediction), ...droppedFieldWarnings(prediction)]
   // ReCreate asked for recreation: saying so on every update is noise (a warning only where the Pods' fate surprises).
   if (recreating && !deny && prediction.consequence !== 'recreate') warnings.unshift(...recreateWarnings(prediction, changes))
@@ -85,7 +86,11 @@ export function applyPolicy(prediction: Prediction, config: PolicyConfig, operat
     annotations,
     auditAnnotations: auditAnnotationsFor(prediction, decision, annotations),
   }
-  if (deny) result.denyMessage = kruiseRejects ? kruiseRejectionMessage(prediction, config) : denyMessage(prediction, changes, config)
+  if (deny) {
+    result.denyMessage = kruiseRefuses
+      ? kruiseRefusalMessage(prediction, operation)
+      : kruiseRejects ? kruiseRejectionMessage(prediction, config) : denyMessage(prediction, changes, config)
+  }
   return result
 }
 
@@ -105,13 +110,13 @@ const POINTER_ORDER = new Intl.Collator('en', { numeric: true })
 
 export function denyMessage(prediction: Prediction, changes: Verdict[], config: PolicyConfig): string {
   const field = prediction.policyField
-  const subject = `CloneSet ${qualifiedName(prediction)}`
+  const subject = subjectOf(prediction)
   const listed = boundedList(changes.map(describeVerdict), MAX_LISTED_CHANGES)
   const count = changes.length === 1 ? '1 change' : `${changes.length} changes`
   const what = prediction.strategy === 'ReCreate'
     ? `${subject} uses ReCreate (${field}), so ${count === '1 change' ? '1 change deletes' : `${count} delete`} and recreate${count === '1 change' ? 's' : ''} every Pod: ${listed}.`
     : `${subject} uses ${prediction.strategy} (${field}), but ${count} cannot be applied in place: ${listed}.`
-  const why = reason(prediction.strategy)
+  const why = reason(prediction)
   const alternatives = POLICIES.filter((p) => p !== prediction.strategy && !config.denyStrategies.includes(p))
   const howTo = alternatives.length > 0
     ? `To proceed, revert those fields, or set ${field} to ${alternatives.join(' or ')} knowingly: every Pod will then be deleted and recreated.`
@@ -119,19 +124,41 @@ export function denyMessage(prediction: Prediction, changes: Verdict[], config: 
   return `${what} ${why} ${howTo}`
 }
 
+/** The name of the validating webhook OpenKruise registers for the workload's kind. */
+const KRUISE_WEBHOOK: Record<Prediction['kind'], string> = { CloneSet: 'vcloneset.kb.io', StatefulSet: 'vstatefulset.kb.io', DaemonSet: 'vdaemonset.kb.io' }
+
 /**
- * The deny message for an update OpenKruise's validating webhook (vcloneset.kb.io) rejects as well: it names every
- * rejected field, where Kruise's own message names the first one only.
+ * The deny message for a write OpenKruise's validating webhook refuses by a rule other than its InPlaceOnly template
+ * diff (engine: kruiseWebhookRefusals): every refused field with its rule, and the InPlaceOnly rejections beside them.
+ */
+export function kruiseRefusalMessage(prediction: Prediction, operation: 'CREATE' | 'UPDATE'): string {
+  const refusals = prediction.kruiseWebhookRefusals.map((r) => `${r.field}: ${r.rule}`)
+  const rejected = operation === 'UPDATE' ? sortedRejections(prediction) : []
+  const also = rejected.length > 0
+    ? ` Under InPlaceOnly it also rejects every change to spec.template.spec but a container image: ${boundedList(rejected.map(({ change }) => change.path), MAX_LISTED_CHANGES)}.`
+    : ''
+  const what = `${subjectOf(prediction)} cannot be ${operation === 'CREATE' ? 'created' : 'updated'} as written: OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it: ${refusals.join('; ')}.`
+  const howTo = `To proceed, ${[...new Set(prediction.kruiseWebhookRefusals.map((r) => r.remedy))].join('; ')}.`
+  return `${what}${also} ${howTo}`
+}
+
+function sortedRejections(prediction: Prediction) {
+  return prediction.kruiseWebhookRejects
+    .map((change) => ({ change, rule: prediction.verdicts.find((v) => v.change === change)?.rule }))
+    .sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+}
+
+/**
+ * The deny message for an update OpenKruise's validating webhook (vcloneset.kb.io, vstatefulset.kb.io) rejects as
+ * well: it names every rejected field, where Kruise's own message names the first one only.
  */
 export function kruiseRejectionMessage(prediction: Prediction, config: PolicyConfig): string {
   const field = prediction.policyField
-  const rejected = prediction.kruiseWebhookRejects
-    .map((change) => ({ change, rule: prediction.verdicts.find((v) => v.change === change)?.rule }))
-    .sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+  const rejected = sortedRejections(prediction)
   const listed = boundedList(rejected.map(({ change, rule }) => (rule ? `${change.path} (${rule})` : change.path)), MAX_LISTED_CHANGES)
   const count = rejected.length === 1 ? '1 change is not' : `${rejected.length} changes are not`
-  const what = `CloneSet ${qualifiedName(prediction)} uses ${prediction.strategy} (${field}), and ${count} a container image change: ${listed}.`
-  const why = "OpenKruise's own validating webhook (vcloneset.kb.io) rejects this update too: under InPlaceOnly it allows no change to spec.template.spec other than container images, and its message names only the first other change."
+  const what = `${subjectOf(prediction)} uses ${prediction.strategy} (${field}), and ${count} a container image change: ${listed}.`
+  const why = `OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) rejects this update too: under InPlaceOnly it allows no change to spec.template.spec other than container images, and its message names only the first other change.`
   return `${what} ${why} ${kruiseRejectionHowTo(prediction, config)}`
 }
 
@@ -146,10 +173,12 @@ function kruiseRejectionHowTo(prediction: Prediction, config: PolicyConfig): str
     : 'To proceed, revert those fields; this webhook denies Pod recreation under every update strategy.'
 }
 
-function reason(strategy: PodUpdatePolicy): string {
-  switch (strategy) {
+function reason(prediction: Prediction): string {
+  switch (prediction.strategy) {
     case 'InPlaceOnly':
-      return 'InPlaceOnly never recreates Pods, so OpenKruise cannot roll this template out to them.'
+      return prediction.kind === 'StatefulSet'
+        ? "OpenKruise's own webhook (vstatefulset.kb.io) lets this update through, but its StatefulSet controller never recreates Pods under InPlaceOnly: it stalls at the first Pod to update (\"find strategy is InPlaceOnly but Pod … can not update in-place\") and retries for ever, without an Event."
+        : 'InPlaceOnly never recreates Pods, so OpenKruise cannot roll this template out to them.'
     case 'InPlaceIfPossible':
       return 'InPlaceIfPossible would silently fall back to deleting and recreating every Pod, and this webhook is configured to stop that.'
     case 'ReCreate':
@@ -158,7 +187,7 @@ function reason(strategy: PodUpdatePolicy): string {
 }
 
 function recreateWarnings(prediction: Prediction, changes: Verdict[]): Warning[] {
-  const subject = `CloneSet ${qualifiedName(prediction)}`
+  const subject = subjectOf(prediction)
   const perChange = changes.slice(0, MAX_LISTED_CHANGES).map((verdict) => warning('recreate-change', oneLine(`${describeVerdict(verdict)} cannot be applied in place`), verdict.change.path))
   const more = changes.length > MAX_LISTED_CHANGES ? ` (${changes.length} changes, the first ${MAX_LISTED_CHANGES} listed)` : ''
   const summary =
@@ -180,7 +209,7 @@ function droppedFieldWarnings(prediction: Prediction): Warning[] {
   const named = fields.slice(0, MAX_LISTED_CHANGES)
     .map(({ path }) => warning('dropped-field', oneLine(`${oneLine(path, 96)}: ${kruise} does not know this field and drops it, so it never reaches a Pod`), path))
   const rest = fields.length - named.length
-  if (rest > 0) named.push(warning('dropped-fields', oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of CloneSet ${qualifiedName(prediction)} that ${kruise} does not know and drops`)))
+  if (rest > 0) named.push(warning('dropped-fields', oneLine(`${rest} more ${rest === 1 ? 'field' : 'fields'} of ${subjectOf(prediction)} that ${kruise} does not know and drops`)))
   return named
 }
 
@@ -228,6 +257,11 @@ function qualifiedName(prediction: Prediction): string {
   return prediction.namespace ? `${prediction.namespace}/${prediction.name}` : prediction.name
 }
 
+/** The object as its user knows it: `CloneSet shop/web`, `StatefulSet shop/db`. */
+export function subjectOf(prediction: Pick<Prediction, 'kind' | 'namespace' | 'name'>): string {
+  return `${prediction.kind} ${qualifiedName(prediction as Prediction)}`
+}
+
 /** How an engine failure is answered: the decision, and the sentence that says why it is denied. */
 export interface FailurePolicy {
   decision: 'deny' | 'warn'
@@ -240,14 +274,16 @@ export interface FailurePolicy {
  * Pods, and its own webhook refuses most template changes) or a strategy this webhook denies recreation for, or when
  * its strategy cannot be read at all.
  */
-export function engineFailurePolicy(strategy: PodUpdatePolicy | undefined, operation: string, onError: 'allow' | 'deny', config: PolicyConfig): FailurePolicy {
+export function engineFailurePolicy(
+  strategy: PodUpdatePolicy | undefined, operation: string, onError: 'allow' | 'deny', config: PolicyConfig, kind = 'CloneSet',
+): FailurePolicy {
   if (onError === 'deny') return { decision: 'deny', denyReason: 'It is denied because the webhook runs with --on-error=deny.' }
   if (operation !== 'UPDATE') return { decision: 'warn' }
   if (strategy === undefined) {
     return { decision: 'deny', denyReason: 'It is denied because its update strategy cannot be read either, so it may be InPlaceOnly, and an update this webhook cannot check is not let through then.' }
   }
   if (strategy === 'InPlaceOnly' || config.denyStrategies.includes(strategy)) {
-    return { decision: 'deny', denyReason: `It is denied because the CloneSet uses ${strategy}, and an update this webhook cannot check is not let through then.` }
+    return { decision: 'deny', denyReason: `It is denied because the ${kind} uses ${strategy}, and an update this webhook cannot check is not let through then.` }
   }
   return { decision: 'warn' }
 }

@@ -9,7 +9,7 @@ export interface EngineFailure {
   code: ErrorCode
   path?: string
   message: string
-  /** False for a CloneSet the engine rejected as unreadable; true for an unexpected error (a bug to report). */
+  /** False for a workload the engine rejected as unreadable; true for an unexpected error (a bug to report). */
   internal: boolean
   /** For an internal error: the stack frames, without the message line (which could quote input). */
   frames?: string
@@ -19,7 +19,7 @@ export type DecisionAttempt = { ok: true; decided: Decided } | { ok: false; fail
 
 const MAX_FAILURE_RUNES = 300
 
-/** The decision on a CloneSet CREATE or UPDATE review (decision.ts). Never throws: an engine failure is described. */
+/** The decision on a guarded workload's CREATE or UPDATE review (decision.ts). Never throws: an engine failure is described. */
 export function decideRequest(request: AdmissionRequest, settings: DecisionSettings): DecisionAttempt {
   if (request.object === undefined) return missing('request.object')
   if (request.operation === 'UPDATE' && request.oldObject === undefined) return missing('request.oldObject')

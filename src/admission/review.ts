@@ -1,3 +1,4 @@
+import { isGuardedKind } from '../engine/workloads/workload.js'
 import { GuardError } from '../errors.js'
 
 /**
@@ -56,7 +57,7 @@ export interface AdmissionReviewResponse {
 }
 
 const OPERATIONS: readonly Operation[] = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT']
-const CLONESET_GROUP = 'apps.kruise.io'
+const KRUISE_GROUP = 'apps.kruise.io'
 
 /** Validates the envelope of an AdmissionReview request. Throws GuardError with the offending path. */
 export function parseAdmissionReview(body: unknown): AdmissionReview {
@@ -102,11 +103,19 @@ export function parseAdmissionReview(body: unknown): AdmissionReview {
   }
 }
 
-/** A CloneSet write on the main resource (not scale or status), the only requests that get a prediction. */
+/** A CloneSet write on the main resource (not scale or status). */
 export function isCloneSetWrite(request: AdmissionRequest): boolean {
+  return isGuardedWrite(request) && request.kind.kind === 'CloneSet'
+}
+
+/**
+ * A write of a workload the engine guards (engine/workloads/workload.ts GUARDED_KINDS: CloneSet, Advanced StatefulSet)
+ * on the main resource (not scale or status): the only requests that get a prediction.
+ */
+export function isGuardedWrite(request: AdmissionRequest): boolean {
   return (
-    request.kind.group === CLONESET_GROUP &&
-    request.kind.kind === 'CloneSet' &&
+    request.kind.group === KRUISE_GROUP &&
+    isGuardedKind(request.kind.kind) &&
     request.subResource === '' &&
     (request.operation === 'CREATE' || request.operation === 'UPDATE')
   )

@@ -1,13 +1,13 @@
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
-import { declaredPodUpdatePolicy } from '../engine/workloads/cloneSet.js'
+import { declaredWorkloadPolicy } from '../engine/workloads/workload.js'
 import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
 import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type Decision, engineFailurePolicy, type PolicyConfig, type PredictedUpdate, predictedUpdate,
 } from './policy.js'
 import { type EngineFailure, decideRequest } from './predict.js'
-import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isCloneSetWrite, reviewResponse } from './review.js'
+import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isGuardedWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
 
 export type OnError = 'allow' | 'deny'
@@ -16,7 +16,7 @@ export type OnError = 'allow' | 'deny'
 export interface AdmissionSettings {
   policy: PolicyConfig
   gates: FeatureGates
-  /** The cluster's Kruise release (--kruise-version); left out, CloneSets of both API versions are read. */
+  /** The cluster's Kruise release (--kruise-version); left out, workloads of both API versions are read. */
   kruise?: KruiseRelease
   onError: OnError
   /** The Pods and revisions the guard watches (serve with a kubeconfig): updates are checked against every revision Pods run. */
@@ -43,10 +43,10 @@ export interface Admission {
   record: DecisionRecord
 }
 
-/** The validating webhook: deny, warn or allow a CloneSet write from the engine's prediction. */
+/** The validating webhook: deny, warn or allow a guarded workload's write (CloneSet, Advanced StatefulSet) from the engine's prediction. */
 export function validateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
-  if (!isCloneSetWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
+  if (!isGuardedWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   const attempt = decideRequest(request, settings)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError, settings.policy)
   const { prediction, result } = attempt.decided
@@ -61,15 +61,16 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
 export function onEngineFailure(review: AdmissionReview, failure: EngineFailure, onError: OnError, policy: PolicyConfig = { denyStrategies: [] }): Admission {
   const problem = `${failure.message} (${failure.code})`
   const { request } = review
-  const { decision, denyReason } = engineFailurePolicy(declaredPodUpdatePolicy(request.object), request.operation, onError, policy)
+  const kind = request.kind.kind
+  const { decision, denyReason } = engineFailurePolicy(declaredWorkloadPolicy(request.object), request.operation, onError, policy, kind)
   const auditAnnotations = { [AUDIT_PREDICTED_UPDATE]: 'Unknown', [AUDIT_DECISION]: decision, [AUDIT_ERROR]: failure.code }
   const response = decision === 'deny'
     ? {
         allowed: false,
-        status: denialStatus({ code: 403, reason: 'Forbidden', message: `inplace-guard cannot predict this CloneSet update: ${problem}. ${denyReason}` }),
+        status: denialStatus({ code: 403, reason: 'Forbidden', message: `inplace-guard cannot predict this ${kind} update: ${problem}. ${denyReason}` }),
         auditAnnotations,
       }
-    : { allowed: true, warnings: [oneLine(`inplace-guard allowed this CloneSet update without a prediction: ${problem}`)], auditAnnotations }
+    : { allowed: true, warnings: [oneLine(`inplace-guard allowed this ${kind} update without a prediction: ${problem}`)], auditAnnotations }
   return {
     review: reviewResponse(review, response),
     record: {

@@ -1,45 +1,47 @@
-import { isCloneSetKind } from '../engine/workloads/cloneSet.js'
 import { isJsonObject } from '../engine/kube/json.js'
+import { workloadKindOf } from '../engine/workloads/workload.js'
 import { isGuardError } from '../errors.js'
-import { type CloneSetIdentity, identityOf, identityText } from './cloneSetSelection.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 import { type ManifestSet, objectWords } from './manifestSet.js'
+import { type NameFilter, filterText, nameMatches } from './nameOption.js'
+import { type WorkloadIdentity, identityKey, identityOf, identityWords } from './workloadIdentity.js'
 
-/** A CloneSet found in a set of manifests, with its `namespace/name`. */
+/** A guarded workload found in a set of manifests, with its identity and the key it is matched by (kind/namespace/name). */
 export interface Located {
   doc: ManifestDocument
+  id: WorkloadIdentity
   key: string
 }
 
 export interface GuardedOptions {
   /** The namespace of a manifest that names none. */
   namespace: string
-  /** --name: only this CloneSet is checked; the others are passed over. */
-  wanted?: CloneSetIdentity
-  /** A CloneSet without a name: skipped (diff) or an input error (check). */
+  /** --name: only the workloads it fits are checked; the others are passed over. */
+  wanted?: NameFilter
+  /** A workload without a name: skipped (diff) or an input error (check). */
   nameless: 'skip' | 'error'
 }
 
 /**
- * The CloneSets of a set, in order. Other kinds are passed over (listed, never an error); a CloneSet without
- * spec.template or spec.selector is a fragment (a patch kustomize completes, a snippet) and is skipped: every
- * CloneSet the apiserver stores has both.
+ * The guarded workloads of a set (the apps.kruise.io kinds the engine reads), in order. Other objects are passed over
+ * (listed, never an error), Kubernetes' own apps/v1 StatefulSets and DaemonSets among them; a workload without
+ * spec.template or spec.selector is a fragment (a patch kustomize completes, a snippet) and is skipped: every one the
+ * apiserver stores has both.
  */
-export function guardedCloneSets(set: ManifestSet, options: GuardedOptions): Located[] {
+export function guardedWorkloads(set: ManifestSet, options: GuardedOptions): Located[] {
   const out: Located[] = []
   for (const doc of set.objects) {
-    if (!isCloneSetKind(doc.value)) {
+    if (workloadKindOf(doc.value) === undefined) {
       set.passedOver.push({ file: doc.file, document: documentLabel(doc), line: doc.line, ...objectWords(doc), reason: 'not a kind the guard checks' })
       continue
     }
-    let key: string
+    let id: WorkloadIdentity
     try {
-      const id = identityOf(doc, options.namespace)
-      if (options.wanted && (id.namespace !== options.wanted.namespace || id.name !== options.wanted.name)) {
-        set.passedOver.push({ file: doc.file, document: documentLabel(doc), line: doc.line, kind: 'CloneSet', name: identityText(id), reason: `not the CloneSet --name ${identityText(options.wanted)} asks for` })
+      id = identityOf(doc, options.namespace)
+      if (options.wanted && !nameMatches(options.wanted, id)) {
+        set.passedOver.push({ file: doc.file, document: documentLabel(doc), line: doc.line, kind: id.kind, name: `${id.namespace}/${id.name}`, reason: `not the workload --name ${filterText(options.wanted)} asks for` })
         continue
       }
-      key = identityText(id)
     } catch (err) {
       if (!isGuardError(err)) throw err
       if (options.nameless === 'error') set.errors.push({ file: doc.file, code: err.code, message: err.message })
@@ -48,10 +50,10 @@ export function guardedCloneSets(set: ManifestSet, options: GuardedOptions): Loc
     }
     const missing = fragmentFields(doc.value)
     if (missing.length > 0) {
-      set.skipped.push({ file: doc.file, reason: `${documentLabel(doc)} (line ${doc.line}): CloneSet ${key} has no ${missing.join(' and ')}: a fragment (a Kustomize patch or an unrendered part), checked where it is complete` })
+      set.skipped.push({ file: doc.file, reason: `${documentLabel(doc)} (line ${doc.line}): ${identityWords(id)} has no ${missing.join(' and ')}: a fragment (a Kustomize patch or an unrendered part), checked where it is complete` })
       continue
     }
-    out.push({ doc, key })
+    out.push({ doc, id, key: identityKey(id) })
   }
   return out
 }

@@ -1,22 +1,24 @@
 import pino from 'pino'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
-import { readCloneSet } from '../engine/workloads/cloneSet.js'
+import { readWorkload } from '../engine/workloads/workload.js'
 import { ownedObjects } from '../engine/workloads/ownership.js'
 import { kubeClusterFor } from '../reconciler/embedded.js'
+import { getWorkload } from './clusterWorkload.js'
+import type { WorkloadIdentity } from './workloadIdentity.js'
 
 /**
- * `check --live`: the webhook's cluster view for one CloneSet, from one read of the cluster through the kubeconfig:
- * the CloneSet as stored (its status.updateRevision is the revision the plain diff covers), its own Pods and its own
+ * `check --live`: the webhook's cluster view for one workload, from one read of the cluster through the kubeconfig:
+ * the workload as stored (its status.updateRevision is the revision the plain diff covers), its own Pods and its own
  * ControllerRevisions, read with the Kruise release given (--kruise-version). Loaded only with --live: it brings in
  * the cluster client.
  */
-export async function liveClusterView(kubeconfig: string | undefined, namespace: string, name: string, kruise: KruiseRelease | undefined): Promise<ClusterView> {
+export async function liveClusterView(kubeconfig: string | undefined, id: WorkloadIdentity, kruise: KruiseRelease | undefined): Promise<ClusterView> {
   const cluster = await kubeClusterFor(kubeconfig ?? '', pino({ level: 'silent' }))
-  const stored = await cluster.getCloneSet(namespace, name)
-  const cloneSet = readCloneSet(stored, { kruise })
-  const [pods, revisions] = await Promise.all([cluster.listPods(cloneSet.namespace, cloneSet.selector), cluster.listRevisions(cloneSet.namespace, cloneSet.selector)])
-  const owned = ownedObjects(cloneSet, { pods, revisions })
+  const stored = await getWorkload(cluster, id.kind, id.namespace, id.name)
+  const view = readWorkload(stored, { kruise })
+  const [pods, revisions] = await Promise.all([cluster.listPods(view.namespace, view.selector), cluster.listRevisions(view.namespace, view.selector)])
+  const owned = ownedObjects(view, { pods, revisions })
   const running = { pods: owned.pods, revisions: owned.revisions, updateRevision: stored.status?.updateRevision }
-  return { runningRevisions: () => running }
+  return { runningRevisions: (namespace, name, kind) => (namespace === view.namespace && name === view.name && kind === view.kind ? running : undefined) }
 }

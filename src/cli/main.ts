@@ -7,13 +7,13 @@ import { keepYoungGenerationSmall } from './youngGeneration.js'
 
 /** Each subcommand lives in its own file under commands/ and exports `run`. Loaded lazily: `check` never loads fastify. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
-  check: { summary: 'predict one CloneSet update offline (old and new manifest)', load: () => import('./commands/check.js') },
-  diff: { summary: 'predict every CloneSet update between two manifest trees (GitOps pull requests)', load: () => import('./commands/diff.js') },
+  check: { summary: 'lint manifests, or predict one workload update offline (old and new manifest)', load: () => import('./commands/check.js') },
+  diff: { summary: 'predict every workload update between two manifest trees (GitOps pull requests)', load: () => import('./commands/diff.js') },
   serve: { summary: 'run the admission webhook (HTTPS) and the embedded reconciler', load: () => import('./commands/serve.js') },
   audit: { summary: 'report our decisions found in kube-apiserver audit logs', load: () => import('./commands/audit.js') },
   certs: { summary: 'generate a development CA and serving certificate', load: () => import('./commands/certs.js') },
-  simulate: { summary: 'run a CloneSet rollout on the embedded cluster and print its timeline', load: () => import('./commands/simulate.js') },
-  diagnose: { summary: 'print the rollout plan and the stall diagnosis of a CloneSet in a real cluster', load: () => import('./commands/diagnose.js') },
+  simulate: { summary: 'run a workload rollout on the embedded cluster and print its timeline', load: () => import('./commands/simulate.js') },
+  diagnose: { summary: 'print the rollout plan and the stall diagnosis of a workload in a real cluster', load: () => import('./commands/diagnose.js') },
   demo: { summary: 'tell the whole story on the embedded cluster', load: () => import('./commands/demo.js') },
   version: { summary: 'print the version (also --version)', load: () => import('./commands/version.js') },
 }

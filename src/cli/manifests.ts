@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { isJsonObject } from '../engine/kube/json.js'
 import { pointerTokens } from '../engine/kube/jsonPointer.js'
-import { isCloneSetKind } from '../engine/workloads/cloneSet.js'
+import { workloadKindOf } from '../engine/workloads/workload.js'
 import { GuardError } from '../errors.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
@@ -278,12 +278,12 @@ function depthOf(value: unknown): number {
 }
 
 /**
- * `lineOf` of an object: for a CloneSet (the only kind reports point into), the line of every key and list item,
+ * `lineOf` of an object: for a guarded workload (the only objects reports point into), the line of every key and list item,
  * taken from the document once so that the parsed document can be let go (a tree of files holds hundreds); for any
  * other object, its first line. A path not present gets the line of its nearest ancestor present.
  */
 function fieldLines(value: unknown, node: unknown, line: number, lineAt: (offset: number) => number): (pointer: string) => number {
-  if (!isCloneSetKind(value)) return () => line
+  if (workloadKindOf(value) === undefined) return () => line
   const table = new Map<string, number>()
   const stack: [unknown, string][] = [[node, '']]
   while (stack.length > 0) {

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { GuardError } from '../errors.js'
-import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
+import type { PodUpdatePolicy } from '../engine/workloads/workloadView.js'
 import { type FeatureGates, parseGates } from '../engine/kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
 import { DEFAULT_MAX_FILE_BYTES, MAX_FILE_BYTES_CEILING, formatBytes } from './manifests.js'
@@ -71,7 +71,7 @@ export interface PredictionSettings {
   /** The namespace of a manifest that names none (as `kubectl apply -n`). */
   namespace: string
   maxFileBytes: number
-  /** Leave out CloneSets allowed with no Pod change: the default for the formats a pull request shows. */
+  /** Leave out workloads allowed with no Pod change: the default for the formats a pull request shows. */
   changedOnly: boolean
 }
 

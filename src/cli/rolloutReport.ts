@@ -1,4 +1,4 @@
-import type { CloneSetView } from '../engine/workloads/cloneSet.js'
+import type { Workload } from '../engine/workloads/workload.js'
 import type { Diagnosis, StallReason } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
@@ -14,9 +14,10 @@ const WAIT_WORDS: Record<WaitReason, string> = {
   'on-delete': 'OnDelete: updated only when deleted',
   'grace-pending': 'grace period running',
   'preparing-delete': 'being deleted',
+  'ordered-ready': 'wait for a lower ordinal (OrderedReady)',
 }
 
-export function strategyLine(view: CloneSetView, plan: RolloutPlan): string {
+export function strategyLine(view: Workload, plan: RolloutPlan): string {
   const n = plan.numbers
   const parts = [
     `${view.podUpdatePolicy}`,
@@ -65,10 +66,10 @@ export function diagnosisVerdict(d: Diagnosis): string {
   return 'progressing'
 }
 
-export function formatDiagnosis(view: CloneSetView, d: Diagnosis): string {
+export function formatDiagnosis(view: Workload, d: Diagnosis): string {
   const p = d.plan
   const lines = [
-    `CloneSet ${view.namespace}/${view.name} (${view.version}): ${strategyLine(view, p)}`,
+    `${view.kind} ${view.namespace}/${view.name} (${view.version}): ${strategyLine(view, p)}`,
     `  revisions: update ${p.updateRevision}, current ${p.currentRevision}`,
     `  replicas ${d.replicas}/${p.numbers.replicas}, updated ${d.updatedReplicas} (expected ${d.expectedUpdatedReplicas}), ` +
       `updatedReady ${d.updatedReadyReplicas}, ready ${d.readyReplicas}, available ${d.availableReplicas}`,
@@ -88,14 +89,14 @@ export function formatDiagnosis(view: CloneSetView, d: Diagnosis): string {
 }
 
 export interface SimulationContext {
-  view: CloneSetView
+  view: Workload
   change: string
   kubelet: { pullSeconds: number; startSeconds: number; probeDelaySeconds: number }
 }
 
 export function formatSimulation(r: SimulationResult, ctx: SimulationContext): string {
   const lines = [
-    `CloneSet ${r.namespace}/${r.name}: ${ctx.change}`,
+    `${ctx.view.kind} ${r.namespace}/${r.name}: ${ctx.change}`,
     `  ${strategyLine(ctx.view, r.final.plan)}`,
     `  simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
     '',
@@ -144,7 +145,7 @@ function podRow(p: SimulatedPod): string[] {
 /** `simulate --output markdown`: the text report in a code block, and a Mermaid gantt of the rounds (a picture on GitHub). */
 export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationContext): string {
   const lines = [
-    `### inplace-guard simulate: CloneSet ${r.namespace}/${r.name}`,
+    `### inplace-guard simulate: ${ctx.view.kind} ${r.namespace}/${r.name}`,
     '',
     r.completed ? `Completed in ${r.seconds}s (simulated).` : `**Stalled** after ${r.seconds}s (simulated).`,
     '',
@@ -207,9 +208,9 @@ export function rolloutJson(value: unknown): string {
 }
 
 /** The JSON `simulate` prints (the simulation result without the live cluster objects). */
-export function simulationJson(r: SimulationResult, change: Record<string, unknown>): Record<string, unknown> {
+export function simulationJson(r: SimulationResult, view: Workload, change: Record<string, unknown>): Record<string, unknown> {
   return {
-    cloneSet: { namespace: r.namespace, name: r.name },
+    workload: { kind: view.kind, namespace: r.namespace, name: r.name },
     change,
     completed: r.completed,
     seconds: r.seconds,

@@ -1,11 +1,15 @@
 import type { Decision } from '../admission/policy.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import { type WorkloadIdentity, namespacedName } from './workloadIdentity.js'
 import type { SkippedFile } from './manifestTree.js'
 import type { InputError, PassedOver } from './manifestSet.js'
 import type { VerdictReport } from './verdictReport.js'
 
-/** A CloneSet in the old tree that the new tree no longer has: deleting it deletes its Pods (a warning). */
+/** A workload in the old tree that the new tree no longer has: deleting it deletes its Pods (a warning). */
 export interface RemovedReport {
-  cloneSet: string
+  kind: WorkloadKind
+  /** `namespace/name`. */
+  workload: string
   file: string
   line: number
   decision: 'warn'
@@ -13,9 +17,9 @@ export interface RemovedReport {
 }
 
 export interface DiffSummary {
-  /** CloneSets judged as updates (an old version was found). */
+  /** Workloads judged as updates (an old version was found). */
   compared: number
-  /** CloneSets judged as new (no old version): every CloneSet `check` lints. */
+  /** Workloads judged as new (no old version): every workload `check` lints. */
   added: number
   removed: number
   unchanged: number
@@ -42,14 +46,16 @@ export interface RunReport {
   failOn: 'deny' | 'warn'
   /** --strict: a skipped file fails the run (exit 2). */
   strict: boolean
-  /** --changed-only: leave out CloneSets allowed with no Pod change (the default for markdown and github). */
+  /** --changed-only: leave out workloads allowed with no Pod change (the default for markdown and github). */
   changedOnly?: boolean
   /** --verbose: the text output lists what was passed over. */
   verbose?: boolean
 }
 
-export function removedMessage(cloneSet: string): string {
-  return `CloneSet ${cloneSet} is removed: deleting it deletes all its Pods`
+/** A removed workload, from its identity. */
+export function removedReport(id: WorkloadIdentity, file: string, line: number): RemovedReport {
+  const workload = namespacedName(id)
+  return { kind: id.kind, workload, file, line, decision: 'warn', message: `${id.kind} ${workload} is removed: deleting it deletes all its Pods` }
 }
 
 export function summarize(run: RunReport): DiffSummary {

@@ -2,12 +2,16 @@ import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
-/** The machine-readable result of one CloneSet decision, shared by `check` and `diff` and every output format. */
+/** The machine-readable result of one workload decision, shared by `check` and `diff` and every output format. */
 export interface VerdictReport {
-  cloneSet: string
-  /** The manifest file, the document in it and the line where the CloneSet starts. */
+  /** The workload's kind: CloneSet, StatefulSet (apps.kruise.io, an Advanced StatefulSet), ... */
+  kind: WorkloadKind
+  /** `namespace/name`. */
+  workload: string
+  /** The manifest file, the document in it and the line where the workload starts. */
   file?: string
   document?: string
   line?: number
@@ -32,7 +36,7 @@ export interface VerdictReport {
   annotations: Record<string, string>
 }
 
-/** Where a report's CloneSet was read: its document, and the namespace a manifest without one lands in. */
+/** Where a report's workload was read: its document, and the namespace a manifest without one lands in. */
 export interface ReportSource {
   doc: ManifestDocument
   namespace: string
@@ -43,7 +47,8 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
   const fieldLine = (path: string) => source?.doc.lineOf(dottedPointer(path))
   const located = <T extends object>(item: T, line: number | undefined): T & { line?: number } => (line === undefined ? item : { ...item, line })
   const report: VerdictReport = {
-    cloneSet: displayName(prediction.namespace || (source?.namespace ?? ''), prediction.name),
+    kind: prediction.kind,
+    workload: displayName(prediction.namespace || (source?.namespace ?? ''), prediction.name),
     ...(source ? { file: source.doc.file, document: documentLabel(source.doc), line: source.doc.line } : {}),
     operation,
     outcome: prediction.outcome,
@@ -64,7 +69,7 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
   if (policy.denyMessage !== undefined) report.denyMessage = policy.denyMessage
   return report
 
-  /** A change's warning at the change, a trap's at its field; the others belong to the whole CloneSet. */
+  /** A change's warning at the change, a trap's at its field; the others belong to the whole workload. */
   function warningLine(w: Warning): number | undefined {
     if (w.path === undefined) return undefined
     if (w.code === 'recreate-change') {
@@ -89,6 +94,11 @@ function dottedPointer(path: string): string {
   return parts.map((p) => `/${p}`).join('')
 }
 
+/** `StatefulSet shop/web`: how every format names the workload of a report. */
+export function subjectWords(r: Pick<VerdictReport, 'kind' | 'workload'>): string {
+  return `${r.kind} ${r.workload}`
+}
+
 export function displayName(namespace: string, name: string): string {
   return namespace ? `${namespace}/${name}` : name
 }
@@ -109,7 +119,7 @@ const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
 
 /** What the verdict means for the Pods, in a few words (text, markdown and JUnit say the same). */
 export function consequenceWords(r: VerdictReport): string {
-  return r.operation === 'CREATE' ? 'new CloneSet, its Pods are created from this template' : CONSEQUENCE_WORDS[r.consequence]
+  return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 
 /** A note only the text output gives: ReCreate recreated Pods that InPlaceIfPossible would have kept. */
@@ -126,7 +136,7 @@ export interface TextOptions {
 
 /**
  * The line to point a reader at: the first change that blocks an in-place update, else the first change, else the
- * field of the first warning, else where the CloneSet starts (what json, sarif and github give per item).
+ * field of the first warning, else where the workload starts (what json, sarif and github give per item).
  */
 export function focusLine(r: VerdictReport): number | undefined {
   return r.blocking.find((b) => b.line !== undefined)?.line
@@ -138,7 +148,7 @@ export function focusLine(r: VerdictReport): number | undefined {
 /** Human text: where, one line per change (path, effect, rule), then the verdict and what to do about it. */
 export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): string {
   const where = r.file === undefined ? '' : `${r.file}:${focusLine(r)}: `
-  const lines = [`${where}CloneSet ${r.cloneSet} (${r.operation.toLowerCase()}, ${strategyWords(r)})`]
+  const lines = [`${where}${subjectWords(r)} (${r.operation.toLowerCase()}, ${strategyWords(r)})`]
   const width = Math.max(0, ...r.changes.map((c) => c.path.length))
   const effectWidth = Math.max(0, ...r.changes.map((c) => c.effect.length))
   for (const c of r.changes) lines.push(`  ${c.path.padEnd(width)}  ${c.effect.padEnd(effectWidth)}  ${c.rule}`)

@@ -3,6 +3,7 @@ import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ClusterView, RunningRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type Pod } from '../engine/kube/pod.js'
 import { readCloneSet } from '../engine/workloads/cloneSet.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { ownedObjects } from '../engine/workloads/ownership.js'
 import { type Cluster, type Watch, isNotFound } from './cluster.js'
 
@@ -22,8 +23,9 @@ export class RevisionView implements ClusterView {
   /** `kruise`: the cluster's Kruise release (--kruise-version), which reads the CloneSets. */
   constructor(private readonly cluster: Cluster, private readonly logger: Logger, private readonly coalesceMs = 100, private readonly kruise?: KruiseRelease) {}
 
-  runningRevisions(namespace: string, name: string): RunningRevisions | undefined {
-    return this.entries.get(`${namespace}/${name}`)
+  /** CloneSets only: this view watches no other kind. */
+  runningRevisions(namespace: string, name: string, kind: WorkloadKind): RunningRevisions | undefined {
+    return kind === 'CloneSet' ? this.entries.get(`${namespace}/${name}`) : undefined
   }
 
   async start(): Promise<void> {

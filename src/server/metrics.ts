@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { DecisionRecord } from '../admission/validation.js'
+import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 
 /** The Prometheus metrics of one server. A registry per app, so several apps (tests, benchmarks) never collide. */
 export interface GuardMetrics {
@@ -19,10 +20,11 @@ export const DURATION_BUCKETS = [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.
 /**
  * Label values come only from these sets; anything else counts as `other`. Kind, operation and subresource are written
  * by whoever sends the review, so taking them as they come would let a client grow the series (and /metrics) without
- * bound. The webhook is registered for CloneSets; other kinds are skipped and need no series of their own.
+ * bound. The webhook is registered for the kinds the engine guards (CloneSet, Advanced StatefulSet); other kinds are
+ * skipped and need no series of their own.
  */
 export const OTHER = 'other'
-const KINDS = new Set(['CloneSet'])
+const KINDS = new Set<string>(GUARDED_KINDS)
 const OPERATIONS = new Set(['CREATE', 'UPDATE', 'DELETE', 'CONNECT'])
 const SUBRESOURCES = new Set(['status', 'scale'])
 const OUTCOMES = new Set(['Unchanged', 'InPlace', 'Recreate', 'Skipped', 'Error'])

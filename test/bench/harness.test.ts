@@ -7,9 +7,9 @@ import { startGuardServer } from '../../bench/guardServer.js'
 import { backToBack } from '../../bench/latencyClient.js'
 import { loadServer } from '../../bench/load.js'
 import { labelLikeReview } from '../../bench/labelLikeReviews.js'
-import { checkAnswer, WEBHOOK_PATH, webhookPayload } from '../../bench/payload.js'
+import { checkAnswer, WEBHOOK_PATH, statefulSetPayload, webhookPayload } from '../../bench/payload.js'
 import { type BenchResult, formatReport } from '../../bench/report.js'
-import { EDITS, FIXTURE_NAMES, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
+import { EDITS, FIXTURE_NAMES, asStatefulSetPair, bumpTag, updatePair, updateReview } from '../../bench/scenarios.js'
 import { writeDiffTree } from '../../bench/sections/cli.js'
 import { benchEngine } from '../../bench/sections/engine.js'
 import { distribution, type LatencyDistribution, latencyResult, latencyRound } from '../../bench/sections/latency.js'
@@ -24,7 +24,7 @@ const TINY = { warmupMs: 5, runs: 2, runMs: 5 }
 const METHOD: BenchResult['method'] = {
   date: '2026-01-01T00:00:00.000Z', mode: 'quick', node: 'v20.0.0', platform: 'linux', cpuCount: 2, cpuModel: 'cpu', loadAverageAtStart: 1,
   engine: 'e', http: { tool: 'autocannon', connections: 10, pipelining: 1, durationSeconds: 1, warmupSeconds: 1, rounds: 1, path: '/validate', payload: 'p', payloadBytes: 1, tls: 't', servers: 's' },
-  latency: 'l', memory: 'm', reconciler: 'r', cli: 'c',
+  workloads: 'w', latency: 'l', memory: 'm', reconciler: 'r', cli: 'c',
 }
 
 t.test('order statistics', async (t) => {
@@ -83,6 +83,21 @@ t.test('fixtures: each edit changes the template the way its name says', async (
   t.equal(bumpTag('app:latest'), 'app:latest-next')
   const bytes = Buffer.byteLength(webhookPayload())
   t.ok(bytes > 15_000 && bytes < 25_000, `the webhook payload is about 18 KB (${bytes})`)
+})
+
+t.test('the StatefulSet payload: the same workload and change, read as an Advanced StatefulSet', async (t) => {
+  for (const edit of EDITS) {
+    const cloneSet = updatePair('realistic', edit)
+    const statefulSet = asStatefulSetPair(cloneSet)
+    const prediction = predictUpdate(statefulSet.oldObject, statefulSet.newObject)
+    t.equal(prediction.kind, 'StatefulSet')
+    t.equal(prediction.outcome, predictUpdate(cloneSet.oldObject, cloneSet.newObject).outcome, `${edit}: the same outcome as the CloneSet`)
+    t.same(prediction.verdicts.map((v) => v.explanation), predictUpdate(cloneSet.oldObject, cloneSet.newObject).verdicts.map((v) => v.explanation), `${edit}: the same changes`)
+  }
+  const review = JSON.parse(statefulSetPayload()) as { request: { kind: { kind: string; version: string }; resource: { resource: string } } }
+  t.same([review.request.kind.kind, review.request.kind.version, review.request.resource.resource], ['StatefulSet', 'v1beta1', 'statefulsets'])
+  const ratio = Buffer.byteLength(statefulSetPayload()) / Buffer.byteLength(webhookPayload())
+  t.ok(ratio > 0.97 && ratio < 1.03, `the two payloads are about the same size (${ratio.toFixed(3)})`)
 })
 
 t.test('benchEngine: one row per fixture and edit, target verdict on the realistic fixture', async (t) => {

@@ -1,18 +1,16 @@
 // The two webhook configurations as the apiserver will receive them.
 import t from 'tap'
-import { findOne, helmForTest, NAMESPACE, render, type K8sObject } from './render.js'
+import { findOne, helmForTest, helmTemplate, NAMESPACE, render, type K8sObject } from './render.js'
 
 const helm = helmForTest(t)
 
-const EXPECTED_RULES = [
-  {
-    apiGroups: ['apps.kruise.io'],
-    apiVersions: ['v1alpha1'],
-    resources: ['clonesets'],
-    operations: ['CREATE', 'UPDATE'],
-    scope: 'Namespaced',
-  },
-]
+/** What a rule for one apps.kruise.io resource at some versions looks like. */
+function rule(resource: string, apiVersions: string[]) {
+  return { apiGroups: ['apps.kruise.io'], apiVersions, resources: [resource], operations: ['CREATE', 'UPDATE'], scope: 'Namespaced' }
+}
+
+/** Kruise 1.9 (the default): CloneSets at v1alpha1, Advanced StatefulSets and DaemonSets at v1alpha1 and v1beta1. */
+const EXPECTED_RULES = [rule('clonesets', ['v1alpha1']), rule('statefulsets', ['v1alpha1', 'v1beta1']), rule('daemonsets', ['v1alpha1', 'v1beta1'])]
 
 function webhookOf(objects: K8sObject[], kind: string): any {
   const configuration = findOne(objects, kind)
@@ -36,7 +34,7 @@ if (helm) {
       const webhook = webhookOf(defaults, kind)
       const segments = webhook.name.split('.')
       t.ok(segments.length >= 3 && segments.every((s: string) => /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)), `name ${webhook.name} has >= 3 DNS segments`)
-      t.same(webhook.rules, EXPECTED_RULES, 'CloneSets v1alpha1 (what Kruise 1.9 serves), CREATE and UPDATE, no subresources')
+      t.same(webhook.rules, EXPECTED_RULES, 'every kind on, at the versions Kruise 1.9 serves, CREATE and UPDATE, no subresources')
       t.equal(webhook.sideEffects, 'None')
       t.same(webhook.admissionReviewVersions, ['v1', 'v1beta1'])
       t.equal(webhook.matchPolicy, 'Equivalent')
@@ -104,21 +102,50 @@ if (helm) {
     t.equal(objects.filter((o) => o.kind === 'ValidatingWebhookConfiguration').length, 1)
   })
 
-  t.test('kruiseVersion: the rules match exactly the CloneSet versions that Kruise release serves', async (t) => {
-    const rows: { kruiseVersion: unknown; versions: string[]; flag: string }[] = [
-      { kruiseVersion: undefined, versions: ['v1alpha1'], flag: '1.9' },
-      { kruiseVersion: '1.9', versions: ['v1alpha1'], flag: '1.9' },
-      { kruiseVersion: '1.8', versions: ['v1alpha1'], flag: '1.8' },
-      { kruiseVersion: 1.8, versions: ['v1alpha1'], flag: '1.8' },
-      { kruiseVersion: 'next', versions: ['v1alpha1', 'v1beta1'], flag: 'next' },
+  t.test('kruiseVersion: the rules match exactly the versions that Kruise release serves, per kind', async (t) => {
+    const rows: { kruiseVersion: unknown; versions: Record<string, string[]>; flag: string }[] = [
+      { kruiseVersion: undefined, versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: '1.9' },
+      { kruiseVersion: '1.9', versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: '1.9' },
+      { kruiseVersion: '1.8', versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1'] }, flag: '1.8' },
+      { kruiseVersion: 1.8, versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1'] }, flag: '1.8' },
+      { kruiseVersion: 'next', versions: { clonesets: ['v1alpha1', 'v1beta1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: 'next' },
     ]
     for (const row of rows) {
       const objects = render(helm, { values: row.kruiseVersion === undefined ? {} : { kruiseVersion: row.kruiseVersion } })
       for (const kind of kindsToCheck) {
-        t.same(webhookOf(objects, kind).rules.map((r: { apiVersions: string[] }) => r.apiVersions), [row.versions], `${String(row.kruiseVersion)}: ${kind}`)
+        const rules = webhookOf(objects, kind).rules.map((r: { resources: string[]; apiVersions: string[] }) => [r.resources[0], r.apiVersions])
+        t.same(Object.fromEntries(rules), row.versions, `${String(row.kruiseVersion)}: ${kind}`)
       }
       const args: string[] = findOne(objects, 'Deployment').spec.template.spec.containers[0].args
       t.ok(args.includes(`--kruise-version=${row.flag}`), `${String(row.kruiseVersion)}: serve --kruise-version=${row.flag}`)
     }
+  })
+
+  t.test('webhook.kinds: one switch per kind, in both configurations', async (t) => {
+    const switches = ['cloneSets', 'statefulSets', 'daemonSets'] as const
+    const resources = { cloneSets: 'clonesets', statefulSets: 'statefulsets', daemonSets: 'daemonsets' }
+    // Every combination with at least one kind on.
+    for (let mask = 1; mask < 8; mask++) {
+      const kinds = Object.fromEntries(switches.map((s, i) => [s, (mask & (1 << i)) !== 0]))
+      const objects = render(helm, { values: { webhook: { kinds } } })
+      const expected = switches.filter((s) => kinds[s]).map((s) => resources[s])
+      for (const kind of kindsToCheck) {
+        t.same(webhookOf(objects, kind).rules.map((r: { resources: string[] }) => r.resources[0]), expected, `${JSON.stringify(kinds)}: ${kind}`)
+      }
+    }
+  })
+
+  t.test('webhook.kinds all off: the render fails and says what to do, unless both webhooks are off', async (t) => {
+    const none = { cloneSets: false, statefulSets: false, daemonSets: false }
+    const failed = helmTemplate(helm, { values: { webhook: { kinds: none } } })
+    t.not(failed.code, 0, 'helm template fails')
+    t.match(failed.stderr, 'webhook.kinds: cloneSets, statefulSets and daemonSets are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false')
+    const onlyMutating = helmTemplate(helm, { values: { webhook: { kinds: none, validating: { enabled: false } } } })
+    t.not(onlyMutating.code, 0, 'one webhook left on still needs a kind')
+    const off = render(helm, { values: { webhook: { kinds: none, validating: { enabled: false }, mutating: { enabled: false } } } })
+    t.same(off.filter((o) => o.kind.endsWith('WebhookConfiguration')), [], 'no webhook, no kind: renders')
+    const typo = helmTemplate(helm, { values: { webhook: { kinds: { statefulsets: false } } } })
+    t.not(typo.code, 0, 'a misspelt kind is a schema error, not a silent no-op')
+    t.match(typo.stderr, /statefulsets/)
   })
 }

@@ -4,6 +4,7 @@ import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
 import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
+import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
 const SECRETS = ['s3cr3t-do-not-print', 'abc123-super-secret', 'zzz999-other-secret', 'debug']
@@ -67,12 +68,12 @@ t.test('claim templates changed with an in-place update: a warning, at the claim
 t.test('a kind: List (kubectl get -o yaml): --name picks one item; without it the error lists them', async (t) => {
   const ambiguous = await runCli(check, ['--new', 'examples/check/list.yaml'])
   t.equal(ambiguous.code, 2)
-  t.equal(ambiguous.stderr, 'inplace-guard: examples/check/list.yaml: holds 2 CloneSets: shop/cart (document 1, item 1), shop/search (document 1, item 2); pick one with --name NAMESPACE/NAME [IPG_ERR_AMBIGUOUS_CLONESET]\n')
+  t.equal(ambiguous.stderr, 'inplace-guard: examples/check/list.yaml: holds 2 workloads: CloneSet shop/cart (document 1, item 1), CloneSet shop/search (document 1, item 2); pick one with --name NAMESPACE/NAME [IPG_ERR_AMBIGUOUS_WORKLOAD]\n')
   const picked = await runCli(check, ['--new', 'examples/check/list.yaml', '--name', 'shop/search', '--output', 'json'])
   t.equal(picked.code, 0)
-  t.match(JSON.parse(picked.stdout), { cloneSet: 'shop/search', operation: 'CREATE', file: 'examples/check/list.yaml', document: 'document 1, item 2', line: 28 })
+  t.match(JSON.parse(picked.stdout), { kind: 'CloneSet', workload: 'shop/search', operation: 'CREATE', file: 'examples/check/list.yaml', document: 'document 1, item 2', line: 28 })
   const missing = await runCli(check, ['--new', 'examples/check/list.yaml', '--name', 'shop/nope'])
-  t.equal(missing.stderr, 'inplace-guard: examples/check/list.yaml: no CloneSet shop/nope; it holds shop/cart (document 1, item 1), shop/search (document 1, item 2) [IPG_ERR_NO_CLONESET]\n')
+  t.equal(missing.stderr, 'inplace-guard: examples/check/list.yaml: no workload shop/nope; it holds CloneSet shop/cart (document 1, item 1), CloneSet shop/search (document 1, item 2) [IPG_ERR_NO_WORKLOAD]\n')
 })
 
 t.test('the old file is searched for the new CloneSet when it holds several', async (t) => {
@@ -82,14 +83,14 @@ t.test('the old file is searched for the new CloneSet when it holds several', as
   t.match(readFileSync(`${dir}/new.yaml`, 'utf8'), /^apiVersion: apps\.kruise\.io\/v1alpha1\nkind: CloneSet\nmetadata:\n  name: search/)
   const result = await runCli(check, ['--old', `${process.cwd()}/examples/check/list.yaml`, '--new', 'new.yaml', '--output', 'json'], dir)
   t.equal(result.stderr, '')
-  t.match(JSON.parse(result.stdout), { cloneSet: 'shop/search', operation: 'UPDATE', outcome: 'unchanged', decision: 'allow' })
+  t.match(JSON.parse(result.stdout), { kind: 'CloneSet', workload: 'shop/search', operation: 'UPDATE', outcome: 'unchanged', decision: 'allow' })
 })
 
 t.test('JSON files and multi-document YAML read alike', async (t) => {
   const result = await runCli(check, ['--old', 'examples/gitops/base/apps/api/api.json', '--new', 'examples/gitops/pr/apps/api/api.json', '--output', 'json'])
   t.equal(result.code, 1)
   const report = JSON.parse(result.stdout)
-  t.match(report, { cloneSet: 'shop/api', file: 'examples/gitops/pr/apps/api/api.json', line: 1, decision: 'deny' })
+  t.match(report, { kind: 'CloneSet', workload: 'shop/api', file: 'examples/gitops/pr/apps/api/api.json', line: 1, decision: 'deny' })
   t.ok(report.blocking.every((b: { line: number }) => b.line > 1), 'each blocking change has its own line')
 })
 
@@ -111,7 +112,7 @@ t.test('two different CloneSets are not an update unless --rename', async (t) =>
   t.equal(refused.stderr, 'inplace-guard: --old examples/check/web.yaml is CloneSet shop/web but --new examples/check/guestbook.yaml is CloneSet default/guestbook-clone: different objects, not an update (pass --rename to compare them anyway) [IPG_ERR_IDENTITY_MISMATCH]\n')
   const renamed = await runCli(check, ['--old', 'examples/check/web.yaml', '--new', 'examples/check/guestbook.yaml', '--rename', '--output', 'json'])
   t.equal(renamed.stderr, '')
-  t.match(JSON.parse(renamed.stdout), { cloneSet: 'default/guestbook-clone', operation: 'UPDATE', outcome: 'recreate' })
+  t.match(JSON.parse(renamed.stdout), { kind: 'CloneSet', workload: 'default/guestbook-clone', operation: 'UPDATE', outcome: 'recreate' })
 })
 
 t.test('an omitted namespace is the default namespace (or --namespace)', async (t) => {
@@ -159,14 +160,15 @@ t.test('gates change the verdict: vertical scaling makes a cpu change in place',
 })
 
 const bad = [
-  { name: 'missing --new', args: ['--old', 'examples/check/web.yaml'], error: 'inplace-guard: --new is required (with --old to check an update, alone to lint a new CloneSet) [IPG_ERR_USAGE]\n' },
+  { name: 'missing --new', args: ['--old', 'examples/check/web.yaml'], error: 'inplace-guard: --new is required (with --old to check an update, alone to lint a new workload) [IPG_ERR_USAGE]\n' },
   { name: 'unknown flag', args: ['--old', 'a', '--new', 'b', '--colour'], error: /Unknown option '--colour'.* \[IPG_ERR_USAGE\]/ },
-  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: 'inplace-guard: examples/check/not-a-cloneset.yaml: no apps.kruise.io CloneSet: found Deployment (document 1) [IPG_ERR_NO_CLONESET]\n' },
+  { name: 'not a CloneSet', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/not-a-cloneset.yaml'], error: `inplace-guard: examples/check/not-a-cloneset.yaml: no apps.kruise.io ${GUARDED_KINDS.join(' or ')}: found apps/v1 Deployment (document 1) [IPG_ERR_NO_WORKLOAD]\n` },
   { name: 'invalid YAML', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/broken.yaml'], error: /^inplace-guard: examples\/check\/broken\.yaml: document 1: line \d+, column \d+: not valid YAML: .* \([A-Z_]+\) \[IPG_ERR_YAML\]\n$/ },
   { name: 'missing file', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/nope.yaml'], error: 'inplace-guard: examples/check/nope.yaml: cannot be read (ENOENT) [IPG_ERR_INPUT_FILE]\n' },
   { name: 'bad gate', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--gates', 'Nope=true'], error: /unknown feature gate "Nope" .*\[IPG_ERR_GATES\]/ },
   { name: 'bad output', args: ['--old', 'examples/check/web.yaml', '--new', 'examples/check/web.yaml', '--output', 'xml'], error: 'inplace-guard: --output: "xml" is not one of text, json, junit, sarif, github, markdown [IPG_ERR_USAGE]\n' },
-  { name: 'bad --name', args: ['--new', 'examples/check/list.yaml', '--name', 'a/b/c'], error: 'inplace-guard: --name: "a/b/c" is not NAMESPACE/NAME or NAME [IPG_ERR_USAGE]\n' },
+  { name: 'bad --name', args: ['--new', 'examples/check/list.yaml', '--name', 'a/b/c/d'], error: 'inplace-guard: --name: "a/b/c/d" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME [IPG_ERR_USAGE]\n' },
+  { name: 'unknown kind in --name', args: ['--new', 'examples/check/list.yaml', '--name', 'Deployment/shop/web'], error: `inplace-guard: --name: "Deployment" is not a kind the guard checks (${GUARDED_KINDS.join(', ')}) [IPG_ERR_USAGE]\n` },
   { name: 'bad --namespace', args: ['--new', 'examples/check/web.yaml', '--namespace', 'Not_A_Namespace'], error: 'inplace-guard: --namespace: "Not_A_Namespace" is not a namespace name [IPG_ERR_USAGE]\n' },
 ]
 
@@ -187,7 +189,7 @@ t.test('a CloneSet without a name is a clear error', async (t) => {
   })
   const result = await runCli(check, ['--new', 'new.yaml'], dir)
   t.equal(result.code, 2)
-  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1 (line 2): the CloneSet has no metadata.name (generateName "web-" names only objects the apiserver creates) [IPG_ERR_CLONESET_NAME]\n')
+  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1 (line 2): the CloneSet has no metadata.name (generateName "web-" names only objects the apiserver creates) [IPG_ERR_WORKLOAD_NAME]\n')
 })
 
 t.test('an invalid CloneSet names the file, the document and the field', async (t) => {

@@ -21,7 +21,7 @@ t.test('files with nothing to check pass: other kinds, kustomizations and CI fil
   const text = await runCli(check, args, dir)
   t.equal(text.code, 0)
   t.equal(text.stderr, '')
-  t.equal(text.stdout, 'summary: 0 CloneSets checked (0 new, 0 updated), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow\n')
+  t.equal(text.stdout, 'summary: 0 workloads checked (0 new, 0 updated), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow\n')
   const verbose = await runCli(check, [...args, '--verbose'], dir)
   t.equal(verbose.stdout, [
     'passed over: service.yaml:1: Service shop/web: not a kind the guard checks',
@@ -29,7 +29,7 @@ t.test('files with nothing to check pass: other kinds, kustomizations and CI fil
     'passed over: ci.yml:1: not a Kubernetes object (no apiVersion and kind)',
     'passed over: kustomization.yaml: Kustomization: a kustomization: kustomize builds objects from it',
     'passed over: tsconfig.json:1: not a Kubernetes object (no apiVersion and kind)',
-    'summary: 0 CloneSets checked (0 new, 0 updated), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow',
+    'summary: 0 workloads checked (0 new, 0 updated), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow',
     '',
   ].join('\n'))
   const json = JSON.parse((await runCli(check, [...args, '--output', 'json'], dir)).stdout)
@@ -54,11 +54,11 @@ t.test('every CloneSet of every file and folder is checked in one run; the exit 
     'apps/worker.yaml:13: CloneSet shop/worker (create, InPlaceIfPossible from spec.updateStrategy.type)',
     '  verdict: WARN: new CloneSet, its Pods are created from this template',
     '  warning: maxUnavailable "12.5%" resolves to 0 Pods in OpenKruise\'s controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts',
-    'summary: 4 CloneSets checked (4 new, 0 updated), 1 passed over, 0 files skipped; 0 deny, 1 warn, 3 allow',
+    'summary: 4 workloads checked (4 new, 0 updated), 1 passed over, 0 files skipped; 0 deny, 1 warn, 3 allow',
     '',
   ].join('\n'), 'a lint prints what needs a look; the allowed new CloneSets are counted')
   const json = JSON.parse((await runCli(check, ['apps', 'list.yaml', '--output', 'json'], dir)).stdout)
-  t.same(json.results.map((r: { cloneSet: string; operation: string }) => `${r.cloneSet} ${r.operation}`), ['shop/web CREATE', 'shop/worker CREATE', 'shop/cart CREATE', 'shop/search CREATE'], 'two CloneSets in one file are both checked')
+  t.same(json.results.map((r: { kind: string; workload: string; operation: string }) => `${r.kind} ${r.workload} ${r.operation}`), ['CloneSet shop/web CREATE', 'CloneSet shop/worker CREATE', 'CloneSet shop/cart CREATE', 'CloneSet shop/search CREATE'], 'two CloneSets in one file are both checked')
   t.equal((await runCli(check, ['apps', 'list.yaml', '--fail-on', 'warn'], dir)).code, 1)
   const verbose = await runCli(check, ['apps', '-v'], dir)
   t.match(verbose.stdout, /^apps\/web\.yaml:\d+: CloneSet shop\/web \(create, InPlaceOnly from spec\.updateStrategy\.type\)\n {2}verdict: ALLOW: new CloneSet/, '--verbose lists the allowed ones too')
@@ -78,7 +78,7 @@ t.test('bad input in one file: reported on stderr, the others still checked, exi
     'inplace-guard: bad-value.yaml: document 1: spec.updateStrategy.maxUnavailable: "5" must be an integer or a percentage such as "20%" [IPG_ERR_INT_OR_PERCENT]',
     '',
   ])
-  t.match(result.stdout, /^worker\.yaml:13: CloneSet shop\/worker[\s\S]*\nsummary: 1 CloneSet checked \(1 new, 0 updated\), 0 passed over, 0 files skipped, 3 errors; 0 deny, 1 warn, 0 allow\n$/)
+  t.match(result.stdout, /^worker\.yaml:13: CloneSet shop\/worker[\s\S]*\nsummary: 1 workload checked \(1 new, 0 updated\), 0 passed over, 0 files skipped, 3 errors; 0 deny, 1 warn, 0 allow\n$/)
   const json = JSON.parse((await runCli(check, ['broken.yaml', 'worker.yaml', '--output', 'json'], dir)).stdout)
   t.match(json.errors, [{ file: 'broken.yaml', code: 'IPG_ERR_YAML' }])
   const github = await runCli(check, ['broken.yaml', '--output', 'github'], dir)
@@ -91,7 +91,7 @@ t.test('Kustomize and Helm sources: patches and templates are skipped with the r
   const kustomize = await runCli(check, [...files, '--output', 'json'])
   t.equal(kustomize.code, 0, 'a Kustomize overlay passes')
   const body = JSON.parse(kustomize.stdout)
-  t.match(body.results, [{ cloneSet: 'default/cart', file: `${tree}/base/cloneset.yaml`, decision: 'allow' }])
+  t.match(body.results, [{ kind: 'CloneSet', workload: 'default/cart', file: `${tree}/base/cloneset.yaml`, decision: 'allow' }])
   t.same(body.skipped.map((s: { file: string }) => s.file), [`${tree}/overlays/prod/replicas.yaml`, `${tree}/overlays/prod/logging.yaml`])
   t.equal(body.skipped[0].reason, `a Kustomize patch (${tree}/overlays/prod/kustomization.yaml applies it): its objects are partial until kustomize builds them; render with diff --kustomize, or kubectl kustomize DIR | inplace-guard check -`)
   t.same(body.passedOver.map((p: { file: string }) => p.file), [`${tree}/base/kustomization.yaml`, `${tree}/base/settings.json`, `${tree}/overlays/prod/kustomization.yaml`])
@@ -111,22 +111,22 @@ t.test('Kustomize and Helm sources: patches and templates are skipped with the r
   const dir = t.testdir({ 'loose.yaml': 'apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nmetadata:\n  name: x\n  labels:\n    {{- include "x.labels" . | nindent 4 }}\n' })
   const loose = await runCli(check, ['loose.yaml'], dir)
   t.equal(loose.code, 0)
-  t.equal(loose.stdout, 'skipped: loose.yaml: line 6: looks like an unrendered Helm template ({{ ... }} outside a YAML string): render it first and check the output, e.g. helm template RELEASE CHART_DIR | inplace-guard check - [IPG_ERR_UNRENDERED_TEMPLATE]\nsummary: 0 CloneSets checked (0 new, 0 updated), 0 passed over, 1 file skipped; 0 deny, 0 warn, 0 allow\n')
+  t.equal(loose.stdout, 'skipped: loose.yaml: line 6: looks like an unrendered Helm template ({{ ... }} outside a YAML string): render it first and check the output, e.g. helm template RELEASE CHART_DIR | inplace-guard check - [IPG_ERR_UNRENDERED_TEMPLATE]\nsummary: 0 workloads checked (0 new, 0 updated), 0 passed over, 1 file skipped; 0 deny, 0 warn, 0 allow\n')
 })
 
 t.test('--name picks the one CloneSet to check; the others are passed over', async (t) => {
   const picked = JSON.parse((await runCli(check, ['examples/check/list.yaml', '--name', 'shop/search', '--output', 'json'])).stdout)
-  t.same(picked.results.map((r: { cloneSet: string }) => r.cloneSet), ['shop/search'])
-  t.match(picked.passedOver, [{ kind: 'CloneSet', name: 'shop/cart', reason: 'not the CloneSet --name shop/search asks for' }])
+  t.same(picked.results.map((r: { workload: string }) => r.workload), ['shop/search'])
+  t.match(picked.passedOver, [{ kind: 'CloneSet', name: 'shop/cart', reason: 'not the workload --name shop/search asks for' }])
   const missing = await runCli(check, ['examples/check/list.yaml', '--name', 'shop/nope'])
   t.equal(missing.code, 2)
-  t.equal(missing.stderr, 'inplace-guard: no CloneSet shop/nope in examples/check/list.yaml [IPG_ERR_NO_CLONESET]\n')
+  t.equal(missing.stderr, 'inplace-guard: no workload shop/nope in examples/check/list.yaml [IPG_ERR_NO_WORKLOAD]\n')
 })
 
 t.test('standard input: kubectl kustomize DIR | inplace-guard check -', async (t) => {
   const rendered = await runCli(check, ['-', '--output', 'json'], process.cwd(), Readable.from([`${SERVICE}---\n${example('check/web-env-change.yaml')}`]))
   t.equal(rendered.code, 0)
-  t.match(JSON.parse(rendered.stdout), { results: [{ cloneSet: 'shop/web', file: '<stdin>', operation: 'CREATE' }], passedOver: [{ file: '<stdin>', kind: 'Service' }] })
+  t.match(JSON.parse(rendered.stdout), { results: [{ kind: 'CloneSet', workload: 'shop/web', file: '<stdin>', operation: 'CREATE' }], passedOver: [{ file: '<stdin>', kind: 'Service' }] })
   const twice = await runCli(check, ['-', '-'], process.cwd(), Readable.from(['']))
   t.equal(twice.stderr, 'inplace-guard: standard input (-) can be read once [IPG_ERR_USAGE]\n')
 })
@@ -158,14 +158,14 @@ t.test('--base-ref: a file git has at that commit is judged as an update from it
   git(dir, 'init', '-q')
   const noCommit = await runCli(check, ['apps/web.yaml', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)
   t.equal(noCommit.code, 0, noCommit.stderr)
-  t.match(JSON.parse(noCommit.stdout).results, [{ cloneSet: 'shop/web', operation: 'CREATE' }], 'before the first commit every CloneSet is new')
+  t.match(JSON.parse(noCommit.stdout).results, [{ kind: 'CloneSet', workload: 'shop/web', operation: 'CREATE' }], 'before the first commit every CloneSet is new')
   git(dir, 'add', '.')
   git(dir, 'commit', '-qm', 'web')
 
   writeFileSync(join(dir, 'apps', 'web.yaml'), example('check/web-env-change.yaml'))
   const denied = await runCli(check, ['apps/web.yaml', 'apps/service.yaml', '--base-ref', 'HEAD'], dir, undefined, env)
   t.equal(denied.code, 1, 'an env change under InPlaceOnly, against the committed version')
-  t.match(denied.stdout, /^apps\/web\.yaml:26: CloneSet shop\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)\n[\s\S]*verdict: DENY[\s\S]*\nsummary: 1 CloneSet checked \(0 new, 1 updated\), 1 passed over, 0 files skipped; 1 deny, 0 warn, 0 allow\n$/)
+  t.match(denied.stdout, /^apps\/web\.yaml:26: CloneSet shop\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)\n[\s\S]*verdict: DENY[\s\S]*\nsummary: 1 workload checked \(0 new, 1 updated\), 1 passed over, 0 files skipped; 1 deny, 0 warn, 0 allow\n$/)
   t.equal((await runCli(check, ['apps/web.yaml'], dir, undefined, env)).code, 0, 'without --base-ref the same file is linted as new')
 
   writeFileSync(join(dir, 'apps', 'web.yaml'), example('check/web-image-only.yaml'))
@@ -179,7 +179,7 @@ t.test('--base-ref: a file git has at that commit is judged as an update from it
 
   writeFileSync(join(dir, 'apps', 'new.yaml'), web.replace('name: web', 'name: web2'))
   const added = JSON.parse((await runCli(check, ['apps/new.yaml', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)).stdout)
-  t.match(added.results, [{ cloneSet: 'shop/web2', operation: 'CREATE' }], 'a file git does not have is new')
+  t.match(added.results, [{ kind: 'CloneSet', workload: 'shop/web2', operation: 'CREATE' }], 'a file git does not have is new')
   const badRef = await runCli(check, ['apps/new.yaml', '--base-ref', 'no-such-branch'], dir, undefined, env)
   t.equal(badRef.stderr, 'inplace-guard: --base-ref: "no-such-branch" names no commit of the repository [IPG_ERR_GIT]\n')
 })

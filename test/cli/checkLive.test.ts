@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
 import { pod, v1alpha1CloneSetObject } from '../reconciler/support/fixtures.js'
 import { KRUISE_RELEASED_DISCOVERY, startFakeApiserver } from '../reconciler/support/fakeApiserver.js'
 import { runCli } from '../support/cliRun.js'
+import { container, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
 
 /**
  * `check --live` reads the CloneSet's Pods and revisions from a cluster (a fake apiserver here) with the Kruise release
@@ -63,4 +64,50 @@ t.test('check --live --kruise-version: the Pods\' revisions are checked on the t
   t.equal(report19.decision, 'deny')
   t.match(report19.denyMessage, `3 Pods still run revision web-r1, which cannot be updated in place to this template: ${SGP} (pod-spec)`)
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
+
+/** An Advanced StatefulSet web at v1beta1 (InPlaceOnly) whose Pods run web-r1, another env than the stored web-r2. */
+async function statefulSetCluster(t: Test) {
+  const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
+  t.teardown(() => api.close())
+  const template = (image: string, env: string) => withReadinessGate(podTemplate([container('app', image, { env: [{ name: 'MODE', value: env }] })]))
+  const sts = (image: string, status?: Record<string, unknown>) => {
+    const object = statefulSet(template(image, 'a'), { name: 'web', version: 'v1beta1', policy: 'InPlaceOnly', replicas: 2 })
+    return { ...object, metadata: { ...object.metadata, uid: 'sts-uid-1' }, ...(status ? { status } : {}) }
+  }
+  api.put('/apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets', sts('nginx:1.25', { updateRevision: 'web-r2' }) as never)
+  const owner = [{ apiVersion: 'apps.kruise.io/v1beta1', kind: 'StatefulSet', name: 'web', uid: 'sts-uid-1', controller: true }]
+  const stsRevision = (name: string, tpl: unknown) => ({
+    apiVersion: 'apps/v1', kind: 'ControllerRevision', metadata: { name, namespace: 'shop', labels: { app: 'web' }, ownerReferences: owner },
+    data: { spec: { template: { ...(tpl as object), $patch: 'replace' } } }, revision: 1,
+  })
+  api.put(REVISIONS, stsRevision('web-r1', template('nginx:1.24', 'old')) as never)
+  api.put(REVISIONS, stsRevision('web-r2', template('nginx:1.25', 'a')) as never)
+  for (const name of ['web-0', 'web-1']) {
+    const p = pod({ name, revision: 'web-r1' })
+    api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop', ownerReferences: owner } } as never)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'check-live-sts-'))
+  writeFileSync(join(dir, 'old.json'), JSON.stringify(sts('nginx:1.25')))
+  writeFileSync(join(dir, 'new.json'), JSON.stringify(sts('nginx:1.26')))
+  return { api, args: ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--kubeconfig', api.kubeconfig, '--output', 'json', '--live'] }
+}
+
+t.test('check --live on an Advanced StatefulSet: read at v1beta1 with its Pods and revisions, read-only', async (t) => {
+  const { api, args } = await statefulSetCluster(t)
+  const live = await runCli(check, args)
+  t.equal(live.stderr, '')
+  t.match(JSON.parse(live.stdout), { kind: 'StatefulSet', workload: 'shop/web', operation: 'UPDATE', outcome: 'in-place' })
+  const read = api.requests.map((x) => `${x.method} ${x.path}`)
+  t.ok(read.includes('GET /apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets/web'), 'the StatefulSet is read at v1beta1')
+  t.ok(read.some((r) => r.startsWith('GET /api/v1/namespaces/shop/pods')), 'its Pods are listed')
+  t.ok(read.some((r) => r.startsWith('GET /apis/apps/v1/namespaces/shop/controllerrevisions')), 'its revisions are listed')
+  t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
+
+t.test('check --live on an Advanced StatefulSet: Pods held back at a revision InPlaceOnly cannot reach are denied', async (t) => {
+  const { args } = await statefulSetCluster(t)
+  const live = await runCli(check, args)
+  t.equal(live.code, 1)
+  t.match(JSON.parse(live.stdout), { kind: 'StatefulSet', decision: 'deny', denyMessage: /2 Pods still run revision web-r1, which cannot be updated in place to this template/ })
 })

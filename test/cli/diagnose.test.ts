@@ -4,6 +4,8 @@ import { beginInPlaceUpdate } from '../../src/engine/update/podUpdate.js'
 import { NOW, cloneSetObject, pod } from '../reconciler/support/fixtures.js'
 import { startFakeApiserver } from '../reconciler/support/fakeApiserver.js'
 import { runCli } from '../support/cliRun.js'
+import { container, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
+import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
 
 const PODS = '/api/v1/namespaces/shop/pods'
 const CLONESETS = '/apis/apps.kruise.io/v1beta1/namespaces/shop/clonesets'
@@ -51,8 +53,8 @@ t.test('json, context namespace, and errors', async (t) => {
   t.same(out.plan.updateNow, [])
   const missing = await runCli(diagnose, ['-n', 'shop', 'nope', '--kubeconfig', api.kubeconfig])
   t.equal(missing.code, 2)
-  t.match(missing.stderr, /^inplace-guard: .*"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/)
-  t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one CloneSet NAME is required/)
+  t.equal(missing.stderr, `inplace-guard: no ${GUARDED_KINDS.join(' or ')} "nope" found in namespace shop [IPG_ERR_NOT_FOUND]\n`)
+  t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one workload \[KIND\/\]NAME is required/)
   t.match((await runCli(diagnose, ['web', '--kubeconfig', '/nonexistent/config'])).stderr, /cannot load kubeconfig/)
 })
 
@@ -75,4 +77,49 @@ t.test('a ControllerRevision without ownerReferences is the CloneSet\'s (Kruise 
   api.put(REVISIONS, revision('web-old', 'nginx:1.25', controller('another-cloneset')) as never)
   const foreign = JSON.parse((await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig, '--output', 'json'])).stdout)
   t.ok(foreign.reasons.some((r: { reason: string }) => r.reason === 'old-revision-missing'), 'a revision another CloneSet controls is not this one\'s')
+})
+
+t.test('diagnose [KIND/]NAME: an Advanced StatefulSet is found by kind and planned in its own order; a name two kinds share needs the kind', async (t) => {
+  const api = await startFakeApiserver('shop')
+  t.teardown(() => api.close())
+  const template = withReadinessGate(podTemplate([container('app', 'nginx:1.26')]))
+  const sts = (name: string, version: 'v1alpha1' | 'v1beta1') => {
+    const object = statefulSet(template, { name, version, replicas: 3 })
+    return { ...object, metadata: { ...(object.metadata as object), uid: `${name}-uid` }, status: { updateRevision: `${name}-new`, currentRevision: `${name}-old` } }
+  }
+  api.put('/apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets', sts('db', 'v1beta1') as never)
+  api.put('/apis/apps.kruise.io/v1alpha1/namespaces/shop/statefulsets', sts('db', 'v1alpha1') as never)
+  api.put('/apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets', sts('web', 'v1beta1') as never)
+  api.put(CLONESETS, inShop(cloneSetObject({ replicas: 2 })) as never)
+  const owner = [{ apiVersion: 'apps.kruise.io/v1beta1', kind: 'StatefulSet', name: 'db', uid: 'db-uid', controller: true }]
+  for (const i of [0, 1, 2]) {
+    const p = pod({ name: `db-${i}`, revision: 'db-old', labels: { app: 'web' } })
+    api.put(PODS, inShop({ ...p, metadata: { ...p.metadata, ownerReferences: owner } }) as never)
+  }
+  const planned = /^StatefulSet shop\/db \(v1(alpha|beta)1\): InPlaceIfPossible[^\n]*\n[\s\S]*update now: db-2\n[\s\S]*waiting \(wait for the maxUnavailable budget\): 2 Pods: db-1, db-0\n/
+  const rows: { args: string[]; code: number; stdout?: RegExp; stderr: string | RegExp }[] = [
+    { args: ['statefulset/db'], code: 0, stdout: planned, stderr: '' },
+    { args: ['StatefulSets/db', '--api-version', 'v1alpha1'], code: 0, stdout: planned, stderr: '' },
+    { args: ['db'], code: 0, stdout: planned, stderr: '' },
+    { args: ['web'], code: 2, stderr: 'inplace-guard: namespace shop has a CloneSet and a StatefulSet named "web": name one as KIND/NAME, e.g. cloneset/web [IPG_ERR_AMBIGUOUS_WORKLOAD]\n' },
+    { args: ['statefulset/nope'], code: 2, stderr: /"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/ },
+    { args: ['deployment/web'], code: 2, stderr: `inplace-guard: "deployment" is not a kind the guard checks (${GUARDED_KINDS.join(', ')}) [IPG_ERR_USAGE]\n` },
+    { args: ['a/b/c'], code: 2, stderr: 'inplace-guard: "a/b/c" is not KIND/NAME or NAME [IPG_ERR_USAGE]\n' },
+  ]
+  for (const row of rows) {
+    const r = await runCli(diagnose, ['-n', 'shop', ...row.args, '--kubeconfig', api.kubeconfig])
+    t.equal(r.code, row.code, `${row.args.join(' ')}: exit ${row.code}`)
+    if (row.stdout) t.match(r.stdout, row.stdout, `${row.args.join(' ')}: the plan, highest ordinal first`)
+    else t.equal(r.stdout, '')
+    if (typeof row.stderr === 'string') t.equal(r.stderr, row.stderr, row.args.join(' '))
+    else t.match(r.stderr, row.stderr, row.args.join(' '))
+  }
+  const v1alpha1 = api.requests.filter((x) => x.path === '/apis/apps.kruise.io/v1alpha1/namespaces/shop/statefulsets/db')
+  t.equal(v1alpha1.length, 1, '--api-version picks the version read')
+  const json = JSON.parse((await runCli(diagnose, ['-n', 'shop', 'statefulset/db', '--kubeconfig', api.kubeconfig, '--output', 'json'])).stdout)
+  t.match(json, { kind: 'StatefulSet', namespace: 'shop', name: 'db', replicas: 3 }, 'its own Pods only (owned by the StatefulSet)')
+  t.same(json.plan.waiting.map((w: { name: string }) => w.name), ['db-1', 'db-0'])
+  const cloneSet = await runCli(diagnose, ['-n', 'shop', 'cloneset/web', '--kubeconfig', api.kubeconfig, '--output', 'json'])
+  t.match(JSON.parse(cloneSet.stdout), { kind: 'CloneSet', namespace: 'shop', name: 'web' }, 'the JSON names the kind')
+  t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
 })

@@ -34,10 +34,10 @@ t.test('a removed CloneSet is a warning: reported, and it fails with --fail-on w
   const result = await runCli(diff, ['old', 'new'], dir)
   t.equal(result.code, 0, 'a warning alone passes')
   t.match(result.stdout, 'old/worker.yaml:1: CloneSet shop/worker (removed)\n  verdict: WARN: CloneSet shop/worker is removed: deleting it deletes all its Pods\n')
-  t.match(result.stdout, /\nsummary: 1 CloneSet compared \(1 unchanged\), 0 added, 1 removed, 2 passed over, 0 files skipped; 0 deny, 1 warn, 1 allow\n$/)
+  t.match(result.stdout, /\nsummary: 1 workload compared \(1 unchanged\), 0 added, 1 removed, 2 passed over, 0 files skipped; 0 deny, 1 warn, 1 allow\n$/)
   t.equal((await runCli(diff, ['old', 'new', '--fail-on', 'warn'], dir)).code, 1)
   const json = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json'], dir)).stdout)
-  t.same(json.removed, [{ cloneSet: 'shop/worker', file: 'old/worker.yaml', line: 1, decision: 'warn', message: 'CloneSet shop/worker is removed: deleting it deletes all its Pods' }])
+  t.same(json.removed, [{ kind: 'CloneSet', workload: 'shop/worker', file: 'old/worker.yaml', line: 1, decision: 'warn', message: 'CloneSet shop/worker is removed: deleting it deletes all its Pods' }])
 })
 
 t.test('a warning fails only with --fail-on warn', async (t) => {
@@ -72,7 +72,7 @@ t.test('a Helm template and a patch outside chart and kustomization are skipped 
     'skipped: base/overlays/prod/replicas-patch.yaml: document 1 (line 1): CloneSet shop/web has no spec.template and spec.selector: a fragment (a Kustomize patch or an unrendered part), checked where it is complete',
   ])
   t.equal(skipped.length, 4, 'two files in each tree')
-  t.match(result.stdout, /\nsummary: 1 CloneSet compared \(0 unchanged\), 0 added, 0 removed, 4 passed over, 4 files skipped; 0 deny, 0 warn, 1 allow\n$/)
+  t.match(result.stdout, /\nsummary: 1 workload compared \(0 unchanged\), 0 added, 0 removed, 4 passed over, 4 files skipped; 0 deny, 0 warn, 1 allow\n$/)
   const json = JSON.parse((await runCli(diff, ['base', 'pr', '--output', 'json'], dir)).stdout)
   t.match(json.passedOver, [{ file: 'base/apps/web.yaml', kind: 'Service' }, { file: 'base/chart/values.yaml', reason: 'not a Kubernetes object (no apiVersion and kind)' }], 'values.yaml outside a chart: YAML with nothing to check')
   const strict = await runCli(diff, ['base', 'pr', '--strict'], dir)
@@ -102,7 +102,7 @@ t.test('symbolic links are followed, with loop protection', async (t) => {
   const result = await runCli(diff, ['old', 'new', '--output', 'json'], dir)
   t.equal(result.stderr, '')
   const body = JSON.parse(result.stdout)
-  t.match(body.results, [{ cloneSet: 'shop/web', operation: 'UPDATE', file: 'new/apps/web.yaml', decision: 'allow' }])
+  t.match(body.results, [{ kind: 'CloneSet', workload: 'shop/web', operation: 'UPDATE', file: 'new/apps/web.yaml', decision: 'allow' }])
   t.same(body.skipped, [
     { file: 'new/apps/loop', reason: 'a symbolic link to a folder already walked (a loop or a second path to it)' },
     { file: 'new/dangling.yaml', reason: 'a symbolic link whose target cannot be read (ENOENT)' },
@@ -117,7 +117,7 @@ t.test('an omitted namespace matches default (or --namespace)', async (t) => {
   })
   const same = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json'], dir)).stdout)
   t.match(same.summary, { compared: 1, added: 0, removed: 0 })
-  t.equal(same.results[0].cloneSet, 'default/guestbook-clone')
+  t.equal(same.results[0].workload, 'default/guestbook-clone')
   const other = JSON.parse((await runCli(diff, ['old', 'new', '--output', 'json', '--namespace', 'shop'], dir)).stdout)
   t.match(other.summary, { compared: 0, added: 1, removed: 1 })
 })
@@ -134,7 +134,7 @@ t.test('a CloneSet defined twice in a tree: the second is skipped with where the
   t.equal(duplicate.code, 0, 'one CloneSet added')
   t.equal(duplicate.stderr, '')
   const body = JSON.parse(duplicate.stdout)
-  t.match(body.results, [{ cloneSet: 'shop/web', operation: 'CREATE', file: 'dup/nested/two.yml' }])
+  t.match(body.results, [{ kind: 'CloneSet', workload: 'shop/web', operation: 'CREATE', file: 'dup/nested/two.yml' }])
   t.same(body.skipped, [{
     file: 'dup/one.yaml',
     reason: 'document 2 (line 13): CloneSet shop/web is also defined in dup/nested/two.yml (document 2), which is compared: a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
@@ -159,7 +159,7 @@ t.test('--kruise-version: a v1beta1 CloneSet in the tree is refused for released
   const released = await runCli(diff, ['old', 'new'], dir)
   t.equal(released.code, 2, 'a CloneSet that cannot be checked: exit 2 at the end')
   t.equal(released.stderr, 'inplace-guard: new/web.json: document 1: Kruise 1.9 serves no apps.kruise.io/v1beta1 CloneSet; only its main branch does (--kruise-version next) [IPG_ERR_VERSION_NOT_SERVED]\n')
-  t.match(released.stdout, /^summary: 0 CloneSets compared \(0 unchanged\), 0 added, 0 removed, 0 files skipped, 1 error; 0 deny, 0 warn, 0 allow\n$/, 'the report is written all the same')
+  t.match(released.stdout, /^summary: 0 workloads compared \(0 unchanged\), 0 added, 0 removed, 0 files skipped, 1 error; 0 deny, 0 warn, 0 allow\n$/, 'the report is written all the same')
   const next = await runCli(diff, ['old', 'new', '--kruise-version', 'next', '--output', 'json'], dir)
   t.equal(next.code, 0, next.stderr)
   t.equal(JSON.parse(next.stdout).results[0].outcome, 'in-place')

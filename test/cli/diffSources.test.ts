@@ -14,7 +14,7 @@ t.test('a Kustomize tree as files: the base CloneSet compared, patches skipped w
   t.equal(result.code, 0)
   t.equal(result.stderr, '')
   const body = JSON.parse(result.stdout)
-  t.match(body.results, [{ cloneSet: 'default/cart', operation: 'UPDATE', outcome: 'in-place', file: 'examples/kustomize/pr/apps/cart/base/cloneset.yaml', decision: 'allow' }])
+  t.match(body.results, [{ kind: 'CloneSet', workload: 'default/cart', operation: 'UPDATE', outcome: 'in-place', file: 'examples/kustomize/pr/apps/cart/base/cloneset.yaml', decision: 'allow' }])
   t.same(body.skipped.map((s: { file: string }) => s.file.replace(/^examples\/kustomize\//, '')), [
     'main/apps/cart/overlays/prod/replicas.yaml', 'main/apps/cart/overlays/prod/strategy.yaml', 'main/apps/cart/overlays/staging/replicas.yaml',
     'pr/apps/cart/overlays/prod/logging.yaml', 'pr/apps/cart/overlays/prod/replicas.yaml', 'pr/apps/cart/overlays/prod/strategy.yaml', 'pr/apps/cart/overlays/staging/replicas.yaml',
@@ -37,7 +37,7 @@ t.test('diff --kustomize renders every kustomization root on both sides and comp
   t.equal(result.stderr, '')
   t.match(result.stdout, /^examples\/kustomize\/pr\/apps\/cart\/overlays\/prod\/kustomization\.yaml:1: CloneSet shop\/cart \(update, InPlaceOnly from spec\.updateStrategy\.type\)\n {2}spec\.template\.spec\.containers\[app\]\.env\[LOG_LEVEL\]\.value +recreate +pod-spec\n {2}spec\.template\.spec\.containers\[app\]\.image +in-place-restart +image\n/)
   t.match(result.stdout, /\nexamples\/kustomize\/pr\/apps\/cart\/overlays\/staging\/kustomization\.yaml:1: CloneSet shop-staging\/cart \(update, InPlaceIfPossible from spec\.updateStrategy\.type\)\n {2}spec\.template\.spec\.containers\[app\]\.image +in-place-restart +image\n {2}verdict: ALLOW: Pods are updated in place/)
-  t.match(result.stdout, /\nsummary: 2 CloneSets compared \(0 unchanged\), 0 added, 0 removed, 12 passed over, 0 files skipped; 1 deny, 0 warn, 1 allow\n$/)
+  t.match(result.stdout, /\nsummary: 2 workloads compared \(0 unchanged\), 0 added, 0 removed, 12 passed over, 0 files skipped; 1 deny, 0 warn, 1 allow\n$/)
   const json = JSON.parse((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--output', 'json'], process.cwd(), undefined, { env })).stdout)
   t.match(json.results[0], { document: 'kustomize build, document 3', line: 1 })
   t.equal((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--strict'], process.cwd(), undefined, { env })).code, 1, 'nothing skipped: --strict is satisfied')
@@ -64,7 +64,7 @@ t.test('a Helm chart tree: chart templates skipped with how to render them, Char
   t.equal(result.code, 0, 'a warning: the memory request recreates the Pods')
   t.match(result.stdout, /^examples\/helm\/pr\/rendered\/search\.yaml:40: CloneSet default\/search \(update, InPlaceIfPossible from spec\.updateStrategy\.type\)\n/)
   t.match(result.stdout, '\nskipped: examples/helm/pr/charts/search/templates/cloneset.yaml: a template of the Helm chart examples/helm/pr/charts/search: render the chart and check the output, e.g. helm template RELEASE examples/helm/pr/charts/search | inplace-guard check -\n')
-  t.match(result.stdout, /\nsummary: 1 CloneSet compared \(0 unchanged\), 0 added, 0 removed, 6 passed over, 4 files skipped; 0 deny, 1 warn, 0 allow\n$/)
+  t.match(result.stdout, /\nsummary: 1 workload compared \(0 unchanged\), 0 added, 0 removed, 6 passed over, 4 files skipped; 0 deny, 1 warn, 0 allow\n$/)
   t.equal((await runCli(diff, [...HELM, '--strict'])).code, 2, '--strict: the templates were not checked')
   t.equal((await runCli(diff, [...HELM, '--strict', '--exclude', '**/templates/**'])).code, 0, 'unless left out')
 })

@@ -60,7 +60,7 @@ t.test('text: a readable timeline', async (t) => {
 t.test('bad input is a one-line error and exit 2', async (t) => {
   const rows: [string[], RegExp | string][] = [
     [['-f', file], /at least one --set-image/],
-    [['--set-image', 'app=x'], /-f CLONESET\.yaml \(with --set-image\) or --old OLD --new NEW is required/],
+    [['--set-image', 'app=x'], /-f WORKLOAD\.yaml \(with --set-image\) or --old OLD --new NEW is required/],
     [['-f', file, '--set-image', 'nope=x'], /no container "nope" \(containers: app\)/],
     [['-f', file, '--set-image', 'app'], /is not CONTAINER=IMAGE/],
     [['-f', file, '--set-image', 'app=x', 'stray'], /unexpected argument "stray"/],
@@ -75,7 +75,7 @@ t.test('bad input is a one-line error and exit 2', async (t) => {
     t.match(r.stderr, message)
     t.equal(r.stderr.trim().split('\n').length, 1)
   }
-  t.match((await runCli(simulate, ['--help'])).stdout, /^usage: inplace-guard simulate -f CLONESET\.yaml --set-image CONTAINER=IMAGE/)
+  t.match((await runCli(simulate, ['--help'])).stdout, /^usage: inplace-guard simulate -f WORKLOAD\.yaml --set-image CONTAINER=IMAGE/)
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/

@@ -17,6 +17,11 @@ t.test('Kruise denies: its webhook refuses, or InPlaceOnly cannot update in plac
   const refused = observeKruise({ ...answer, strategy: 'ReCreate', outcome: 'recreate', webhook: { allowed: false, message: 'no' } })
   t.same([refused.denied, refused.message], [true, 'no'], "Kruise's webhook refuses")
   t.equal(observeKruise({ id: 0, error: 'bad', stage: 'create', canUpdateInPlace: false, restartedContainers: null }).error, 'create: bad')
+  // An Advanced StatefulSet's strategy is its update type; its policy is updatePolicy.
+  const sts = { ...answer, strategy: 'RollingUpdate', updatePolicy: 'InPlaceOnly' }
+  t.equal(observeKruise({ ...sts, outcome: 'stall', controllerError: 'find strategy is InPlaceOnly but Pod db-2 can not update in-place' }).denied, true, 'StatefulSet InPlaceOnly stalls')
+  t.equal(observeKruise({ ...sts, updatePolicy: 'InPlaceIfPossible', outcome: 'recreate' }).denied, false, 'StatefulSet InPlaceIfPossible falls back')
+  t.equal(observeKruise({ ...answer, strategy: 'OnDelete', outcome: 'on-delete' }).denied, false, 'StatefulSet OnDelete')
 })
 
 t.test('aspects', async (t) => {

@@ -1,10 +1,11 @@
 import type { FeatureGates } from '../../src/engine/kruise/gates.js'
-import { type Obj, baseCloneSet } from './cloneSets.js'
-import { type KruiseLine, MUTATION_CLASSES, type Mutation, type MutationClass, drawMutation } from './mutations.js'
+import type { Obj } from './cloneSets.js'
+import { type KruiseLine, type Mutation, type MutationClass, drawMutation } from './mutations.js'
 import { Random } from './random.js'
+import { CLONESET, type ConformanceWorkload } from './workloads.js'
 
 /**
- * The conformance suite's seeded generator: CloneSet update pairs a user could write, each a base CloneSet and one to
+ * The conformance suite's seeded generator: update pairs a user could write, each a base workload and one to
  * three mutations (mostly one, so a class's row in the table says what that class does). A pair is rebuilt from its
  * base and mutations, so the shrinker can drop mutations and rebuild.
  */
@@ -22,19 +23,20 @@ export const MIXED_GATES = [
   'InPlaceUpdateEnvFromMetadata', 'InPlaceWorkloadVerticalScaling', 'RecreatePodWhenChangeVCTInCloneSetGate', 'TemplateNoDefaults', 'KruiseDaemon', 'CloneSetShortHash',
 ] as const satisfies readonly (keyof FeatureGates)[]
 
-export function generatePairs(seed: number, count: number, kruise: KruiseLine): Pair[] {
-  const rng = new Random(seed)
+export function generatePairs(seed: number, count: number, kruise: KruiseLine, workload: ConformanceWorkload = CLONESET): Pair[] {
+  const rng = new Random((seed ^ workload.seedSalt) >>> 0)
   const pairs: Pair[] = []
-  for (let index = 0; index < count; index++) pairs.push(generatePair(rng.fork(), index, kruise))
+  for (let index = 0; index < count; index++) pairs.push(generatePair(rng.fork(), index, kruise, workload))
   return pairs
 }
 
-function generatePair(rng: Random, index: number, kruise: KruiseLine): Pair {
-  const base = baseCloneSet(rng, index)
+function generatePair(rng: Random, index: number, kruise: KruiseLine, workload: ConformanceWorkload): Pair {
+  const base = workload.base(rng, index)
+  const all = workload.classes
   // Every class comes first in turn, so each has its share of single-mutation pairs whatever the count.
-  const classes: MutationClass[] = [MUTATION_CLASSES[index % MUTATION_CLASSES.length]!]
+  const classes: MutationClass[] = [all[index % all.length]!]
   const extra = rng.chance(0.6) ? 0 : rng.int(1, 2)
-  for (let i = 0; i < extra; i++) classes.push(rng.pick(MUTATION_CLASSES))
+  for (let i = 0; i < extra; i++) classes.push(rng.pick(all))
   const mutations: Mutation[] = []
   for (const cls of classes) {
     const mutation = drawMutation(cls, rng, base, kruise) ?? drawMutation('image', rng, base, kruise)!
@@ -43,7 +45,7 @@ function generatePair(rng: Random, index: number, kruise: KruiseLine): Pair {
   return { index, base, mutations }
 }
 
-/** The old and new CloneSets of a pair, with only `mutations` applied (all of them unless given). */
+/** The old and new objects of a pair, with only `mutations` applied (all of them unless given). */
 export function materialize(pair: Pair, mutations: readonly Mutation[] = pair.mutations): { old: Obj; new: Obj } {
   const built = { old: structuredClone(pair.base), new: structuredClone(pair.base) }
   for (const mutation of mutations) mutation.apply(built)

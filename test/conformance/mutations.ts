@@ -1,5 +1,6 @@
 import { CPU, MEMORY, type Obj, SIDECAR_IMAGES, STRATEGIES, sidecar, volumeClaimTemplate } from './cloneSets.js'
 import type { Random } from './random.js'
+import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -11,12 +12,19 @@ export interface Mutation {
 
 export type KruiseLine = '1.8' | '1.9'
 
+/** CloneSet's mutation classes, in table order. */
 export const MUTATION_CLASSES = [
   'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
   'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
 ] as const
-export type MutationClass = (typeof MUTATION_CLASSES)[number]
+export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
+export type MutationClass = CloneSetClass | StatefulSetClass
+
+/** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
+const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']
+/** The classes that edit the pod template (and the object's spelling): they apply to every workload as they are. */
+export const TEMPLATE_CLASSES: readonly CloneSetClass[] = MUTATION_CLASSES.filter((c) => !CLONESET_ONLY.includes(c))
 
 type Factory = (rng: Random, base: Obj, kruise: KruiseLine) => Mutation | undefined
 
@@ -43,7 +51,7 @@ const SPELLINGS: Record<string, string[]> = {
   '1Gi': ['1024Mi', '1073741824'], '64Mi': ['65536Ki'], '128Mi': ['131072Ki'], '256Mi': ['262144Ki'], '512Mi': ['0.5Gi'],
 }
 
-const FACTORIES: Record<MutationClass, Factory> = {
+const FACTORIES: Record<CloneSetClass, Factory> = {
   image: (rng, base) => {
     const target = rng.pick(containers(base))
     const image = `${String(target.image).split(':')[0]}:${rng.pick(['1.2', '2.0', 'canary', 'latest'])}`
@@ -69,7 +77,8 @@ const FACTORIES: Record<MutationClass, Factory> = {
   },
   env: (rng) => {
     const choice = rng.pick(['value', 'add', 'remove', 'secret-ref'])
-    if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.[0]; if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
+    // By name: after "env LOG_LEVEL removed" the first env may read a fieldRef, beside which a value is invalid.
+    if (choice === 'value') return onNew('env', 'env LOG_LEVEL value changed', (cs) => { const e = container(cs, 'app')?.env?.find((v: Obj) => v.name === 'LOG_LEVEL'); if (e) e.value = e.value === 'warn' ? 'error' : 'warn' })
     if (choice === 'add') return onNew('env', 'env FEATURE_X added', (cs) => { const c = container(cs, 'app'); if (c) addNamed((c.env ??= []), { name: 'FEATURE_X', value: 'on' }) })
     if (choice === 'remove') return onNew('env', 'env LOG_LEVEL removed', (cs) => { const c = container(cs, 'app'); if (c?.env) c.env = c.env.filter((e: Obj) => e.name !== 'LOG_LEVEL') })
     return onNew('env', 'env DB_PASSWORD from a secret added', (cs) => {
@@ -314,5 +323,5 @@ function reverseKeys(value: unknown): unknown {
 
 /** A mutation of class `cls` drawn for `base`, or undefined when the class does not apply to it (no second container to reorder). */
 export function drawMutation(cls: MutationClass, rng: Random, base: Obj, kruise: KruiseLine): Mutation | undefined {
-  return FACTORIES[cls](rng, base, kruise)
+  return cls in FACTORIES ? FACTORIES[cls as CloneSetClass](rng, base, kruise) : STATEFULSET_FACTORIES[cls as StatefulSetClass](rng, base)
 }

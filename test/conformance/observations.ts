@@ -1,10 +1,10 @@
 import { DEFAULT_POLICY } from '../../src/admission/policy.js'
 import { validateReview } from '../../src/admission/validation.js'
-import { readCloneSet, readPreviousCloneSet } from '../../src/engine/workloads/cloneSet.js'
+import { readPreviousWorkload, readWorkload } from '../../src/engine/workloads/workload.js'
 import { type UpdateSpec, calculateInPlaceUpdateSpec } from '../../src/engine/inplace/eligibility.js'
 import { type FeatureGates, resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
-import { predictUpdate } from '../../src/engine/inplace/prediction.js'
+import { type Prediction, predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { updateOptionsFor } from '../../src/engine/inplace/updateOptions.js'
 import { volumeClaimTemplatesHash } from '../../src/engine/workloads/volumeClaims.js'
 import type { Obj } from './cloneSets.js'
@@ -15,8 +15,12 @@ import type { OracleAnswer } from './oracle.js'
  * so the two compare field by field.
  */
 export interface Observation {
-  /** What the CloneSet controller does to a Pod of the old revision under the declared strategy. */
-  outcome: 'unchanged' | 'in-place' | 'recreate'
+  /**
+   * What the workload's controller does to a Pod of the old revision under the declared strategy: for an Advanced
+   * StatefulSet also `on-delete` (OnDelete: nothing until the Pod is deleted) and `stall` (InPlaceOnly that cannot go in
+   * place: the controller returns an error on every reconcile). CloneSet's InPlaceOnly that cannot go in place is `recreate`.
+   */
+  outcome: 'unchanged' | 'in-place' | 'recreate' | 'on-delete' | 'stall'
   /** Kruise's CanUpdateInPlace on the two revisions (engine: eligibility === 'in-place'). */
   inPlace: boolean
   /** The in-place UpdateSpec without its revision name, when `inPlace`. */
@@ -45,11 +49,11 @@ export interface NormalSpec {
 /** The engine's prediction, its UpdateSpec, and the decision of our validating webhook (default policy, configured for the Kruise release under test). */
 export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
   try {
-    const prediction = predictUpdate(old, updated, { gates, kruise })
+    const prediction = predictUpdate(old, updated, { gates, kruise, notes: false })
     const inPlace = prediction.eligibility === 'in-place'
     const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response
     return {
-      outcome: prediction.outcome,
+      outcome: engineOutcome(prediction),
       inPlace,
       updateSpec: inPlace ? normalEngineSpec(engineUpdateSpec(old, updated, gates, kruise)) : null,
       restarted: prediction.outcome === 'in-place' ? [...prediction.restartedContainers].sort() : [],
@@ -61,16 +65,23 @@ export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGate
   }
 }
 
+/** The prediction in the oracle's words: the consequence where the workload's controller neither recreates nor updates in place. */
+function engineOutcome(prediction: Prediction): Observation['outcome'] {
+  if (prediction.consequence === 'on-delete') return 'on-delete'
+  if (prediction.kind === 'StatefulSet' && prediction.consequence === 'rollout-fails') return 'stall'
+  return prediction.outcome
+}
+
 /** Our validating webhook on the objects as a cluster hands them to it: Kruise's stored old object and mutated new one. */
 export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>, kruise: KruiseRelease): boolean {
   return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response.allowed
 }
 
-/** calculateInPlaceUpdateSpec with the options the reconciler passes for this CloneSet. */
+/** calculateInPlaceUpdateSpec with the options the workload's controller passes. */
 function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): UpdateSpec | null {
   const resolved = resolveGates(gates)
-  const before = readPreviousCloneSet(old, { kruise })
-  const view = readCloneSet(updated, { kruise })
+  const before = readPreviousWorkload(old, { kruise })
+  const view = readWorkload(updated, { kruise })
   return calculateInPlaceUpdateSpec(before.template, view.template, {
     ...updateOptionsFor(view, volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), resolved), gates: resolved, revision: '',
   })
@@ -80,7 +91,7 @@ function updateReview(old: Obj, updated: Obj) {
   return {
     apiVersion: 'admission.k8s.io/v1' as const,
     request: {
-      uid: 'conformance', kind: { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'CloneSet' }, subResource: '',
+      uid: 'conformance', kind: { group: 'apps.kruise.io', version: String(updated.apiVersion ?? '').split('/')[1] ?? '', kind: String(updated.kind) }, subResource: '',
       namespace: String(updated.metadata?.namespace ?? ''), name: String(updated.metadata?.name ?? ''),
       operation: 'UPDATE' as const, username: 'conformance', dryRun: false, object: updated, oldObject: old,
     },
@@ -89,8 +100,9 @@ function updateReview(old: Obj, updated: Obj) {
 
 /**
  * Kruise's side. Denied: Kruise's own validating webhook refuses the update, or the strategy is InPlaceOnly and the
- * controller cannot update in place (the rollout would stop with "update strategy is InPlaceOnly but can not update
- * in-place"): the two cases in which our webhook, with its default policy, must deny.
+ * controller cannot update in place (a CloneSet's rollout stops with "update strategy is InPlaceOnly but can not update
+ * in-place"; an Advanced StatefulSet's controller stalls with "find strategy is InPlaceOnly but Pod … can not update
+ * in-place"): the cases in which our webhook, with its default policy, must deny.
  */
 export function observeKruise(answer: OracleAnswer): Observation {
   if (answer.error !== undefined) {
@@ -103,7 +115,7 @@ export function observeKruise(answer: OracleAnswer): Observation {
     inPlace: answer.canUpdateInPlace,
     updateSpec: answer.canUpdateInPlace && answer.updateSpec ? normalOracleSpec(answer.updateSpec) : answer.canUpdateInPlace ? normalOracleSpec({}) : null,
     restarted: outcome === 'in-place' ? [...(answer.restartedContainers ?? [])].sort() : [],
-    denied: webhookDenies || (answer.strategy === 'InPlaceOnly' && outcome === 'recreate'),
+    denied: webhookDenies || outcome === 'stall' || (answer.strategy === 'InPlaceOnly' && outcome === 'recreate'),
     ...(webhookDenies && answer.webhook?.message ? { message: answer.webhook.message } : {}),
   }
 }

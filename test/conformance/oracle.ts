@@ -11,7 +11,11 @@ export interface OracleAnswer {
   error?: string
   stage?: string
   strategy?: string
-  outcome?: 'unchanged' | 'in-place' | 'recreate'
+  outcome?: 'unchanged' | 'in-place' | 'recreate' | 'on-delete' | 'stall'
+  /** StatefulSet: rollingUpdate.podUpdatePolicy after Kruise's defaulting (strategy is updateStrategy.type then). */
+  updatePolicy?: string
+  /** StatefulSet InPlaceOnly that cannot go in place: the error its controller returns on every reconcile. */
+  controllerError?: string
   canUpdateInPlace: boolean
   updateSpec?: {
     containerImages?: Record<string, string>
@@ -60,12 +64,14 @@ export class KruiseOracle {
     })
   }
 
+  /** Kruise's answer for the pair, asked for the workload kind the objects name (the oracle's default is CloneSet). */
   ask(old: Obj, updated: Obj, gates: Partial<FeatureGates>): Promise<OracleAnswer> {
     if (this.failure) return Promise.reject(this.failure)
     const id = this.nextId++
+    const kind = typeof old.kind === 'string' ? old.kind : 'CloneSet'
     return new Promise((resolve) => {
       this.waiting.set(id, resolve)
-      this.child.stdin.write(`${JSON.stringify({ id, old, new: updated, gates, withStored: true })}\n`)
+      this.child.stdin.write(`${JSON.stringify({ id, kind, old, new: updated, gates, withStored: true })}\n`)
     })
   }
 

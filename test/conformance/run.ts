@@ -5,6 +5,7 @@ import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, genera
 import type { Mutation, MutationClass } from './mutations.js'
 import { type Observation, engineDeniesInCluster, observeEngine, observeKruise } from './observations.js'
 import type { KruiseOracle } from './oracle.js'
+import type { ConformanceWorkload } from './workloads.js'
 
 /** One pair under one gate setting, through both sides. */
 export interface CaseResult {
@@ -19,24 +20,32 @@ export interface CaseResult {
 
 export interface RunOptions {
   release: Exclude<KruiseRelease, 'next'>
+  workload: ConformanceWorkload
   seed: number
   pairs: number
   oracle: KruiseOracle
 }
 
 export async function runConformance(options: RunOptions): Promise<CaseResult[]> {
-  const pairs = generatePairs(options.seed, options.pairs, options.release)
+  const pairs = generatePairs(options.seed, options.pairs, options.release, options.workload)
   const pending: Promise<CaseResult>[] = []
   for (const setting of GATE_SETTINGS) {
-    for (const pair of pairs) pending.push(runCase(options, pair, setting, gatesFor(setting, options.seed, pair.index), pair.mutations))
+    for (const pair of pairs) {
+      pending.push(runCase(options, pair, setting, gatesFor(setting, options.seed, pair.index), pair.mutations))
+      // Let the questions asked so far reach the oracle, so Kruise's side works while the engine's is computed.
+      if (pending.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
+    }
   }
   return Promise.all(pending)
 }
 
+const YIELD_EVERY = 50
+
 async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, gates: Partial<FeatureGates>, mutations: readonly Mutation[]): Promise<CaseResult> {
   const { old, new: updated } = materialize(pair, mutations)
+  const asked = options.oracle.ask(old, updated, gates)
   const engine = observeEngine(old, updated, gates, options.release)
-  const answer = await options.oracle.ask(old, updated, gates)
+  const answer = await asked
   const kruise = observeKruise(answer)
   if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
@@ -86,10 +95,13 @@ export interface Tally {
   total: number
 }
 
-/** Agreement by mutation class (a pair counts under every class it holds) and gate setting. */
-export function tally(results: readonly CaseResult[]): Map<MutationClass | 'all pairs', Map<GateSetting, Tally>> {
-  const table = new Map<MutationClass | 'all pairs', Map<GateSetting, Tally>>()
-  const add = (row: MutationClass | 'all pairs', setting: GateSetting, agrees: boolean): void => {
+/**
+ * Agreement by mutation class (a pair counts under every class it holds), by the workload's facets of the pair's base
+ * object (its apiVersion), and by gate setting.
+ */
+export function tally(results: readonly CaseResult[], facets: (base: Pair['base']) => string[] = () => []): Map<string, Map<GateSetting, Tally>> {
+  const table = new Map<string, Map<GateSetting, Tally>>()
+  const add = (row: MutationClass | string, setting: GateSetting, agrees: boolean): void => {
     const cells = table.get(row) ?? new Map<GateSetting, Tally>()
     table.set(row, cells)
     const cell = cells.get(setting) ?? { agree: 0, total: 0 }
@@ -100,6 +112,7 @@ export function tally(results: readonly CaseResult[]): Map<MutationClass | 'all 
   for (const r of results) {
     const agrees = r.disagreements.length === 0
     for (const cls of classesOf(r.pair)) add(cls, r.setting, agrees)
+    for (const facet of facets(r.pair.base)) add(facet, r.setting, agrees)
     add('all pairs', r.setting, agrees)
   }
   return table

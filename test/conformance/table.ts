@@ -1,12 +1,15 @@
 import { GATE_SETTINGS } from './generator.js'
-import { MUTATION_CLASSES } from './mutations.js'
 import type { CaseResult, Tally } from './run.js'
 import { tally } from './run.js'
+import type { ConformanceWorkload } from './workloads.js'
 
-/** The conformance table: one row per mutation class, one column per gate setting, cells `agree/total`. */
-export function formatTable(results: readonly CaseResult[]): string[] {
-  const table = tally(results)
-  const rows = [...MUTATION_CLASSES, 'all pairs'] as const
+/**
+ * The conformance table of one workload: one row per mutation class and per facet of the base objects (an Advanced
+ * StatefulSet's apiVersion), one column per gate setting, cells `agree/total`.
+ */
+export function formatTable(results: readonly CaseResult[], workload: ConformanceWorkload): string[] {
+  const table = tally(results, workload.facets)
+  const rows = [...workload.classes, ...workload.facetRows, 'all pairs']
   const width = Math.max(...rows.map((r) => r.length)) + 2
   const columns = GATE_SETTINGS.map((s) => Math.max(s.length, 11) + 2)
   const cell = (t: Tally | undefined): string => (t ? `${t.agree}/${t.total}${t.agree === t.total ? '' : ' ✗'}` : '-')

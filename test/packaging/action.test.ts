@@ -108,7 +108,7 @@ t.test('paths on the base side are the repository\'s too (a removed CloneSet), a
   t.notMatch(result.stdout, new RegExp(`file=${REPO_ROOT}|file=/`), 'no absolute runner path')
   const markdown = readFileSync(summary, 'utf8')
   t.match(markdown, /^### inplace-guard: 1 deny, 1 warn, 1 allow\n/)
-  t.match(markdown, '| `shop/worker` | removed |')
+  t.match(markdown, '| `CloneSet shop/worker` | removed |')
 })
 
 t.test('the args input: one argument per line, quotes group words and are removed, nothing is expanded (the Helm example)', async (t) => {

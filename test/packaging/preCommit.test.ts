@@ -78,6 +78,8 @@ function hookRepository(): { path: string; rev: string } {
 
 const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n    - port: 80\n'
 const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-settings\n  namespace: shop\ndata:\n  LOG_LEVEL: info\n'
+/** Kubernetes' own StatefulSet and DaemonSet (apps/v1): not OpenKruise's, so not guarded. */
+const APPS_V1 = ['StatefulSet', 'DaemonSet'].map((kind) => `apiVersion: apps/v1\nkind: ${kind}\nmetadata:\n  name: db\n  namespace: shop\nspec:\n  selector:\n    matchLabels:\n      app: db\n  template:\n    metadata:\n      labels:\n        app: db\n    spec:\n      containers:\n        - name: db\n          image: postgres:16\n`).join('---\n')
 
 t.test('the hook under the real pre-commit: ordinary commits pass, a denied update fails with the message, a Kustomize overlay passes', async (t) => {
   const bin = preCommit()
@@ -98,17 +100,18 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   mkdirSync(join(repo, 'apps'))
   writeFileSync(join(repo, 'apps', 'service.yaml'), SERVICE)
   writeFileSync(join(repo, 'apps', 'settings.yaml'), CONFIG_MAP)
+  writeFileSync(join(repo, 'apps', 'db.yaml'), APPS_V1)
   git(repo, ['add', '-A'])
-  const plain = commit('a Service and a ConfigMap')
-  t.equal(plain.code, 0, 'a commit of a Service and a ConfigMap passes', { output: plain.out })
+  const plain = commit('a Service, a ConfigMap, an apps/v1 StatefulSet and DaemonSet')
+  t.equal(plain.code, 0, 'a commit of objects the guard does not check passes', { output: plain.out })
   t.match(plain.out, /inplace-guard check\.+Passed/)
-  t.match(plain.out, /summary: 0 CloneSets checked \(0 new, 0 updated\), 3 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow/, 'the config file, the Service and the ConfigMap: passed over')
+  t.match(plain.out, /summary: 0 workloads checked \(0 new, 0 updated\), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow/, 'the config file, the Service, the ConfigMap and the apps/v1 workloads: passed over')
 
   writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web.yaml'))
   git(repo, ['add', '-A'])
   const created = commit('the web CloneSet')
   t.equal(created.code, 0, 'a new CloneSet without traps passes', { output: created.out })
-  t.match(created.out, /summary: 1 CloneSet checked \(1 new, 0 updated\)/)
+  t.match(created.out, /summary: 1 workload checked \(1 new, 0 updated\)/)
 
   const before = head()
   writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web-env-change.yaml'))
@@ -131,7 +134,7 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   git(repo, ['add', '-A'])
   const overlay = commit('the cart base and its prod overlay')
   t.equal(overlay.code, 0, 'a Kustomize base and overlay pass', { output: overlay.out })
-  t.match(overlay.out, /summary: 1 CloneSet checked \(1 new, 0 updated\), \d+ passed over, 3 files skipped; 0 deny, 0 warn, 1 allow/, 'the base CloneSet checked, the three patches skipped')
+  t.match(overlay.out, /summary: 1 workload checked \(1 new, 0 updated\), \d+ passed over, 3 files skipped; 0 deny, 0 warn, 1 allow/, 'the base CloneSet checked, the three patches skipped')
   t.equal((overlay.out.match(/^summary: /gm) ?? []).length, 1, 'one process')
 
   // Keep the cache small: pre-commit drops the environments no existing config uses, and snapshots of earlier

@@ -141,11 +141,7 @@ clientConfig:
 {{/* Settings shared by both webhooks. */}}
 {{- define "ipg.webhookCommon" -}}
 rules:
-  - apiGroups: ["apps.kruise.io"]
-    apiVersions: {{ include "ipg.cloneSetVersions" . }}
-    resources: ["clonesets"]
-    operations: ["CREATE", "UPDATE"]
-    scope: Namespaced
+  {{- include "ipg.webhookRules" . | trim | nindent 2 }}
 sideEffects: None
 admissionReviewVersions: ["v1", "v1beta1"]
 matchPolicy: Equivalent
@@ -167,12 +163,36 @@ objectSelector:
 {{- end }}
 {{- end -}}
 
-{{/* The CloneSet API versions the chosen OpenKruise release serves (src/engine/kruise/releases.ts). */}}
-{{- define "ipg.cloneSetVersions" -}}
-{{- if eq (toString .Values.kruiseVersion) "next" -}}
-["v1alpha1", "v1beta1"]
-{{- else -}}
-["v1alpha1"]
+{{/*
+One rule per OpenKruise workload kind that webhook.kinds turns on, at exactly the versions the chosen release serves
+(src/engine/kruise/releases.ts): CloneSets at v1alpha1 (and v1beta1 on Kruise's main branch, "next"); Advanced
+StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets at v1alpha1 and v1beta1 (v1alpha1 only on Kruise 1.8).
+*/}}
+{{- define "ipg.webhookRules" -}}
+{{- $release := toString .Values.kruiseVersion -}}
+{{- $both := list "v1alpha1" "v1beta1" -}}
+{{- $served := dict
+  "clonesets" (ternary $both (list "v1alpha1") (eq $release "next"))
+  "statefulsets" $both
+  "daemonsets" (ternary (list "v1alpha1") $both (eq $release "1.8")) -}}
+{{- $on := dict "clonesets" .Values.webhook.kinds.cloneSets "statefulsets" .Values.webhook.kinds.statefulSets "daemonsets" .Values.webhook.kinds.daemonSets -}}
+{{- range $resource := list "clonesets" "statefulsets" "daemonsets" }}
+{{- if get $on $resource }}
+- apiGroups: ["apps.kruise.io"]
+  apiVersions: {{ get $served $resource | toJson }}
+  resources: [{{ $resource | quote }}]
+  operations: ["CREATE", "UPDATE"]
+  scope: Namespaced
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* A webhook with no kind to guard receives nothing: a mistake, refused with what to do instead. */}}
+{{- define "ipg.requireWebhookKinds" -}}
+{{- $kinds := .Values.webhook.kinds -}}
+{{- $webhooks := or .Values.webhook.validating.enabled .Values.webhook.mutating.enabled -}}
+{{- if and $webhooks (not (or $kinds.cloneSets $kinds.statefulSets $kinds.daemonSets)) -}}
+{{- fail "webhook.kinds: cloneSets, statefulSets and daemonSets are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false" -}}
 {{- end -}}
 {{- end -}}
 

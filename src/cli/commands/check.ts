@@ -1,22 +1,23 @@
 import { type CloneSetWrite, decide } from '../../admission/decision.js'
+import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { DEFAULT_POLICY } from '../../admission/policy.js'
 import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
-import { readCloneSetPair } from '../cloneSetPair.js'
-import { type CloneSetIdentity, identityText, parseNameOption } from '../cloneSetSelection.js'
 import { formatRun } from '../formats/formatRun.js'
 import { GitRevision } from '../gitRevision.js'
-import { type Located, guardedCloneSets } from '../guardedObjects.js'
+import { type Located, guardedWorkloads } from '../guardedObjects.js'
 import { collectInputFiles, shownPath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, readManifestSet } from '../manifestSet.js'
 import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
-import { type RemovedReport, type RunReport, fails, removedMessage, runExitCode } from '../runReport.js'
+import { type NameFilter, ambiguousName, filterText, parseNameOption, spansKinds, withKind } from '../nameOption.js'
+import { type RemovedReport, type RunReport, fails, removedReport, runExitCode } from '../runReport.js'
 import { SourceLayout } from '../sourceLayout.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
-import { identityOf } from '../cloneSetSelection.js'
+import { identityOf } from '../workloadIdentity.js'
+import { readWorkloadPair } from '../workloadPair.js'
 
 export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
        inplace-guard check --old OLD.yaml --new NEW.yaml [options]
@@ -24,39 +25,41 @@ export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
 
 Lints manifests, as a pre-commit hook or a CI step does, with the admission webhook's own rules: reads every file
 and folder given (YAML with any number of documents, JSON, kind: List; folders at any depth; '-' is standard
-input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files) and checks each
-CloneSet it finds: what the webhook says when it is created, rollout traps included. With --base-ref, a file that
+input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files, apps/v1
+workloads) and checks each OpenKruise workload it finds (${GUARDED_KINDS.join(', ')} of apps.kruise.io): what the
+webhook says when it is created, rollout traps included. With --base-ref, a file that
 git has at that commit is compared with that version instead: the change is judged as an update. Kustomize patches
 and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
 
-With --old and --new: predicts whether OpenKruise updates the Pods of one CloneSet in place or recreates them when
-it goes from OLD to NEW. With --new alone: lints the one CloneSet of NEW.
+With --old and --new: predicts whether OpenKruise updates the Pods of one workload in place or recreates them when
+it goes from OLD to NEW. With --new alone: lints the one workload of NEW.
 
 options:
   --base-ref REF             compare each file with its version at git commit REF (e.g. HEAD), as an update
   --exclude GLOB             leave out paths matching GLOB, e.g. '**/templates/**' (repeatable)
   --strict                   exit 2 at the end when any file was skipped
   -v, --verbose              text output also lists what was passed over
-  --old FILE                 the CloneSet as it is now
-  --new FILE                 the CloneSet as it will be
-  --name NAMESPACE/NAME      the one CloneSet to check where several are found
-  --rename                   compare two CloneSets with different names or namespaces anyway (--old/--new)
+  --old FILE                 the workload as it is now
+  --new FILE                 the workload as it will be
+  --name [KIND/]NAMESPACE/NAME  the one workload to check where several are found; KIND (e.g. StatefulSet) where
+                             objects of two kinds share the name
+  --rename                   compare two workloads of one kind with different names or namespaces (--old/--new)
   --namespace NS             namespace of a manifest that names none (default: default)
   --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
-  --changed-only             leave out CloneSets whose Pods do not change (default for markdown and github;
+  --changed-only             leave out workloads whose Pods do not change (default for markdown and github;
                              --no-changed-only lists them all)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
   --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
-  --live                     also check NEW against every revision the CloneSet's Pods run in the cluster
+  --live                     also check NEW against every revision the workload's Pods run in the cluster
   --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
 exit codes, counted over everything read: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or
-usage: a file or CloneSet that cannot be checked, a skipped file with --strict; with --old/--new also a file with
-no CloneSet (or several, without --name)
+usage: a file or workload that cannot be checked, a skipped file with --strict; with --old/--new also a file with
+no workload (or several, without --name)
 `
 
 const OPTIONS = {
@@ -88,10 +91,10 @@ export const run: CliCommand = async (argv, io) => {
       if (values.live || values.rename) throw new GuardError('IPG_ERR_USAGE', `--${values.live ? 'live' : 'rename'} works with --old and --new only`)
       return await lint(positionals, values, settings, io)
     }
-    if (values.old !== undefined && !values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new CloneSet)')
+    if (values.old !== undefined && !values.new) throw new GuardError('IPG_ERR_USAGE', '--new is required (with --old to check an update, alone to lint a new workload)')
     if (!values.new) throw new GuardError('IPG_ERR_USAGE', 'give files or folders to lint (check FILE|DIR|- ...), or --new (with --old to check an update)')
     if (values['base-ref'] !== undefined) throw new GuardError('IPG_ERR_USAGE', '--base-ref works with files and folders to lint, not with --old and --new')
-    const { before, after } = await readCloneSetPair(io, {
+    const { before, after } = await readWorkloadPair(io, {
       old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
     })
     const live = values.live ? { kubeconfig: values.kubeconfig } : undefined
@@ -106,20 +109,22 @@ export const run: CliCommand = async (argv, io) => {
   }
 }
 
-/** `check FILE|DIR|- ...`: every CloneSet read, each on the webhook's CREATE path or, with --base-ref, as an update. */
+/** `check FILE|DIR|- ...`: every workload read, each on the webhook's CREATE path or, with --base-ref, as an update. */
 async function lint(paths: string[], values: CheckValues, settings: PredictionSettings, io: CliIO): Promise<number> {
   const wanted = values.name === undefined ? undefined : parseNameOption(values.name, settings.namespace)
   const revision = values['base-ref'] === undefined ? undefined : await GitRevision.open(values['base-ref'], io.cwd, io.env)
   const layout = new SourceLayout(shownPath(io.cwd))
   const { files, set } = await collectInputFiles(paths, io, values.exclude ?? [])
   await readManifestSet(files, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'error' }, set)
-  const cloneSets = guardedCloneSets(set, { namespace: settings.namespace, wanted, nameless: 'error' })
-  if (wanted && cloneSets.length === 0 && set.errors.length === 0) {
-    set.errors.push({ file: paths.join(' '), code: 'IPG_ERR_NO_CLONESET', message: `no CloneSet ${identityText(wanted)} in ${paths.join(', ')}` })
+  const workloads = guardedWorkloads(set, { namespace: settings.namespace, wanted, nameless: 'error' })
+  if (wanted && workloads.length === 0 && set.errors.length === 0) {
+    set.errors.push({ file: paths.join(' '), code: 'IPG_ERR_NO_WORKLOAD', message: `no workload ${filterText(wanted)} in ${paths.join(', ')}` })
   }
-  const previous = revision ? await previousCloneSets(revision, files, cloneSets, set, settings, wanted, layout) : new Map<string, Located>()
+  if (wanted && wanted.kind === undefined && spansKinds(workloads.map((w) => w.id))) throw ambiguousName(wanted, workloads.map((w) => w.id), paths.join(', '))
+  const oldWanted = wanted && workloads[0] ? withKind(wanted, workloads[0].id.kind) : wanted
+  const previous = revision ? await previousWorkloads(revision, files, workloads, set, settings, oldWanted, layout) : new Map<string, Located>()
   const results: VerdictReport[] = []
-  for (const current of cloneSets) {
+  for (const current of workloads) {
     try {
       results.push(await predict(previous.get(current.key)?.doc, current.doc, settings))
     } catch (err) {
@@ -127,11 +132,9 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
       set.errors.push({ file: current.doc.file, code: err.code, message: err.message })
     }
   }
-  const kept = new Set(cloneSets.map((c) => c.key))
+  const kept = new Set(workloads.map((c) => c.key))
   // Named at the file it was removed from (its old version's lines are not the file's lines now).
-  const removed: RemovedReport[] = [...previous.values()].filter((p) => !kept.has(p.key)).map((p) => ({
-    cloneSet: p.key, file: p.doc.file.slice(p.doc.file.indexOf(':') + 1), line: 1, decision: 'warn', message: removedMessage(p.key),
-  }))
+  const removed: RemovedReport[] = [...previous.values()].filter((p) => !kept.has(p.key)).map((p) => removedReport(p.id, p.doc.file.slice(p.doc.file.indexOf(':') + 1), 1))
   const report: RunReport = {
     command: 'check', lint: true, results, removed, skipped: set.skipped, passedOver: inFileOrder(set.passedOver, files), errors: set.errors,
     failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
@@ -142,11 +145,11 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
 }
 
 /**
- * The CloneSets of the files' versions at the base ref, by namespace/name (a CloneSet moved between two of the
- * files is still an update). A version git cannot give, or that does not parse, leaves its objects new.
+ * The workloads of the files' versions at the base ref, by kind, namespace and name (a workload moved between two of
+ * the files is still an update). A version git cannot give, or that does not parse, leaves its objects new.
  */
-async function previousCloneSets(
-  revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: CloneSetIdentity | undefined, layout: SourceLayout,
+async function previousWorkloads(
+  revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: NameFilter | undefined, layout: SourceLayout,
 ): Promise<Map<string, Located>> {
   const old = emptySet()
   for (const file of files) {
@@ -162,22 +165,22 @@ async function previousCloneSets(
   }
   const found = new Map<string, Located>()
   const currentFile = new Map(current.map((c) => [c.key, c.doc.file]))
-  for (const located of guardedCloneSets(old, { namespace: settings.namespace, wanted, nameless: 'skip' })) {
+  for (const located of guardedWorkloads(old, { namespace: settings.namespace, wanted, nameless: 'skip' })) {
     const existing = found.get(located.key)
-    // Two old versions name the CloneSet: the one from the file it is in now.
+    // Two old versions name the workload: the one from the file it is in now.
     if (!existing || located.doc.file === revision.label(currentFile.get(located.key) ?? '')) found.set(located.key, located)
   }
   return found
 }
 
-/** Old and new, or (old absent) a new CloneSet: the webhook's UPDATE and CREATE paths. */
+/** Old and new, or (old absent) a new workload: the webhook's UPDATE and CREATE paths. */
 export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }): Promise<VerdictReport> {
   // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
   const clusterView = before && live ? await liveClusterView(live.kubeconfig, after, settings) : undefined
   return decideManifests(before, after, settings, clusterView)
 }
 
-/** The webhook's decision (admission/decision.ts) on one CloneSet's manifests, as a report. */
+/** The webhook's decision (admission/decision.ts) on one workload's manifests, as a report. */
 export function decideManifests(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, clusterView?: ClusterView): VerdictReport {
   const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
   const where = `${after.file}: ${documentLabel(after)}`
@@ -187,10 +190,10 @@ export function decideManifests(before: ManifestDocument | undefined, after: Man
 }
 
 async function liveClusterView(kubeconfig: string | undefined, after: ManifestDocument, settings: PredictionSettings): Promise<ClusterView> {
-  const { namespace, name } = identityOf(after, settings.namespace)
+  const id = identityOf(after, settings.namespace)
   // Loaded only with --live: it brings in the cluster client.
   const live = await import('../liveRevisions.js')
-  return live.liveClusterView(kubeconfig, namespace, name, settings.kruise)
+  return live.liveClusterView(kubeconfig, id, settings.kruise)
 }
 
 /** Engine errors name a field; say which file (and document) it is in, in one line. */

@@ -1,25 +1,28 @@
 import { resolveGates } from '../../engine/kruise/gates.js'
 import { diagnose } from '../../engine/rollout/diagnosis.js'
-import { readCloneSet } from '../../engine/workloads/cloneSet.js'
+import { GUARDED_KINDS, readWorkload } from '../../engine/workloads/workload.js'
 import { ownedObjects } from '../../engine/workloads/ownership.js'
 import { GuardError } from '../../errors.js'
+import { findWorkload, parseWorkloadArgument } from '../clusterWorkload.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
+import { requirePlannedKind } from '../plannedKind.js'
 import { formatDiagnosis, rolloutJson } from '../rolloutReport.js'
 import { reportError } from './check.js'
 
-export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] NAME [options]
+export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
 
-Reads a CloneSet, its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
+Reads an OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}; KIND/NAME names one kind, e.g.
+statefulset/web; a bare NAME is looked up in every kind), its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
 this round (partition, maxUnavailable budget, which Pods move and why the others wait) and, when it does not
 progress, why: in the terms of OpenKruise's stall conditions, naming the Pods and the field to look at.
 Read-only: it never writes to the cluster.
 
 options:
-  -n, --namespace NS         namespace of the CloneSet (default: the kubeconfig context's namespace, else "default")
+  -n, --namespace NS         namespace of the workload (default: the kubeconfig context's namespace, else "default")
   --kubeconfig FILE          kubeconfig to use (default: KUBECONFIG, ~/.kube/config, or in-cluster)
-  --api-version V            CloneSet API version to read: v1alpha1 or v1beta1 (default: the one the apiserver
-                             serves CloneSets at, found by API discovery)
+  --api-version V            API version to read: v1alpha1 or v1beta1 (default: for a CloneSet the one the
+                             apiserver serves CloneSets at, found by API discovery; for other kinds v1beta1)
   --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --output text|json         output format (default: text)
@@ -45,8 +48,8 @@ export const run: CliCommand = async (argv, io) => {
       io.stdout(HELP)
       return EXIT_OK
     }
-    if (positionals.length !== 1) throw new GuardError('IPG_ERR_USAGE', 'exactly one CloneSet NAME is required')
-    const name = positionals[0]!
+    if (positionals.length !== 1) throw new GuardError('IPG_ERR_USAGE', 'exactly one workload [KIND/]NAME is required')
+    const wanted = parseWorkloadArgument(positionals[0]!)
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
     // No default: without the flag, KubeCluster asks API discovery which version the apiserver serves.
     const version = values['api-version'] === undefined ? undefined : choiceOption('--api-version', values['api-version'], ['v1alpha1', 'v1beta1'] as const, 'v1alpha1')
@@ -57,8 +60,9 @@ export const run: CliCommand = async (argv, io) => {
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
-    const raw = await cluster.getCloneSet(namespace, name)
-    const view = readCloneSet(raw, { kruise })
+    const raw = await findWorkload(cluster, wanted, namespace, version)
+    const view = readWorkload(raw, { kruise })
+    requirePlannedKind(view, 'diagnose')
     const [pods, revisions, events] = await Promise.all([
       cluster.listPods(namespace, view.selector),
       cluster.listRevisions(namespace, view.selector),
@@ -72,7 +76,7 @@ export const run: CliCommand = async (argv, io) => {
       revisions: owned.revisions,
       events: owned.events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
     })
-    if (output === 'json') io.stdout(rolloutJson(diagnosis))
+    if (output === 'json') io.stdout(rolloutJson({ kind: view.kind, ...diagnosis }))
     else io.stdout(formatDiagnosis(view, diagnosis))
     return diagnosis.stalled ? EXIT_DENY : EXIT_OK
   } catch (err) {

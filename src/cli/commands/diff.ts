@@ -1,9 +1,10 @@
 import { appendFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
+import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
-import { type Located, guardedCloneSets } from '../guardedObjects.js'
+import { type Located, guardedWorkloads } from '../guardedObjects.js'
 import { type CliCommand, type CliIO, useColour } from '../io.js'
 import { isKustomizationFile, readKustomization } from '../kustomization.js'
 import { kubectlOnPath, kustomizeBuild } from '../kustomizeBuild.js'
@@ -11,15 +12,17 @@ import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesOb
 import { type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
-import { type RunReport, removedMessage, runExitCode } from '../runReport.js'
+import { type RunReport, removedReport, runExitCode } from '../runReport.js'
 import { SourceLayout } from '../sourceLayout.js'
 import type { VerdictReport } from '../verdictReport.js'
+import { identityWords } from '../workloadIdentity.js'
 import { predict, reportError, reportInputErrors } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
 
-Compares every CloneSet in two trees of manifests (multi-document YAML or JSON, any depth, symbolic links
-followed; other kinds are passed over), matched by namespace/name, and gives one verdict each: what a GitOps
+Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
+(multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
+passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
 repository runs on a pull request so that a rejection is seen before the sync. Kustomizations and Helm chart files
 are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
 reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
@@ -36,14 +39,14 @@ options:
 ${KRUISE_VERSION_HELP}
   --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
   --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
-  --changed-only             leave out CloneSets whose Pods do not change (default for markdown and github;
+  --changed-only             leave out workloads whose Pods do not change (default for markdown and github;
                              --no-changed-only lists them all)
   --markdown-summary FILE    also append the markdown report to FILE (the GitHub Action's step summary)
-  --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed CloneSet is a warning)
+  --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed workload is a warning)
   --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
   -h, --help                 show this help
 
-exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage: a CloneSet or
+exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage: a workload or
 kustomization that cannot be checked, or a skipped file with --strict
 `
 
@@ -83,17 +86,15 @@ export const run: CliCommand = async (argv, io) => {
     const after = await readTree(newDir, io, settings, tree)
     const errors = [...before.set.errors, ...after.set.errors]
     const results: VerdictReport[] = []
-    for (const [key, current] of after.cloneSets) {
+    for (const [key, current] of after.workloads) {
       try {
-        results.push(await predict(before.cloneSets.get(key)?.doc, current.doc, settings))
+        results.push(await predict(before.workloads.get(key)?.doc, current.doc, settings))
       } catch (err) {
         if (!isGuardError(err)) throw err
         errors.push({ file: current.doc.file, code: err.code, message: err.message })
       }
     }
-    const removed = [...before.cloneSets.entries()].filter(([key]) => !after.cloneSets.has(key)).map(([key, located]) => ({
-      cloneSet: key, file: located.doc.file, line: located.doc.line, decision: 'warn' as const, message: removedMessage(key),
-    }))
+    const removed = [...before.workloads.entries()].filter(([key]) => !after.workloads.has(key)).map(([, located]) => removedReport(located.id, located.doc.file, located.doc.line))
     const report: RunReport = {
       command: 'diff', results, removed, skipped: [...before.set.skipped, ...after.set.skipped], passedOver: [...before.set.passedOver, ...after.set.passedOver],
       errors, failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
@@ -116,11 +117,12 @@ async function appendSummary(path: string, markdown: string): Promise<void> {
 }
 
 interface Tree {
-  cloneSets: Map<string, Located>
+  /** By kind, namespace and name (identityKey). */
+  workloads: Map<string, Located>
   set: ManifestSet
 }
 
-/** Every CloneSet of one tree by namespace/name; a second definition of one is skipped with where the first is. */
+/** Every workload of one tree by kind, namespace and name; a second definition of one is skipped with where the first is. */
 async function readTree(shown: string, io: CliIO, settings: PredictionSettings, options: TreeOptions): Promise<Tree> {
   const dir = resolve(io.cwd, shown)
   const walk = await walkManifestTree(dir, shown, options.exclude, { relativeLabels: options.relativeLabels })
@@ -133,22 +135,22 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
   if (options.kubectl) files = await renderKustomizations(options.kubectl, dir, walk.files, labelOf, io, settings, set)
   const inputs: InputFile[] = files.map((f) => ({ path: f.path, label: f.label, top: dir }))
   await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set)
-  const cloneSets = new Map<string, Located>()
-  for (const located of guardedCloneSets(set, { namespace: settings.namespace, nameless: 'skip' })) {
-    const first = cloneSets.get(located.key)
+  const workloads = new Map<string, Located>()
+  for (const located of guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' })) {
+    const first = workloads.get(located.key)
     if (first) {
       const doc = located.doc
       set.skipped.push({
         file: doc.file,
-        reason: `${documentLabel(doc)} (line ${doc.line}): CloneSet ${located.key} is also defined in ${first.doc.file} (${documentLabel(first.doc)}), which is compared: `
+        reason: `${documentLabel(doc)} (line ${doc.line}): ${identityWords(located.id)} is also defined in ${first.doc.file} (${documentLabel(first.doc)}), which is compared: `
           + 'a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
       })
       continue
     }
-    cloneSets.set(located.key, located)
+    workloads.set(located.key, located)
   }
   set.passedOver = inFileOrder(set.passedOver, inputs)
-  return { cloneSets, set }
+  return { workloads, set }
 }
 
 /**

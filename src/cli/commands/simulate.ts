@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { readCloneSet } from '../../engine/workloads/cloneSet.js'
+import { readWorkload } from '../../engine/workloads/workload.js'
 import { type FeatureGates, resolveGates } from '../../engine/kruise/gates.js'
-import { type KruiseRelease, requireServedCloneSetVersion } from '../../engine/kruise/releases.js'
+import { type KruiseRelease, requireServedVersion } from '../../engine/kruise/releases.js'
 import { type Prediction, predictUpdate } from '../../engine/inplace/prediction.js'
 import { boundedList } from '../../admission/text.js'
 import { GuardError } from '../../errors.js'
@@ -12,24 +12,28 @@ import { readManifestInput } from '../manifestInput.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../manifests.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
 import { formatSimulation, formatSimulationMarkdown, rolloutJson, simulationJson } from '../rolloutReport.js'
-import { readCloneSetPair } from '../cloneSetPair.js'
-import { DEFAULT_NAMESPACE, parseNameOption, pickCloneSet } from '../cloneSetSelection.js'
+import { parseNameOption } from '../nameOption.js'
+import { requirePlannedKind } from '../plannedKind.js'
+import { DEFAULT_NAMESPACE } from '../workloadIdentity.js'
+import { readWorkloadPair } from '../workloadPair.js'
+import { pickWorkload } from '../workloadSelection.js'
 import { reportError, withFile } from './check.js'
 
-export const HELP = `usage: inplace-guard simulate -f CLONESET.yaml --set-image CONTAINER=IMAGE [options]
+export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image CONTAINER=IMAGE [options]
        inplace-guard simulate --old OLD.yaml --new NEW.yaml [options]
 
-Runs the rollout on the embedded cluster: the CloneSet's Pods are created running and ready at its current
+Runs the rollout on the embedded cluster: the workload's Pods are created running and ready at its current
 template, the change is applied (new images, or the whole NEW manifest: env, resources, claim templates, any
 field), and the reconciler and a simulated kubelet (simulated clock) carry the rollout to completion or to a stall.
-Prints the rounds, the Pods, how long each took, and why it stalled.
+Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets; another
+kind is refused with a message that says so (check predicts its update, diagnose plans its rollout in a cluster).
 
 options:
-  -f, --file FILE            the CloneSet (YAML or JSON, one CloneSet); its template is the running revision
+  -f, --file FILE            the workload (YAML or JSON, one workload); its template is the running revision
   --set-image C=IMAGE        new image for container C (repeatable, or comma-separated)
   --old FILE, --new FILE     instead of -f and --set-image: roll out from the OLD manifest to the NEW one
-  --name NAMESPACE/NAME      the CloneSet to pick when a file holds several
-  --rename                   allow OLD and NEW to name different CloneSets (NEW's spec is applied to OLD)
+  --name [KIND/]NAMESPACE/NAME  the workload to pick when a file holds several
+  --rename                   allow OLD and NEW to name different workloads of one kind (NEW's spec is applied to OLD)
   --not-ready N              the first N Pods are running but NotReady before the change
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
   --replicas N               override spec.replicas
@@ -121,15 +125,16 @@ export const run: CliCommand = async (argv, io) => {
     if (values.replicas !== undefined) {
       const replicas = number('--replicas', values.replicas, 0, 0)
       if (!Number.isInteger(replicas) || replicas > 100_000) throw new GuardError('IPG_ERR_USAGE', '--replicas must be an integer between 0 and 100000')
-      ;(plan.cloneSet.spec as Record<string, unknown>).replicas = replicas
+      ;(plan.workload.spec as Record<string, unknown>).replicas = replicas
     }
     const view = withFile(plan.file, () => {
-      const read = readCloneSet(plan.cloneSet, { kruise })
-      requireServedCloneSetVersion(read.version, kruise)
+      const read = readWorkload(plan.workload, { kruise })
+      requireServedVersion(read.kind, read.version, kruise)
+      requirePlannedKind(read, 'simulate')
       return read
     })
     const result = await runSimulatedRollout({
-      cloneSet: plan.cloneSet,
+      cloneSet: plan.workload,
       ...plan.apply,
       notReady: number('--not-ready', values['not-ready'], 0),
       failPull,
@@ -141,7 +146,7 @@ export const run: CliCommand = async (argv, io) => {
     const known = new Set(result.pods.map((p) => p.name))
     const unknown = failPull.filter((p) => !known.has(p) && !/^\d+$/.test(p))
     if (unknown.length > 0) io.stderr(`inplace-guard: warning: --fail-pull names no Pod of this simulation: ${unknown.join(', ')} (Pods: ${[...known].slice(0, 5).join(', ')}…)\n`)
-    if (output === 'json') io.stdout(rolloutJson(simulationJson(result, plan.json)))
+    if (output === 'json') io.stdout(rolloutJson(simulationJson(result, view, plan.json)))
     else if (output === 'markdown') io.stdout(formatSimulationMarkdown(result, { view, change: plan.description, kubelet }))
     else io.stdout(formatSimulation(result, { view, change: plan.description, kubelet }))
     return result.completed ? EXIT_OK : EXIT_DENY
@@ -150,11 +155,11 @@ export const run: CliCommand = async (argv, io) => {
   }
 }
 
-type CloneSetObject = { spec: unknown } & Record<string, unknown>
+type WorkloadObject = { spec: unknown } & Record<string, unknown>
 
 interface PlannedChange {
   file: string
-  cloneSet: CloneSetObject
+  workload: WorkloadObject
   apply: Pick<SimulationOptions, 'setImages' | 'change'>
   description: string
   json: Record<string, unknown>
@@ -166,31 +171,32 @@ async function plannedChange(values: ReturnType<typeof parse>['values'], io: Cli
   if (values.old !== undefined || values.new !== undefined) {
     if (values.file !== undefined || values['set-image'] !== undefined) throw new GuardError('IPG_ERR_USAGE', 'use either --old/--new or -f/--set-image, not both')
     if (values.old === undefined || values.new === undefined) throw new GuardError('IPG_ERR_USAGE', 'both --old and --new are required')
-    const { before, after } = await readCloneSetPair(io, { old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: DEFAULT_NAMESPACE, limits })
+    const { before, after } = await readWorkloadPair(io, { old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: DEFAULT_NAMESPACE, limits })
     const prediction = withFile(after.file, () => predictUpdate(before!.value, after.value, { gates, kruise }))
     const paths = recreatingOrAll(prediction)
-    const newSpec = structuredClone((after.value as CloneSetObject).spec)
+    const newSpec = structuredClone((after.value as WorkloadObject).spec)
     return {
       file: before!.file,
-      cloneSet: structuredClone(before!.value) as CloneSetObject,
+      workload: structuredClone(before!.value) as WorkloadObject,
       apply: { change: (current) => ({ ...current, spec: structuredClone(newSpec) as typeof current.spec }) },
       description: paths.length === 0 ? `update from ${after.file}: no template change` : `update from ${after.file}: ${boundedList(paths, 5)}`,
       json: { old: before!.file, new: after.file, changes: paths },
     }
   }
-  if (!values.file) throw new GuardError('IPG_ERR_USAGE', '-f CLONESET.yaml (with --set-image) or --old OLD --new NEW is required')
+  if (!values.file) throw new GuardError('IPG_ERR_USAGE', '-f WORKLOAD.yaml (with --set-image) or --old OLD --new NEW is required')
   const images = parseImages(values['set-image'])
   if (Object.keys(images).length === 0) throw new GuardError('IPG_ERR_USAGE', 'at least one --set-image CONTAINER=IMAGE is required')
   const docs = await readManifestInput(values.file, io, limits)
-  const cloneSet = pickCloneSet(docs, docs[0]?.file ?? values.file, values.name === undefined ? undefined : parseNameOption(values.name, DEFAULT_NAMESPACE), DEFAULT_NAMESPACE).value as CloneSetObject
-  const view = withFile(values.file, () => readCloneSet(cloneSet))
+  const wanted = values.name === undefined ? undefined : { by: 'name' as const, filter: parseNameOption(values.name, DEFAULT_NAMESPACE) }
+  const workload = pickWorkload(docs, docs[0]?.file ?? values.file, wanted, DEFAULT_NAMESPACE).value as WorkloadObject
+  const view = withFile(values.file, () => readWorkload(workload, { kruise }))
   const containers = ((view.template.spec.containers ?? []) as { name?: string; image?: string }[])
   const change = Object.entries(images).map(([c, image]) => {
     const before = containers.find((x) => x.name === c)
     if (!before) throw new GuardError('IPG_ERR_USAGE', `--set-image: the template has no container "${c}" (containers: ${containers.map((x) => x.name).join(', ')})`)
     return `${c}: ${before.image ?? '(none)'} → ${image}`
   })
-  return { file: values.file, cloneSet, apply: { setImages: images }, description: `image change ${change.join(', ')}`, json: { images } }
+  return { file: values.file, workload, apply: { setImages: images }, description: `image change ${change.join(', ')}`, json: { images } }
 }
 
 /** The changed fields a reader should see first: those that recreate the Pods, else every change. */

@@ -1,9 +1,9 @@
 import { type RunReport, fails, summarize } from '../runReport.js'
-import { type VerdictReport, consequenceWords } from '../verdictReport.js'
+import { type VerdictReport, consequenceWords, subjectWords } from '../verdictReport.js'
 
 /**
- * JUnit XML (Jenkins, GitLab, Azure DevOps test reports): one test case per CloneSet, a failure where the run fails
- * (deny, or warn with --fail-on warn), warnings as system-out otherwise; removed CloneSets and skipped files too.
+ * JUnit XML (Jenkins, GitLab, Azure DevOps test reports): one test case per workload, a failure where the run fails
+ * (deny, or warn with --fail-on warn), warnings as system-out otherwise; removed workloads and skipped files too.
  */
 export function formatJunit(run: RunReport): string {
   const cases: string[] = []
@@ -11,13 +11,13 @@ export function formatJunit(run: RunReport): string {
   for (const r of run.results) {
     const failed = fails(r.decision, run.failOn)
     if (failed) failures++
-    cases.push(testCase(r.file ?? '', `CloneSet ${r.cloneSet} (${r.operation.toLowerCase()})`, r.line, failed ? failure(r) : output(r)))
+    cases.push(testCase(r.file ?? '', `${subjectWords(r)} (${r.operation.toLowerCase()})`, r.line, failed ? failure(r) : output(r)))
   }
   for (const r of run.removed) {
     const failed = fails('warn', run.failOn)
     if (failed) failures++
     const body = failed ? `<failure type="warn" message="${attr(r.message)}">${text(r.message)}</failure>` : `<system-out>${text(`warning: ${r.message}`)}</system-out>`
-    cases.push(testCase(r.file, `CloneSet ${r.cloneSet} (removed)`, r.line, body))
+    cases.push(testCase(r.file, `${subjectWords(r)} (removed)`, r.line, body))
   }
   for (const e of run.errors) {
     failures++

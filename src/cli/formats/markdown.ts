@@ -1,11 +1,11 @@
 import { type RunReport, shownResults, summarize } from '../runReport.js'
-import { type VerdictReport, consequenceWords, focusLine, strategyWords } from '../verdictReport.js'
+import { type VerdictReport, consequenceWords, focusLine, strategyWords, subjectWords } from '../verdictReport.js'
 import { count } from '../words.js'
 
 const ICON = { allow: '✅', warn: '⚠️', deny: '❌' } as const
 
 /**
- * A pull-request comment (and the GitHub Action's step summary): a headline, a table of CloneSets and verdicts
+ * A pull-request comment (and the GitHub Action's step summary): a headline, a table of workloads and verdicts
  * (under --changed-only, the default here, only those whose Pods change or that warn or deny), then what to look at
  * for each deny or warning, and the files that could not be checked.
  */
@@ -14,14 +14,14 @@ export function formatMarkdown(run: RunReport): string {
   const shown = shownResults(run)
   const lines = [`### inplace-guard: ${s.deny} deny, ${s.warn} warn, ${s.allow} allow`, '']
   if (shown.length + run.removed.length > 0) {
-    lines.push('| CloneSet | Change | Strategy | Verdict | File |', '| --- | --- | --- | --- | --- |')
+    lines.push('| Workload | Change | Strategy | Verdict | File |', '| --- | --- | --- | --- | --- |')
     for (const r of shown) {
-      lines.push(row([code(r.cloneSet), r.operation.toLowerCase(), strategyWords(r), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${consequenceWords(r)}`, location(r.file, focusLine(r))]))
+      lines.push(row([code(subjectWords(r)), r.operation.toLowerCase(), strategyWords(r), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${consequenceWords(r)}`, location(r.file, focusLine(r))]))
     }
-    for (const r of run.removed) lines.push(row([code(r.cloneSet), 'removed', '', `${ICON.warn} **WARN**: ${r.message}`, location(r.file, r.line)]))
-  } else lines.push(run.results.length === 0 ? 'No CloneSet found.' : 'No CloneSet changes its Pods.')
+    for (const r of run.removed) lines.push(row([code(subjectWords(r)), 'removed', '', `${ICON.warn} **WARN**: ${r.message}`, location(r.file, r.line)]))
+  } else lines.push(run.results.length === 0 ? 'No workload found.' : 'No workload changes its Pods.')
   const hidden = run.results.length - shown.length
-  if (hidden > 0) lines.push('', `${count(hidden, 'CloneSet')} with no Pod change ${hidden === 1 ? 'is' : 'are'} not listed.`)
+  if (hidden > 0) lines.push('', `${count(hidden, 'workload')} with no Pod change ${hidden === 1 ? 'is' : 'are'} not listed.`)
   const details = shown.filter((r) => r.decision !== 'allow').map(detail)
   if (details.length > 0) lines.push('', ...details)
   if (run.errors.length > 0) {
@@ -43,7 +43,7 @@ function detail(r: VerdictReport): string {
     // A recreate warning per change says what the blocking list above explains: it is listed once, there.
     ...r.warnings.filter((w) => w.code !== 'recreate-change').map((w) => `- warning: ${cell(w.text)}`),
   ]
-  return [`#### ${ICON[r.decision]} ${code(r.cloneSet)}`, '', ...items, ''].join('\n')
+  return [`#### ${ICON[r.decision]} ${code(subjectWords(r))}`, '', ...items, ''].join('\n')
 }
 
 function row(cells: string[]): string {

@@ -4,7 +4,7 @@ import { packageVersion } from '../version.js'
 
 /**
  * SARIF 2.1.0 (what GitHub code scanning and most CI dashboards import): one run, one result per finding, each at
- * the file and line of the manifest. Allowed CloneSets produce no result.
+ * the file and line of the manifest. Allowed workloads produce no result.
  */
 export function formatSarif(run: RunReport): string {
   const all = findings(run)
@@ -37,8 +37,15 @@ function result(f: Finding, ruleIndex: number): Record<string, unknown> {
     ruleIndex,
     level: f.level,
     message: { text: f.message },
-    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(f.file) }, ...region } }],
+    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(f.file) }, ...region }, ...logicalLocation(f) }],
   }
+}
+
+/** The workload a finding is about, as the object it names: `StatefulSet/shop/web`. */
+function logicalLocation(f: Finding): Record<string, unknown> {
+  if (f.workload === undefined) return {}
+  const { kind, workload } = f.workload
+  return { logicalLocations: [{ name: workload, fullyQualifiedName: `${kind}/${workload}`, kind: 'resource' }] }
 }
 
 /** A relative path as a URI reference: forward slashes, each segment percent-encoded. */

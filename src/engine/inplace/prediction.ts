@@ -8,6 +8,7 @@ import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, requireServedVersion } from '../kruise/releases.js'
 import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
+import { type KruiseRefusal, kruiseWebhookRefusals } from './kruiseWebhookRefusals.js'
 import { updateOptionsFor } from './updateOptions.js'
 import { daemonSetRecreateReason } from './daemonSetInPlace.js'
 import type { PreviousWorkload } from '../workloads/previousWorkload.js'
@@ -51,6 +52,12 @@ export interface Prediction {
    * but a replace its image pattern matches (inplace/inPlaceOnlyValidation.ts). Empty when it accepts.
    */
   kruiseWebhookRejects: Change[]
+  /**
+   * The other rules of OpenKruise's own validating webhook that refuse this write (inplace/kruiseWebhookRefusals.ts):
+   * an Advanced StatefulSet's missing readiness gate, maxUnavailable or unorderedUpdate without Parallel, a field an
+   * update may not change. Empty when it accepts.
+   */
+  kruiseWebhookRefusals: KruiseRefusal[]
   /** The Kruise release line the prediction is for. */
   kruiseRelease: KruiseRelease
   /**
@@ -116,9 +123,10 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
   const vctChanged = updateOptions.newVctHash !== undefined
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
     : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
-  const rejects = inPlaceOnlyRejections(after, classification.verdicts)
+  const rejects = inPlaceOnlyRejections(after, { changes: classification.verdicts, oldTemplate: before.template, newTemplate: after.template, gates })
   const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects, previous: before })
-  const prediction = assemble(after, before, classification, traps, rejects, gates, options.notes !== false, release, after.droppedFields)
+  const refusals = kruiseWebhookRefusals(after, oldObject)
+  const prediction = assemble(after, before, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields)
   return { prediction, template: after.template, view: after }
 }
 
@@ -131,7 +139,7 @@ function decodedCreate(object: unknown, options: PredictOptions): DecodedPredict
   const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
-    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [],
+    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [], kruiseWebhookRefusals: kruiseWebhookRefusals(view),
     traps: detectTraps(view, { vctChanged: false, gates }),
     kruiseRelease: release, droppedFields: dropped,
   }
@@ -155,7 +163,8 @@ export function comparisonGates(view: WorkloadView, gates: FeatureGates): Featur
 }
 
 function assemble(
-  view: Workload, before: PreviousWorkload, c: TemplateClassification, traps: Trap[], kruiseWebhookRejects: Change[], gates: FeatureGates, withNotes: boolean,
+  view: Workload, before: PreviousWorkload, c: TemplateClassification, traps: Trap[], kruise: { rejects: Change[]; refusals: KruiseRefusal[] }, gates: FeatureGates,
+  withNotes: boolean,
   release: KruiseRelease, dropped: DroppedField[],
 ): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
@@ -170,7 +179,7 @@ function assemble(
     strategyDeclared: view.strategyDeclared, gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
-    kruiseWebhookRejects,
+    kruiseWebhookRejects: kruise.rejects, kruiseWebhookRefusals: kruise.refusals,
     kruiseRelease: release, droppedFields: dropped,
   }
 }

@@ -6,7 +6,8 @@ import type { RevisionNaming, RolloutNumbers } from '../workloads/workloadView.j
 import { candidateOrder, compareDefault } from './candidateOrder.js'
 import { type PodFacts, type PodInfo, hasGrace, podInfo, roundFacts } from './podFacts.js'
 import { type Diffs, type RolloutQuota, calculateDiffs, limitByQuota } from './quota.js'
-import type { PlannedPod, RolloutCounts, RolloutOptions, RolloutPlan, ScalePlan } from './plan.js'
+import type { PlannedPod, RolloutOptions, RolloutPlan, ScalePlan } from './plan.js'
+import { countPods, planned } from './plannedPods.js'
 import type { WaitReason } from './waitReason.js'
 
 /**
@@ -167,33 +168,4 @@ function scalePlan(infos: PodInfo[], numbers: RolloutNumbers, diffs: Diffs, quot
     }
   }
   return plan
-}
-
-function planned(info: PodInfo): PlannedPod {
-  const meta = info.pod.metadata
-  const revision = info.facts.revisionLabel ?? ''
-  return meta.uid
-    ? { name: meta.name, uid: meta.uid, revision, ready: info.ready, available: info.available, lifecycle: info.lifecycle }
-    : { name: meta.name, revision, ready: info.ready, available: info.available, lifecycle: info.lifecycle }
-}
-
-function countPods(infos: PodInfo[]): RolloutCounts {
-  const counts: RolloutCounts = {
-    active: infos.length, updated: 0, updatedReady: 0, updatedAvailable: 0, ready: 0, available: 0,
-    oldActive: 0, newActive: 0, preparingDelete: 0, specifiedDelete: 0,
-  }
-  for (const i of infos) {
-    if (i.ready) counts.ready++
-    if (i.available) counts.available++
-    if (i.atUpdate) {
-      counts.updated++
-      if (i.ready) counts.updatedReady++
-      if (i.available) counts.updatedAvailable++
-    }
-    if (i.specifiedDelete) counts.specifiedDelete++
-    if (i.lifecycle === 'PreparingDelete') counts.preparingDelete++
-    else if (i.atUpdate) counts.newActive++
-    else counts.oldActive++
-  }
-  return counts
 }

@@ -30,7 +30,7 @@ export type StallReasonId =
   | 'grace-pending' | 'grace-without-state' | 'state-annotation-corrupt' | 'next-resources-only' | 'image-id-unchanged'
   | 'runtime-meta-missing' | 'resources-not-applied' | 'in-place-only-impossible' | 'old-revision-missing'
   | 'hook-pending' | 'kruise-pod-ready-stuck' | 'spec-not-applied' | 'pod-update-refused' | 'in-place-ready-not-set'
-  | 'failed-update' | 'waiting-for-kubelet'
+  | 'failed-update' | 'waiting-for-kubelet' | 'ordered-ready'
 
 export interface StallReason {
   reason: StallReasonId
@@ -88,7 +88,7 @@ const ORDER: StallReasonId[] = [
   'pod-update-refused', 'spec-not-applied', 'image-pull-failing', 'negative-budget', 'max-unavailable-zero', 'surge-floor',
   'higher-priority-container-not-ready', 'next-resources-only', 'image-id-unchanged', 'runtime-meta-missing',
   'resources-not-applied', 'container-not-ready', 'in-place-ready-not-set', 'hook-pending', 'kruise-pod-ready-stuck',
-  'budget-exhausted', 'paused', 'on-delete', 'partition-holding', 'grace-pending', 'waiting-for-kubelet',
+  'budget-exhausted', 'ordered-ready', 'paused', 'on-delete', 'partition-holding', 'grace-pending', 'waiting-for-kubelet',
 ]
 
 export function diagnose(view: Workload, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
@@ -416,7 +416,7 @@ function diagnoseOldPod(pod: Pod, view: WorkloadView, plan: RolloutPlan, out: Re
       reason: 'old-revision-missing', pitfall: 11, blocking: view.podUpdatePolicy === 'InPlaceOnly',
       field: podField('metadata.labels[controller-revision-hash]'),
       message: view.podUpdatePolicy === 'InPlaceOnly'
-        ? `no ControllerRevision matches the Pods' revision ${label || '(none)'}, so they cannot be updated in place and InPlaceOnly never recreates: the controller stops with "${inPlaceOnlyError('…')}"`
+        ? `no ControllerRevision matches the Pods' revision ${label || '(none)'}, so they cannot be updated in place and InPlaceOnly never recreates: the controller stops with "${inPlaceOnlyError('…', view.kind)}"`
         : `no ControllerRevision matches the Pods' revision ${label || '(none)'}: they will be recreated instead of updated in place`,
     }, name)
     return
@@ -430,9 +430,14 @@ function diagnoseOldPod(pod: Pod, view: WorkloadView, plan: RolloutPlan, out: Re
       reason: 'in-place-only-impossible', pitfall: 10, blocking: true,
       field: view.policyField,
       message: `the change from revision ${label} to ${plan.targetRevision} cannot be applied in place and InPlaceOnly never recreates: ` +
-        `the controller stops with "${inPlaceOnlyError('…')}" (condition FailedUpdate). Revert the template change, or use InPlaceIfPossible knowingly`,
+        `the controller stops with "${inPlaceOnlyError('…', view.kind)}" ${stallSignal(view)}. Revert the template change, or use InPlaceIfPossible knowingly`,
     }, name)
   }
+}
+
+/** Where the controller shows an InPlaceOnly stall: CloneSet sets a condition; Advanced StatefulSet only retries. */
+function stallSignal(view: WorkloadView): string {
+  return view.kind === 'StatefulSet' ? '(every reconcile, with no Event and no condition)' : '(condition FailedUpdate)'
 }
 
 function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonCollector, options: DiagnoseOptions): void {
@@ -458,6 +463,11 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
   }
   const { numbers, quota } = plan
   const byReason = (r: string) => plan.waiting.filter((w) => w.reason === r)
+  const ordered = byReason('ordered-ready')
+  if (ordered.length > 0) {
+    out.add({ reason: 'ordered-ready', blocking: true, field: 'spec.podManagementPolicy', message: `${plan.waitDetails['ordered-ready']}: ${podVerb(ordered.length, 'waits', 'wait')}` })
+    return
+  }
   const partition = byReason('partition')
   if (partition.length > 0 && plan.updateNum === 0) {
     out.add({

@@ -5,7 +5,7 @@ import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
 import { isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { CLONESET_REVISIONS, type ControllerRevision, labelIsAtRevision, revisionNamed, templateOfRevision } from '../workloads/revision.js'
-import type { RevisionNaming, WorkloadView } from '../workloads/workloadView.js'
+import type { RevisionNaming, WorkloadKind, WorkloadView } from '../workloads/workloadView.js'
 
 /**
  * The revisions a CloneSet's Pods actually run, checked against the new template (spec §2.1, §5.1). An old/new diff
@@ -96,7 +96,8 @@ export interface RunningRevisions {
 
 /** What the guard knows of a CloneSet's Pods and revisions; undefined when it has not seen the CloneSet (yet). */
 export interface ClusterView {
-  runningRevisions(namespace: string, name: string): RunningRevisions | undefined
+  /** Undefined when the view has not seen that workload (or does not watch its kind). */
+  runningRevisions(namespace: string, name: string, kind: WorkloadKind): RunningRevisions | undefined
 }
 
 /**

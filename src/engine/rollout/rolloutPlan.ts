@@ -3,6 +3,7 @@ import type { Pod } from '../kube/pod.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetPlan } from './cloneSetPlan.js'
 import type { RolloutOptions, RolloutPlan } from './plan.js'
+import { statefulSetPlan } from './statefulSetPlan.js'
 
 export type { PlannedPod, RolloutCounts, RolloutOptions, RolloutPlan, ScalePlan } from './plan.js'
 export type { PlanMemo } from './podFacts.js'
@@ -11,14 +12,14 @@ export type { WaitingPod, WaitReason } from './waitReason.js'
 
 /**
  * Which Pods the workload's controller updates in this round and why every other Pod waits, in that controller's
- * order. Each kind plans in a file of its own (cloneSetPlan.ts); this is the one place that picks it.
+ * order. Each kind plans in a file of its own (cloneSetPlan.ts, statefulSetPlan.ts); this is the one place that picks it.
  */
 export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, options: RolloutOptions = {}): RolloutPlan {
   switch (view.kind) {
     case 'CloneSet':
       return cloneSetPlan(view, pods, now, options)
     case 'StatefulSet':
-      throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced StatefulSet (${view.namespace}/${view.name}) is not modelled yet`)
+      return statefulSetPlan(view, pods, now, options)
     case 'DaemonSet':
       throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced DaemonSet (${view.namespace}/${view.name}) is not modelled yet`)
   }

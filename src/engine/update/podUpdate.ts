@@ -1,6 +1,7 @@
 import type { UpdateSpec } from '../inplace/eligibility.js'
 import { ANNOTATION_GRACE, ANNOTATION_GRACE_LEGACY, ANNOTATION_RUNTIME_META, ANNOTATION_STATE, ANNOTATION_STATE_LEGACY, CONDITION_IN_PLACE_READY, ENV_CONTAINER_BARRIER } from '../kruise/apiNames.js'
 import type { FeatureGates } from '../kruise/gates.js'
+import type { WorkloadKind } from '../workloads/workloadView.js'
 import { ANNOTATION_LIFECYCLE_TIMESTAMP, LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
 import { fnv32a } from '../kube/fnv.js'
 import { goJson } from '../kube/goEncoding.js'
@@ -613,6 +614,9 @@ export function markSpecifiedDelete(pod: Pod): Pod | null {
   return { ...pod, metadata: { ...pod.metadata, labels: { ...podLabels(pod), 'apps.kruise.io/specified-delete': 'true' } } }
 }
 
-export function inPlaceOnlyError(podName: string): string {
-  return `find Pod ${podName} update strategy is InPlaceOnly but can not update in-place`
+/** The error the workload's controller returns, every round, for a Pod InPlaceOnly cannot update in place. */
+export function inPlaceOnlyError(podName: string, kind: WorkloadKind = 'CloneSet'): string {
+  return kind === 'StatefulSet'
+    ? `find strategy is InPlaceOnly but Pod ${podName} can not update in-place`
+    : `find Pod ${podName} update strategy is InPlaceOnly but can not update in-place`
 }

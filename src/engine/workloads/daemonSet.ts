@@ -16,7 +16,7 @@ import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload
 import { DAEMONSET_REVISIONS } from './revision.js'
 import { daemonSetRolloutNumbers } from './rolloutNumbers.js'
 import { readWorkloadStatus } from './workloadStatus.js'
-import type { UpdateType, WorkloadView } from './workloadView.js'
+import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
 
 /**
  * Advanced DaemonSet (apps.kruise.io `DaemonSet`; Kruise 1.9 stores v1beta1 and serves v1alpha1 too, Kruise 1.8 has
@@ -71,6 +71,25 @@ const ROLLING_TYPES: Readonly<Record<KruiseApiVersion, readonly string[]>> = {
 /** True when the object says it is an apps.kruise.io DaemonSet (an Advanced DaemonSet, any version). */
 export function isDaemonSetKind(obj: unknown): boolean {
   return isKruiseKind(obj, 'DaemonSet')
+}
+
+/**
+ * The policy an Advanced DaemonSet declares, read on its own and leniently (the rest of the object may be unreadable):
+ * InPlaceIfPossible for that rolling-update type, ReCreate for Standard, Surging, none or OnDelete; undefined when the
+ * object or that field cannot be read. Never throws.
+ */
+export function declaredDaemonSetPolicy(value: unknown): PodUpdatePolicy | undefined {
+  if (!isDaemonSetKind(value)) return undefined
+  const spec = (value as JsonObject).spec
+  if (!isJsonObject(spec)) return undefined
+  const strategy = spec.updateStrategy ?? {}
+  if (!isJsonObject(strategy)) return undefined
+  if (strategy.type === 'OnDelete') return 'ReCreate'
+  const rolling = strategy.rollingUpdate ?? {}
+  if (!isJsonObject(rolling)) return undefined
+  const declared = rolling.rollingUpdateType
+  if (declared === undefined || declared === null || declared === '' || declared === 'Standard' || declared === 'Surging') return 'ReCreate'
+  return declared === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : undefined
 }
 
 function daemonSetVersion(obj: unknown): KruiseApiVersion {

@@ -1,13 +1,13 @@
 import type { OwnerReference, Pod } from '../kube/pod.js'
-import type { CloneSetView } from './cloneSet.js'
 import type { ControllerRevision } from './revision.js'
+import type { WorkloadView } from './workloadView.js'
 
 /**
  * Which of the objects a workload's selector lists are its own: its Pods, its ControllerRevisions and the Events
  * about it. The reconciler, `diagnose`, `check --live` and the webhook's cluster view all ask here, so they never
- * disagree about what a CloneSet owns.
+ * disagree about what a workload owns. An owner without a kind is a CloneSet.
  */
-export type Owner = Pick<CloneSetView, 'name' | 'uid'>
+export type Owner = Pick<WorkloadView, 'name' | 'uid'> & { kind?: WorkloadView['kind'] }
 
 /** An Event as the API lists it: what it is about. */
 export interface OwnedEventInput {
@@ -35,16 +35,26 @@ export function ownedObjects<E extends OwnedEventInput>(owner: Owner, listed: Li
   return { pods, revisions: ownRevisions(listed.revisions, owner), events: ownEvents(listed.events ?? [], owner, pods) }
 }
 
-/** True when the pod is owned by this CloneSet (by UID when both have one, else by name). */
-export function isOwnedBy(pod: Pod, cloneSet: Owner): boolean {
+/**
+ * True when the pod's controller is this workload (by UID when both have one, else by name): an apps.kruise.io
+ * object of the owner's kind, so a Kubernetes StatefulSet of the same name owns nothing of an Advanced one.
+ */
+export function isOwnedBy(pod: Pod, owner: Owner): boolean {
   const refs = pod.metadata.ownerReferences
   if (refs === undefined) return false
+  const kind = owner.kind ?? 'CloneSet'
   // A loop, not .some(): called for every listed Pod on every reconcile.
   for (let i = 0; i < refs.length; i++) {
     const o = refs[i]
-    if (o.kind === 'CloneSet' && o.controller !== false && (cloneSet.uid && o.uid ? o.uid === cloneSet.uid : o.name === cloneSet.name)) return true
+    if (o.kind !== kind || o.controller === false || !isKruiseReference(o, kind)) continue
+    if (owner.uid && o.uid ? o.uid === owner.uid : o.name === owner.name) return true
   }
   return false
+}
+
+/** CloneSet is Kruise's alone; StatefulSet and DaemonSet are checked by group (apps/v1 has them too). */
+function isKruiseReference(ref: Pick<OwnerReference, 'apiVersion'>, kind: string): boolean {
+  return kind === 'CloneSet' || (ref.apiVersion ?? '').startsWith('apps.kruise.io/')
 }
 
 /**
@@ -66,14 +76,14 @@ function controllerOf(refs: readonly Pick<OwnerReference, 'uid' | 'controller'>[
 }
 
 /**
- * The Events about the workload itself or one of `pods` (its own): Kruise records its CloneSet events on the
- * CloneSet and the kubelet records Pod events on the Pod. Matched by kind and name, and by UID when both sides
+ * The Events about the workload itself or one of `pods` (its own): Kruise records a workload's events on the
+ * workload and the kubelet records Pod events on the Pod. Matched by kind and name, and by UID when both sides
  * have one (an Event about an earlier object of the same name is not about this one).
  */
 export function ownEvents<E extends OwnedEventInput>(events: readonly E[], owner: Owner, pods: readonly Pod[]): E[] {
   const podUids = new Map(pods.map((p) => [p.metadata.name, p.metadata.uid]))
   return events.filter(({ involvedObject: o }) => {
-    if (o.kind === 'CloneSet') return o.name === owner.name && sameUid(o.uid, owner.uid)
+    if (o.kind === (owner.kind ?? 'CloneSet')) return o.name === owner.name && sameUid(o.uid, owner.uid)
     return o.kind === 'Pod' && podUids.has(o.name) && sameUid(o.uid, podUids.get(o.name))
   })
 }

@@ -72,10 +72,15 @@ export function daemonSetRevisionName(view: Pick<WorkloadView, 'name' | 'raw'> &
   return { name: `${view.name}-${hash}`, hash }
 }
 
-/** The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. */
+/**
+ * The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. The controller encodes the
+ * workload's Go struct, whose template metadata always has `creationTimestamp` (a struct, so `omitempty` keeps it:
+ * `null` when unset).
+ */
 export function revisionData(template: PodTemplate, gates: FeatureGates): { spec: { template: JsonObject } } {
   const defaulted = defaultedTemplate(template, gates)
-  return { spec: { template: { $patch: 'replace', ...defaulted } } }
+  const metadata = { ...defaulted.metadata, creationTimestamp: defaulted.metadata?.creationTimestamp ?? null }
+  return { spec: { template: { $patch: 'replace', ...defaulted, metadata } } }
 }
 
 export function revisionHash(data: unknown, collisionCount: number): string {

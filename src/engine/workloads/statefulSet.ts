@@ -3,7 +3,7 @@ import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
-import type { JsonObject } from '../kube/json.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import {
   optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
@@ -79,6 +79,24 @@ export function isStatefulSetKind(obj: unknown): boolean {
 
 function statefulSetVersion(obj: unknown): KruiseApiVersion {
   return kruiseWorkloadVersion(obj, 'StatefulSet', 'IPG_ERR_NOT_WORKLOAD')
+}
+
+/**
+ * The podUpdatePolicy an object that says it is an Advanced StatefulSet declares, without reading the rest: ReCreate
+ * when unset or under OnDelete (which updates nothing in place), undefined when the strategy cannot be told.
+ */
+export function declaredStatefulSetPolicy(value: unknown): PodUpdatePolicy | undefined {
+  if (!isStatefulSetKind(value)) return undefined
+  const spec = (value as JsonObject).spec
+  if (!isJsonObject(spec)) return undefined
+  const strategy = spec.updateStrategy ?? {}
+  if (!isJsonObject(strategy)) return undefined
+  if (strategy.type === 'OnDelete') return 'ReCreate'
+  const rolling = strategy.rollingUpdate ?? {}
+  if (!isJsonObject(rolling)) return undefined
+  const declared = rolling.podUpdatePolicy
+  if (declared === undefined || declared === null || declared === '') return 'ReCreate'
+  return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
 }
 
 /** The Advanced StatefulSet before an update, read only as far as the update is compared with it. */

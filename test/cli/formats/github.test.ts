@@ -15,7 +15,7 @@ t.test('diff of the example trees: one workflow command per finding, at the file
   t.match(lines[0], /^::error file=examples\/gitops\/pr\/apps\/api\/api\.json,line=16,title=CloneSet shop\/api%3A DENY::CloneSet shop\/api uses InPlaceOnly/)
   t.match(lines[1], /^::warning file=examples\/gitops\/pr\/apps\/worker\/worker\.yaml,line=13,title=.*::maxUnavailable "12\.5%25" resolves to 0 Pods/)
   t.equal(lines[2], '::notice file=examples/gitops/pr/apps/web/web.yaml,line=33,title=CloneSet shop/web%3A ALLOW::Pods are updated in place; containers restarted: app', 'an allowed update that changes Pods: a notice at its changed line')
-  t.equal(lines[3], 'inplace-guard: 2 CloneSets compared (0 unchanged), 1 added, 0 removed, 2 passed over, 0 files skipped; 1 deny, 1 warn, 1 allow')
+  t.equal(lines[3], 'inplace-guard: 2 workloads compared (0 unchanged), 1 added, 0 removed, 2 passed over, 0 files skipped; 1 deny, 1 warn, 1 allow')
 })
 
 t.test('notices for allowed changes of Pods; an update that changes no Pod gets none (--changed-only is the default)', async (t) => {
@@ -25,7 +25,7 @@ t.test('notices for allowed changes of Pods; an update that changes no Pod gets 
   })
   const result = await runCli(diff, ['old', 'new', '--output', 'github'], dir)
   t.equal(result.code, 0)
-  t.equal(result.stdout, 'inplace-guard: 2 CloneSets compared (2 unchanged), 0 added, 0 removed, 2 CloneSets with no Pod change not shown, 2 passed over, 0 files skipped; 0 deny, 0 warn, 2 allow\n')
+  t.equal(result.stdout, 'inplace-guard: 2 workloads compared (2 unchanged), 0 added, 0 removed, 2 workloads with no Pod change not shown, 2 passed over, 0 files skipped; 0 deny, 0 warn, 2 allow\n')
   const recreate = await runCli(check, ['--old', 'examples/check/guestbook.yaml', '--new', 'examples/check/guestbook-v2.yaml', '--output', 'github'])
   t.match(recreate.stdout, /^::notice file=examples\/check\/guestbook-v2\.yaml,line=33,title=CloneSet default\/guestbook-clone%3A ALLOW::Pods are deleted and recreated \(ReCreate\)\n/, 'a recreate under ReCreate, allowed: a notice too')
 })
@@ -46,7 +46,7 @@ t.test('removed CloneSets warn, skipped files are notices (errors with --strict)
   t.equal(result.stdout, [
     '::warning file=old/worker.yaml,line=1,title=CloneSet shop/worker removed::CloneSet shop/worker is removed: deleting it deletes all its Pods',
     '::notice file=new/broken.yaml,title=file skipped::skipped: document 1: line 2, column 1: not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (BAD_INDENT) [IPG_ERR_YAML]',
-    'inplace-guard: 0 CloneSets compared (0 unchanged), 0 added, 1 removed, 1 passed over, 1 file skipped; 0 deny, 1 warn, 0 allow',
+    'inplace-guard: 0 workloads compared (0 unchanged), 0 added, 1 removed, 1 passed over, 1 file skipped; 0 deny, 1 warn, 0 allow',
     '',
   ].join('\n'))
   const strict = await runCli(diff, ['old', 'new', '--output', 'github', '--strict'], dir)

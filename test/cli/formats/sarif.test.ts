@@ -37,7 +37,7 @@ t.test('every result kind validates: removed CloneSets, skipped files, notes, a 
   const log = JSON.parse(result.stdout)
   t.ok(validate(log), JSON.stringify(validate.errors))
   const rules = log.runs[0].results.map((r: { ruleId: string; level: string }) => `${r.ruleId}:${r.level}`)
-  t.same(rules.sort(), ['cloneset-removed:warning', 'file-skipped:error', 'file-skipped:error', 'trap/metadata-blip:note'].sort())
+  t.same(rules.sort(), ['workload-removed:warning', 'file-skipped:error', 'file-skipped:error', 'trap/metadata-blip:note'].sort())
   t.ok(log.runs[0].results.some((r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => r.locations[0]!.physicalLocation.artifactLocation.uri === 'new/odd%20name%2C%25.yaml'))
   // An image change alone (the example's version label is read by an env var, which gets a note about kruise-daemon).
   const imageOnly = readFileSync('examples/check/web.yaml', 'utf8').replace('shop/web:1.4.2', 'shop/web:1.5.0')

@@ -202,7 +202,7 @@ function observeEngine(c: Case, release: KruiseRelease): Observation {
     inPlace,
     updateSpec: inPlace ? normalSpec(engineSpec(c, release)) : null,
     restarted: prediction.outcome === 'in-place' ? [...prediction.restartedContainers].sort() : [],
-    kruiseWebhookRefuses: prediction.traps.some((trap) => trap.kruiseRefuses === true),
+    kruiseWebhookRefuses: prediction.kruiseWebhookRefusals.length > 0,
     revisions: { old: revisionOf(c.old, release), new: revisionOf(c.new, release) },
   }
 }

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
+import { readStatefulSet } from '../../../src/engine/workloads/statefulSet.js'
 import { type DiagnoseOptions, diagnose } from '../../../src/engine/rollout/diagnosis.js'
 import { resolveGates } from '../../../src/engine/kruise/gates.js'
 import { beginInPlaceUpdate } from '../../../src/engine/update/podUpdate.js'
@@ -215,4 +216,35 @@ t.test('updatedReadyReplicas vs updatedReplicas, and a completed rollout', async
   t.ok(done.completed)
   t.notOk(done.stalled)
   t.same(done.reasons, [])
+})
+
+t.test('Advanced StatefulSet: the InPlaceOnly stall in its controller\'s words, and OrderedReady holding the rollout', async (t) => {
+  const allGates = resolveGates(gates)
+  const set = (policy: string, env: string, extra: Record<string, unknown> = {}) => readStatefulSet({
+    apiVersion: 'apps.kruise.io/v1beta1', kind: 'StatefulSet', metadata: { name: 'web', namespace: 'default' },
+    spec: {
+      replicas: 3, serviceName: 'web', selector: { matchLabels: { app: 'web' } }, ...extra,
+      updateStrategy: { type: 'RollingUpdate', rollingUpdate: { podUpdatePolicy: policy } },
+      template: { metadata: { labels: { app: 'web' } }, spec: { readinessGates: [{ conditionType: 'InPlaceUpdateReady' }], containers: [{ name: 'app', image: 'nginx:1.25', env: [{ name: 'A', value: env }] }] } },
+    },
+  })
+  const before = set('InPlaceOnly', '1')
+  const after = set('InPlaceOnly', '2')
+  const oldRev = resolveUpdateRevision(before, [], 0, allGates).create!
+  const newRev = resolveUpdateRevision(after, [oldRev], 0, allGates)
+  const pods = [0, 1, 2].map((i) => pod({ name: `web-${i}`, revision: oldRev.metadata.name }))
+  const d = diagnose(after, pods, NOW, { updateRevision: newRev.name, revisions: [oldRev] })
+  const r = d.reasons.find((x) => x.reason === 'in-place-only-impossible')
+  t.match(r?.message, /the controller stops with "find strategy is InPlaceOnly but Pod … can not update in-place" \(every reconcile, with no Event and no condition\)/)
+  t.same(d.plan.updateNow.map((p) => p.name), ['web-2'], 'the controller tries the highest ordinal first')
+  t.equal(d.stalled, true)
+
+  const held = diagnose(set('InPlaceIfPossible', '2'), [pod({ name: 'web-0', revision: oldRev.metadata.name }), pod({ name: 'web-1', revision: oldRev.metadata.name, ready: false }), pod({ name: 'web-2', revision: oldRev.metadata.name })], NOW, { updateRevision: newRev.name, revisions: [oldRev] })
+  const o = held.reasons.find((x) => x.reason === 'ordered-ready')
+  t.equal(o?.field, 'spec.podManagementPolicy')
+  t.match(o?.message, /OrderedReady: nothing else changes until Pod web-1 is running and available: 3 Pods wait/)
+  t.equal(held.stalled, true)
+  const parallel = diagnose(set('InPlaceIfPossible', '2', { podManagementPolicy: 'Parallel' }), [pod({ name: 'web-0', revision: oldRev.metadata.name }), pod({ name: 'web-1', revision: oldRev.metadata.name, ready: false }), pod({ name: 'web-2', revision: oldRev.metadata.name })], NOW, { updateRevision: newRev.name, revisions: [oldRev] })
+  t.notOk(parallel.reasons.some((x) => x.reason === 'ordered-ready'), 'Parallel has no such hold')
+  t.ok(parallel.reasons.some((x) => x.reason === 'negative-budget' || x.reason === 'budget-exhausted'), 'it waits on maxUnavailable instead')
 })

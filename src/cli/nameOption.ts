@@ -1,0 +1,54 @@
+import { GUARDED_KINDS } from '../engine/workloads/workload.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import { GuardError } from '../errors.js'
+import { type WorkloadIdentity, identityKey, identityWords, namespacedName } from './workloadIdentity.js'
+
+/** What `--name` asks for: a namespace and a name, and the kind when it was given. */
+export interface NameFilter {
+  kind?: WorkloadKind
+  namespace: string
+  name: string
+}
+
+/**
+ * `--name KIND/NAMESPACE/NAME`, `NAMESPACE/NAME` or `NAME` (in the default namespace). The kind is matched without
+ * regard to case, as kubectl does (`statefulset/shop/web`).
+ */
+export function parseNameOption(value: string, defaultNamespace: string): NameFilter {
+  const parts = value.split('/')
+  if (parts.length > 3 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `--name: "${value}" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME`)
+  if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]! }
+  if (parts.length === 2) return { namespace: parts[0]!, name: parts[1]! }
+  const kind = GUARDED_KINDS.find((k) => k.toLowerCase() === parts[0]!.toLowerCase())
+  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `--name: "${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
+  return { kind, namespace: parts[1]!, name: parts[2]! }
+}
+
+export function nameMatches(filter: NameFilter, id: WorkloadIdentity): boolean {
+  return (filter.kind === undefined || filter.kind === id.kind) && filter.namespace === id.namespace && filter.name === id.name
+}
+
+/** `--name shop/web` as the user wrote it, normalised: `StatefulSet/shop/web` or `shop/web`. */
+export function filterText(filter: NameFilter): string {
+  return filter.kind === undefined ? namespacedName(filter) : identityKey({ ...filter, kind: filter.kind })
+}
+
+/** The filter narrowed to one kind (the kind of the object it picked). */
+export function withKind(filter: NameFilter, kind: WorkloadKind): NameFilter {
+  return { ...filter, kind }
+}
+
+/**
+ * A name without a kind that fits objects of several kinds picks none: the error lists them and how to name one.
+ * `found` are the identities it fits.
+ */
+export function ambiguousName(filter: NameFilter, found: WorkloadIdentity[], where: string): GuardError {
+  const kinds = [...new Set(found.map((id) => id.kind))]
+  return new GuardError('IPG_ERR_AMBIGUOUS_WORKLOAD',
+    `${where}: --name ${filterText(filter)} fits ${kinds.length} kinds: ${found.map(identityWords).join(', ')}; name one as KIND/NAMESPACE/NAME, e.g. --name ${identityKey(found[0]!)}`)
+}
+
+/** Whether the identities a kind-less filter fits are of several kinds. */
+export function spansKinds(found: WorkloadIdentity[]): boolean {
+  return new Set(found.map((id) => id.kind)).size > 1
+}

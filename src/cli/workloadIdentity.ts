@@ -1,0 +1,50 @@
+import { isJsonObject } from '../engine/kube/json.js'
+import { workloadKindOf } from '../engine/workloads/workload.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import { GuardError } from '../errors.js'
+import { type ManifestDocument, documentLabel } from './manifests.js'
+
+/**
+ * A guarded workload's identity as the apiserver sees it: kind, namespace and name (a CloneSet and an Advanced
+ * StatefulSet named alike are two objects); an omitted namespace is the default namespace.
+ */
+export interface WorkloadIdentity {
+  kind: WorkloadKind
+  namespace: string
+  name: string
+}
+
+export const DEFAULT_NAMESPACE = 'default'
+
+/** `shop/web`: the object within its kind. */
+export function namespacedName(id: Pick<WorkloadIdentity, 'namespace' | 'name'>): string {
+  return `${id.namespace}/${id.name}`
+}
+
+/** `StatefulSet shop/web`: how messages name a workload. */
+export function identityWords(id: WorkloadIdentity): string {
+  return `${id.kind} ${namespacedName(id)}`
+}
+
+/** `StatefulSet/shop/web`: one key per object, and the form --name accepts to pick it. */
+export function identityKey(id: WorkloadIdentity): string {
+  return `${id.kind}/${namespacedName(id)}`
+}
+
+export function sameIdentity(a: WorkloadIdentity, b: WorkloadIdentity): boolean {
+  return a.kind === b.kind && a.namespace === b.namespace && a.name === b.name
+}
+
+/** The identity of a guarded workload's document; one without a name cannot be matched with anything (an error). */
+export function identityOf(doc: ManifestDocument, defaultNamespace: string): WorkloadIdentity {
+  const kind = workloadKindOf(doc.value)
+  if (kind === undefined) throw new GuardError('IPG_ERR_NO_WORKLOAD', `${doc.file}: ${documentLabel(doc)} (line ${doc.line}): not a workload the guard checks`)
+  const metadata = isJsonObject(doc.value) && isJsonObject(doc.value.metadata) ? doc.value.metadata : {}
+  const name = typeof metadata.name === 'string' ? metadata.name : ''
+  if (name === '') {
+    const generated = typeof metadata.generateName === 'string' && metadata.generateName !== '' ? ` (generateName "${metadata.generateName}" names only objects the apiserver creates)` : ''
+    throw new GuardError('IPG_ERR_WORKLOAD_NAME', `${doc.file}: ${documentLabel(doc)} (line ${doc.line}): the ${kind} has no metadata.name${generated}`)
+  }
+  const namespace = typeof metadata.namespace === 'string' && metadata.namespace !== '' ? metadata.namespace : defaultNamespace
+  return { kind, namespace, name }
+}

@@ -1,0 +1,187 @@
+import t from 'tap'
+import { stringify } from 'yaml'
+import { run as check } from '../../src/cli/commands/check.js'
+import { run as diff } from '../../src/cli/commands/diff.js'
+import { run as simulate } from '../../src/cli/commands/simulate.js'
+import { predictUpdate } from '../../src/engine/inplace/prediction.js'
+import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
+import { runCli } from '../support/cliRun.js'
+import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
+
+/**
+ * The CLI takes every workload kind the engine reads, each at both API versions: the verdict is the engine's, the
+ * report names the kind, and objects are told apart by kind, namespace and name.
+ */
+const TEMPLATE = withReadinessGate(podTemplate([container('app', 'nginx:1.25', { env: [{ name: 'MODE', value: 'a' }] })]))
+const IMAGE = edit(TEMPLATE, (x) => { x.spec.containers[0].image = 'nginx:1.26' })
+const ENV = edit(TEMPLATE, (x) => { x.spec.containers[0].env[0].value = 'b' })
+
+interface Kind {
+  kind: 'CloneSet' | 'StatefulSet'
+  version: 'v1alpha1' | 'v1beta1'
+  /** Released Kruise serves a v1beta1 CloneSet in no release: only its main branch. */
+  kruise: string[]
+  build: (template: typeof TEMPLATE, name?: string) => Json
+}
+
+const KINDS: Kind[] = [
+  { kind: 'CloneSet', version: 'v1alpha1', kruise: [], build: (tpl, name) => cloneSet(tpl, { version: 'v1alpha1', name: name ?? 'web' }) },
+  { kind: 'CloneSet', version: 'v1beta1', kruise: ['--kruise-version', 'next'], build: (tpl, name) => cloneSet(tpl, { version: 'v1beta1', name: name ?? 'web' }) },
+  { kind: 'StatefulSet', version: 'v1alpha1', kruise: [], build: (tpl, name) => statefulSet(tpl, { version: 'v1alpha1', name: name ?? 'web' }) },
+  { kind: 'StatefulSet', version: 'v1beta1', kruise: [], build: (tpl, name) => statefulSet(tpl, { version: 'v1beta1', name: name ?? 'web' }) },
+]
+
+/** Kubernetes' own apps/v1 workloads: not OpenKruise's, never guarded. */
+function appsV1(kind: 'StatefulSet' | 'DaemonSet', name: string, image: string): Json {
+  return {
+    apiVersion: 'apps/v1', kind, metadata: { name, namespace: 'shop' },
+    spec: { selector: { matchLabels: { app: name } }, template: { metadata: { labels: { app: name } }, spec: { containers: [{ name: 'app', image }] } } },
+  }
+}
+
+const yaml = (...docs: Json[]) => docs.map((d) => stringify(d)).join('---\n')
+
+t.test('check --old/--new: each kind at each API version, the engine\'s verdict, the kind named', async (t) => {
+  for (const k of KINDS) {
+    for (const [change, after] of [['image', IMAGE], ['env', ENV]] as const) {
+      const label = `${k.kind} ${k.version} ${change}`
+      const dir = t.testdir({ 'old.yaml': yaml(k.build(TEMPLATE)), 'new.yaml': yaml(k.build(after)) })
+      const expected = predictUpdate(k.build(TEMPLATE), k.build(after))
+      const json = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json', ...k.kruise], dir)
+      t.equal(json.stderr, '', `${label}: no error`)
+      const report = JSON.parse(json.stdout)
+      t.match(report, { kind: k.kind, workload: 'shop/web', operation: 'UPDATE', outcome: expected.outcome, consequence: expected.consequence }, `${label}: the engine's verdict`)
+      t.equal(report.policyField, expected.policyField, `${label}: the field the strategy is read from`)
+      const text = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', ...k.kruise], dir)
+      t.match(text.stdout, new RegExp(`^new\\.yaml:\\d+: ${k.kind} shop/web \\(update, InPlaceIfPossible from ${expected.policyField.replace(/\./g, '\\.')}\\)\n`), `${label}: text names the kind`)
+    }
+  }
+})
+
+t.test('the outcomes differ by change, so the table above tells them apart', async (t) => {
+  for (const k of KINDS) {
+    t.equal(predictUpdate(k.build(TEMPLATE), k.build(IMAGE)).outcome, 'in-place', `${k.kind} ${k.version}: an image change`)
+    t.equal(predictUpdate(k.build(TEMPLATE), k.build(ENV)).outcome, 'recreate', `${k.kind} ${k.version}: an env change`)
+  }
+})
+
+t.test('check FILE: every guarded kind is linted, apps/v1 StatefulSets and DaemonSets are passed over', async (t) => {
+  const dir = t.testdir({
+    'apps.yaml': yaml(KINDS[0]!.build(TEMPLATE), KINDS[3]!.build(TEMPLATE, 'db'), appsV1('StatefulSet', 'cache', 'redis:7'), appsV1('DaemonSet', 'agent', 'fluent-bit:3')),
+  })
+  const result = await runCli(check, ['apps.yaml', '--output', 'json'], dir)
+  t.equal(result.code, 0)
+  const body = JSON.parse(result.stdout)
+  t.same(body.results.map((r: Json) => `${r.kind} ${r.workload} ${r.operation}`), ['CloneSet shop/web CREATE', 'StatefulSet shop/db CREATE'])
+  t.same(body.passedOver.map((p: Json) => `${p.kind} ${p.name}: ${p.reason}`), ['StatefulSet shop/cache: not a kind the guard checks', 'DaemonSet shop/agent: not a kind the guard checks'])
+  const only = t.testdir({ 'plain.yaml': yaml(appsV1('StatefulSet', 'cache', 'redis:7'), appsV1('DaemonSet', 'agent', 'fluent-bit:3')) })
+  const plain = await runCli(check, ['plain.yaml'], only)
+  t.equal(plain.code, 0, 'a file of apps/v1 workloads passes (the pre-commit hook)')
+  t.equal(plain.stdout, 'summary: 0 workloads checked (0 new, 0 updated), 2 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow\n')
+  const pair = await runCli(check, ['--new', 'plain.yaml'], only)
+  t.equal(pair.stderr, `inplace-guard: plain.yaml: no apps.kruise.io ${GUARDED_KINDS.join(' or ')}: found apps/v1 StatefulSet (document 1), apps/v1 DaemonSet (document 2) [IPG_ERR_NO_WORKLOAD]\n`)
+})
+
+t.test('--name: KIND/NAMESPACE/NAME, NAMESPACE/NAME and NAME; a name two kinds share needs the kind', async (t) => {
+  const shared = yaml(KINDS[0]!.build(TEMPLATE), KINDS[3]!.build(TEMPLATE), KINDS[0]!.build(TEMPLATE, 'cart'))
+  const nameless = (doc: Json) => ({ ...doc, metadata: { name: doc.metadata.name } })
+  const dir = t.testdir({ 'shared.yaml': shared, 'default.yaml': yaml(nameless(KINDS[0]!.build(TEMPLATE))) })
+  const rows: { args: string[]; file: string; code: number; picked?: string[]; stderr?: string }[] = [
+    { args: ['--name', 'StatefulSet/shop/web'], file: 'shared.yaml', code: 0, picked: ['StatefulSet shop/web'] },
+    { args: ['--name', 'statefulset/shop/web'], file: 'shared.yaml', code: 0, picked: ['StatefulSet shop/web'] },
+    { args: ['--name', 'CloneSet/shop/web'], file: 'shared.yaml', code: 0, picked: ['CloneSet shop/web'] },
+    { args: ['--name', 'shop/cart'], file: 'shared.yaml', code: 0, picked: ['CloneSet shop/cart'] },
+    { args: ['--name', 'web'], file: 'default.yaml', code: 0, picked: ['CloneSet default/web'] },
+    {
+      args: ['--name', 'shop/web'], file: 'shared.yaml', code: 2,
+      stderr: 'inplace-guard: shared.yaml: --name shop/web fits 2 kinds: CloneSet shop/web, StatefulSet shop/web; name one as KIND/NAMESPACE/NAME, e.g. --name CloneSet/shop/web [IPG_ERR_AMBIGUOUS_WORKLOAD]\n',
+    },
+    { args: ['--name', 'StatefulSet/shop/cart'], file: 'shared.yaml', code: 2, stderr: 'inplace-guard: no workload StatefulSet/shop/cart in shared.yaml [IPG_ERR_NO_WORKLOAD]\n' },
+  ]
+  for (const row of rows) {
+    for (const mode of ['lint', 'new'] as const) {
+      const label = `${mode} ${row.args.join(' ')}`
+      const args = mode === 'lint' ? [row.file, ...row.args, '--output', 'json'] : ['--new', row.file, ...row.args, '--output', 'json']
+      const result = await runCli(check, args, dir)
+      t.equal(result.code, row.code, `${label}: exit code`)
+      if (row.picked) {
+        const body = JSON.parse(result.stdout)
+        const results = mode === 'lint' ? body.results : [body]
+        t.same(results.map((r: Json) => `${r.kind} ${r.workload}`), row.picked, `${label}: picked`)
+      }
+      if (row.stderr && mode === 'lint') t.equal(result.stderr, row.stderr, `${label}: message`)
+      if (row.stderr && mode === 'new') t.match(result.stderr, /\[IPG_ERR_(AMBIGUOUS|NO)_WORKLOAD\]\n$/, `${label}: message`)
+    }
+  }
+  const several = await runCli(check, ['--new', 'shared.yaml'], dir)
+  t.equal(several.stderr, 'inplace-guard: shared.yaml: holds 3 workloads: CloneSet shop/web (document 1), StatefulSet shop/web (document 2), CloneSet shop/cart (document 3); pick one with --name KIND/NAMESPACE/NAME [IPG_ERR_AMBIGUOUS_WORKLOAD]\n')
+  const pairAmbiguous = await runCli(check, ['--new', 'shared.yaml', '--name', 'shop/web'], dir)
+  t.equal(pairAmbiguous.stderr, 'inplace-guard: shared.yaml: --name shop/web fits 2 kinds: CloneSet shop/web, StatefulSet shop/web; name one as KIND/NAMESPACE/NAME, e.g. --name CloneSet/shop/web [IPG_ERR_AMBIGUOUS_WORKLOAD]\n')
+})
+
+t.test('check --old/--new: the old file is searched by kind too; two kinds are never one object, even with --rename', async (t) => {
+  const dir = t.testdir({
+    'old.yaml': yaml(KINDS[0]!.build(TEMPLATE), KINDS[2]!.build(TEMPLATE)),
+    'sts.yaml': yaml(KINDS[3]!.build(ENV)),
+    'cs.yaml': yaml(KINDS[0]!.build(IMAGE)),
+  })
+  const sts = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'sts.yaml', '--output', 'json'], dir)).stdout)
+  t.match(sts, { kind: 'StatefulSet', workload: 'shop/web', operation: 'UPDATE', outcome: predictUpdate(KINDS[2]!.build(TEMPLATE), KINDS[3]!.build(ENV)).outcome })
+  const cs = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'cs.yaml', '--output', 'json'], dir)).stdout)
+  t.match(cs, { kind: 'CloneSet', workload: 'shop/web', operation: 'UPDATE', outcome: 'in-place' })
+  for (const rename of [[], ['--rename']]) {
+    const mixed = await runCli(check, ['--old', 'cs.yaml', '--new', 'sts.yaml', ...rename], dir)
+    t.equal(mixed.code, 2)
+    t.equal(mixed.stderr, 'inplace-guard: --old cs.yaml is CloneSet shop/web but --new sts.yaml is StatefulSet shop/web: a CloneSet never becomes a StatefulSet [IPG_ERR_IDENTITY_MISMATCH]\n', `kinds differ ${rename.join('')}`)
+  }
+})
+
+t.test('diff matches by kind, namespace and name: a CloneSet and a StatefulSet named alike are two objects', async (t) => {
+  const dir = t.testdir({
+    old: { 'web.yaml': yaml(KINDS[0]!.build(TEMPLATE), KINDS[2]!.build(TEMPLATE)), 'cache.yaml': yaml(appsV1('StatefulSet', 'web', 'redis:7')) },
+    // The StatefulSet moves to v1beta1 and changes its image; the CloneSet is removed; the apps/v1 one changes too.
+    new: { 'web.yaml': yaml(KINDS[3]!.build(IMAGE)), 'cache.yaml': yaml(appsV1('StatefulSet', 'web', 'redis:8')) },
+  })
+  const result = await runCli(diff, ['old', 'new', '--output', 'json'], dir)
+  t.equal(result.stderr, '')
+  const body = JSON.parse(result.stdout)
+  t.same(body.results.map((r: Json) => `${r.kind} ${r.workload} ${r.operation} ${r.outcome}`), ['StatefulSet shop/web UPDATE in-place'])
+  t.same(body.removed.map((r: Json) => `${r.kind} ${r.workload}: ${r.message}`), ['CloneSet shop/web: CloneSet shop/web is removed: deleting it deletes all its Pods'])
+  t.same(body.passedOver.filter((p: Json) => p.kind === 'StatefulSet').map((p: Json) => p.file), ['old/cache.yaml', 'new/cache.yaml'], 'the apps/v1 StatefulSet is passed over on both sides')
+  t.match(body.summary, { compared: 1, added: 0, removed: 1 })
+})
+
+t.test('every output format names the kind', async (t) => {
+  const dir = t.testdir({
+    old: { 'db.yaml': yaml(KINDS[3]!.build(TEMPLATE, 'db')), 'gone.yaml': yaml(KINDS[2]!.build(TEMPLATE, 'gone')) },
+    new: { 'db.yaml': yaml(KINDS[3]!.build(ENV, 'db')) },
+  })
+  const outputs: Record<string, RegExp[]> = {
+    text: [/^new\/db\.yaml:\d+: StatefulSet shop\/db \(update/m, /^old\/gone\.yaml:\d+: StatefulSet shop\/gone \(removed\)/m],
+    markdown: [/^\| `StatefulSet shop\/db` \| update \|/m, /^#### ⚠️ `StatefulSet shop\/db`/m, /^\| `StatefulSet shop\/gone` \| removed \|/m],
+    junit: [/name="StatefulSet shop\/db \(update\)"/, /name="StatefulSet shop\/gone \(removed\)"/],
+    github: [/title=StatefulSet shop\/db%3A WARN::/, /title=StatefulSet shop\/gone removed::StatefulSet shop\/gone is removed/],
+    sarif: [/"text": "StatefulSet shop\/gone is removed/, /"ruleId": "workload-removed"/, /"fullyQualifiedName": "StatefulSet\/shop\/db"/],
+    json: [/"kind": "StatefulSet",\n\s+"workload": "shop\/db"/],
+  }
+  for (const [output, patterns] of Object.entries(outputs)) {
+    const result = await runCli(diff, ['old', 'new', '--output', output, '--no-changed-only'], dir)
+    t.equal(result.stderr, '', `${output}: no error`)
+    for (const pattern of patterns) t.match(result.stdout, pattern, `${output}: ${pattern}`)
+    t.notMatch(result.stdout, /CloneSet shop\/gone/, `${output}: the removed workload is not called a CloneSet`)
+  }
+})
+
+t.test('simulate: a kind the embedded cluster does not play is refused with its code, at both API versions', async (t) => {
+  for (const version of ['v1alpha1', 'v1beta1'] as const) {
+    const k = KINDS.find((x) => x.kind === 'StatefulSet' && x.version === version)!
+    const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
+    const expected = `the embedded cluster plays CloneSet rollouts only, not an Advanced StatefulSet (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
+    for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
+      const result = await runCli(simulate, args, dir)
+      t.equal(result.code, 2, `${version} ${args[0]}: exit 2`)
+      t.equal(result.stdout, '')
+      t.equal(result.stderr, `inplace-guard: db.yaml: ${expected}`, `${version} ${args[0]}: one line with the code`)
+    }
+  }
+})

@@ -1,0 +1,32 @@
+import { type Obj, baseCloneSet } from './cloneSets.js'
+import { MUTATION_CLASSES, type MutationClass, TEMPLATE_CLASSES } from './mutations.js'
+import type { Random } from './random.js'
+import { STATEFULSET_CLASSES } from './statefulSetMutations.js'
+import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
+
+/**
+ * The workloads the conformance suite plays, each with its base objects and the mutation classes drawn for it. Another
+ * workload (Advanced DaemonSet) joins by adding one entry here: its base generator and its own classes beside the
+ * template classes; the oracle, the engine and our webhook are asked by the object's kind.
+ */
+export interface ConformanceWorkload {
+  kind: 'CloneSet' | 'StatefulSet'
+  /** The classes drawn for this workload, in the order of its table. */
+  classes: readonly MutationClass[]
+  /** Mixed into the suite's seed, so each workload draws its own pairs from the one seed printed. */
+  seedSalt: number
+  base(rng: Random, index: number): Obj
+  /** More rows of the table, by what the base object is (a pair counts under each it has): e.g. its apiVersion. */
+  facetRows: readonly string[]
+  facets(base: Obj): string[]
+}
+
+export const CLONESET: ConformanceWorkload = { kind: 'CloneSet', classes: MUTATION_CLASSES, seedSalt: 0, base: baseCloneSet, facetRows: [], facets: () => [] }
+
+export const STATEFULSET: ConformanceWorkload = {
+  kind: 'StatefulSet', classes: [...TEMPLATE_CLASSES, ...STATEFULSET_CLASSES], seedSalt: 0x5175, base: baseStatefulSet,
+  facetRows: STATEFULSET_VERSIONS.map(String),
+  facets: (base) => [String(base.apiVersion)],
+}
+
+export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET]
