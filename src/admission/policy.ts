@@ -125,7 +125,7 @@ export function denyMessage(prediction: Prediction, changes: Verdict[], config: 
 }
 
 /** The name of the validating webhook OpenKruise registers for the workload's kind. */
-const KRUISE_WEBHOOK: Record<Prediction['kind'], string> = { CloneSet: 'vcloneset.kb.io', StatefulSet: 'vstatefulset.kb.io' }
+const KRUISE_WEBHOOK: Record<Prediction['kind'], string> = { CloneSet: 'vcloneset.kb.io', StatefulSet: 'vstatefulset.kb.io', DaemonSet: 'vdaemonset.kb.io' }
 
 /**
  * The deny message for a write OpenKruise's validating webhook refuses by a rule other than its InPlaceOnly template

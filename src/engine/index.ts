@@ -2,6 +2,7 @@
 export * from './workloads/workloadView.js'
 export * from './workloads/cloneSet.js'
 export * from './workloads/statefulSet.js'
+export * from './workloads/daemonSet.js'
 export * from './workloads/workload.js'
 export * from './kruise/templateDefaults.js'
 export * from './inplace/diff.js'

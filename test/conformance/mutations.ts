@@ -1,5 +1,6 @@
 import { CPU, MEMORY, type Obj, SIDECAR_IMAGES, STRATEGIES, sidecar, volumeClaimTemplate } from './cloneSets.js'
 import type { Random } from './random.js'
+import { DAEMONSET_FACTORIES, type DaemonSetClass } from './daemonSetMutations.js'
 import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
@@ -19,7 +20,7 @@ export const MUTATION_CLASSES = [
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
-export type MutationClass = CloneSetClass | StatefulSetClass
+export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
 const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']
@@ -323,5 +324,6 @@ function reverseKeys(value: unknown): unknown {
 
 /** A mutation of class `cls` drawn for `base`, or undefined when the class does not apply to it (no second container to reorder). */
 export function drawMutation(cls: MutationClass, rng: Random, base: Obj, kruise: KruiseLine): Mutation | undefined {
-  return cls in FACTORIES ? FACTORIES[cls as CloneSetClass](rng, base, kruise) : STATEFULSET_FACTORIES[cls as StatefulSetClass](rng, base)
+  if (cls in FACTORIES) return FACTORIES[cls as CloneSetClass](rng, base, kruise)
+  return cls in DAEMONSET_FACTORIES ? DAEMONSET_FACTORIES[cls as DaemonSetClass](rng, base) : STATEFULSET_FACTORIES[cls as StatefulSetClass](rng, base)
 }

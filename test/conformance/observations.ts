@@ -4,7 +4,7 @@ import { readPreviousWorkload, readWorkload } from '../../src/engine/workloads/w
 import { type UpdateSpec, calculateInPlaceUpdateSpec } from '../../src/engine/inplace/eligibility.js'
 import { type FeatureGates, resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
-import { type Prediction, predictUpdate } from '../../src/engine/inplace/prediction.js'
+import { type Prediction, comparisonGates, predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { updateOptionsFor } from '../../src/engine/inplace/updateOptions.js'
 import { volumeClaimTemplatesHash } from '../../src/engine/workloads/volumeClaims.js'
 import type { Obj } from './cloneSets.js'
@@ -82,8 +82,9 @@ function engineUpdateSpec(old: Obj, updated: Obj, gates: Partial<FeatureGates>, 
   const resolved = resolveGates(gates)
   const before = readPreviousWorkload(old, { kruise })
   const view = readWorkload(updated, { kruise })
+  // An Advanced DaemonSet's revisions hold its template as written: compared without pod defaults.
   return calculateInPlaceUpdateSpec(before.template, view.template, {
-    ...updateOptionsFor(view, volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), resolved), gates: resolved, revision: '',
+    ...updateOptionsFor(view, volumeClaimTemplatesHash(before.volumeClaimTemplates, resolved), resolved), gates: comparisonGates(view, resolved), revision: '',
   })
 }
 

@@ -1,16 +1,18 @@
 import { type Obj, baseCloneSet } from './cloneSets.js'
 import { MUTATION_CLASSES, type MutationClass, TEMPLATE_CLASSES } from './mutations.js'
 import type { Random } from './random.js'
+import { DAEMONSET_CLASSES } from './daemonSetMutations.js'
+import { baseDaemonSet } from './daemonSets.js'
 import { STATEFULSET_CLASSES } from './statefulSetMutations.js'
 import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
 
 /**
  * The workloads the conformance suite plays, each with its base objects and the mutation classes drawn for it. Another
- * workload (Advanced DaemonSet) joins by adding one entry here: its base generator and its own classes beside the
+ * workload joins by adding one entry here: its base generator and its own classes beside the
  * template classes; the oracle, the engine and our webhook are asked by the object's kind.
  */
 export interface ConformanceWorkload {
-  kind: 'CloneSet' | 'StatefulSet'
+  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet'
   /** The classes drawn for this workload, in the order of its table. */
   classes: readonly MutationClass[]
   /** Mixed into the suite's seed, so each workload draws its own pairs from the one seed printed. */
@@ -29,4 +31,8 @@ export const STATEFULSET: ConformanceWorkload = {
   facets: (base) => [String(base.apiVersion)],
 }
 
-export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET]
+export const DAEMONSET: ConformanceWorkload = {
+  kind: 'DaemonSet', classes: [...TEMPLATE_CLASSES, ...DAEMONSET_CLASSES], seedSalt: 0xda5e, base: baseDaemonSet, facetRows: [], facets: () => [],
+}
+
+export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET]

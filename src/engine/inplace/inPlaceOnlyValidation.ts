@@ -35,6 +35,8 @@ interface InPlaceOnlyRule {
 const RULES: Readonly<Record<WorkloadKind, InPlaceOnlyRule>> = {
   CloneSet: { versions: ['v1alpha1'], allowed: /^\/containers\/[0-9]+\/image$/, defaultsNewTemplate: false },
   StatefulSet: { versions: ['v1alpha1', 'v1beta1'], allowed: /\/containers\/[0-9]+\/image/, defaultsNewTemplate: true },
+  // Advanced DaemonSet has no InPlaceOnly: its webhook has no such rule.
+  DaemonSet: { versions: [], allowed: /$^/, defaultsNewTemplate: false },
 }
 
 /** What the rejections are computed from: the update's own template changes, and the templates for the cases Kruise diffs others. */

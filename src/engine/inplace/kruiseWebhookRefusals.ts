@@ -9,6 +9,7 @@
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
+ * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge and maxUnavailable, no surge under InPlaceIfPossible, no in-place hook).
  * CloneSet's refusals are not modelled here (its InPlaceOnly diff is, and its traps name the rest).
  */
 import { legacyScaledValue } from '../kube/intOrPercent.js'
@@ -17,6 +18,7 @@ import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
+import { daemonSetRefusals } from './daemonSetRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
 export interface KruiseRefusal {
@@ -35,6 +37,8 @@ export function kruiseWebhookRefusals(view: Workload, previous?: unknown): Kruis
       return []
     case 'StatefulSet':
       return statefulSetRefusals(view, previous)
+    case 'DaemonSet':
+      return daemonSetRefusals(view).map(({ field, rule, remedy }) => ({ field, rule, remedy }))
   }
 }
 

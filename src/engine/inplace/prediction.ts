@@ -1,4 +1,4 @@
-import { readPreviousWorkload, readWorkload } from '../workloads/workload.js'
+import { type Workload, readPreviousWorkload, readWorkload } from '../workloads/workload.js'
 import type { PodUpdatePolicy, UpdateType, WorkloadKind, WorkloadView } from '../workloads/workloadView.js'
 import { type TemplateClassification, type Verdict, classifyWithGates } from './eligibility.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
@@ -10,6 +10,8 @@ import { type DroppedField, podTemplateType } from '../kruise/knownFields.js'
 import { inPlaceOnlyRejections } from './inPlaceOnlyValidation.js'
 import { type KruiseRefusal, kruiseWebhookRefusals } from './kruiseWebhookRefusals.js'
 import { updateOptionsFor } from './updateOptions.js'
+import { daemonSetRecreateReason } from './daemonSetInPlace.js'
+import type { PreviousWorkload } from '../workloads/previousWorkload.js'
 import type { Change } from './diff.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 
@@ -90,7 +92,7 @@ export interface PredictOptions {
 }
 
 /**
- * Will OpenKruise update the Pods in place when the workload (a CloneSet or an Advanced StatefulSet) goes from `oldObject`
+ * Will OpenKruise update the Pods in place when the workload (a CloneSet, an Advanced StatefulSet or DaemonSet) goes from `oldObject`
  * to `newObject`, and if not, why?
  */
 export function predictUpdate(oldObject: unknown, newObject: unknown, options: PredictOptions = {}): Prediction {
@@ -116,15 +118,16 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
   const updateOptions = updateOptionsFor(after, oldVctHash, gates)
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
-  const classification = classifyWithGates(before.template, after.template, gates, { ...updateOptions, templateType: podTemplateType(release) })
+  const classification = classifyWithGates(before.template, after.template, comparisonGates(after, gates), { ...updateOptions, templateType: podTemplateType(release) })
   // A controller that compares no claim hash (Advanced StatefulSet) still has claim templates that changed or not.
   const vctChanged = updateOptions.newVctHash !== undefined
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
     : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const rejects = inPlaceOnlyRejections(after, { changes: classification.verdicts, oldTemplate: before.template, newTemplate: after.template, gates })
-  const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects })
+  const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects, previous: before })
   const refusals = kruiseWebhookRefusals(after, oldObject)
-  return { prediction: assemble(after, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields), template: after.template, view: after }
+  const prediction = assemble(after, before, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields)
+  return { prediction, template: after.template, view: after }
 }
 
 function decodedCreate(object: unknown, options: PredictOptions): DecodedPrediction {
@@ -151,13 +154,22 @@ function base(view: WorkloadView, gates: FeatureGates) {
   }
 }
 
+/**
+ * The gates the template comparison runs under: where the workload's revisions hold the template as written (Advanced
+ * DaemonSet), no pod defaults enter it, as under TemplateNoDefaults.
+ */
+export function comparisonGates(view: WorkloadView, gates: FeatureGates): FeatureGates {
+  return view.templateUndefaulted === true && !gates.TemplateNoDefaults ? { ...gates, TemplateNoDefaults: true } : gates
+}
+
 function assemble(
-  view: WorkloadView, c: TemplateClassification, traps: Trap[], kruise: { rejects: Change[]; refusals: KruiseRefusal[] }, gates: FeatureGates, withNotes: boolean,
+  view: Workload, before: PreviousWorkload, c: TemplateClassification, traps: Trap[], kruise: { rejects: Change[]; refusals: KruiseRefusal[] }, gates: FeatureGates,
+  withNotes: boolean,
   release: KruiseRelease, dropped: DroppedField[],
 ): Prediction {
   const blocking = c.verdicts.filter((v) => v.effect === 'recreate')
   const eligibility: Outcome = c.eligibility
-  const { outcome, consequence } = consequenceOf(view, eligibility)
+  const { outcome, consequence } = consequenceOf(view, before, eligibility)
   const restarted = outcome === 'in-place' ? restartedContainers(c.verdicts) : []
   const notes = eligibility === 'unchanged' || !withNotes ? [] : explainShifts(c.oldTemplate, c.newTemplate, { envNamesMayDiffer: envNamesMayDiffer(c.verdicts) })
   // One literal with base()'s keys first: V8 makes adding keys to a copy a slow path (it was most of this function's time).
@@ -191,9 +203,13 @@ function restartedContainers(verdicts: Verdict[]): string[] {
   return names.sort()
 }
 
-function consequenceOf(view: WorkloadView, eligibility: Outcome): { outcome: Outcome; consequence: Consequence } {
+function consequenceOf(view: Workload, before: PreviousWorkload, eligibility: Outcome): { outcome: Outcome; consequence: Consequence } {
   if (eligibility === 'unchanged') return { outcome: 'unchanged', consequence: 'none' }
   if (view.updateType === 'OnDelete') return { outcome: 'recreate', consequence: 'on-delete' }
+  // The DaemonSet controller recreates a Pod it could update in place when it surges or the Pod lacks the readiness gate.
+  if (view.kind === 'DaemonSet' && view.podUpdatePolicy === 'InPlaceIfPossible' && eligibility === 'in-place' && daemonSetRecreateReason(view, before) !== undefined) {
+    return { outcome: 'recreate', consequence: 'silent-recreate' }
+  }
   switch (view.podUpdatePolicy) {
     case 'ReCreate':
       return { outcome: 'recreate', consequence: 'recreate' }

@@ -3,17 +3,17 @@
  * (pkg/webhook/statefulset/validating/statefulset_validation.go) and controller (stateful_set_control.go): what its
  * webhook refuses that CloneSet's does not, and what it lets through that its controller then cannot do.
  */
+import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import type { FeatureGates } from '../kruise/gates.js'
-import type { JsonObject } from '../kube/json.js'
-import { isJsonObject } from '../kube/json.js'
-import type { PodTemplate } from '../kube/podTemplate.js'
+import { carriesReadinessGate } from '../kruise/podReadiness.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Change } from './diff.js'
 import type { TemplateClassification } from './eligibility.js'
 import type { Trap } from './trap.js'
 
 /** Kruise's `appspub.InPlaceUpdateReady` condition type. */
-export const IN_PLACE_UPDATE_READY = 'InPlaceUpdateReady'
+export const IN_PLACE_UPDATE_READY = CONDITION_IN_PLACE_READY
+export { carriesReadinessGate }
 
 const READINESS_GATES = 'spec.template.spec.readinessGates'
 
@@ -100,10 +100,4 @@ function inPlaceOnlyStall(view: StatefulSetView, ctx: StatefulSetTrapContext): T
       `because ${blocking.join(', ')} changed: the rollout stalls at the first Pod ("find strategy is InPlaceOnly but Pod … can not update in-place", ` +
       `retried without an Event). Revert ${blocking.length === 1 ? 'that change' : 'those changes'}, or set ${view.policyField} to InPlaceIfPossible or ReCreate to let the Pods be recreated`,
   }]
-}
-
-/** The template's pod spec lists the InPlaceUpdateReady readiness gate. */
-export function carriesReadinessGate(template: PodTemplate): boolean {
-  const gates = template.spec.readinessGates
-  return Array.isArray(gates) && gates.some((g) => isJsonObject(g) && (g as JsonObject).conditionType === IN_PLACE_UPDATE_READY)
 }

@@ -4,6 +4,8 @@ export type TrapId =
   | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip'
   // Advanced StatefulSet (statefulSetTraps.ts)
   | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied'
+  // Advanced DaemonSet (daemonSetTraps.ts)
+  | 'pods-lack-readiness-gate' | 'surge-disables-in-place' | 'surge-and-unavailable' | 'in-place-hook-forbidden' | 'node-selector-holds'
 
 export interface Trap {
   id: TrapId
@@ -11,4 +13,6 @@ export interface Trap {
   /** The field to look at. */
   field: string
   message: string
+  /** OpenKruise's own validating webhook refuses the object for this reason: the update never reaches the controller. */
+  kruiseRefuses?: boolean
 }

@@ -3,10 +3,12 @@ import { kruiseScaledValue } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import { isJsonObject } from '../kube/json.js'
 import { pointerTokens } from '../kube/jsonPointer.js'
+import type { PreviousWorkload } from '../workloads/previousWorkload.js'
 import type { Workload } from '../workloads/workload.js'
 import type { Change } from './diff.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
+import { daemonSetTraps } from './daemonSetTraps.js'
 import { statefulSetTraps } from './statefulSetTraps.js'
 import type { Trap } from './trap.js'
 
@@ -19,6 +21,8 @@ export interface TrapContext {
   gates: FeatureGates
   /** The template changes Kruise's webhook rejects under InPlaceOnly; none when left out. */
   kruiseWebhookRejects?: readonly Change[]
+  /** The workload before the update; absent on CREATE. */
+  previous?: Pick<PreviousWorkload, 'podsCarryReadinessGate'>
 }
 
 export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
@@ -29,15 +33,17 @@ export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
   const inPlacePolicy = view.podUpdatePolicy !== 'ReCreate'
   const field = (name: string) => `${view.strategyField}.${name}`
   const rolling = view.updateType === 'RollingUpdate'
+  // Advanced DaemonSet's webhook and controller read maxSurge and maxUnavailable their own way (daemonSetTraps.ts).
+  const sharedNumbers = view.kind !== 'DaemonSet'
 
-  if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
+  if (sharedNumbers && rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
     traps.push({
       id: 'max-unavailable-zero', severity: 'warning', field: field('maxUnavailable'),
       message: typeof view.maxUnavailable === 'string'
         ? `maxUnavailable ${JSON.stringify(view.maxUnavailable)} resolves to 0 Pods in OpenKruise's controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts`
         : 'maxUnavailable 0 and maxSurge 0 leave no room to update any Pod, so the rollout never starts',
     })
-  } else if (rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
+  } else if (sharedNumbers && rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
     traps.push({
       id: 'max-unavailable-floored', severity: 'warning', field: field('maxUnavailable'),
       message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} rounds down to 0 of ${view.replicas} Pods when maxSurge is set, so the rollout only moves as fast as surge Pods become ready`,
@@ -50,7 +56,7 @@ export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
       id: 'surge-with-in-place-only', severity: 'warning', field: field('maxSurge'),
       message: `maxSurge ${JSON.stringify(view.maxSurge)} cannot be used with InPlaceOnly: OpenKruise's own webhook rejects this combination`,
     })
-  } else if (rolling && numbers.maxSurge > 0 && inPlacePolicy && (!isUpdate || ctx.classification?.eligibility === 'in-place')) {
+  } else if (sharedNumbers && rolling && numbers.maxSurge > 0 && inPlacePolicy && (!isUpdate || ctx.classification?.eligibility === 'in-place')) {
     traps.push({
       id: 'surge-with-in-place', severity: 'warning', field: field('maxSurge'),
       message: `maxSurge ${JSON.stringify(view.maxSurge)} creates up to ${numbers.maxSurge} extra Pods on every update even when the change is in place (kruise#2369); set maxSurge to 0 for pure in-place rollouts`,
@@ -97,6 +103,8 @@ function kindTraps(view: Workload, ctx: TrapContext): Trap[] {
       return []
     case 'StatefulSet':
       return statefulSetTraps(view, { ...ctx, kruiseWebhookRejects: ctx.kruiseWebhookRejects ?? [] })
+    case 'DaemonSet':
+      return daemonSetTraps(view, ctx)
   }
 }
 

@@ -1,4 +1,6 @@
+import { isJsonObject } from '../kube/json.js'
 import { type Pod } from '../kube/pod.js'
+import type { PodTemplate } from '../kube/podTemplate.js'
 import { parseMetaTime } from '../kube/metaTime.js'
 import { CONDITION_IN_PLACE_READY } from './apiNames.js'
 import { lifecycleState } from './lifecycle.js'
@@ -53,4 +55,10 @@ export function isPodAvailable(pod: Pod, minReadySeconds: number, nowMs: number,
   if (minReadySeconds <= 0) return true
   const since = parseMetaTime(facts.readySince)
   return since !== undefined && since + minReadySeconds * 1000 < nowMs
+}
+
+/** The template's pod spec lists Kruise's InPlaceUpdateReady readiness gate (so every Pod made from it carries it). */
+export function carriesReadinessGate(template: PodTemplate): boolean {
+  const gates = template.spec.readinessGates
+  return Array.isArray(gates) && gates.some((g) => isJsonObject(g) && g.conditionType === CONDITION_IN_PLACE_READY)
 }

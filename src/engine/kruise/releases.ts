@@ -23,15 +23,27 @@ export interface KruiseReleaseFacts {
   servedCloneSetVersions: readonly KruiseApiVersion[]
   /** Advanced StatefulSet (`StatefulSet`) versions the release's CRD serves, storage version first. */
   servedStatefulSetVersions: readonly KruiseApiVersion[]
+  /** Advanced DaemonSet (`DaemonSet`) versions the release's CRD serves, storage version first. */
+  servedDaemonSetVersions: readonly KruiseApiVersion[]
   /** The k8s.io/api version Kruise's Go types are built on (its go.mod replace). */
   kubernetesApi: string
 }
 
 const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
-  // apps.kruise.io_statefulsets.yaml serves v1alpha1 and v1beta1 (storage) in both released lines.
-  '1.8': { release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.30.10' },
-  '1.9': { release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10' },
-  next: { release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10' },
+  // apps.kruise.io_statefulsets.yaml serves v1alpha1 and v1beta1 (storage) in both released lines; the DaemonSet
+  // v1beta1 type (storage) arrived in 1.9, 1.8's CRD has v1alpha1 alone.
+  '1.8': {
+    release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
+    servedDaemonSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10',
+  },
+  '1.9': {
+    release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
+    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10',
+  },
+  next: {
+    release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
+    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10',
+  },
 })
 
 export function kruiseRelease(release: KruiseRelease = DEFAULT_KRUISE_RELEASE): KruiseReleaseFacts {
@@ -65,7 +77,20 @@ export function requireServedCloneSetVersion(version: KruiseApiVersion, release:
 }
 
 /** The workload kinds whose served versions the releases list. */
-export type ServedKind = 'CloneSet' | 'StatefulSet'
+export type ServedKind = 'CloneSet' | 'StatefulSet' | 'DaemonSet'
+
+/** The versions `release` serves for `kind`, storage version first. */
+export function servedVersions(kind: ServedKind, release: KruiseRelease): readonly KruiseApiVersion[] {
+  const facts = FACTS[release]
+  switch (kind) {
+    case 'CloneSet':
+      return facts.servedCloneSetVersions
+    case 'StatefulSet':
+      return facts.servedStatefulSetVersions
+    case 'DaemonSet':
+      return facts.servedDaemonSetVersions
+  }
+}
 
 /**
  * Throws unless `release` serves `kind` at `version`: CloneSetVersionNotServedError for a CloneSet, a GuardError with
@@ -73,7 +98,7 @@ export type ServedKind = 'CloneSet' | 'StatefulSet'
  */
 export function requireServedVersion(kind: ServedKind, version: KruiseApiVersion, release: KruiseRelease): void {
   if (kind === 'CloneSet') return requireServedCloneSetVersion(version, release)
-  const served = FACTS[release].servedStatefulSetVersions
+  const served = servedVersions(kind, release)
   if (!served.includes(version)) {
     throw new GuardError('IPG_ERR_VERSION_NOT_SERVED', `Kruise ${release} serves no apps.kruise.io/${version} ${kind} (it serves ${served.join(', ')})`, 'apiVersion')
   }

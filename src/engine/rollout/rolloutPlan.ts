@@ -1,3 +1,4 @@
+import { GuardError } from '../../errors.js'
 import type { Pod } from '../kube/pod.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetPlan } from './cloneSetPlan.js'
@@ -19,5 +20,7 @@ export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, o
       return cloneSetPlan(view, pods, now, options)
     case 'StatefulSet':
       return statefulSetPlan(view, pods, now, options)
+    case 'DaemonSet':
+      throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced DaemonSet (${view.namespace}/${view.name}) is not modelled yet`)
   }
 }

@@ -5,11 +5,12 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown, requireObject, stringMap,
+  optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown, requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
 import { KRUISE_GROUP as GROUP, isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
+import { readObjectMeta } from './objectMeta.js'
 import { readTemplate } from './podTemplateField.js'
 import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload.js'
 import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
@@ -79,7 +80,7 @@ function cloneSetVersion(obj: unknown): CloneSetVersion {
 export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}): CloneSetView {
   const version = cloneSetVersion(value)
   const obj = value as JsonObject & { apiVersion: string }
-  const metadata = optionalObject(obj.metadata, 'metadata') ?? {}
+  const meta = readObjectMeta(obj)
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS, 'spec')
   const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
@@ -90,13 +91,13 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     kind: 'CloneSet',
     version,
     apiVersion: obj.apiVersion,
-    namespace: optionalString(metadata.namespace, 'metadata.namespace') ?? '',
-    name: optionalString(metadata.name, 'metadata.name') ?? optionalString(metadata.generateName, 'metadata.generateName') ?? '',
-    uid: optionalString(metadata.uid, 'metadata.uid'),
-    generation: optionalInteger(metadata.generation, 'metadata.generation'),
-    resourceVersion: optionalString(metadata.resourceVersion, 'metadata.resourceVersion'),
-    labels: stringMap(metadata.labels, 'metadata.labels'),
-    annotations: stringMap(metadata.annotations, 'metadata.annotations'),
+    namespace: meta.namespace,
+    name: meta.name,
+    uid: meta.uid,
+    generation: meta.generation,
+    resourceVersion: meta.resourceVersion,
+    labels: meta.labels,
+    annotations: meta.annotations,
     replicas,
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
     minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,

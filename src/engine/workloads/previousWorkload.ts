@@ -15,6 +15,11 @@ export interface PreviousWorkload {
   template: PodTemplate
   /** The claim templates as Kruise's Go types decode them. */
   volumeClaimTemplates: JsonObject[]
+  /**
+   * Whether the Pods made from this workload carry Kruise's InPlaceUpdateReady readiness gate, where the controller
+   * adds it only under some strategies (Advanced DaemonSet); left out where every Pod gets it or none needs it.
+   */
+  podsCarryReadinessGate?: boolean
 }
 
 /**

@@ -1,4 +1,7 @@
+import { GuardError } from '../../errors.js'
 import type { FeatureGates } from '../kruise/gates.js'
+import type { KruiseRelease } from '../kruise/releases.js'
+import { computeTemplateHash } from '../kruise/templateHash.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { fnv32 } from '../kube/fnv.js'
 import { goJson, safeEncodeString } from '../kube/goEncoding.js'
@@ -36,6 +39,7 @@ export const ANNOTATION_VCT_HASH = 'kruise.io/cloneset-volumeclaimtemplate-hash'
 /** CloneSet's revisions: `<name>-<hash>`, matched by short hash, the label short with CloneSetShortHash (`GetRevision`). */
 export const CLONESET_REVISIONS: RevisionNaming = {
   podLabel: LABEL_REVISION, shortHashMatches: true, shortLabelGate: 'CloneSetShortHash', claimTemplateHashAnnotation: ANNOTATION_VCT_HASH,
+  hashOf: 'revision-data',
 }
 
 /**
@@ -43,7 +47,30 @@ export const CLONESET_REVISIONS: RevisionNaming = {
  * from the template; `inPlaceUpdatePod` finds a Pod's old revision by the full name in its label, and the default
  * revision adapter writes the full name back.
  */
-export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: false }
+export const STATEFULSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: false, hashOf: 'revision-data' }
+
+/**
+ * Advanced DaemonSet's revisions (`snapshot` in daemonset_history.go): `<name>-<hash>`, the hash Kubernetes'
+ * `ComputeHash` of the template's Go struct and collisionCount, so it differs between Kruise releases built on different
+ * k8s.io/api versions. Revision and Pods carry the bare hash in controller-revision-hash; `canPodInPlaceUpdate` finds a
+ * Pod's old revision with `EqualToRevisionHash`, which also matches short hashes.
+ */
+export const DAEMONSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, shortHashMatches: true, labelIsHash: true, hashOf: 'go-template-struct' }
+
+/**
+ * The name of the revision the Advanced DaemonSet controller keeps for the DaemonSet's template (`snapshot`):
+ * `<name>-<hash>`, the hash Kubernetes' ComputeHash of the template as stored, in the release's Go types, and of
+ * `status.collisionCount` when it is written. Its Pods carry the hash alone.
+ */
+export function daemonSetRevisionName(view: Pick<WorkloadView, 'name' | 'raw'> & { storedFromGo: boolean }, release?: KruiseRelease): { name: string; hash: string } {
+  const status = isJsonObject(view.raw.status) ? view.raw.status : {}
+  const collisionCount = Number.isInteger(status.collisionCount) ? (status.collisionCount as number) : undefined
+  // The template as written, not as decoded: the decode stores quantities canonically, and ParseQuantity keeps the
+  // spelling it was given when that is canonical. The print reads only the fields the Go types have.
+  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
+  const hash = computeTemplateHash(spec.template as PodTemplate, collisionCount, release, { marshaled: view.storedFromGo })
+  return { name: `${view.name}-${hash}`, hash }
+}
 
 /**
  * The revision's data: `{"spec":{"template":{"$patch":"replace",...defaulted template}}}`. The controller encodes the
@@ -85,7 +112,7 @@ export function labelIsAtRevision(label: string | undefined, revision: string, n
 
 /** The value written into the revision label (`GetRevision`): the full name, or the short hash under the naming's gate. */
 export function revisionLabelValue(revision: string, gates: Pick<FeatureGates, 'CloneSetShortHash'>, naming: RevisionNaming = CLONESET_REVISIONS): string {
-  return naming.shortLabelGate !== undefined && gates[naming.shortLabelGate] ? shortHash(revision) : revision
+  return naming.labelIsHash === true || (naming.shortLabelGate !== undefined && gates[naming.shortLabelGate]) ? shortHash(revision) : revision
 }
 
 /** The stored revision a Pod's label names: the same name, else (where the workload matches them) the same short hash. */
@@ -128,6 +155,9 @@ export interface RevisionResolution {
 export function resolveUpdateRevision(
   view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
 ): RevisionResolution {
+  if (view.revisions.hashOf !== 'revision-data') {
+    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `new revisions of a ${view.kind} (${view.namespace}/${view.name}) are not built yet: daemonSetRevisionName names them`)
+  }
   const data = revisionData(view.template, gates)
   const bytes = goJson(data)
   const equal = existing.filter((r) => goJson(r.data) === bytes).sort((a, b) => b.revision - a.revision)[0]

@@ -1,4 +1,4 @@
-import { kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
+import { type IntOrString, kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
 import type { RolloutNumbers, WorkloadView } from './workloadView.js'
 
 export type { RolloutNumbers }
@@ -36,4 +36,21 @@ export function statefulSetRolloutNumbers(declared: Pick<WorkloadView, 'hasRolli
   if (!declared.hasRollingUpdate) return { replicas, partition: 0, maxSurge: 0, maxUnavailable: 1 }
   const partition = Math.min(declared.partition ?? 0, replicas)
   return { replicas, partition, maxSurge: 0, maxUnavailable: Math.max(legacyScaledValue(declared.maxUnavailable, replicas, false), 1) }
+}
+
+/**
+ * partition, maxSurge and maxUnavailable as the Advanced DaemonSet controller resolves them against the nodes that should
+ * run a Pod (`status.desiredNumberScheduled`): `updatedDesiredNodeCounts` scales maxSurge and maxUnavailable rounding up
+ * (an unset one is 0) and, with nodes, lifts two zeros to maxUnavailable 1; `filterDaemonPodsNodeToUpdate` scales a
+ * partition rounding down. Nothing rolls under OnDelete.
+ */
+export function daemonSetRolloutNumbers(
+  declared: Pick<WorkloadView, 'hasRollingUpdate'> & { partition?: IntOrString; maxSurge?: IntOrString; maxUnavailable?: IntOrString }, nodes: number,
+): RolloutNumbers {
+  if (!declared.hasRollingUpdate) return { replicas: nodes, partition: 0, maxSurge: 0, maxUnavailable: 0 }
+  const maxSurge = declared.maxSurge === undefined ? 0 : legacyScaledValue(declared.maxSurge, nodes, true)
+  let maxUnavailable = declared.maxUnavailable === undefined ? 0 : legacyScaledValue(declared.maxUnavailable, nodes, true)
+  if (nodes > 0 && maxSurge === 0 && maxUnavailable === 0) maxUnavailable = 1
+  const partition = declared.partition === undefined ? 0 : Math.min(legacyScaledValue(declared.partition, nodes, false), nodes)
+  return { replicas: nodes, partition, maxSurge, maxUnavailable }
 }

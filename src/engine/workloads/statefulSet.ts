@@ -7,11 +7,12 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import {
   optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
-  requireObject, stringMap,
+  requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
+import { readObjectMeta } from './objectMeta.js'
 import { readTemplate } from './podTemplateField.js'
 import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload.js'
 import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
@@ -111,7 +112,7 @@ export function readPreviousStatefulSet(obj: unknown, options: ReadStatefulSetOp
 export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions = {}): StatefulSetView {
   const version = statefulSetVersion(value)
   const obj = value as JsonObject & { apiVersion: string }
-  const metadata = optionalObject(obj.metadata, 'metadata') ?? {}
+  const meta = readObjectMeta(obj)
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS[version], 'spec')
   const strategy = readStrategy(spec)
@@ -121,13 +122,13 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     kind: 'StatefulSet',
     version,
     apiVersion: obj.apiVersion,
-    namespace: optionalString(metadata.namespace, 'metadata.namespace') ?? '',
-    name: optionalString(metadata.name, 'metadata.name') ?? optionalString(metadata.generateName, 'metadata.generateName') ?? '',
-    uid: optionalString(metadata.uid, 'metadata.uid'),
-    generation: optionalInteger(metadata.generation, 'metadata.generation'),
-    resourceVersion: optionalString(metadata.resourceVersion, 'metadata.resourceVersion'),
-    labels: stringMap(metadata.labels, 'metadata.labels'),
-    annotations: stringMap(metadata.annotations, 'metadata.annotations'),
+    namespace: meta.namespace,
+    name: meta.name,
+    uid: meta.uid,
+    generation: meta.generation,
+    resourceVersion: meta.resourceVersion,
+    labels: meta.labels,
+    annotations: meta.annotations,
     replicas,
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
     minReadySeconds: strategy.minReadySeconds,

@@ -1,13 +1,14 @@
 import type { KruiseRelease } from '../kruise/releases.js'
 import { isJsonObject } from '../kube/json.js'
 import { type CloneSetView, declaredPodUpdatePolicy as declaredCloneSetPolicy, readCloneSet, readPreviousCloneSet } from './cloneSet.js'
+import { type DaemonSetView, declaredDaemonSetPolicy, readDaemonSet, readPreviousDaemonSet } from './daemonSet.js'
 import { isKruiseKind } from './kruiseObject.js'
 import type { PreviousWorkload } from './previousWorkload.js'
 import { type StatefulSetView, declaredStatefulSetPolicy, readPreviousStatefulSet, readStatefulSet } from './statefulSet.js'
 import type { PodUpdatePolicy, WorkloadKind } from './workloadView.js'
 
 /** Every workload the engine reads, told apart by `kind`: a new kind adds its view here. */
-export type Workload = CloneSetView | StatefulSetView
+export type Workload = CloneSetView | StatefulSetView | DaemonSetView
 export type { PreviousWorkload }
 
 export interface ReadWorkloadOptions {
@@ -26,6 +27,7 @@ interface WorkloadReader {
 const READERS: Readonly<Record<WorkloadKind, WorkloadReader>> = {
   CloneSet: { read: readCloneSet, readPrevious: readPreviousCloneSet, declaredPolicy: declaredCloneSetPolicy },
   StatefulSet: { read: readStatefulSet, readPrevious: readPreviousStatefulSet, declaredPolicy: declaredStatefulSetPolicy },
+  DaemonSet: { read: readDaemonSet, readPrevious: readPreviousDaemonSet, declaredPolicy: declaredDaemonSetPolicy },
 }
 
 /** The apps.kruise.io kinds the engine reads and predicts: the kinds the webhook guards. */

@@ -8,10 +8,10 @@ import type { PodTemplate } from '../kube/podTemplate.js'
 
 /**
  * One Kruise workload as its controller reads it: what the in-place rules, the rollout plan, the diagnosis and every
- * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts, statefulSet.ts); nothing above
- * reads the object itself.
+ * message need, whatever the kind. Each kind has its reader in this room (cloneSet.ts, statefulSet.ts, daemonSet.ts);
+ * nothing above reads the object itself.
  */
-export type WorkloadKind = 'CloneSet' | 'StatefulSet'
+export type WorkloadKind = 'CloneSet' | 'StatefulSet' | 'DaemonSet'
 export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
 export type UpdateType = 'RollingUpdate' | 'OnDelete'
 
@@ -31,6 +31,13 @@ export interface RevisionNaming {
   shortHashMatches: boolean
   /** With this gate on, the label carries only the short hash (CloneSet's revision adapter, `WriteRevisionHash`). */
   shortLabelGate?: 'CloneSetShortHash'
+  /** The label always carries only the hash, never the revision's name (Advanced DaemonSet). */
+  labelIsHash?: boolean
+  /**
+   * How the name's hash is computed: from the revision's JSON data (CloneSet, Advanced StatefulSet), or Kubernetes'
+   * `ComputeHash` over the Go struct of the template (Advanced DaemonSet: `daemonSetRevisionName`).
+   */
+  hashOf: 'revision-data' | 'go-template-struct'
   /** The revision annotation holding the claim-template hash the controller compares (CloneSet's vct hash). */
   claimTemplateHashAnnotation?: string
 }
@@ -39,7 +46,7 @@ export interface RevisionNaming {
 export interface InPlaceUpdateOptions {
   /** `GracePeriodSeconds`: how long the Pod stays not-ready before its spec changes. */
   gracePeriodSeconds: number
-  /** Where the grace period is declared. */
+  /** Where the grace period is declared; empty where the workload has no such field (Advanced DaemonSet). */
   gracePeriodField: string
   /** The claim templates' hash enters the comparison (CloneSet); false when the controller passes none (ASTS). */
   comparesClaimTemplates: boolean
@@ -89,6 +96,11 @@ export interface WorkloadView {
   numbers: RolloutNumbers
   /** The pod template as Kruise's Go types decode it: fields they do not know are dropped (droppedFields). */
   template: PodTemplate
+  /**
+   * True where Kruise's mutating webhook leaves the pod template as written (Advanced DaemonSet): its revisions, and so
+   * the in-place comparison, hold no pod defaults. CloneSet and Advanced StatefulSet default it.
+   */
+  templateUndefaulted?: boolean
   volumeClaimTemplates: JsonObject[]
   /** Fields of the template and claim templates the Kruise release's Go types do not know: no Pod ever gets them. */
   droppedFields: DroppedField[]

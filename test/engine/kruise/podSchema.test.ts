@@ -12,7 +12,7 @@ const hasGo = spawnSync('go', ['version']).status === 0
 // instead of the suite's 120 s (a test file's root timeout is what tap's runner enforces).
 t.setTimeout(960_000)
 
-t.test('the committed schemas are what test/kruise/podschema writes from k8s.io/api', { skip: hasGo ? false : 'go is not installed' }, async (t) => {
+t.test('the committed schemas and Go layouts are what test/kruise/podschema and test/kruise/gostruct write from k8s.io/api', { skip: hasGo ? false : 'go is not installed' }, async (t) => {
   // --check regenerates into a temporary file and compares; it writes nothing.
   t.doesNotThrow(() => execFileSync(GENERATE, ['--check'], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 900_000 }))
 })

@@ -96,7 +96,7 @@ for (const row of views) {
 
 t.test('revisions: the controller-revision-hash label, matched by full name, labelled from the template', async (t) => {
   const view = readStatefulSet(statefulSet(template))
-  t.same(view.revisions, { podLabel: 'controller-revision-hash', shortHashMatches: false })
+  t.same(view.revisions, { podLabel: 'controller-revision-hash', shortHashMatches: false, hashOf: 'revision-data' })
 })
 
 t.test('the template is decoded by the release\'s Go types: unknown fields are dropped and listed', async (t) => {
