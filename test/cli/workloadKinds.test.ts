@@ -17,7 +17,7 @@ const IMAGE = edit(TEMPLATE, (x) => { x.spec.containers[0].image = 'nginx:1.26' 
 const ENV = edit(TEMPLATE, (x) => { x.spec.containers[0].env[0].value = 'b' })
 
 interface Kind {
-  kind: 'CloneSet' | 'StatefulSet'
+  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet'
   version: 'v1alpha1' | 'v1beta1'
   /** Released Kruise serves a v1beta1 CloneSet in no release: only its main branch. */
   kruise: string[]
@@ -29,7 +29,17 @@ const KINDS: Kind[] = [
   { kind: 'CloneSet', version: 'v1beta1', kruise: ['--kruise-version', 'next'], build: (tpl, name) => cloneSet(tpl, { version: 'v1beta1', name: name ?? 'web' }) },
   { kind: 'StatefulSet', version: 'v1alpha1', kruise: [], build: (tpl, name) => statefulSet(tpl, { version: 'v1alpha1', name: name ?? 'web' }) },
   { kind: 'StatefulSet', version: 'v1beta1', kruise: [], build: (tpl, name) => statefulSet(tpl, { version: 'v1beta1', name: name ?? 'web' }) },
+  { kind: 'DaemonSet', version: 'v1alpha1', kruise: [], build: (tpl, name) => daemonSet(tpl, 'v1alpha1', name ?? 'web') },
+  { kind: 'DaemonSet', version: 'v1beta1', kruise: [], build: (tpl, name) => daemonSet(tpl, 'v1beta1', name ?? 'web') },
 ]
+
+/** An Advanced DaemonSet under InPlaceIfPossible whose template (so its Pods) carries the readiness gate. */
+function daemonSet(template: typeof TEMPLATE, version: 'v1alpha1' | 'v1beta1', name: string): Json {
+  return {
+    apiVersion: `apps.kruise.io/${version}`, kind: 'DaemonSet', metadata: { name, namespace: 'shop' },
+    spec: { selector: { matchLabels: { app: 'web' } }, updateStrategy: { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible' } }, template: structuredClone(template) },
+  }
+}
 
 /** Kubernetes' own apps/v1 workloads: not OpenKruise's, never guarded. */
 function appsV1(kind: 'StatefulSet' | 'DaemonSet', name: string, image: string): Json {
@@ -173,15 +183,15 @@ t.test('every output format names the kind', async (t) => {
 })
 
 t.test('simulate: a kind the embedded cluster does not play is refused with its code, at both API versions', async (t) => {
-  for (const version of ['v1alpha1', 'v1beta1'] as const) {
-    const k = KINDS.find((x) => x.kind === 'StatefulSet' && x.version === version)!
+  for (const k of KINDS.filter((x) => x.kind !== 'CloneSet')) {
     const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
-    const expected = `the embedded cluster plays CloneSet rollouts only, not an Advanced StatefulSet (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
+    const diagnose = k.kind === 'StatefulSet' ? 'diagnose plans its rollout in a cluster, in its controller\'s Pod order' : 'its rollout order is not modelled yet'
+    const expected = `the embedded cluster plays CloneSet rollouts only, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and ${diagnose} [IPG_ERR_KIND_NOT_SIMULATED]\n`
     for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
       const result = await runCli(simulate, args, dir)
-      t.equal(result.code, 2, `${version} ${args[0]}: exit 2`)
+      t.equal(result.code, 2, `${k.kind} ${k.version} ${args[0]}: exit 2`)
       t.equal(result.stdout, '')
-      t.equal(result.stderr, `inplace-guard: db.yaml: ${expected}`, `${version} ${args[0]}: one line with the code`)
+      t.equal(result.stderr, `inplace-guard: db.yaml: ${expected}`, `${k.kind} ${k.version} ${args[0]}: one line with the code`)
     }
   }
 })
