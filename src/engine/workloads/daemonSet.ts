@@ -8,6 +8,7 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js'
+import { declaredRollingUpdate } from './declaredRollingUpdate.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
 import { readObjectMeta } from './objectMeta.js'
@@ -79,14 +80,9 @@ export function isDaemonSetKind(obj: unknown): boolean {
  * object or that field cannot be read. Never throws.
  */
 export function declaredDaemonSetPolicy(value: unknown): PodUpdatePolicy | undefined {
-  if (!isDaemonSetKind(value)) return undefined
-  const spec = (value as JsonObject).spec
-  if (!isJsonObject(spec)) return undefined
-  const strategy = spec.updateStrategy ?? {}
-  if (!isJsonObject(strategy)) return undefined
-  if (strategy.type === 'OnDelete') return 'ReCreate'
-  const rolling = strategy.rollingUpdate ?? {}
-  if (!isJsonObject(rolling)) return undefined
+  const rolling = declaredRollingUpdate(value, 'DaemonSet')
+  if (rolling === undefined) return undefined
+  if (rolling === 'OnDelete') return 'ReCreate'
   const declared = rolling.rollingUpdateType
   if (declared === undefined || declared === null || declared === '' || declared === 'Standard' || declared === 'Surging') return 'ReCreate'
   return declared === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : undefined

@@ -3,13 +3,14 @@ import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
-import { type JsonObject, isJsonObject } from '../kube/json.js'
+import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import {
   optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
   requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
+import { declaredRollingUpdate } from './declaredRollingUpdate.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
 import { readObjectMeta } from './objectMeta.js'
@@ -86,14 +87,9 @@ function statefulSetVersion(obj: unknown): KruiseApiVersion {
  * when unset or under OnDelete (which updates nothing in place), undefined when the strategy cannot be told.
  */
 export function declaredStatefulSetPolicy(value: unknown): PodUpdatePolicy | undefined {
-  if (!isStatefulSetKind(value)) return undefined
-  const spec = (value as JsonObject).spec
-  if (!isJsonObject(spec)) return undefined
-  const strategy = spec.updateStrategy ?? {}
-  if (!isJsonObject(strategy)) return undefined
-  if (strategy.type === 'OnDelete') return 'ReCreate'
-  const rolling = strategy.rollingUpdate ?? {}
-  if (!isJsonObject(rolling)) return undefined
+  const rolling = declaredRollingUpdate(value, 'StatefulSet')
+  if (rolling === undefined) return undefined
+  if (rolling === 'OnDelete') return 'ReCreate'
   const declared = rolling.podUpdatePolicy
   if (declared === undefined || declared === null || declared === '') return 'ReCreate'
   return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
