@@ -9,7 +9,7 @@ import { selectorMatcher } from '../kube/labelSelector.js'
 import { type Node, podTargetNode } from '../kube/node.js'
 import { type Pod, hasReadinessGate, podCount } from '../kube/pod.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
-import { type ControllerRevision, daemonSetRevisionName, hasShortHash, shortHash, templateOfRevision } from '../workloads/revision.js'
+import { type ControllerRevision, hasShortHash, resolveUpdateRevision, shortHash, templateOfRevision } from '../workloads/revision.js'
 import { daemonSetRolloutNumbers } from '../workloads/rolloutNumbers.js'
 import type { RolloutNumbers } from '../workloads/workloadView.js'
 import { type NodeFit, daemonSetNodeFit } from './daemonSetNodes.js'
@@ -67,7 +67,8 @@ interface Round {
  */
 export function daemonSetPlan(view: DaemonSetView, pods: readonly Pod[], now: number, options: RolloutOptions): RolloutPlan {
   const gates = resolveGates(options.gates)
-  const updateRevision = options.updateRevision ?? daemonSetRevisionName(view, options.kruise).name
+  // constructHistory: a stored revision with the template's data, else the name snapshot gives it.
+  const updateRevision = options.updateRevision ?? resolveUpdateRevision(view, options.revisions ?? [], view.status.collisionCount, gates, options.kruise).name
   const currentRevision = options.currentRevision ?? view.status.currentRevision ?? updateRevision
   const isUpdated = podIsUpdated(view, shortHash(updateRevision))
   const infos: PodInfo[] = []

@@ -4,7 +4,8 @@ import type { Pod } from '../../../src/engine/kube/pod.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import type { RolloutOptions } from '../../../src/engine/rollout/plan.js'
 import { readDaemonSet } from '../../../src/engine/workloads/daemonSet.js'
-import type { ControllerRevision } from '../../../src/engine/workloads/revision.js'
+import { type ControllerRevision, resolveUpdateRevision } from '../../../src/engine/workloads/revision.js'
+import { resolveGates } from '../../../src/engine/kruise/gates.js'
 import { createRandom, runSeed } from '../support/prng.js'
 import { NOW, pod } from '../../reconciler/support/fixtures.js'
 
@@ -328,4 +329,15 @@ t.test('property: one Pod per node, within the budget, never a partition-held or
   }
   t.same(failures, [], `seed ${seed} (PROPERTY_SEED=${seed} reproduces it)`)
   t.equal(runs, 300)
+})
+
+t.test("the update revision defaults to the controller's: a stored revision with the template's data, else a new name", async (t) => {
+  const view = daemonSet()
+  const fresh = resolveUpdateRevision(view, [], 0, resolveGates())
+  const pods = [...olds('n1', 'n2', 'n3'), daemonPod('n4', { revision: fresh.create!.metadata.labels!['controller-revision-hash'] })]
+  const p = rolloutPlan(view, pods, NOW, { nodes: NODES })
+  t.equal(p.updateRevision, fresh.name)
+  t.equal(p.counts.updated, 1, 'the Pod with the new hash is updated')
+  const stored = { ...fresh.create!, metadata: { ...fresh.create!.metadata, name: 'agent-stored', labels: { 'controller-revision-hash': 'stored' } }, revision: 3 }
+  t.equal(rolloutPlan(view, pods, NOW, { nodes: NODES, revisions: [stored] }).updateRevision, 'agent-stored')
 })
