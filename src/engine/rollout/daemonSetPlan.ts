@@ -88,7 +88,10 @@ export function daemonSetPlan(view: DaemonSetView, pods: readonly Pod[], now: nu
   }
   plan.scale = managePlan(view, slots)
   plan.scaleNum = plan.scale.createUpdate - plan.scale.deleteExcess.length
-  for (const info of active) if (podTargetNode(info.pod) === undefined || !slots.get(podTargetNode(info.pod)!)?.exists) round.reasons.set(info, 'node-missing')
+  for (const info of active) {
+    const node = podTargetNode(info.pod)
+    if (node === undefined || !slots.get(node)?.exists) round.reasons.set(info, 'node-missing')
+  }
   if (plan.onDelete || plan.paused) {
     const reason: WaitReason = plan.onDelete ? 'on-delete' : 'paused'
     for (const info of active) if (!info.atUpdate && !round.reasons.has(info)) round.reasons.set(info, reason)
@@ -299,7 +302,8 @@ function withoutSurge(round: Round, eligible: string[]): void {
   let toDelete = moving
   if (view.rollingUpdateType === 'InPlaceIfPossible') {
     const inPlace = moving.filter((info) => canUpdateInPlace(round, info))
-    toDelete = moving.filter((info) => !inPlace.includes(info))
+    const updated = new Set(inPlace)
+    toDelete = moving.filter((info) => !updated.has(info))
     takeBurst(round, inPlace, 'in-place')
   }
   takeBurst(round, toDelete, 'recreate')
