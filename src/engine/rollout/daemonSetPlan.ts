@@ -159,9 +159,9 @@ function nodeSlots(view: DaemonSetView, infos: PodInfo[], nodes: readonly Node[]
     if (name === undefined) continue
     let slot = slots.get(name)
     if (slot === undefined) {
-      // Without a node list, a Pod's node stands for a node with no labels and no taints.
+      // Without a node list, a Pod's node stands for a node that fits (its labels and taints are unknown).
       const inferred = nodes === undefined
-      slot = { name, exists: inferred, fit: inferred ? fit({ name, labels: {} }) : { shouldRun: false, shouldContinueRunning: false }, labels: {}, pods: [] }
+      slot = { name, exists: inferred, fit: { shouldRun: inferred, shouldContinueRunning: inferred }, labels: {}, pods: [] }
       slots.set(name, slot)
     }
     slot.pods.push(info)
