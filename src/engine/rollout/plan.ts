@@ -1,4 +1,7 @@
 import type { FeatureGates } from '../kruise/gates.js'
+import type { KruiseRelease } from '../kruise/releases.js'
+import type { Node } from '../kube/node.js'
+import type { ControllerRevision } from '../workloads/revision.js'
 import type { RolloutNumbers } from '../workloads/workloadView.js'
 import type { PlanMemo } from './podFacts.js'
 import type { RolloutQuota } from './quota.js'
@@ -13,6 +16,13 @@ export interface PlannedPod {
   ready: boolean
   available: boolean
   lifecycle: string
+  /** Advanced DaemonSet: the node the Pod is for. */
+  node?: string
+  /**
+   * Advanced DaemonSet: how the controller moves this Pod this round: updated in place, or recreated (deleted, or on
+   * the surge path a new Pod started beside it on its node).
+   */
+  update?: 'in-place' | 'recreate'
 }
 
 export interface RolloutCounts {
@@ -80,4 +90,16 @@ export interface RolloutOptions {
   currentRevision?: string
   /** Per-Pod reads kept between calls, for a caller whose Pod objects never change (see `PlanMemo`). */
   memo?: PlanMemo
+  /**
+   * Advanced DaemonSet: the cluster's Nodes. Default: the nodes its Pods are on, with no labels and no taints (a
+   * `rollingUpdate.selector` then selects none of them, and nodes without a Pod are not seen).
+   */
+  nodes?: readonly Node[]
+  /**
+   * Advanced DaemonSet: its ControllerRevisions, to find each old Pod's revision as the controller does before it
+   * updates the Pod in place. Default: none known, and an old Pod with the readiness gate is taken to update in place.
+   */
+  revisions?: readonly ControllerRevision[]
+  /** Advanced DaemonSet: the Kruise release, whose Go types name the update revision. Default: 1.9. */
+  kruise?: KruiseRelease
 }

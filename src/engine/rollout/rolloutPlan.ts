@@ -1,18 +1,18 @@
-import { GuardError } from '../../errors.js'
 import type { Pod } from '../kube/pod.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetPlan } from './cloneSetPlan.js'
+import { daemonSetPlan } from './daemonSetPlan.js'
 import type { RolloutOptions, RolloutPlan } from './plan.js'
 import { statefulSetPlan } from './statefulSetPlan.js'
 
 export type { PlannedPod, RolloutCounts, RolloutOptions, RolloutPlan, ScalePlan } from './plan.js'
 export type { PlanMemo } from './podFacts.js'
 export type { RolloutQuota } from './quota.js'
-export type { WaitingPod, WaitReason } from './waitReason.js'
+export type { DaemonSetWaitCause, WaitingPod, WaitReason } from './waitReason.js'
 
 /**
  * Which Pods the workload's controller updates in this round and why every other Pod waits, in that controller's
- * order. Each kind plans in a file of its own (cloneSetPlan.ts, statefulSetPlan.ts); this is the one place that picks it.
+ * order. Each kind plans in a file of its own (cloneSetPlan.ts, statefulSetPlan.ts, daemonSetPlan.ts); this is the one place that picks it.
  */
 export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, options: RolloutOptions = {}): RolloutPlan {
   switch (view.kind) {
@@ -21,6 +21,6 @@ export function rolloutPlan(view: Workload, pods: readonly Pod[], now: number, o
     case 'StatefulSet':
       return statefulSetPlan(view, pods, now, options)
     case 'DaemonSet':
-      throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the rollout order of an Advanced DaemonSet (${view.namespace}/${view.name}) is not modelled yet`)
+      return daemonSetPlan(view, pods, now, options)
   }
 }
