@@ -201,7 +201,7 @@ t.test('simulate plays an Advanced StatefulSet at both API versions: in its Pod 
 t.test('simulate: a kind the embedded cluster does not play (Advanced DaemonSet) is refused with its code, at both API versions', async (t) => {
   for (const k of KINDS.filter((x) => x.kind === 'DaemonSet')) {
     const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
-    const expected = `the embedded cluster plays CloneSet and Advanced StatefulSet rollouts, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and its rollout order is not modelled yet [IPG_ERR_KIND_NOT_SIMULATED]\n`
+    const expected = `the embedded cluster plays CloneSet and Advanced StatefulSet rollouts, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
     for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
       const result = await runCli(simulate, args, dir)
       t.equal(result.code, 2, `${k.kind} ${k.version} ${args[0]}: exit 2`)
