@@ -28,6 +28,15 @@ export interface CloneSetObject extends WorkloadObject {
   status?: CloneSetStatus
 }
 
+/** A Node as the API returns it. */
+export interface NodeObject {
+  apiVersion?: string
+  kind?: 'Node'
+  metadata: { name: string; labels?: Record<string, string>; resourceVersion?: string; [key: string]: unknown }
+  spec?: { taints?: { key: string; value?: string; effect: string }[]; [key: string]: unknown }
+  status?: Record<string, unknown>
+}
+
 /** The workload kinds the port serves, each under its apps.kruise.io resource name. */
 export const WORKLOAD_RESOURCES: Readonly<Record<WorkloadKind, string>> = { CloneSet: 'clonesets', StatefulSet: 'statefulsets', DaemonSet: 'daemonsets' }
 
@@ -103,6 +112,9 @@ export interface Cluster {
   resizePod(namespace: string, name: string, containers: ResizeContainer[], resourceVersion?: string): Promise<Pod>
   /** DELETE with a UID precondition (never deletes a replacement with the same name). */
   deletePod(namespace: string, name: string, uid?: string): Promise<void>
+
+  /** The cluster's Nodes as the API returns them (raw JSON: read them with the engine's `readNode`). */
+  listNodes(): Promise<NodeObject[]>
 
   listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]>
   createRevision(revision: ControllerRevision): Promise<ControllerRevision>

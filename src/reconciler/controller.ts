@@ -1,6 +1,6 @@
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { type Cluster, type Watch, type WatchEvent, parseWorkloadKey, workloadKey } from './cluster.js'
-import { type LoggerLike, type Reconciler, RECONCILED_KINDS } from './reconciler.js'
+import type { LoggerLike, Reconciler } from './reconciler.js'
 
 /**
  * The work queue around a Reconciler: watch events and requeue timers put workload keys (kind/namespace/name) in the queue, one worker
@@ -14,7 +14,7 @@ export interface ControllerOptions {
   namespace?: string
   /** Resync every workload this often (ms), as informers do. Default 5 minutes; 0 disables. */
   resyncMs?: number
-  /** The workload kinds reconciled (default RECONCILED_KINDS). */
+  /** The workload kinds reconciled (default: those the reconciler takes in its mode). */
   kinds?: readonly WorkloadKind[]
 }
 
@@ -67,7 +67,7 @@ export class Controller {
   }
 
   private get kinds(): readonly WorkloadKind[] {
-    return this.o.kinds ?? RECONCILED_KINDS
+    return this.o.kinds ?? this.o.reconciler.kinds
   }
 
   /** Every workload of every kind; a kind the cluster does not serve or lets us list is left out (and logged), CloneSet is not. */

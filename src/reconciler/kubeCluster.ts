@@ -10,7 +10,7 @@ import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
 import {
-    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
     WORKLOAD_POD_SELECTOR, WORKLOAD_RESOURCES,
 } from './cluster.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
@@ -189,6 +189,10 @@ export class KubeCluster implements Cluster {
     } catch (err) {
       if (apiStatusOf(err) !== 404) throw err
     }
+  }
+
+  async listNodes(): Promise<NodeObject[]> {
+    return this.listAll<NodeObject>('/api/v1/nodes')
   }
 
   async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {

@@ -8,7 +8,7 @@ import type { ControllerRevision } from '../engine/workloads/revision.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import {
-    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
     WORKLOAD_POD_SELECTOR, conflictError, notFoundError, ownerWorkload, resourceName,
 } from './cluster.js'
 
@@ -102,6 +102,8 @@ export class MemoryCluster {
   /** Pods by namespace, then name: a lookup hashes the two strings the caller holds, with no key built per call. */
   private readonly pods = new Map<string, Map<string, Pod>>()
   private readonly revisions = new Map<string, ControllerRevision>()
+  /** Nodes by name (the simulated kubelet's, or a test's). */
+  private readonly nodes = new Map<string, NodeObject>()
   private readonly events = new Map<string, ClusterEvent>()
   private readonly watchers = new Set<StoreWatcher>()
   private readonly podAdmission: PodAdmission[]
@@ -153,6 +155,17 @@ export class MemoryCluster {
 
   allEvents(): ClusterEvent[] {
     return [...this.events.values()]
+  }
+
+  allNodes(): NodeObject[] {
+    return [...this.nodes.values()]
+  }
+
+  /** Stores (or replaces) a Node. */
+  storeNode(node: NodeObject): NodeObject {
+    const stored = deepFreeze({ apiVersion: 'v1', kind: 'Node' as const, ...copy(node), metadata: { ...copy(node.metadata), resourceVersion: this.nextResourceVersion() } })
+    this.nodes.set(node.metadata.name, stored)
+    return stored
   }
 
   allRevisions(): ControllerRevision[] {
@@ -539,6 +552,11 @@ export class MemoryClusterClient implements Cluster {
       this.store.storePod({ ...old, metadata: { ...old.metadata, deletionTimestamp: metaTime(this.store.now()), deletionGracePeriodSeconds: grace } }, 'MODIFIED')
     }
     this.wrote('delete', 'Pod', namespace, name)
+  }
+
+  async listNodes(): Promise<NodeObject[]> {
+    this.alive()
+    return this.store.allNodes()
   }
 
   async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {

@@ -3,6 +3,7 @@ import { updateOptionsFor } from '../engine/inplace/updateOptions.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import { selectorString } from '../engine/kube/labelSelector.js'
+import { type Node, readNode } from '../engine/kube/node.js'
 import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, podLabels } from '../engine/kube/pod.js'
 import { type CloneSetStatus, cloneSetStatus, statusChanged } from '../engine/rollout/cloneSetStatus.js'
 import { type Diagnosis, diagnose } from '../engine/rollout/diagnosis.js'
@@ -46,8 +47,10 @@ import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
 export type ReconcilerMode = 'active' | 'observe'
 
-/** The kinds the reconciler plays (the engine plans their rollouts). */
+/** The kinds the reconciler plays in active mode: the in-memory cluster's rollouts. */
 export const RECONCILED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet']
+/** The kinds observe mode plans and diagnoses: every kind the engine plans. */
+export const OBSERVED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
 
 export interface LoggerLike {
   debug(obj: object, msg?: string): void
@@ -157,35 +160,15 @@ export class Reconciler {
       this.log.warn({ kind, namespace, name, err: result.error }, `${kind} cannot be read; skipped`)
       return result
     }
-    if (!RECONCILED_KINDS.includes(view.kind)) {
-      result.error = `the embedded reconciler does not play an Advanced ${view.kind} yet (${namespace}/${name})`
+    if (!this.kinds.includes(view.kind)) {
+      result.error = `the embedded reconciler does not play an Advanced ${view.kind} yet (${namespace}/${name}); observe mode diagnoses it`
       return result
     }
     this.options.metrics?.reconciles.inc({ mode: this.options.mode })
     const revisions = ownRevisions(await this.cluster.listRevisions(namespace, view.selector), view)
     const status = raw.status as { collisionCount?: number; updateRevision?: string; currentRevision?: string } | undefined
-    const resolutionKey = `${view.uid}|${view.generation}|${status?.collisionCount ?? 0}|${revisions.map((r) => r.metadata.name).join(',')}`
-    const resolution = this.resolution?.key === resolutionKey
-      ? this.resolution.value
-      : resolveUpdateRevision(view, revisions, status?.collisionCount ?? 0, this.options.gates)
-    this.resolution = resolution.create ? undefined : { key: resolutionKey, value: resolution }
-    if (this.options.mode === 'observe') {
-      const updateRevision = status?.updateRevision ?? resolution.name
-      const pods = await this.ownedPods(view)
-      const events = await this.cluster.listEvents(namespace).catch(() => [])
-      const diagnosis = diagnose(view, pods, this.options.now(), {
-        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, revisions,
-        events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
-        stallAfterSeconds: this.options.stallAfterSeconds,
-      })
-      result.plan = diagnosis.plan
-      result.diagnosis = diagnosis
-      const rounds = projectRounds(view, pods, this.options.now(), {
-        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, inFlightCompletes: true, maxRounds: MAX_PLANNED_ROUNDS,
-      })
-      result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics, rounds)
-      return result
-    }
+    if (this.options.mode === 'observe') return this.observe(raw, view, revisions, result)
+    const resolution = this.resolve(view, revisions, status?.collisionCount ?? 0)
     if (resolution.create) {
       try {
         revisions.push(await this.cluster.createRevision(resolution.create))
@@ -216,6 +199,53 @@ export class Reconciler {
     }
     if (round.requeue.length > 0) result.requeueAfterMs = Math.min(...round.requeue)
     return result
+  }
+
+  /** The kinds this reconciler takes: every kind the engine plans when it only observes, the kinds it plays when active. */
+  get kinds(): readonly WorkloadKind[] {
+    return this.options.mode === 'observe' ? OBSERVED_KINDS : RECONCILED_KINDS
+  }
+
+  /** The update revision for the template, as the controller finds or builds it (cached while nothing it reads changed). */
+  private resolve(view: Workload, revisions: ControllerRevision[], collisionCount: number): ReturnType<typeof resolveUpdateRevision> {
+    const key = `${view.uid}|${view.generation}|${collisionCount}|${revisions.map((r) => r.metadata.name).join(',')}`
+    const resolution = this.resolution?.key === key ? this.resolution.value : resolveUpdateRevision(view, revisions, collisionCount, this.options.gates)
+    this.resolution = resolution.create ? undefined : { key, value: resolution }
+    return resolution
+  }
+
+  /**
+   * Observe mode: the plan and the diagnosis, published on the workload; no Pod is written. The update revision is the
+   * one the controller wrote in status, else the engine's (an Advanced DaemonSet's planner names its own), and an
+   * Advanced DaemonSet is planned over the cluster's Nodes when they may be listed (else the nodes its Pods are on).
+   */
+  private async observe(raw: WorkloadObject, view: Workload, revisions: ControllerRevision[], result: ReconcileResult): Promise<ReconcileResult> {
+    const status = raw.status as { collisionCount?: number; updateRevision?: string; currentRevision?: string } | undefined
+    const updateRevision = status?.updateRevision ?? (view.kind === 'DaemonSet' ? undefined : this.resolve(view, revisions, status?.collisionCount ?? 0).name)
+    const pods = await this.ownedPods(view)
+    const events = await this.cluster.listEvents(view.namespace).catch(() => [])
+    const nodes = view.kind === 'DaemonSet' ? await this.nodes() : undefined
+    const planOptions = { gates: this.options.gates, kruise: this.options.kruise, updateRevision, currentRevision: status?.currentRevision, revisions, nodes }
+    const diagnosis = diagnose(view, pods, this.options.now(), {
+      ...planOptions,
+      events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+      stallAfterSeconds: this.options.stallAfterSeconds,
+    })
+    result.plan = diagnosis.plan
+    result.diagnosis = diagnosis
+    const rounds = projectRounds(view, pods, this.options.now(), { ...planOptions, inFlightCompletes: true, maxRounds: MAX_PLANNED_ROUNDS })
+    result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics, rounds)
+    return result
+  }
+
+  /** The cluster's Nodes, or undefined when they cannot be listed (the planner then sees the nodes the Pods are on). */
+  private async nodes(): Promise<Node[] | undefined> {
+    try {
+      return (await this.cluster.listNodes()).map((n, i) => readNode(n, i))
+    } catch (err) {
+      this.log.debug({ err: (err as Error).message }, 'Nodes cannot be listed; planning over the nodes the Pods are on')
+      return undefined
+    }
   }
 
   private async ownedPods(view: Workload): Promise<Pod[]> {

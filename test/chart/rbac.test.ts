@@ -10,6 +10,7 @@ const OBSERVE_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets'], verbs: ['get', 'list', 'watch', 'patch'] },
   { apiGroups: ['apps.kruise.io'], resources: ['statefulsets', 'daemonsets'], verbs: ['get', 'list', 'watch', 'patch'] },
   { apiGroups: [''], resources: ['pods'], verbs: ['get', 'list', 'watch'] },
+  { apiGroups: [''], resources: ['nodes'], verbs: ['list'] },
   { apiGroups: ['apps'], resources: ['controllerrevisions'], verbs: ['list'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create', 'list'] },
 ]
@@ -64,21 +65,22 @@ if (helm) {
     t.same(rules, [...OBSERVE_RULES, ...ACTIVE_EXTRA_RULES])
   })
 
-  t.test('webhook.kinds: the reconciler reads and annotates exactly the kinds turned on (CloneSets always: it lists them to start)', async (t) => {
+  t.test('webhook.kinds: the reconciler reads and annotates exactly the kinds turned on (CloneSets always: it lists them to start), and lists Nodes only for DaemonSets', async (t) => {
     const kinds = (statefulSets: boolean, daemonSets: boolean) => ({ ...CHART_CERTS, webhook: { kinds: { cloneSets: true, statefulSets, daemonSets } } })
     const rows = [
-      { statefulSets: true, daemonSets: false, others: ['statefulsets'], status: true },
-      { statefulSets: false, daemonSets: true, others: ['daemonsets'], status: false },
-      { statefulSets: false, daemonSets: false, others: [], status: false },
+      { statefulSets: true, daemonSets: false, others: ['statefulsets'], status: true, nodes: false },
+      { statefulSets: false, daemonSets: true, others: ['daemonsets'], status: false, nodes: true },
+      { statefulSets: false, daemonSets: false, others: [], status: false, nodes: false },
     ]
     for (const row of rows) {
       const name = `statefulSets=${row.statefulSets} daemonSets=${row.daemonSets}`
       const observe = findOne(render(helm, { values: kinds(row.statefulSets, row.daemonSets) }), 'ClusterRole').rules
       const others = row.others.length > 0 ? [{ apiGroups: ['apps.kruise.io'], resources: row.others, verbs: ['get', 'list', 'watch', 'patch'] }] : []
-      t.same(observe, [OBSERVE_RULES[0], ...others, ...OBSERVE_RULES.slice(2)], `${name}: observe`)
+      const rest = OBSERVE_RULES.slice(2).filter((r) => row.nodes || r.resources[0] !== 'nodes')
+      t.same(observe, [OBSERVE_RULES[0], ...others, ...rest], `${name}: observe`)
       const active = findOne(render(helm, { values: { ...kinds(row.statefulSets, row.daemonSets), guard: { mode: 'active' } } }), 'ClusterRole').rules
       const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => row.status || r.resources[0] !== 'statefulsets/status')
-      t.same(active, [OBSERVE_RULES[0], ...others, ...OBSERVE_RULES.slice(2), ...activeExtra], `${name}: active`)
+      t.same(active, [OBSERVE_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
     }
   })
 
