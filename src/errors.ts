@@ -50,7 +50,7 @@ export const ERROR_CODES = {
   // engine: reading other Kruise workloads
   IPG_ERR_NOT_WORKLOAD: { status: 400, summary: 'the object is not the apps.kruise.io workload kind it was read as (e.g. an Advanced StatefulSet)' },
   IPG_ERR_KIND_NOT_PLANNED: { status: 400, summary: 'the rollout order of this workload kind is not modelled yet (its update prediction and traps are)' },
-  IPG_ERR_KIND_NOT_SIMULATED: { status: 400, summary: 'simulate: the embedded cluster plays CloneSet rollouts only (check predicts other kinds, diagnose plans them in a cluster)' },
+  IPG_ERR_KIND_NOT_SIMULATED: { status: 400, summary: 'simulate: the embedded cluster does not play this kind\'s rollouts yet (check predicts its updates)' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

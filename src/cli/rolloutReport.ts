@@ -128,7 +128,8 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
 
 /**
  * One row of the Pod table. A Pod updated in place keeps its UID; one recreated is deleted (its old UID) and replaced
- * by a new Pod (a row of its own, timed from the change); an update that has not finished is `not done`.
+ * by a new Pod (a row of its own, timed from the change), or, for an Advanced StatefulSet, by a Pod of the same name
+ * (its new UID); an update that has not finished is `not done`.
  */
 function podRow(p: SimulatedPod): string[] {
   const started = p.startedAt === undefined ? '-' : `t=${p.startedAt}s`
@@ -139,6 +140,8 @@ function podRow(p: SimulatedPod): string[] {
     return [p.name, `${p.uidBefore} (deleted)`, '-', started, p.replacedBy ? `replaced by ${p.replacedBy}` : 'deleted']
   }
   const took = p.seconds === undefined ? (p.startedAt === undefined ? '-' : 'not done') : `${p.seconds}s`
+  // An Advanced StatefulSet recreates a Pod under its own name: the name stays, the UID does not.
+  if (p.uidAfter !== p.uidBefore) return [p.name, `${p.uidAfter} (recreated)`, String(p.restarts), started, took]
   return [p.name, `${p.uidBefore} (same)`, String(p.restarts), started, took]
 }
 

@@ -1,8 +1,9 @@
 import { LABEL_INSTANCE_ID } from '../engine/kruise/apiNames.js'
 import type { LabelSelector } from '../engine/kube/labelSelector.js'
 import type { CloneSetStatus } from '../engine/rollout/cloneSetStatus.js'
-import { type Pod } from '../engine/kube/pod.js'
+import { LABEL_REVISION, type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError, isGuardError } from '../errors.js'
 
 /**
@@ -12,19 +13,37 @@ import { GuardError, isGuardError } from '../errors.js'
  * GuardError IPG_ERR_CONFLICT when the stored object has moved on.
  */
 
-/** A CloneSet as the API returns it (raw JSON: read it with the engine's `readCloneSet`). */
-export interface CloneSetObject {
+/** An apps.kruise.io workload (CloneSet, Advanced StatefulSet, Advanced DaemonSet) as the API returns it (raw JSON: read it with the engine's `readWorkload`). */
+export interface WorkloadObject {
   apiVersion: string
-  kind: 'CloneSet'
+  kind: WorkloadKind
   metadata: { name: string; namespace?: string; uid?: string; resourceVersion?: string; generation?: number; annotations?: Record<string, string>; labels?: Record<string, string>; [key: string]: unknown }
   spec: Record<string, unknown>
+  status?: object
+}
+
+/** A CloneSet as the API returns it (raw JSON: read it with the engine's `readCloneSet`). */
+export interface CloneSetObject extends WorkloadObject {
+  kind: 'CloneSet'
   status?: CloneSetStatus
 }
+
+/** A Node as the API returns it. */
+export interface NodeObject {
+  apiVersion?: string
+  kind?: 'Node'
+  metadata: { name: string; labels?: Record<string, string>; resourceVersion?: string; [key: string]: unknown }
+  spec?: { taints?: { key: string; value?: string; effect: string }[]; [key: string]: unknown }
+  status?: Record<string, unknown>
+}
+
+/** The workload kinds the port serves, each under its apps.kruise.io resource name. */
+export const WORKLOAD_RESOURCES: Readonly<Record<WorkloadKind, string>> = { CloneSet: 'clonesets', StatefulSet: 'statefulsets', DaemonSet: 'daemonsets' }
 
 export interface EventInput {
   namespace: string
   /** The object the event is about. */
-  involvedObject: { kind: 'CloneSet' | 'Pod'; name: string; uid?: string; apiVersion: string }
+  involvedObject: { kind: WorkloadKind | 'Pod'; name: string; uid?: string; apiVersion: string }
   type: 'Normal' | 'Warning'
   reason: string
   message: string
@@ -37,22 +56,32 @@ export interface ClusterEvent extends EventInput {
   lastTimestamp: string
 }
 
-export type WatchKind = 'CloneSet' | 'Pod'
+export type WatchKind = WorkloadKind | 'Pod'
 
 /**
- * The label selector of the Pods a watch reports: those that belong to CloneSets. OpenKruise's CloneSet controller
- * labels every Pod it creates with its instance id (pkg/controller/cloneset/core, `apps.kruise.io/cloneset-instance-id`),
- * and so does ours (engine/update/newPod.ts); Deployment, Job or bare Pods never reach the reconciler.
+ * The label OpenKruise's CloneSet controller puts on every Pod it creates, its instance id
+ * (pkg/controller/cloneset/core, `apps.kruise.io/cloneset-instance-id`).
  */
 export const CLONESET_POD_SELECTOR = LABEL_INSTANCE_ID
+
+/**
+ * The label selector of the Pods a watch reports: those of a controller that keeps ControllerRevisions. Every Pod
+ * Kruise's CloneSet, Advanced StatefulSet (`setPodRevision`) and Advanced DaemonSet (`newPod` in
+ * daemonset_util.go) controllers create carries `controller-revision-hash` (v1.9.1, v1.8.3), and so do ours;
+ * Deployment, Job or bare Pods never reach the reconciler. apps/v1 StatefulSet and DaemonSet Pods carry it too: the
+ * owner reference (`ownerWorkload`) tells them apart.
+ */
+export const WORKLOAD_POD_SELECTOR = LABEL_REVISION
 
 export interface WatchEvent {
   kind: WatchKind
   type: 'ADDED' | 'MODIFIED' | 'DELETED'
   namespace: string
   name: string
-  /** For Pods: the owning CloneSet's name when the Pod has a controller ownerReference to one. */
+  /** For Pods: the owning workload's name when the Pod has a controller ownerReference to an apps.kruise.io workload. */
   owner?: string
+  /** For Pods with an owner: its kind. */
+  ownerKind?: WorkloadKind
 }
 
 export interface Watch {
@@ -65,12 +94,12 @@ export interface ResizeContainer {
 }
 
 export interface Cluster {
-  listCloneSets(namespace?: string): Promise<CloneSetObject[]>
-  getCloneSet(namespace: string, name: string): Promise<CloneSetObject>
+  listWorkloads(kind: WorkloadKind, namespace?: string): Promise<WorkloadObject[]>
+  getWorkload(kind: WorkloadKind, namespace: string, name: string): Promise<WorkloadObject>
   /** PUT the status subresource (resourceVersion precondition). */
-  updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject>
+  updateWorkloadStatus(workload: WorkloadObject): Promise<WorkloadObject>
   /** Merge-patch metadata.annotations (null removes a key), with the resourceVersion as precondition when given. */
-  patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject>
+  patchWorkloadAnnotations(kind: WorkloadKind, namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<WorkloadObject>
 
   listPods(namespace: string, selector: LabelSelector): Promise<Pod[]>
   getPod(namespace: string, name: string): Promise<Pod>
@@ -84,13 +113,16 @@ export interface Cluster {
   /** DELETE with a UID precondition (never deletes a replacement with the same name). */
   deletePod(namespace: string, name: string, uid?: string): Promise<void>
 
+  /** The cluster's Nodes as the API returns them (raw JSON: read them with the engine's `readNode`). */
+  listNodes(): Promise<NodeObject[]>
+
   listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]>
   createRevision(revision: ControllerRevision): Promise<ControllerRevision>
 
   createEvent(event: EventInput): Promise<void>
   listEvents(namespace: string): Promise<ClusterEvent[]>
 
-  /** Change notifications for CloneSets and for the Pods that belong to CloneSets (CLONESET_POD_SELECTOR); the reconciler re-reads what it needs (level-triggered). */
+  /** Change notifications for workloads and for the Pods that belong to workloads (WORKLOAD_POD_SELECTOR); the reconciler re-reads what it needs (level-triggered). */
   watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch>
 }
 
@@ -112,11 +144,40 @@ export function notFoundError(kind: string, name: string): GuardError {
 
 /** The controller name a Pod points at through a controller ownerReference of kind CloneSet. */
 export function ownerCloneSet(pod: Pod): string | undefined {
+  const owner = ownerWorkload(pod)
+  return owner?.kind === 'CloneSet' ? owner.name : undefined
+}
+
+/**
+ * The apps.kruise.io workload a Pod's controller ownerReference points at: a CloneSet (Kruise's alone), or a
+ * StatefulSet or DaemonSet of apps.kruise.io (apps/v1 has them too, and their Pods are not ours).
+ */
+export function ownerWorkload(pod: Pick<Pod, 'metadata'>): { kind: WorkloadKind; name: string } | undefined {
   const refs = pod.metadata.ownerReferences
   if (refs === undefined) return undefined
   // A loop, not .find(): the in-memory cluster names the owner in every Pod watch event.
-  for (let i = 0; i < refs.length; i++) if (refs[i].kind === 'CloneSet' && refs[i].controller) return refs[i].name
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i]
+    if (!ref.controller) continue
+    if (ref.kind === 'CloneSet') return { kind: 'CloneSet', name: ref.name }
+    if ((ref.kind === 'StatefulSet' || ref.kind === 'DaemonSet') && (ref.apiVersion ?? '').startsWith('apps.kruise.io/')) return { kind: ref.kind, name: ref.name }
+  }
   return undefined
+}
+
+/** The work-queue key of a workload: kind, namespace and name (a CloneSet and a StatefulSet may share a name). */
+export function workloadKey(kind: WorkloadKind, namespace: string, name: string): string {
+  return `${kind}/${namespace}/${name}`
+}
+
+export function parseWorkloadKey(key: string): { kind: WorkloadKind; namespace: string; name: string } {
+  const [kind, namespace, name] = key.split('/') as [WorkloadKind, string, string]
+  return { kind, namespace, name }
+}
+
+/** How the API names a kind's resource in errors, e.g. `statefulsets.apps.kruise.io`. */
+export function resourceName(kind: WorkloadKind): string {
+  return `${WORKLOAD_RESOURCES[kind]}.apps.kruise.io`
 }
 
 export interface RetryOptions {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import { injectContainerLaunchPriority } from '../engine/update/newPod.js'
+import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 import { Controller } from './controller.js'
 import type { KubeCluster } from './kubeCluster.js'
 import { KubeletSimulator, type KubeletOptions } from './kubelet.js'
@@ -103,17 +104,18 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
 
 /**
  * The client-node adapter for a real cluster. It reads CloneSets at the version the apiserver serves, found by API
- * discovery on first use (KubeCluster.cloneSetVersion). The logger is unused since discovery moved into KubeCluster.
+ * discovery on first use (KubeCluster.cloneSetVersion), and watches every guarded kind the cluster lets it read
+ * (a kind the chart's RBAC leaves out is not watched). The logger is unused since discovery moved into KubeCluster.
  */
 export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string): Promise<KubeCluster> {
   // Loaded here, not at the top: @kubernetes/client-node costs a process about 80 MB and a second of start-up, which
   // serve on the in-memory cluster and the offline CLI commands never need.
   const { KubeCluster } = await import('./kubeCluster.js')
-  return new KubeCluster({ kubeconfig, namespace, now: Date.now })
+  return new KubeCluster({ kubeconfig, namespace, now: Date.now, kinds: GUARDED_KINDS })
 }
 
 /**
- * The webhook's cluster view (Pods and revisions per CloneSet) on a real cluster. Every replica keeps one, leader or
+ * The webhook's cluster view (Pods and revisions per workload) on a real cluster. Every replica keeps one, leader or
  * not: each answers admission reviews.
  */
 export async function startRevisionView(kubeconfig: string, logger: Logger, kruise?: KruiseRelease): Promise<RevisionView> {

@@ -5,10 +5,13 @@ import { metaTime } from '../engine/kube/metaTime.js'
 import { type Pod } from '../engine/kube/pod.js'
 import type { CloneSetVersion } from '../engine/workloads/cloneSet.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
+import type { KruiseApiVersion } from '../engine/kruise/releases.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
 import {
-    CLONESET_POD_SELECTOR, type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
+    WORKLOAD_POD_SELECTOR, WORKLOAD_RESOURCES,
 } from './cluster.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
 import { ScopedInformer } from './scopedInformer.js'
@@ -16,7 +19,7 @@ import { ScopedInformer } from './scopedInformer.js'
 /**
  * The Cluster port on a real apiserver. Writes carry resourceVersion preconditions (PUT bodies, or
  * `metadata.resourceVersion` inside merge patches) so a concurrent change is a 409, never a lost update. Watches
- * are client-node informers (scopedInformer.ts): CloneSets, and only the Pods that belong to CloneSets.
+ * are client-node informers (scopedInformer.ts): the workloads of `kinds`, and only the Pods that belong to workloads.
  */
 export interface KubeClusterOptions {
   /** Path to a kubeconfig; default: KUBECONFIG / ~/.kube/config / in-cluster. */
@@ -27,6 +30,16 @@ export interface KubeClusterOptions {
   namespace?: string
   /** CloneSet API version to read and write; default: the one the apiserver serves, found by API discovery. */
   cloneSetVersion?: CloneSetVersion
+  /**
+   * Advanced StatefulSet and DaemonSet API version (default v1beta1: the version Kruise stores them at and serves in
+   * every release).
+   */
+  workloadVersion?: KruiseApiVersion
+  /**
+   * The workload kinds `watch` follows (default CloneSet). A kind other than CloneSet is watched only where the
+   * apiserver serves it and lets us read it: a 403 or 404 stops its informer.
+   */
+  kinds?: readonly WorkloadKind[]
   /** Component name on Events. */
   component?: string
   now?: () => number
@@ -85,27 +98,49 @@ export class KubeCluster implements Cluster {
     return namespace ? `/apis/apps.kruise.io/${version}/namespaces/${enc(namespace)}/clonesets` : `/apis/apps.kruise.io/${version}/clonesets`
   }
 
+  /** The collection path of a kind: CloneSets at the discovered version, the other kinds at workloadVersion. */
+  private async workloads(kind: WorkloadKind, namespace?: string): Promise<string> {
+    if (kind === 'CloneSet') return this.cloneSets(namespace)
+    const version = this.options.workloadVersion ?? 'v1beta1'
+    const resource = WORKLOAD_RESOURCES[kind]
+    return namespace ? `/apis/apps.kruise.io/${version}/namespaces/${enc(namespace)}/${resource}` : `/apis/apps.kruise.io/${version}/${resource}`
+  }
+
+  private workloadApiVersion(kind: WorkloadKind): string {
+    return `apps.kruise.io/${kind === 'CloneSet' ? this.version : this.options.workloadVersion ?? 'v1beta1'}`
+  }
+
   private pods(namespace: string): string {
     return `/api/v1/namespaces/${enc(namespace)}/pods`
   }
 
+  async listWorkloads(kind: WorkloadKind, namespace?: string): Promise<WorkloadObject[]> {
+    const list = await this.rest.request<List<WorkloadObject>>('GET', await this.workloads(kind, namespace ?? this.options.namespace))
+    // List items may leave out apiVersion and kind; the readers need both.
+    return list.items.map((w) => ({ ...w, apiVersion: w.apiVersion ?? this.workloadApiVersion(kind), kind }))
+  }
+
+  async getWorkload(kind: WorkloadKind, namespace: string, name: string): Promise<WorkloadObject> {
+    const stored = await this.rest.request<WorkloadObject>('GET', `${await this.workloads(kind, namespace)}/${enc(name)}`)
+    return { ...stored, apiVersion: stored.apiVersion ?? this.workloadApiVersion(kind), kind: stored.kind ?? kind }
+  }
+
   async listCloneSets(namespace?: string): Promise<CloneSetObject[]> {
-    const list = await this.rest.request<List<CloneSetObject>>('GET', await this.cloneSets(namespace ?? this.options.namespace))
-    return list.items.map((cs) => ({ ...cs, apiVersion: cs.apiVersion ?? `apps.kruise.io/${this.version}`, kind: 'CloneSet' }))
+    return (await this.listWorkloads('CloneSet', namespace)) as CloneSetObject[]
   }
 
   async getCloneSet(namespace: string, name: string): Promise<CloneSetObject> {
     return this.rest.request<CloneSetObject>('GET', `${await this.cloneSets(namespace)}/${enc(name)}`)
   }
 
-  async updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject> {
-    const ns = cloneSet.metadata.namespace ?? 'default'
-    return this.rest.request<CloneSetObject>('PUT', `${await this.cloneSets(ns)}/${enc(cloneSet.metadata.name)}/status`, { body: cloneSet })
+  async updateWorkloadStatus(workload: WorkloadObject): Promise<WorkloadObject> {
+    const ns = workload.metadata.namespace ?? 'default'
+    return this.rest.request<WorkloadObject>('PUT', `${await this.workloads(workload.kind, ns)}/${enc(workload.metadata.name)}/status`, { body: workload })
   }
 
-  async patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject> {
+  async patchWorkloadAnnotations(kind: WorkloadKind, namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<WorkloadObject> {
     const metadata = { annotations, ...(resourceVersion ? { resourceVersion } : {}) }
-    return this.rest.request<CloneSetObject>('PATCH', `${await this.cloneSets(namespace)}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
+    return this.rest.request<WorkloadObject>('PATCH', `${await this.workloads(kind, namespace)}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
   }
 
   async listPods(namespace: string, selector: LabelSelector): Promise<Pod[]> {
@@ -156,6 +191,10 @@ export class KubeCluster implements Cluster {
     }
   }
 
+  async listNodes(): Promise<NodeObject[]> {
+    return this.listAll<NodeObject>('/api/v1/nodes')
+  }
+
   async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {
     const list = await this.rest.request<List<ControllerRevision>>('GET', `/apis/apps/v1/namespaces/${enc(namespace)}/controllerrevisions`, {
       query: { labelSelector: selectorString(selector) },
@@ -204,14 +243,20 @@ export class KubeCluster implements Cluster {
     }))
   }
 
-  /** Informers on CloneSets and on the Pods that belong to CloneSets (CLONESET_POD_SELECTOR); none other is listed or watched. */
+  /**
+   * Informers on the workloads of `kinds` and on the Pods that belong to workloads (WORKLOAD_POD_SELECTOR); none other
+   * is listed or watched.
+   */
   async watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch & { informers: ScopedInformer[] }> {
     const ns = this.options.namespace
     const common = { pageSize: this.options.listPageSize, watchTimeoutSeconds: this.options.watchTimeoutSeconds, restartDelayMs: this.options.rewatchDelayMs }
-    const informers = [
-      new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'CloneSet', path: await this.cloneSets(ns) }, onEvent, onError),
-      new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'Pod', path: ns ? this.pods(ns) : '/api/v1/pods', labelSelector: CLONESET_POD_SELECTOR }, onEvent, onError),
-    ]
+    const kinds = this.options.kinds ?? ['CloneSet']
+    const informers: ScopedInformer[] = []
+    for (const kind of kinds) {
+      const options = { ...common, kind, path: await this.workloads(kind, ns), optional: kind !== 'CloneSet' }
+      informers.push(new ScopedInformer(this.rest.kc, this.rest, options, onEvent, onError))
+    }
+    informers.push(new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'Pod', path: ns ? this.pods(ns) : '/api/v1/pods', labelSelector: WORKLOAD_POD_SELECTOR }, onEvent, onError))
     await Promise.all(informers.map((i) => i.start()))
     return { informers, stop: () => informers.forEach((i) => i.stop()) }
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { ANNOTATION_RUNTIME_META } from '../engine/kruise/apiNames.js'
 import { Heap } from '../engine/kube/heap.js'
 import { deepEqual } from '../engine/kube/json.js'
+import { podTargetNode } from '../engine/kube/node.js'
 import { metaTime, parseMetaTime } from '../engine/kube/metaTime.js'
 import {
     type Container, type ContainerStatus, type Pod, type PodCondition, type PodStatus
@@ -217,6 +218,11 @@ export class KubeletSimulator {
       neverReady: options.neverReady,
       daemon: options.daemon ?? true,
     }
+    // The nodes the scheduler binds to, registered as Node objects (what an Advanced DaemonSet's plan reads).
+    for (let i = 1; i <= this.o.nodes; i++) {
+      const name = `sim-node-${i}`
+      if (!store.allNodes().some((n) => n.metadata.name === name)) store.storeNode({ metadata: { name, labels: { 'kubernetes.io/hostname': name } } })
+    }
     const watch = store.addWatcher((event) => {
       if (event.kind !== 'Pod') return
       const k = `${event.namespace}/${event.name}`
@@ -346,8 +352,9 @@ export class KubeletSimulator {
     return rt.meta
   }
 
+  /** The scheduler: a Pod for one node (a DaemonSet's, by its required node affinity) goes there, others round-robin. */
   private bind(pod: Pod): void {
-    const node = `sim-node-${(this.nodeSeq++ % this.o.nodes) + 1}`
+    const node = podTargetNode(pod) ?? `sim-node-${(this.nodeSeq++ % this.o.nodes) + 1}`
     const k = `${pod.metadata.namespace}/${pod.metadata.name}`
     this.writingKey = k
     try {

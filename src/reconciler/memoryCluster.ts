@@ -5,16 +5,18 @@ import type { LabelSelector } from '../engine/kube/labelSelector.js'
 import { metaTime } from '../engine/kube/metaTime.js'
 import { type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import {
-    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type ResizeContainer, type Watch, type WatchEvent,
-    CLONESET_POD_SELECTOR, conflictError, notFoundError, ownerCloneSet,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
+    WORKLOAD_POD_SELECTOR, conflictError, notFoundError, ownerWorkload, resourceName,
 } from './cluster.js'
 
 type StoreWatcher = (event: WatchEvent, pod?: Pod) => void
 
 /**
- * An in-memory apiserver for CloneSets, Pods, ControllerRevisions and Events: resourceVersions, 409 conflicts,
+ * An in-memory apiserver for workloads (CloneSets, Advanced StatefulSets, Advanced DaemonSets), Pods, Nodes,
+ * ControllerRevisions and Events: resourceVersions, 409 conflicts,
  * watch notifications, Pod update validation (only images, metadata, and resources through `pods/resize` may
  * change), admission hooks, and fault injection (a client "crashes" after its Nth write). Each actor (reconciler,
  * kubelet, test) talks through its own `client(actor)`, so writes can be counted and crashes injected per actor.
@@ -37,7 +39,7 @@ export interface WriteRecord {
   seq: number
   actor: string
   verb: WriteVerb
-  kind: 'CloneSet' | 'Pod' | 'ControllerRevision' | 'Event'
+  kind: WorkloadKind | 'Pod' | 'ControllerRevision' | 'Event'
   namespace: string
   name: string
   at: number
@@ -64,6 +66,7 @@ const POD_UPDATE_FORBIDDEN =
   '`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)'
 
 const key = (namespace: string | undefined, name: string) => `${namespace ?? ''}/${name}`
+const workloadKey = (kind: WorkloadKind, namespace: string | undefined, name: string) => `${kind}/${namespace ?? ''}/${name}`
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -95,10 +98,12 @@ export class MemoryCluster {
   private revisionCounter = 0
   private uidCounter = 0
   private writeSeq = 0
-  private readonly cloneSets = new Map<string, CloneSetObject>()
+  private readonly workloads = new Map<string, WorkloadObject>()
   /** Pods by namespace, then name: a lookup hashes the two strings the caller holds, with no key built per call. */
   private readonly pods = new Map<string, Map<string, Pod>>()
   private readonly revisions = new Map<string, ControllerRevision>()
+  /** Nodes by name (the simulated kubelet's, or a test's). */
+  private readonly nodes = new Map<string, NodeObject>()
   private readonly events = new Map<string, ClusterEvent>()
   private readonly watchers = new Set<StoreWatcher>()
   private readonly podAdmission: PodAdmission[]
@@ -132,15 +137,35 @@ export class MemoryCluster {
   }
 
   cloneSet(namespace: string, name: string): CloneSetObject | undefined {
-    return this.cloneSets.get(key(namespace, name))
+    return this.workload('CloneSet', namespace, name) as CloneSetObject | undefined
   }
 
   allCloneSets(): CloneSetObject[] {
-    return [...this.cloneSets.values()]
+    return this.allWorkloads('CloneSet') as CloneSetObject[]
+  }
+
+  workload(kind: WorkloadKind, namespace: string, name: string): WorkloadObject | undefined {
+    return this.workloads.get(workloadKey(kind, namespace, name))
+  }
+
+  /** Every stored workload, or those of one kind. */
+  allWorkloads(kind?: WorkloadKind): WorkloadObject[] {
+    return [...this.workloads.values()].filter((w) => kind === undefined || w.kind === kind)
   }
 
   allEvents(): ClusterEvent[] {
     return [...this.events.values()]
+  }
+
+  allNodes(): NodeObject[] {
+    return [...this.nodes.values()]
+  }
+
+  /** Stores (or replaces) a Node. */
+  storeNode(node: NodeObject): NodeObject {
+    const stored = deepFreeze({ apiVersion: 'v1', kind: 'Node' as const, ...copy(node), metadata: { ...copy(node.metadata), resourceVersion: this.nextResourceVersion() } })
+    this.nodes.set(node.metadata.name, stored)
+    return stored
   }
 
   allRevisions(): ControllerRevision[] {
@@ -153,7 +178,7 @@ export class MemoryCluster {
     if (!pod) return
     this.pods.get(namespace)!.delete(name)
     this.deletedPods.push({ namespace, name, uid: pod.metadata.uid ?? '' })
-    this.notify({ kind: 'Pod', type: 'DELETED', namespace, name, owner: ownerCloneSet(pod) }, pod)
+    this.notify(podEvent('DELETED', namespace, name, pod), pod)
   }
 
   // ---- storage operations used by clients ----
@@ -185,9 +210,13 @@ export class MemoryCluster {
   }
 
   getCloneSetOrThrow(namespace: string, name: string): CloneSetObject {
-    const cs = this.cloneSets.get(key(namespace, name))
-    if (!cs) throw notFoundError('clonesets.apps.kruise.io', name)
-    return cs
+    return this.getWorkloadOrThrow('CloneSet', namespace, name) as CloneSetObject
+  }
+
+  getWorkloadOrThrow(kind: WorkloadKind, namespace: string, name: string): WorkloadObject {
+    const w = this.workloads.get(workloadKey(kind, namespace, name))
+    if (!w) throw notFoundError(resourceName(kind), name)
+    return w
   }
 
   getPodOrThrow(namespace: string, name: string): Pod {
@@ -197,10 +226,14 @@ export class MemoryCluster {
   }
 
   storeCloneSet(cs: CloneSetObject, type: 'ADDED' | 'MODIFIED'): CloneSetObject {
-    const ns = cs.metadata.namespace ?? 'default'
-    const stored = deepFreeze({ ...cs, metadata: { ...cs.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
-    this.cloneSets.set(key(ns, cs.metadata.name), stored)
-    this.notify({ kind: 'CloneSet', type, namespace: ns, name: cs.metadata.name })
+    return this.storeWorkload(cs, type) as CloneSetObject
+  }
+
+  storeWorkload(w: WorkloadObject, type: 'ADDED' | 'MODIFIED'): WorkloadObject {
+    const ns = w.metadata.namespace ?? 'default'
+    const stored = deepFreeze({ ...w, metadata: { ...w.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
+    this.workloads.set(workloadKey(w.kind, ns, w.metadata.name), stored)
+    this.notify({ kind: w.kind, type, namespace: ns, name: w.metadata.name })
     return stored
   }
 
@@ -210,24 +243,31 @@ export class MemoryCluster {
     let pods = this.pods.get(ns)
     if (pods === undefined) this.pods.set(ns, pods = new Map())
     pods.set(pod.metadata.name, stored)
-    this.notify({ kind: 'Pod', type, namespace: ns, name: pod.metadata.name, owner: ownerCloneSet(stored) }, stored)
+    this.notify(podEvent(type, ns, pod.metadata.name, stored), stored)
     return stored
   }
 
   /** Create or update a CloneSet (spec and metadata; generation moves when the spec changes), through admission. */
   applyCloneSet(input: CloneSetObject): CloneSetObject {
+    return this.applyWorkload(input) as CloneSetObject
+  }
+
+  /** Create or update a workload (spec and metadata; generation moves when the spec changes); CloneSets through admission. */
+  applyWorkload(input: WorkloadObject): WorkloadObject {
     const ns = input.metadata.namespace ?? 'default'
-    const old = this.cloneSets.get(key(ns, input.metadata.name))
+    const old = this.workloads.get(workloadKey(input.kind, ns, input.metadata.name))
     let obj = copy(input)
-    for (const hook of this.cloneSetAdmission) obj = hook(old ? 'UPDATE' : 'CREATE', obj, old) ?? obj
+    if (obj.kind === 'CloneSet') {
+      for (const hook of this.cloneSetAdmission) obj = hook(old ? 'UPDATE' : 'CREATE', obj as CloneSetObject, old as CloneSetObject | undefined) ?? obj
+    }
     if (!old) {
-      return this.storeCloneSet({
+      return this.storeWorkload({
         ...obj,
         metadata: { ...obj.metadata, namespace: ns, uid: obj.metadata.uid ?? this.newUid(), generation: 1, creationTimestamp: metaTime(this.now()) },
       }, 'ADDED')
     }
     const generation = (old.metadata.generation ?? 1) + (deepEqual(old.spec, obj.spec) ? 0 : 1)
-    return this.storeCloneSet({
+    return this.storeWorkload({
       ...obj,
       metadata: { ...obj.metadata, namespace: ns, uid: old.metadata.uid, generation, creationTimestamp: old.metadata.creationTimestamp },
       ...(old.status ? { status: old.status } : {}),
@@ -274,6 +314,12 @@ export class MemoryCluster {
     // EventInput is flat but for involvedObject: two spreads copy it (structuredClone costs more than the event).
     else this.events.set(k, { ...input, involvedObject: { ...input.involvedObject }, name: `${input.involvedObject.name}.${(this.events.size + 1).toString(16)}`, count: 1, firstTimestamp: at, lastTimestamp: at })
   }
+}
+
+/** A Pod's watch event, naming the workload that owns it. */
+function podEvent(type: WatchEvent['type'], namespace: string, name: string, pod: Pod): WatchEvent {
+  const owner = ownerWorkload(pod)
+  return owner ? { kind: 'Pod', type, namespace, name, owner: owner.name, ownerKind: owner.kind } : { kind: 'Pod', type, namespace, name }
 }
 
 /** Validation of a Pod UPDATE on the main endpoint (kubernetes-admission.md §1.1–§1.4). */
@@ -351,39 +397,47 @@ export class MemoryClusterClient implements Cluster {
     }
   }
 
-  async listCloneSets(namespace?: string): Promise<CloneSetObject[]> {
+  async listWorkloads(kind: WorkloadKind, namespace?: string): Promise<WorkloadObject[]> {
     this.alive()
-    return this.store.allCloneSets().filter((c) => namespace === undefined || c.metadata.namespace === namespace)
+    return this.store.allWorkloads(kind).filter((w) => namespace === undefined || w.metadata.namespace === namespace)
+  }
+
+  async getWorkload(kind: WorkloadKind, namespace: string, name: string): Promise<WorkloadObject> {
+    this.alive()
+    return this.store.getWorkloadOrThrow(kind, namespace, name)
+  }
+
+  async listCloneSets(namespace?: string): Promise<CloneSetObject[]> {
+    return (await this.listWorkloads('CloneSet', namespace)) as CloneSetObject[]
   }
 
   async getCloneSet(namespace: string, name: string): Promise<CloneSetObject> {
-    this.alive()
-    return this.store.getCloneSetOrThrow(namespace, name)
+    return (await this.getWorkload('CloneSet', namespace, name)) as CloneSetObject
   }
 
-  async updateCloneSetStatus(cloneSet: CloneSetObject): Promise<CloneSetObject> {
+  async updateWorkloadStatus(workload: WorkloadObject): Promise<WorkloadObject> {
     this.alive()
-    const ns = cloneSet.metadata.namespace ?? 'default'
-    const old = this.store.getCloneSetOrThrow(ns, cloneSet.metadata.name)
-    if (cloneSet.metadata.resourceVersion !== undefined && cloneSet.metadata.resourceVersion !== old.metadata.resourceVersion) {
-      throw conflictError('clonesets.apps.kruise.io', cloneSet.metadata.name)
+    const ns = workload.metadata.namespace ?? 'default'
+    const old = this.store.getWorkloadOrThrow(workload.kind, ns, workload.metadata.name)
+    if (workload.metadata.resourceVersion !== undefined && workload.metadata.resourceVersion !== old.metadata.resourceVersion) {
+      throw conflictError(resourceName(workload.kind), workload.metadata.name)
     }
-    const stored = this.store.storeCloneSet({ ...old, status: copy(cloneSet.status) }, 'MODIFIED')
-    this.wrote('update-status', 'CloneSet', ns, cloneSet.metadata.name)
+    const stored = this.store.storeWorkload({ ...old, status: copy(workload.status) }, 'MODIFIED')
+    this.wrote('update-status', workload.kind, ns, workload.metadata.name)
     return stored
   }
 
-  async patchCloneSetAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<CloneSetObject> {
+  async patchWorkloadAnnotations(kind: WorkloadKind, namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<WorkloadObject> {
     this.alive()
-    const old = this.store.getCloneSetOrThrow(namespace, name)
-    if (resourceVersion !== undefined && resourceVersion !== old.metadata.resourceVersion) throw conflictError('clonesets.apps.kruise.io', name)
+    const old = this.store.getWorkloadOrThrow(kind, namespace, name)
+    if (resourceVersion !== undefined && resourceVersion !== old.metadata.resourceVersion) throw conflictError(resourceName(kind), name)
     const merged: Record<string, string> = { ...(old.metadata.annotations ?? {}) }
     for (const [k, v] of Object.entries(annotations)) {
       if (v === null) delete merged[k]
       else merged[k] = v
     }
-    const stored = this.store.storeCloneSet({ ...old, metadata: { ...old.metadata, annotations: merged } }, 'MODIFIED')
-    this.wrote('patch', 'CloneSet', namespace, name)
+    const stored = this.store.storeWorkload({ ...old, metadata: { ...old.metadata, annotations: merged } }, 'MODIFIED')
+    this.wrote('patch', kind, namespace, name)
     return stored
   }
 
@@ -500,6 +554,11 @@ export class MemoryClusterClient implements Cluster {
     this.wrote('delete', 'Pod', namespace, name)
   }
 
+  async listNodes(): Promise<NodeObject[]> {
+    this.alive()
+    return this.store.allNodes()
+  }
+
   async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {
     this.alive()
     return this.store.listRevisionsIn(namespace, selector)
@@ -523,11 +582,11 @@ export class MemoryClusterClient implements Cluster {
     return this.store.allEvents().filter((e) => e.namespace === namespace)
   }
 
-  /** As KubeCluster's watch: CloneSets, and only Pods that belong to CloneSets (CLONESET_POD_SELECTOR). */
+  /** As KubeCluster's watch: workloads, and only Pods that belong to workloads (WORKLOAD_POD_SELECTOR). */
   async watch(onEvent: (event: WatchEvent) => void): Promise<Watch> {
     this.alive()
     return this.store.addWatcher((event, pod) => {
-      if (event.kind === 'Pod' && pod?.metadata.labels?.[CLONESET_POD_SELECTOR] === undefined) return
+      if (event.kind === 'Pod' && pod?.metadata.labels?.[WORKLOAD_POD_SELECTOR] === undefined) return
       onEvent(event)
     })
   }

@@ -1,9 +1,9 @@
 import type { Diagnosis } from '../engine/rollout/diagnosis.js'
-import type { CloneSetObject, Cluster } from './cluster.js'
+import type { Cluster, WorkloadObject } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 
 /**
- * Observe mode's output: the plan and the diagnosis as CloneSet annotations (written only when they change, so a
+ * Observe mode's output: the plan and the diagnosis as annotations on the workload (CloneSet, Advanced StatefulSet) (written only when they change, so a
  * steady rollout causes no writes), a Warning Event when the rollout stalls for a new reason, and metrics.
  */
 export const ANNOTATION_ROLLOUT_PLAN = 'inplace-guard.io/rollout-plan'
@@ -44,7 +44,7 @@ export function diagnosisAnnotation(diagnosis: Diagnosis): string {
 }
 
 export async function publishObservation(
-  cluster: Cluster, raw: CloneSetObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics, rounds?: string[][],
+  cluster: Cluster, raw: WorkloadObject, diagnosis: Diagnosis, metrics?: ReconcilerMetrics, rounds?: string[][],
 ): Promise<number> {
   let writes = 0
   const annotations = raw.metadata.annotations ?? {}
@@ -54,7 +54,7 @@ export async function publishObservation(
   if (annotations[ANNOTATION_ROLLOUT_PLAN] === plan && annotations[ANNOTATION_ROLLOUT_DIAGNOSIS] === diag) return writes
   const previous = previousReasons(annotations[ANNOTATION_ROLLOUT_DIAGNOSIS])
   const namespace = raw.metadata.namespace ?? 'default'
-  await cluster.patchCloneSetAnnotations(namespace, raw.metadata.name, {
+  await cluster.patchWorkloadAnnotations(raw.kind, namespace, raw.metadata.name, {
     [ANNOTATION_ROLLOUT_PLAN]: plan, [ANNOTATION_ROLLOUT_DIAGNOSIS]: diag,
   })
   writes++
@@ -63,7 +63,7 @@ export async function publishObservation(
     const first = fresh[0]
     await cluster.createEvent({
       namespace,
-      involvedObject: { kind: 'CloneSet', name: raw.metadata.name, uid: raw.metadata.uid, apiVersion: raw.apiVersion },
+      involvedObject: { kind: raw.kind, name: raw.metadata.name, uid: raw.metadata.uid, apiVersion: raw.apiVersion },
       type: 'Warning',
       reason: 'RolloutStalled',
       message: `${first.reason}${first.pods.length > 0 ? ` (${first.pods.slice(0, MAX_NAMES).join(', ')})` : ''}: ${first.message}`,

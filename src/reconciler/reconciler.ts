@@ -3,40 +3,54 @@ import { updateOptionsFor } from '../engine/inplace/updateOptions.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import { selectorString } from '../engine/kube/labelSelector.js'
+import { type Node, readNode } from '../engine/kube/node.js'
 import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, podLabels } from '../engine/kube/pod.js'
-import { cloneSetStatus, statusChanged } from '../engine/rollout/cloneSetStatus.js'
+import { type CloneSetStatus, cloneSetStatus, statusChanged } from '../engine/rollout/cloneSetStatus.js'
 import { type Diagnosis, diagnose } from '../engine/rollout/diagnosis.js'
 import { planMemo } from '../engine/rollout/podFacts.js'
 import { type RolloutPlan, rolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../engine/rollout/roundProjection.js'
+import { statefulSetCreations } from '../engine/rollout/statefulSetScale.js'
+import { type StatefulSetStatus, statefulSetStatus, statefulSetStatusChanged } from '../engine/rollout/statefulSetStatus.js'
 import { newPodFromTemplate } from '../engine/update/newPod.js'
+import { recreatePath } from '../engine/update/recreatePath.js'
+import { newStatefulSetPod } from '../engine/update/statefulSetPod.js'
+import { failedUpdateShown } from '../engine/update/updateFailure.js'
 import { inPlaceEntry, kruisePodReadyStatus, lifecycleTransition, withLifecycleState } from '../engine/update/podLifecycle.js'
 import {
     beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
 } from '../engine/update/podUpdate.js'
-import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
+import type { CloneSetView } from '../engine/workloads/cloneSet.js'
 import { isOwnedBy, ownEvents, ownRevisions } from '../engine/workloads/ownership.js'
 import {
     type ControllerRevision,
-    claimTemplateHashOf, isAtRevision, resolveUpdateRevision, revisionLabelValue, shortHash, templateOfRevision,
+    claimTemplateHashOf, resolveUpdateRevision, revisionLabelValue, revisionNamed, shortHash, templateOfRevision,
 } from '../engine/workloads/revision.js'
+import type { StatefulSetView } from '../engine/workloads/statefulSet.js'
+import { type Workload, readWorkload } from '../engine/workloads/workload.js'
+import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { isGuardError } from '../errors.js'
-import { type CloneSetObject, type Cluster, isConflict, isNotFound, retryOnConflict } from './cluster.js'
+import { type Cluster, type WorkloadObject, isConflict, isNotFound, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
 /**
- * The embedded CloneSet reconciler: level-triggered and idempotent. Each `reconcile` reads the CloneSet, its Pods
- * and revisions from the cluster and does what OpenKruise's controller would do next (spec §5.2): scale, refresh
- * every Pod (§4.6, §4.8), then update the Pods the rollout plan picks (§4.1, §4.2). Every rule comes from the
- * engine; this file only reads, writes and retries. If the process dies between two writes, the next process
- * continues from what is on the Pods.
+ * The embedded reconciler of CloneSets and Advanced StatefulSets: level-triggered and idempotent. Each `reconcile`
+ * reads the workload, its Pods and revisions from the cluster and does what OpenKruise's controller would do next
+ * (spec §5.2): scale, refresh every Pod (§4.6, §4.8), then update the Pods the rollout plan picks (§4.1, §4.2), in
+ * the workload's own order. Every rule comes from the engine; this file only reads, writes and retries. If the
+ * process dies between two writes, the next process continues from what is on the Pods.
  *
- * `observe` mode never writes Pods: it publishes the plan and the diagnosis (CloneSet annotations, Events,
+ * `observe` mode never writes Pods: it publishes the plan and the diagnosis (workload annotations, Events,
  * metrics) for clusters where OpenKruise's own controller performs the updates.
  */
 
 export type ReconcilerMode = 'active' | 'observe'
+
+/** The kinds the reconciler plays in active mode: the in-memory cluster's rollouts. */
+export const RECONCILED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet']
+/** The kinds observe mode plans and diagnoses: every kind the engine plans. */
+export const OBSERVED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
 
 export interface LoggerLike {
   debug(obj: object, msg?: string): void
@@ -94,8 +108,8 @@ function randomId(): string {
 const silent: LoggerLike = { debug() {}, info() {}, warn() {}, error() {} }
 
 interface Round {
-  view: CloneSetView
-  raw: CloneSetObject
+  view: Workload
+  raw: WorkloadObject
   revisions: ControllerRevision[]
   updateRevision: string
   currentRevision: string
@@ -129,48 +143,32 @@ export class Reconciler {
     return this.options.mode
   }
 
-  async reconcile(namespace: string, name: string): Promise<ReconcileResult> {
+  async reconcile(namespace: string, name: string, kind: WorkloadKind = 'CloneSet'): Promise<ReconcileResult> {
     const result: ReconcileResult = { writes: 0, started: [] }
-    let raw: CloneSetObject
+    let raw: WorkloadObject
     try {
-      raw = await this.cluster.getCloneSet(namespace, name)
+      raw = await this.cluster.getWorkload(kind, namespace, name)
     } catch (err) {
       if (isNotFound(err)) return result
       throw err
     }
-    let view: CloneSetView
+    let view: Workload
     try {
-      view = readCloneSet(raw, { kruise: this.options.kruise })
+      view = readWorkload(raw, { kruise: this.options.kruise })
     } catch (err) {
       result.error = (err as Error).message
-      this.log.warn({ namespace, name, err: result.error }, 'CloneSet cannot be read; skipped')
+      this.log.warn({ kind, namespace, name, err: result.error }, `${kind} cannot be read; skipped`)
+      return result
+    }
+    if (!this.kinds.includes(view.kind)) {
+      result.error = `the embedded reconciler does not play an Advanced ${view.kind} yet (${namespace}/${name}); observe mode diagnoses it`
       return result
     }
     this.options.metrics?.reconciles.inc({ mode: this.options.mode })
     const revisions = ownRevisions(await this.cluster.listRevisions(namespace, view.selector), view)
-    const status = raw.status
-    const resolutionKey = `${view.uid}|${view.generation}|${status?.collisionCount ?? 0}|${revisions.map((r) => r.metadata.name).join(',')}`
-    const resolution = this.resolution?.key === resolutionKey
-      ? this.resolution.value
-      : resolveUpdateRevision(view, revisions, status?.collisionCount ?? 0, this.options.gates)
-    this.resolution = resolution.create ? undefined : { key: resolutionKey, value: resolution }
-    if (this.options.mode === 'observe') {
-      const updateRevision = status?.updateRevision ?? resolution.name
-      const pods = await this.ownedPods(view)
-      const events = await this.cluster.listEvents(namespace).catch(() => [])
-      const diagnosis = diagnose(view, pods, this.options.now(), {
-        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, revisions,
-        events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
-        stallAfterSeconds: this.options.stallAfterSeconds,
-      })
-      result.plan = diagnosis.plan
-      result.diagnosis = diagnosis
-      const rounds = projectRounds(view, pods, this.options.now(), {
-        gates: this.options.gates, updateRevision, currentRevision: status?.currentRevision, inFlightCompletes: true, maxRounds: MAX_PLANNED_ROUNDS,
-      })
-      result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics, rounds)
-      return result
-    }
+    const status = raw.status as { collisionCount?: number; updateRevision?: string; currentRevision?: string } | undefined
+    if (this.options.mode === 'observe') return this.observe(raw, view, revisions, result)
+    const resolution = this.resolve(view, revisions, status?.collisionCount ?? 0)
     if (resolution.create) {
       try {
         revisions.push(await this.cluster.createRevision(resolution.create))
@@ -203,7 +201,54 @@ export class Reconciler {
     return result
   }
 
-  private async ownedPods(view: CloneSetView): Promise<Pod[]> {
+  /** The kinds this reconciler takes: every kind the engine plans when it only observes, the kinds it plays when active. */
+  get kinds(): readonly WorkloadKind[] {
+    return this.options.mode === 'observe' ? OBSERVED_KINDS : RECONCILED_KINDS
+  }
+
+  /** The update revision for the template, as the controller finds or builds it (cached while nothing it reads changed). */
+  private resolve(view: Workload, revisions: ControllerRevision[], collisionCount: number): ReturnType<typeof resolveUpdateRevision> {
+    const key = `${view.uid}|${view.generation}|${collisionCount}|${revisions.map((r) => r.metadata.name).join(',')}`
+    const resolution = this.resolution?.key === key ? this.resolution.value : resolveUpdateRevision(view, revisions, collisionCount, this.options.gates)
+    this.resolution = resolution.create ? undefined : { key, value: resolution }
+    return resolution
+  }
+
+  /**
+   * Observe mode: the plan and the diagnosis, published on the workload; no Pod is written. The update revision is the
+   * one the controller wrote in status, else the engine's (an Advanced DaemonSet's planner names its own), and an
+   * Advanced DaemonSet is planned over the cluster's Nodes when they may be listed (else the nodes its Pods are on).
+   */
+  private async observe(raw: WorkloadObject, view: Workload, revisions: ControllerRevision[], result: ReconcileResult): Promise<ReconcileResult> {
+    const status = raw.status as { collisionCount?: number; updateRevision?: string; currentRevision?: string } | undefined
+    const updateRevision = status?.updateRevision ?? (view.kind === 'DaemonSet' ? undefined : this.resolve(view, revisions, status?.collisionCount ?? 0).name)
+    const pods = await this.ownedPods(view)
+    const events = await this.cluster.listEvents(view.namespace).catch(() => [])
+    const nodes = view.kind === 'DaemonSet' ? await this.nodes() : undefined
+    const planOptions = { gates: this.options.gates, kruise: this.options.kruise, updateRevision, currentRevision: status?.currentRevision, revisions, nodes }
+    const diagnosis = diagnose(view, pods, this.options.now(), {
+      ...planOptions,
+      events: ownEvents(events, view, pods).map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
+      stallAfterSeconds: this.options.stallAfterSeconds,
+    })
+    result.plan = diagnosis.plan
+    result.diagnosis = diagnosis
+    const rounds = projectRounds(view, pods, this.options.now(), { ...planOptions, inFlightCompletes: true, maxRounds: MAX_PLANNED_ROUNDS })
+    result.writes += await publishObservation(this.cluster, raw, diagnosis, this.options.metrics, rounds)
+    return result
+  }
+
+  /** The cluster's Nodes, or undefined when they cannot be listed (the planner then sees the nodes the Pods are on). */
+  private async nodes(): Promise<Node[] | undefined> {
+    try {
+      return (await this.cluster.listNodes()).map((n, i) => readNode(n, i))
+    } catch (err) {
+      this.log.debug({ err: (err as Error).message }, 'Nodes cannot be listed; planning over the nodes the Pods are on')
+      return undefined
+    }
+  }
+
+  private async ownedPods(view: Workload): Promise<Pod[]> {
     const pods = await this.cluster.listPods(view.namespace, view.selector)
     return pods.filter((p) => isOwnedBy(p, view))
   }
@@ -284,18 +329,26 @@ export class Reconciler {
     const byName = deletes.length > 0 ? new Map(pods.map((p) => [p.metadata.name, p])) : undefined
     for (const name of deletes) {
       const pod = byName!.get(name)
-      if (!pod) continue
+      if (!pod || pod.metadata.deletionTimestamp) continue
       await this.cluster.deletePod(view.namespace, name, pod.metadata.uid)
       result.writes++
-      await this.event(round, 'Normal', s.deleteSpecified.includes(name) ? 'SuccessfulDelete' : 'SuccessfulScaleDown', `succeed to delete pod ${name}`)
+      if (view.kind === 'StatefulSet') await this.event(round, 'Normal', 'SuccessfulDelete', `delete Pod ${name} in StatefulSet ${view.name} successful`)
+      else await this.event(round, 'Normal', s.deleteSpecified.includes(name) ? 'SuccessfulDelete' : 'SuccessfulScaleDown', `succeed to delete pod ${name}`)
     }
+    const created = view.kind === 'StatefulSet' ? await this.createStatefulSetPods(round, view, pods, plan) : await this.createCloneSetPods(round, view as CloneSetView, pods, plan)
+    return deletes.length + created > 0
+  }
+
+  private async createCloneSetPods(round: Round, view: CloneSetView, pods: Pod[], plan: RolloutPlan): Promise<number> {
+    const { result } = round
+    const s = plan.scale
     const currentTemplate = this.templateOf(round, round.currentRevision)
     const creations: [CloneSetView['template'], string, number][] = [
       [view.template, round.updateRevision, s.createUpdate],
       currentTemplate ? [currentTemplate, round.currentRevision, s.createCurrent] : [view.template, round.updateRevision, s.createCurrent],
     ]
     for (const [template, revision, count] of creations) {
-      const label = revisionLabelValue(revision, this.options.gates)
+      const label = revisionLabelValue(revision, this.options.gates, view.revisions)
       for (let i = 0; i < count; i++) {
         const pod = newPodFromTemplate(view, template, { id: this.uniqueId(view, pods), revisionLabel: label, now: this.now() })
         const created = await this.cluster.createPod(pod)
@@ -304,7 +357,24 @@ export class Reconciler {
         await this.event(round, 'Normal', 'SuccessfulCreate', `succeed to create pod ${created.metadata.name}`)
       }
     }
-    return s.deleteSpecified.length + s.deleteExcess.length + s.createUpdate + s.createCurrent > 0
+    return s.createUpdate + s.createCurrent
+  }
+
+  /** The replicas the plan creates, by ordinal, each from its revision's template. */
+  private async createStatefulSetPods(round: Round, view: StatefulSetView, pods: Pod[], plan: RolloutPlan): Promise<number> {
+    const creations = statefulSetCreations(view, pods, plan.scale)
+    const currentTemplate = this.templateOf(round, round.currentRevision)
+    for (const { ordinal, revision } of creations) {
+      const current = revision === 'current' && currentTemplate !== undefined
+      const pod = newStatefulSetPod(view, current ? currentTemplate : view.template, {
+        ordinal, revision: current ? round.currentRevision : round.updateRevision, now: this.now(),
+      })
+      const created = await this.cluster.createPod(pod)
+      pods.push(created)
+      round.result.writes++
+      await this.event(round, 'Normal', 'SuccessfulCreate', `create Pod ${created.metadata.name} in StatefulSet ${view.name} successful`)
+    }
+    return creations.length
   }
 
   private uniqueId(view: CloneSetView, pods: Pod[]): string {
@@ -363,7 +433,8 @@ export class Reconciler {
       case 'none':
         break
     }
-    if (podLabels(pod)[LABEL_TEMPLATE_HASH] === undefined && podLabels(pod)[LABEL_REVISION] !== undefined) {
+    // The CloneSet controller's revision adapter labels its Pods with the short hash too; other kinds do not.
+    if (view.kind === 'CloneSet' && podLabels(pod)[LABEL_TEMPLATE_HASH] === undefined && podLabels(pod)[LABEL_REVISION] !== undefined) {
       const labels = { ...podLabels(pod), [LABEL_TEMPLATE_HASH]: shortHash(podLabels(pod)[LABEL_REVISION]) }
       await this.cluster.updatePod({ ...pod, metadata: { ...pod.metadata, labels } })
       result.writes++
@@ -386,16 +457,17 @@ export class Reconciler {
 
   // ---- update one Pod (§4.1, §4.2) ----
 
-  private async updatePod(round: Round, pod: Pod, targetRevision: string, target: CloneSetView['template']): Promise<StartedPod | undefined> {
+  private async updatePod(round: Round, pod: Pod, targetRevision: string, target: Workload['template']): Promise<StartedPod | undefined> {
     const { view } = round
     const gates = this.options.gates
     const name = pod.metadata.name
-    const revisionLabel = revisionLabelValue(targetRevision, gates)
+    const revisionLabel = revisionLabelValue(targetRevision, gates, view.revisions)
     let spec = null
     if (view.podUpdatePolicy !== 'ReCreate') {
-      const old = round.revisions.find((r) => isAtRevision(pod, r.metadata.name))
+      const label = podLabels(pod)[view.revisions.podLabel]
+      const old = label === undefined ? undefined : revisionNamed(label, round.revisions, view.revisions)
       spec = old ? this.updateSpecFor(round, old, targetRevision, revisionLabel, target) : null
-      if (!spec && view.podUpdatePolicy === 'InPlaceOnly') throw new UpdateError(inPlaceOnlyError(name))
+      if (!spec && view.podUpdatePolicy === 'InPlaceOnly') throw new UpdateError(inPlaceOnlyError(name, view.kind))
     }
     if (!spec) return this.recreate(round, pod)
     const entry = inPlaceEntry(pod, view)
@@ -446,7 +518,7 @@ export class Reconciler {
    * The UpdateSpec depends only on the two revisions and the CloneSet's strategy, not on the Pod: computed once per
    * revision pair and generation (1,000 Pods at one old revision share it).
    */
-  private updateSpecFor(round: Round, old: ControllerRevision, targetRevision: string, revisionLabel: string, target: CloneSetView['template']) {
+  private updateSpecFor(round: Round, old: ControllerRevision, targetRevision: string, revisionLabel: string, target: Workload['template']) {
     const { view } = round
     const key = `${view.uid}|${view.generation}|${old.metadata.name}|${targetRevision}|${revisionLabel}`
     if (this.specCache?.key === key) return this.specCache.value
@@ -471,8 +543,19 @@ export class Reconciler {
     return { name: pod.metadata.name, uid: pod.metadata.uid, path: 'prepare-update' }
   }
 
-  /** The recreate path: label the Pod specified-delete; the scale phase deletes and replaces it (spec §4.1). */
+  /**
+   * The recreate path: a CloneSet's Pod is labelled specified-delete and the scale phase deletes and replaces it
+   * (spec §4.1); an Advanced StatefulSet's Pod is deleted, and the scale phase creates it again once it is gone.
+   */
   private async recreate(round: Round, pod: Pod): Promise<StartedPod | undefined> {
+    if (recreatePath(round.view) === 'delete') {
+      if (pod.metadata.deletionTimestamp) return undefined
+      await this.cluster.deletePod(pod.metadata.namespace ?? round.view.namespace, pod.metadata.name, pod.metadata.uid)
+      round.result.writes++
+      await this.event(round, 'Normal', 'SuccessfulDelete', `delete Pod ${pod.metadata.name} in ${round.view.kind} ${round.view.name} successful`)
+      this.options.metrics?.podUpdates.inc({ path: 'recreate' })
+      return { name: pod.metadata.name, uid: pod.metadata.uid, path: 'recreate' }
+    }
     const marked = markSpecifiedDelete(pod)
     if (!marked) return undefined
     await this.cluster.updatePod(marked)
@@ -490,7 +573,7 @@ export class Reconciler {
     const { view } = round
     await this.cluster.createEvent({
       namespace: view.namespace,
-      involvedObject: { kind: 'CloneSet', name: view.name, uid: view.uid, apiVersion: view.apiVersion },
+      involvedObject: { kind: view.kind, name: view.name, uid: view.uid, apiVersion: view.apiVersion },
       type, reason, message,
     })
     round.result.writes++
@@ -499,29 +582,51 @@ export class Reconciler {
   /** Status write (only when changed). `failedUpdate`: error text, null to clear FailedUpdate, undefined to keep it. */
   private async writeStatus(round: Round, failedUpdate: string | null | undefined, plan?: RolloutPlan): Promise<void> {
     const { view, raw } = round
+    if (view.kind === 'StatefulSet') return this.writeStatefulSetStatus(round, view)
     const current = plan ?? rolloutPlan(view, await this.ownedPods(view), this.now(), {
       gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo,
     })
-    const latest = await this.cluster.getCloneSet(view.namespace, view.name)
-    const previous = latest.status
+    const latest = await this.cluster.getWorkload(view.kind, view.namespace, view.name)
+    const previous = latest.status as CloneSetStatus | undefined
     const next = cloneSetStatus(view, current, {
       previous, collisionCount: round.collisionCount, labelSelector: selectorString(view.selector), now: this.now(), failedUpdate,
     })
     if (!statusChanged(previous, next)) return
     if (latest.metadata.generation !== raw.metadata.generation) return
     const before = previous?.conditions?.find((c) => c.type === 'FailedUpdate')
-    if (failedUpdate && before?.message !== failedUpdate) {
+    if (failedUpdate && before?.message !== failedUpdate && failedUpdateShown(view) === 'condition') {
       // Once per new error, not once per retry: the condition carries the state, the event tells the story.
       await this.event(round, 'Warning', 'FailedUpdate', failedUpdate)
     }
+    await this.putStatus(round, latest, next)
+    this.options.metrics?.observe(view, current)
+  }
+
+  /** An Advanced StatefulSet's status, counted over its Pods as its controller counts them; an update error shows nowhere in it. */
+  private async writeStatefulSetStatus(round: Round, view: StatefulSetView): Promise<void> {
+    const pods = await this.ownedPods(view)
+    const latest = await this.cluster.getWorkload(view.kind, view.namespace, view.name)
+    if (latest.metadata.generation !== round.raw.metadata.generation) return
+    const previous = latest.status as Partial<StatefulSetStatus> | undefined
+    const next = statefulSetStatus(view, pods, {
+      updateRevision: round.updateRevision, currentRevision: round.currentRevision, collisionCount: round.collisionCount,
+      labelSelector: selectorString(view.selector), now: this.now(), conditions: previous?.conditions,
+    })
+    if (!statefulSetStatusChanged(previous, next)) return
+    await this.putStatus(round, latest, next)
+    this.options.metrics?.observe(view, rolloutPlan(view, pods, this.now(), {
+      gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo,
+    }))
+  }
+
+  private async putStatus(round: Round, latest: WorkloadObject, status: object): Promise<void> {
     try {
-      await this.cluster.updateCloneSetStatus({ ...latest, status: next })
+      await this.cluster.updateWorkloadStatus({ ...latest, status })
       round.result.writes++
     } catch (err) {
       if (!isConflict(err)) throw err
       round.requeue.push(0)
     }
-    this.options.metrics?.observe(view, current)
   }
 }
 

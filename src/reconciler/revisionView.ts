@@ -2,16 +2,16 @@ import type { Logger } from 'pino'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ClusterView, RunningRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { type Pod } from '../engine/kube/pod.js'
-import { readCloneSet } from '../engine/workloads/cloneSet.js'
+import { readWorkload } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { ownedObjects } from '../engine/workloads/ownership.js'
-import { type Cluster, type Watch, isNotFound } from './cluster.js'
+import { type Cluster, type Watch, isNotFound, workloadKey } from './cluster.js'
 
 /**
- * The admission webhook's cluster view: per CloneSet, the revision labels of its Pods and its ControllerRevisions,
- * refreshed from the cluster after every CloneSet or Pod change (level-triggered, coalesced per CloneSet). The
- * webhook answers synchronously from it; a CloneSet not seen yet has no entry, so the webhook says nothing new.
- * Pods are kept as their revision label and phase only.
+ * The admission webhook's cluster view: per workload (CloneSet, Advanced StatefulSet, Advanced DaemonSet), the
+ * revision labels of its Pods and its ControllerRevisions, refreshed from the cluster after every change of it or
+ * of its Pods (level-triggered, coalesced per workload). The webhook answers synchronously from it; a workload not
+ * seen yet has no entry, so the webhook says nothing new. Pods are kept as their revision label and phase only.
  */
 export class RevisionView implements ClusterView {
   private readonly entries = new Map<string, RunningRevisions>()
@@ -20,23 +20,24 @@ export class RevisionView implements ClusterView {
   private watchHandle: Watch | undefined
   private stopped = false
 
-  /** `kruise`: the cluster's Kruise release (--kruise-version), which reads the CloneSets. */
+  /** `kruise`: the cluster's Kruise release (--kruise-version), which reads the workloads. */
   constructor(private readonly cluster: Cluster, private readonly logger: Logger, private readonly coalesceMs = 100, private readonly kruise?: KruiseRelease) {}
 
-  /** CloneSets only: this view watches no other kind. */
+  /** Every kind the cluster's watch reports (KubeCluster's `kinds`). */
   runningRevisions(namespace: string, name: string, kind: WorkloadKind): RunningRevisions | undefined {
-    return kind === 'CloneSet' ? this.entries.get(`${namespace}/${name}`) : undefined
+    return this.entries.get(workloadKey(kind, namespace, name))
   }
 
   async start(): Promise<void> {
     this.watchHandle = await this.cluster.watch((event) => {
-      const name = event.kind === 'CloneSet' ? event.name : event.owner
-      if (name === undefined) return
-      if (event.kind === 'CloneSet' && event.type === 'DELETED') {
-        this.entries.delete(`${event.namespace}/${name}`)
+      const kind = event.kind === 'Pod' ? event.ownerKind : event.kind
+      const name = event.kind === 'Pod' ? event.owner : event.name
+      if (name === undefined || kind === undefined) return
+      if (event.kind !== 'Pod' && event.type === 'DELETED') {
+        this.entries.delete(workloadKey(kind, event.namespace, name))
         return
       }
-      this.schedule(event.namespace, name)
+      this.schedule(kind, event.namespace, name)
     }, (err) => this.logger.warn({ err: err.message }, 'revision view: watch error'))
   }
 
@@ -47,30 +48,30 @@ export class RevisionView implements ClusterView {
     this.pending.clear()
   }
 
-  private schedule(namespace: string, name: string): void {
-    const key = `${namespace}/${name}`
+  private schedule(kind: WorkloadKind, namespace: string, name: string): void {
+    const key = workloadKey(kind, namespace, name)
     if (this.stopped || this.pending.has(key)) return
     this.pending.set(key, setTimeout(() => {
       this.pending.delete(key)
       const previous = this.running.get(key) ?? Promise.resolve()
-      const next = previous.then(() => this.refresh(namespace, name)).finally(() => {
+      const next = previous.then(() => this.refresh(kind, namespace, name)).finally(() => {
         if (this.running.get(key) === next) this.running.delete(key)
       })
       this.running.set(key, next)
     }, this.coalesceMs))
   }
 
-  private async refresh(namespace: string, name: string): Promise<void> {
-    const key = `${namespace}/${name}`
+  private async refresh(kind: WorkloadKind, namespace: string, name: string): Promise<void> {
+    const key = workloadKey(kind, namespace, name)
     try {
-      const raw = await this.cluster.getCloneSet(namespace, name)
-      const view = readCloneSet(raw, { kruise: this.kruise })
+      const raw = await this.cluster.getWorkload(kind, namespace, name)
+      const view = readWorkload(raw, { kruise: this.kruise })
       const [pods, revisions] = await Promise.all([this.cluster.listPods(namespace, view.selector), this.cluster.listRevisions(namespace, view.selector)])
       const owned = ownedObjects(view, { pods, revisions })
       if (!this.stopped) this.entries.set(key, { pods: owned.pods.map(slim), revisions: owned.revisions })
     } catch (err) {
       if (isNotFound(err)) this.entries.delete(key)
-      else this.logger.warn({ cloneSet: key, err: (err as Error).message }, 'revision view: refresh failed')
+      else this.logger.warn({ workload: key, err: (err as Error).message }, 'revision view: refresh failed')
     }
   }
 }

@@ -1,7 +1,7 @@
 import { type KubeConfig, type KubernetesListObject, type KubernetesObject, ListWatch, Watch } from '@kubernetes/client-node'
 import type { Pod } from '../engine/kube/pod.js'
-import { type WatchEvent, type WatchKind, ownerCloneSet } from './cluster.js'
-import type { KubeRest } from './kubeRest.js'
+import { type WatchEvent, type WatchKind, ownerWorkload } from './cluster.js'
+import { type KubeRest, apiStatusOf } from './kubeRest.js'
 
 /**
  * List-then-watch of one resource through client-node's informer machinery (ListWatch: relist on 410 Gone, re-watch
@@ -22,6 +22,11 @@ export interface ScopedInformerOptions {
   watchTimeoutSeconds?: number
   /** Delay before starting over after an error (ms, default 1000). */
   restartDelayMs?: number
+  /**
+   * The resource may be absent or forbidden (a kind the chart's RBAC leaves out): a 403 or 404 stops the informer,
+   * reported once, instead of retrying for ever.
+   */
+  optional?: boolean
 }
 
 /** What the cache keeps of an object. */
@@ -46,8 +51,11 @@ export class ScopedInformer {
       const name = obj.metadata?.name
       if (!name) return
       const event: WatchEvent = { kind: options.kind, type, namespace: obj.metadata.namespace ?? 'default', name }
-      const owner = options.kind === 'Pod' ? ownerCloneSet(obj as unknown as Pod) : undefined
-      if (owner) event.owner = owner
+      const owner = options.kind === 'Pod' ? ownerWorkload(obj as unknown as Pod) : undefined
+      if (owner) {
+        event.owner = owner.name
+        event.ownerKind = owner.kind
+      }
       onEvent(event)
     }
     this.informer.on('add', report('ADDED'))
@@ -73,6 +81,12 @@ export class ScopedInformer {
 
   private failed(err: unknown): void {
     if (this.stopped) return // stop() aborts the watch, which reports the abort as an error
+    const status = apiStatusOf(err)
+    if (this.options.optional && (status === 403 || status === 404)) {
+      this.onError?.(new Error(`${this.options.path}: ${status === 403 ? 'forbidden' : 'not served'}; ${this.options.kind} objects are not watched (${(err as Error).message})`))
+      this.stop()
+      return
+    }
     this.onError?.(err instanceof Error ? err : new Error(String(err)))
     if (this.restart) return
     this.restart = setTimeout(() => {

@@ -11,20 +11,26 @@ import { type Diagnosis, type StallReason, diagnose, isRolloutComplete } from '.
 import { planMemo } from '../engine/rollout/podFacts.js'
 import { rolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../engine/rollout/roundProjection.js'
+import { statefulSetCreations } from '../engine/rollout/statefulSetScale.js'
+import { statefulSetStatus } from '../engine/rollout/statefulSetStatus.js'
 import { injectContainerLaunchPriority, newPodFromTemplate } from '../engine/update/newPod.js'
 import { type PodReadMemo, containerPlainHash, envFromMetadataHash, podReadMemo } from '../engine/update/podUpdate.js'
+import { newStatefulSetPod } from '../engine/update/statefulSetPod.js'
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
 import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/workloads/revision.js'
+import type { StatefulSetView } from '../engine/workloads/statefulSet.js'
+import { type Workload, readWorkload } from '../engine/workloads/workload.js'
+import { selectorString } from '../engine/kube/labelSelector.js'
 import { GuardError } from '../errors.js'
 import { SimClock } from './clock.js'
-import type { CloneSetObject } from './cluster.js'
+import type { CloneSetObject, WorkloadObject } from './cluster.js'
 import { type KubeletOptions, KubeletSimulator, imageIdOf, readsPodMetadata, runtimeContainersMeta } from './kubelet.js'
 import { MemoryCluster, type PodAdmission, SimulatedCrash } from './memoryCluster.js'
 import { Reconciler, type StartedPod } from './reconciler.js'
 
 /**
- * A whole rollout on the embedded cluster with a simulated kubelet on a simulated clock: seed a CloneSet and its
- * running Pods, apply a change, run the reconciler and the kubelet until the rollout completes or stalls, and report
+ * A whole rollout on the embedded cluster with a simulated kubelet on a simulated clock: seed a workload (CloneSet or
+ * Advanced StatefulSet) and its running Pods, apply a change, run the reconciler and the kubelet until the rollout completes or stalls, and report
  * the timeline. Also the benchmark's entry points (`buildPods`, `runSimulatedRollout`).
  */
 
@@ -80,21 +86,55 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
     taken.add(id)
     // newPodFromTemplate already applies the launch-priority webhook (injectContainerLaunchPriority).
     const pod = newPodFromTemplate(cloneSet, cloneSet.template, { id, revisionLabel: label, now })
-    const ready = !options.notReady?.has(i)
-    const built: Pod = {
-      ...pod,
-      metadata: {
-        ...pod.metadata,
-        uid: uuidFor(`${cloneSet.namespace}/${pod.metadata.name}`),
-        creationTimestamp: metaTime(now - (n - i) * 1000),
-        labels: { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
-      },
-      spec: { ...pod.spec, nodeName: `sim-node-${(i % 3) + 1}` },
-      status: runningStatus(pod, ready, now - (n - i) * 1000, imageId),
-    }
-    pods.push(readsPodMetadata(built) ? withRuntimeMeta(built, reads) : built)
+    pods.push(asRunning(cloneSet, pod, { index: i, count: n, now, ready: !options.notReady?.has(i), imageId, reads }))
   }
   return pods
+}
+
+interface RunningOptions {
+  index: number
+  count: number
+  now: number
+  ready: boolean
+  imageId: (image: string) => string
+  reads: PodReadMemo
+}
+
+/** A created Pod as the controller and the kubelet would have left it running: uid, node, running status, lifecycle Normal. */
+function asRunning(view: Workload, pod: Pod, o: RunningOptions): Pod {
+  const since = o.now - (o.count - o.index) * 1000
+  const built: Pod = {
+    ...pod,
+    metadata: {
+      ...pod.metadata,
+      uid: uuidFor(`${view.namespace}/${pod.metadata.name}`),
+      creationTimestamp: metaTime(since),
+      labels: { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
+    },
+    spec: { ...pod.spec, nodeName: `sim-node-${(o.index % 3) + 1}` },
+    status: runningStatus(pod, o.ready, since, o.imageId),
+  }
+  return readsPodMetadata(built) ? withRuntimeMeta(built, o.reads) : built
+}
+
+/**
+ * An Advanced StatefulSet's N replicas, running and ready at one revision, as its controller creates them (by ordinal,
+ * from the lowest: engine/rollout/statefulSetScale.ts) and the kubelet would have left them.
+ */
+export function buildStatefulSetPods(view: StatefulSetView, n: number, options: BuildPodsOptions & { revision: string }): Pod[] {
+  const now = options.now ?? SIMULATION_START
+  const imageIds = new Map<string, string>()
+  const imageId = (image: string) => {
+    let id = imageIds.get(image)
+    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
+    return id
+  }
+  const reads = podReadMemo()
+  const ordinals = statefulSetCreations(view, [], { deleteSpecified: [], deleteExcess: [], createCurrent: 0, createUpdate: n })
+  return ordinals.map(({ ordinal }, i) => {
+    const pod = injectContainerLaunchPriority(newStatefulSetPod(view, view.template, { ordinal, revision: options.revision, now }))
+    return asRunning(view, pod, { index: i, count: n, now, ready: !options.notReady?.has(i), imageId, reads })
+  })
 }
 
 /** A stable UUID-shaped uid for a seeded Pod (the same Pod name always gets the same uid). */
@@ -154,9 +194,34 @@ export interface SeededCloneSet {
   notReady: Set<number>
 }
 
+export interface SeededWorkload {
+  view: Workload
+  revision: string
+  pods: Pod[]
+  notReady: Set<number>
+}
+
+/** Stores a workload (CloneSet or Advanced StatefulSet), its revision and its running Pods at that revision, with a converged status. */
+export function seedWorkload(store: MemoryCluster, workload: unknown, options: SeedOptions): SeededWorkload {
+  const kind = (workload as { kind?: unknown } | null)?.kind
+  if (kind !== 'StatefulSet') return seedCloneSet(store, workload, options)
+  const seeded = store.applyWorkload(withNamespace(workload))
+  const view = readWorkload(seeded, { kruise: options.kruise }) as StatefulSetView
+  const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
+  if (initial.create) store.storeRevision(initial.create)
+  const notReady = new Set<number>(Array.from({ length: Math.min(options.notReady ?? 0, view.replicas) }, (_, i) => i))
+  const pods = buildStatefulSetPods(view, view.replicas, { revision: initial.name, now: options.now, gates: options.gates, notReady })
+  for (const pod of pods) store.storePod(pod, 'ADDED')
+  const status = statefulSetStatus(view, pods, {
+    updateRevision: initial.name, currentRevision: initial.name, collisionCount: 0, labelSelector: selectorString(view.selector), now: options.now,
+  })
+  store.storeWorkload({ ...seeded, status }, 'MODIFIED')
+  return { view, revision: initial.name, pods, notReady }
+}
+
 /** Stores a CloneSet, its revision and `replicas` running Pods at that revision, with a converged status. */
 export function seedCloneSet(store: MemoryCluster, cloneSet: unknown, options: SeedOptions): SeededCloneSet {
-  const seeded = store.applyCloneSet(withNamespace(cloneSet))
+  const seeded = store.applyCloneSet(withNamespace(cloneSet) as CloneSetObject)
   const view = readCloneSet(seeded, { kruise: options.kruise })
   const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
   if (initial.create) store.storeRevision(initial.create)
@@ -176,12 +241,14 @@ export function seedCloneSet(store: MemoryCluster, cloneSet: unknown, options: S
 }
 
 export interface SimulationOptions {
-  /** The CloneSet before the change (raw object, either API version). */
-  cloneSet: unknown
+  /** The workload before the change (raw object, any API version): a CloneSet or an Advanced StatefulSet. */
+  workload?: unknown
+  /** The CloneSet before the change (the older name of `workload`). */
+  cloneSet?: unknown
   /** The change: new images by container name... */
   setImages?: Record<string, string>
-  /** ...or any edit of the CloneSet object. */
-  change?: (cloneSet: CloneSetObject) => CloneSetObject
+  /** ...or any edit of the workload object. */
+  change?(workload: WorkloadObject): WorkloadObject
   /** This many seeded Pods are running but NotReady before the change (the first N). */
   notReady?: number
   /** Pods (names, or 0-based ordinals as strings) on which pulling the new image fails. */
@@ -253,7 +320,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   const clock = new SimClock(SIMULATION_START)
   const launchPriority: PodAdmission = (op, pod) => (op === 'CREATE' ? injectContainerLaunchPriority(pod) : undefined)
   const store = new MemoryCluster({ now: clock.now, podAdmission: [launchPriority, ...(options.podAdmission ?? [])] })
-  const seededSet = seedCloneSet(store, options.cloneSet, { gates, kruise: options.kruise, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
+  const seededSet = seedWorkload(store, options.workload ?? options.cloneSet, { gates, kruise: options.kruise, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
   const { view, pods, notReady } = seededSet
   const initial = { name: seededSet.revision }
   const failPull = new Set(options.failPull ?? [])
@@ -275,9 +342,9 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   // The kubelet (and kruise-daemon) take the seeded Pods in as they run now, before anything changes.
   await kubelet.sync(clock.now())
 
-  const after = applyChange(store.cloneSet(view.namespace, view.name)!, options)
-  store.applyCloneSet(after)
-  const afterView = readCloneSet(store.cloneSet(view.namespace, view.name), { kruise: options.kruise })
+  const after = applyChange(store.workload(view.kind, view.namespace, view.name)!, options)
+  store.applyWorkload(after)
+  const afterView = readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise })
   const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates).name
   const changedAt = clock.now()
   // The stored Pods are frozen: what a plan reads from one stays true for that object.
@@ -314,7 +381,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     for (let i = 0; i < 100; i++) {
       let writes = 0
       try {
-        const r = await reconciler.reconcile(view.namespace, view.name)
+        const r = await reconciler.reconcile(view.namespace, view.name, view.kind)
         writes = r.writes
         reconcilerWrites += r.writes
         if (r.requeueAfterMs !== undefined && r.requeueAfterMs > 0) {
@@ -341,7 +408,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     clock.set(next)
   }
   createdWatch.stop()
-  const final = diagnose(readCloneSet(store.cloneSet(view.namespace, view.name), { kruise: options.kruise }), store.listPodsIn(view.namespace, view.selector), clock.now(), {
+  const final = diagnose(readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise }), store.listPodsIn(view.namespace, view.selector), clock.now(), {
     gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0,
     events: store.allEvents().map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
   })
@@ -364,16 +431,16 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   }
 }
 
-function withNamespace(cloneSet: unknown): CloneSetObject {
-  const obj = structuredClone(cloneSet) as CloneSetObject
-  readCloneSet(obj)
+function withNamespace(workload: unknown): WorkloadObject {
+  const obj = structuredClone(workload) as WorkloadObject
+  readWorkload(obj)
   obj.metadata = { ...(obj.metadata ?? {}), namespace: obj.metadata?.namespace ?? 'default' }
   delete obj.status
   return obj
 }
 
-function applyChange(current: CloneSetObject, options: SimulationOptions): CloneSetObject {
-  let next = structuredClone(current) as CloneSetObject
+function applyChange(current: WorkloadObject, options: SimulationOptions): WorkloadObject {
+  let next = structuredClone(current) as WorkloadObject
   delete next.status
   if (options.setImages && Object.keys(options.setImages).length > 0) {
     const spec = (next.spec.template as { spec: { containers: { name: string; image?: string }[] } }).spec
@@ -391,14 +458,14 @@ function applyChange(current: CloneSetObject, options: SimulationOptions): Clone
 }
 
 function trackFinished(
-  store: MemoryCluster, view: CloneSetView, revision: string, started: Map<string, number>, finished: Map<string, number>, now: number,
+  store: MemoryCluster, view: Workload, revision: string, started: Map<string, number>, finished: Map<string, number>, now: number,
   seededUids: Set<string>, created: Set<string>,
 ): void {
   for (const name of started.keys()) {
     if (finished.has(name)) continue
     const pod = store.pod(view.namespace, name)
     if (!pod) continue
-    if (isAtRevision(pod, revision) && (lifecycleState(pod) === 'Normal' || lifecycleState(pod) === '') && isPodAvailable(pod, view.minReadySeconds, now)) {
+    if (isAtRevision(pod, revision, view.revisions) && (lifecycleState(pod) === 'Normal' || lifecycleState(pod) === '') && isPodAvailable(pod, view.minReadySeconds, now)) {
       finished.set(name, now)
     }
   }
@@ -407,7 +474,7 @@ function trackFinished(
     if (started.has(name) || finished.has(name)) continue
     const pod = store.pod(view.namespace, name)
     if (!pod || !matchesSelector(view.selector, pod.metadata.labels ?? {})) continue
-    if (isAtRevision(pod, revision) && isPodAvailable(pod, view.minReadySeconds, now) && pod.metadata.uid && !seededUids.has(pod.metadata.uid)) {
+    if (isAtRevision(pod, revision, view.revisions) && isPodAvailable(pod, view.minReadySeconds, now) && pod.metadata.uid && !seededUids.has(pod.metadata.uid)) {
       finished.set(name, now)
     }
   }
@@ -415,7 +482,7 @@ function trackFinished(
 
 function podReport(
   store: MemoryCluster, kubelet: KubeletSimulator, seeded: Pod[], started: Map<string, number>, finished: Map<string, number>,
-  changedAt: number, view: CloneSetView, createdOrder: string[],
+  changedAt: number, view: Workload, createdOrder: string[],
 ): SimulatedPod[] {
   const restartsByUid = new Map<string, number>()
   for (const r of kubelet.restarts()) restartsByUid.set(r.uid, (restartsByUid.get(r.uid) ?? 0) + r.restartCount)

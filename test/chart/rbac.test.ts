@@ -8,12 +8,15 @@ const helm = helmForTest(t)
 
 const OBSERVE_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets'], verbs: ['get', 'list', 'watch', 'patch'] },
+  { apiGroups: ['apps.kruise.io'], resources: ['statefulsets', 'daemonsets'], verbs: ['get', 'list', 'watch', 'patch'] },
   { apiGroups: [''], resources: ['pods'], verbs: ['get', 'list', 'watch'] },
+  { apiGroups: [''], resources: ['nodes'], verbs: ['list'] },
   { apiGroups: ['apps'], resources: ['controllerrevisions'], verbs: ['list'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create', 'list'] },
 ]
 const ACTIVE_EXTRA_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets/status'], verbs: ['update'] },
+  { apiGroups: ['apps.kruise.io'], resources: ['statefulsets/status'], verbs: ['update'] },
   { apiGroups: [''], resources: ['pods'], verbs: ['create', 'update', 'delete'] },
   { apiGroups: [''], resources: ['pods/status'], verbs: ['update'] },
   { apiGroups: [''], resources: ['pods/resize'], verbs: ['patch'] },
@@ -60,6 +63,25 @@ if (helm) {
   t.test('active mode adds only the writes of a rollout', async (t) => {
     const rules = findOne(render(helm, { values: { ...CHART_CERTS, guard: { mode: 'active' } } }), 'ClusterRole').rules
     t.same(rules, [...OBSERVE_RULES, ...ACTIVE_EXTRA_RULES])
+  })
+
+  t.test('webhook.kinds: the reconciler reads and annotates exactly the kinds turned on (CloneSets always: it lists them to start), and lists Nodes only for DaemonSets', async (t) => {
+    const kinds = (statefulSets: boolean, daemonSets: boolean) => ({ ...CHART_CERTS, webhook: { kinds: { cloneSets: true, statefulSets, daemonSets } } })
+    const rows = [
+      { statefulSets: true, daemonSets: false, others: ['statefulsets'], status: true, nodes: false },
+      { statefulSets: false, daemonSets: true, others: ['daemonsets'], status: false, nodes: true },
+      { statefulSets: false, daemonSets: false, others: [], status: false, nodes: false },
+    ]
+    for (const row of rows) {
+      const name = `statefulSets=${row.statefulSets} daemonSets=${row.daemonSets}`
+      const observe = findOne(render(helm, { values: kinds(row.statefulSets, row.daemonSets) }), 'ClusterRole').rules
+      const others = row.others.length > 0 ? [{ apiGroups: ['apps.kruise.io'], resources: row.others, verbs: ['get', 'list', 'watch', 'patch'] }] : []
+      const rest = OBSERVE_RULES.slice(2).filter((r) => row.nodes || r.resources[0] !== 'nodes')
+      t.same(observe, [OBSERVE_RULES[0], ...others, ...rest], `${name}: observe`)
+      const active = findOne(render(helm, { values: { ...kinds(row.statefulSets, row.daemonSets), guard: { mode: 'active' } } }), 'ClusterRole').rules
+      const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => row.status || r.resources[0] !== 'statefulsets/status')
+      t.same(active, [OBSERVE_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
+    }
   })
 
   t.test('mode off: the webhook alone needs no API access', async (t) => {

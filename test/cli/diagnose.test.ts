@@ -123,3 +123,32 @@ t.test('diagnose [KIND/]NAME: an Advanced StatefulSet is found by kind and plann
   t.match(JSON.parse(cloneSet.stdout), { kind: 'CloneSet', namespace: 'shop', name: 'web' }, 'the JSON names the kind')
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
 })
+
+t.test('diagnose on a dump of an Advanced StatefulSet cluster: the InPlaceOnly stall Kruise\'s webhook lets through (imagePullPolicy), named as its controller reports it', async (t) => {
+  const { runSimulatedRollout } = await import('../../src/reconciler/simulation.js')
+  const template = withReadinessGate(podTemplate([container('app', 'nginx:1.25')]))
+  const stalled = await runSimulatedRollout({
+    workload: statefulSet(template, { name: 'db', replicas: 3, policy: 'InPlaceOnly' }), maxSeconds: 60,
+    change: (w) => {
+      const next = structuredClone(w)
+      ;(next.spec.template as { spec: { containers: { imagePullPolicy?: string }[] } }).spec.containers[0]!.imagePullPolicy = 'Never'
+      return next
+    },
+  })
+  t.notOk(stalled.completed, 'the embedded cluster stalls')
+  const api = await startFakeApiserver('shop')
+  t.teardown(() => api.close())
+  // Kruise's controller writes the new revision into status before it fails on the first Pod.
+  const set = stalled.cluster.workload('StatefulSet', 'shop', 'db')!
+  api.put('/apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets', { ...set, status: { ...(set.status as object), updateRevision: stalled.updateRevision } } as never)
+  for (const p of stalled.cluster.allPods()) api.put(PODS, p as never)
+  for (const r of stalled.cluster.allRevisions()) api.put(REVISIONS, r as never)
+  const text = await runCli(diagnose, ['-n', 'shop', 'statefulset/db', '--kubeconfig', api.kubeconfig])
+  t.equal(text.code, 1, 'stalled: exit 1')
+  t.match(text.stdout, /^StatefulSet shop\/db \(v1beta1\): InPlaceOnly/)
+  t.match(text.stdout, /in-place-only-impossible/)
+  t.match(text.stdout, /find strategy is InPlaceOnly but Pod … can not update in-place" \(every reconcile, with no Event and no condition\)/)
+  const json = JSON.parse((await runCli(diagnose, ['-n', 'shop', 'statefulset/db', '--kubeconfig', api.kubeconfig, '--output', 'json'])).stdout)
+  t.match(json, { kind: 'StatefulSet', stalled: true, completed: false, reasons: [{ reason: 'in-place-only-impossible', pods: ['db-0', 'db-1', 'db-2'], blocking: true }] })
+  t.same(json.plan.updateNow.map((p: { name: string }) => p.name), ['db-2'], 'the controller tries the highest ordinal first, and fails on it')
+})

@@ -182,11 +182,26 @@ t.test('every output format names the kind', async (t) => {
   }
 })
 
-t.test('simulate: a kind the embedded cluster does not play is refused with its code, at both API versions', async (t) => {
-  for (const k of KINDS.filter((x) => x.kind !== 'CloneSet')) {
+t.test('simulate plays an Advanced StatefulSet at both API versions: in its Pod order, in place for an image, recreated for an env change', async (t) => {
+  for (const k of KINDS.filter((x) => x.kind === 'StatefulSet')) {
+    const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(ENV)) })
+    const image = await runCli(simulate, ['-f', 'db.yaml', '--set-image', 'app=nginx:1.26', '--output', 'json'], dir)
+    t.equal(image.code, 0, `${k.version} image: completed`)
+    const body = JSON.parse(image.stdout)
+    t.match(body, { workload: { kind: 'StatefulSet', namespace: 'shop', name: 'web' }, completed: true })
+    t.same(body.rounds.map((r: Json) => [r.pods, r.path]), [[['web-3'], 'in-place'], [['web-2'], 'in-place'], [['web-1'], 'in-place'], [['web-0'], 'in-place']], `${k.version}: highest ordinal first`)
+    t.ok(body.pods.every((p: Json) => p.uidBefore === p.uidAfter), `${k.version}: same UIDs`)
+    const env = await runCli(simulate, ['--old', 'db.yaml', '--new', 'db-new.yaml'], dir)
+    t.equal(env.code, 0, `${k.version} env: completed`)
+    t.match(env.stdout, /^StatefulSet shop\/web: update from db-new\.yaml: spec\.template\.spec\.containers\[app\]\.env\[MODE\]\.value/m)
+    t.match(env.stdout, /^  web-0  [0-9a-f-]+ \(recreated\)/m, `${k.version}: the same name, a new UID`)
+  }
+})
+
+t.test('simulate: a kind the embedded cluster does not play (Advanced DaemonSet) is refused with its code, at both API versions', async (t) => {
+  for (const k of KINDS.filter((x) => x.kind === 'DaemonSet')) {
     const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
-    const diagnose = k.kind === 'StatefulSet' ? 'diagnose plans its rollout in a cluster, in its controller\'s Pod order' : 'its rollout order is not modelled yet'
-    const expected = `the embedded cluster plays CloneSet rollouts only, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and ${diagnose} [IPG_ERR_KIND_NOT_SIMULATED]\n`
+    const expected = `the embedded cluster plays CloneSet and Advanced StatefulSet rollouts, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
     for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
       const result = await runCli(simulate, args, dir)
       t.equal(result.code, 2, `${k.kind} ${k.version} ${args[0]}: exit 2`)

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { CLONESET_POD_SELECTOR, type WatchEvent } from '../../src/reconciler/cluster.js'
+import { CLONESET_POD_SELECTOR, WORKLOAD_POD_SELECTOR, type WatchEvent } from '../../src/reconciler/cluster.js'
 import { KubeCluster, loadKubeConfig } from '../../src/reconciler/kubeCluster.js'
 import { requireTools } from './harness/availability.js'
 import { startControlPlane } from './harness/controlPlane.js'
@@ -29,7 +29,7 @@ async function until(what: string, check: () => boolean, ms = 60_000): Promise<v
 const podOf = (name: string, owned: boolean) => ({
   apiVersion: 'v1',
   kind: 'Pod',
-  metadata: { name, namespace: NS, labels: owned ? { app: 'web', [CLONESET_POD_SELECTOR]: name } : { app: 'batch' } },
+  metadata: { name, namespace: NS, labels: owned ? { app: 'web', [CLONESET_POD_SELECTOR]: name, [WORKLOAD_POD_SELECTOR]: 'web-1' } : { app: 'batch' } },
   spec: { containers: [{ name: 'app', image: 'nginx:1.25' }] },
 })
 

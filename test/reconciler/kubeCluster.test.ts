@@ -16,7 +16,13 @@ const shopPod = (name: string, extra: Parameters<typeof pod>[0] = { name }) => {
   const p = pod({ ...extra, name })
   return { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as Pod & { metadata: { name: string } }
 }
-/** A Pod as a CloneSet controller creates it: with the instance-id label the reconciler's watch selects. */
+/** A Pod no Kruise workload made (a Job's): no controller-revision-hash label, which the reconciler's watch selects. */
+const strayPod = (name: string) => {
+  const p = shopPod(name)
+  const { 'controller-revision-hash': _revision, ...labels } = p.metadata.labels ?? {}
+  return { ...p, metadata: { ...p.metadata, labels, ownerReferences: undefined } }
+}
+/** A Pod as a CloneSet controller creates it: with its instance id and the revision label the reconciler's watch selects. */
 const clonedPod = (name: string) => {
   const p = shopPod(name)
   return { ...p, metadata: { ...p.metadata, labels: { ...p.metadata.labels, 'apps.kruise.io/cloneset-instance-id': name } } }
@@ -44,7 +50,7 @@ t.test('the adapter: JSON round trips, resourceVersion preconditions, error code
   await cluster.deletePod('shop', 'p1', 'uid-p1')
   t.match(api.requests.at(-1), { method: 'DELETE', body: { preconditions: { uid: 'uid-p1' } } })
   api.put(CLONESETS, cloneSetObject({ name: 'web' }) as never)
-  await cluster.patchCloneSetAnnotations('shop', 'web', { a: '1' })
+  await cluster.patchWorkloadAnnotations('CloneSet', 'shop', 'web', { a: '1' })
   t.match(api.requests.at(-1), { method: 'PATCH', contentType: 'application/merge-patch+json', body: { metadata: { annotations: { a: '1' } } } })
   await cluster.createEvent({ namespace: 'shop', involvedObject: { kind: 'CloneSet', name: 'web', apiVersion: 'apps.kruise.io/v1beta1' }, type: 'Warning', reason: 'RolloutStalled', message: 'm' })
   t.match((await cluster.listEvents('shop'))[0], { reason: 'RolloutStalled', type: 'Warning', involvedObject: { name: 'web' } })
@@ -54,7 +60,7 @@ t.test('watch: list then watch, and a 410 Gone leads to a re-list; only Pods of 
   const api = await startFakeApiserver()
   t.teardown(() => api.close())
   api.put(PODS, clonedPod('p1') as never)
-  api.put(PODS, shopPod('stray') as never)
+  api.put(PODS, strayPod('stray') as never)
   api.expireNextWatch('/api/v1/pods')
   const cluster = new KubeCluster({ kubeconfig: api.kubeconfig, rewatchDelayMs: 20 })
   const events: WatchEvent[] = []
@@ -62,15 +68,15 @@ t.test('watch: list then watch, and a 410 Gone leads to a re-list; only Pods of 
   t.teardown(() => watch.stop())
   const podLists = () => api.requests.filter((r) => r.path.startsWith('/api/v1/pods') && !r.path.includes('watch=true'))
   await until(() => podLists().length >= 2)
-  t.match(podLists()[0]?.path, /labelSelector=apps.kruise.io%2Fcloneset-instance-id&limit=500/, 'listed with the CloneSet Pod selector, paginated')
+  t.match(podLists()[0]?.path, /labelSelector=controller-revision-hash&limit=500/, 'listed with the workload Pod selector, paginated')
   t.ok(events.some((e) => e.kind === 'Pod' && e.name === 'p1'), 'p1 reported')
   await until(() => api.requests.some((r) => r.path.startsWith('/api/v1/pods') && r.path.includes('watch=true') && r.path.includes('labelSelector=')) && api.openWatches() >= 2)
   const before = events.length
-  api.put(PODS, shopPod('stray-2') as never)
+  api.put(PODS, strayPod('stray-2') as never)
   api.put(PODS, clonedPod('p2') as never)
   await until(() => events.length > before)
   t.match(events.at(-1), { kind: 'Pod', type: 'ADDED', namespace: 'shop', name: 'p2', owner: 'web' })
-  t.notOk(events.some((e) => e.name.startsWith('stray')), 'a Pod without the CloneSet label is never listed nor watched')
+  t.notOk(events.some((e) => e.name.startsWith('stray')), 'a Pod without the revision label is never listed nor watched')
 })
 
 t.test('Lease leader election: one leader; the standby takes over when the lease is released or expires', async (t) => {

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { Pod } from '../../src/engine/kube/pod.js'
-import { CLONESET_POD_SELECTOR, type WatchEvent } from '../../src/reconciler/cluster.js'
+import { CLONESET_POD_SELECTOR, WORKLOAD_POD_SELECTOR, type WatchEvent } from '../../src/reconciler/cluster.js'
 import { KubeCluster } from '../../src/reconciler/kubeCluster.js'
 import { MemoryCluster } from '../../src/reconciler/memoryCluster.js'
 import { Reconciler } from '../../src/reconciler/reconciler.js'
@@ -9,7 +9,8 @@ import { seedCloneSet } from '../../src/reconciler/simulation.js'
 import { startFakeApiserver } from './support/fakeApiserver.js'
 import { NOW, cloneSetObject, pod } from './support/fixtures.js'
 
-// 10,000 Pods, of which a quarter belong to CloneSets: only those are listed, watched and kept.
+// 10,000 Pods, of which a quarter belong to CloneSets: only those are listed, watched and kept. The others are a Job's
+// Pods: no controller-revision-hash label.
 const TOTAL = 10_000
 const OWNED = 2_500
 const PAGE = 500
@@ -18,7 +19,8 @@ const PODS = '/api/v1/namespaces/shop/pods'
 function shopPod(i: number): Pod {
   const owned = i < OWNED
   const p = pod({ name: `p${i}`, ...(owned ? { labels: { [CLONESET_POD_SELECTOR]: `id${i}` } } : { labels: { app: 'batch' } }) })
-  const metadata = { ...p.metadata, namespace: 'shop', ...(owned ? {} : { ownerReferences: undefined }) }
+  const { [WORKLOAD_POD_SELECTOR]: _revision, ...unowned } = p.metadata.labels ?? {}
+  const metadata = { ...p.metadata, namespace: 'shop', ...(owned ? {} : { ownerReferences: undefined, labels: unowned }) }
   return { ...p, metadata }
 }
 
@@ -43,7 +45,7 @@ t.test(`KubeCluster: ${TOTAL} Pods, ${OWNED} of CloneSets: paginated list, proje
   t.equal(pods.counts.listPages, OWNED / PAGE, `${OWNED / PAGE} pages of ${PAGE}`)
   const lists = api.requests.filter((r) => r.path.startsWith(PODS) && !r.path.includes('watch=true'))
   t.same(lists.map((r) => new URL(r.path, 'http://x').searchParams.get('continue')), [null, '500', '1000', '1500', '2000'], 'continue tokens followed')
-  t.ok(lists.every((r) => new URL(r.path, 'http://x').searchParams.get('labelSelector') === CLONESET_POD_SELECTOR), 'every page asks for CloneSet Pods only')
+  t.ok(lists.every((r) => new URL(r.path, 'http://x').searchParams.get('labelSelector') === WORKLOAD_POD_SELECTOR), 'every page asks for workload Pods only')
   t.equal(pods.cached().length, OWNED, 'the cache holds the CloneSet Pods only')
   t.same(new Set(pods.cached().flatMap((o) => Object.keys(o.metadata))), new Set(['name', 'namespace', 'resourceVersion', 'ownerReferences']), 'and of each only its metadata names')
   t.notOk(pods.cached().some((o) => 'spec' in o || 'status' in o), 'no spec, no status kept')

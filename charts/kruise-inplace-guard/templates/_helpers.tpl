@@ -265,3 +265,14 @@ contexts:
       namespace: {{ .Release.Namespace }}
 current-context: in-cluster
 {{- end -}}
+
+{{/*
+The apps.kruise.io resources besides clonesets that the reconciler reads, watches and annotates: the kinds
+webhook.kinds turns on (src/reconciler/kubeCluster.ts watches each kind it may read), as a JSON array.
+*/}}
+{{- define "ipg.reconciledKinds" -}}
+{{- $kinds := list -}}
+{{- if .Values.webhook.kinds.statefulSets }}{{- $kinds = append $kinds "statefulsets" -}}{{- end -}}
+{{- if .Values.webhook.kinds.daemonSets }}{{- $kinds = append $kinds "daemonsets" -}}{{- end -}}
+{{- $kinds | toJson -}}
+{{- end -}}

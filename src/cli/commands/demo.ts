@@ -113,7 +113,7 @@ export const run: CliCommand = async (argv, io) => {
     // 3. Warned and recreated.
     const possible = cloneSet('InPlaceIfPossible')
     const warned = webhook(possible, withLogLevel(possible, 'debug'))
-    const recreated = await runSimulatedRollout({ cloneSet: possible, change: (cs) => withLogLevel(cs, 'debug'), kubelet: KUBELET })
+    const recreated = await runSimulatedRollout({ cloneSet: possible, change: (cs) => withLogLevel(cs as CloneSetObject, 'debug'), kubelet: KUBELET })
     out.push(
       '3. The same change under InPlaceIfPossible is allowed with a warning, and the Pods are recreated',
       `   webhook: ${warned.decision}`,

@@ -1,4 +1,5 @@
 import { resolveGates } from '../../engine/kruise/gates.js'
+import { readNode } from '../../engine/kube/node.js'
 import { diagnose } from '../../engine/rollout/diagnosis.js'
 import { GUARDED_KINDS, readWorkload } from '../../engine/workloads/workload.js'
 import { ownedObjects } from '../../engine/workloads/ownership.js'
@@ -63,14 +64,18 @@ export const run: CliCommand = async (argv, io) => {
     const raw = await findWorkload(cluster, wanted, namespace, version)
     const view = readWorkload(raw, { kruise })
     requirePlannedKind(view, 'diagnose')
-    const [pods, revisions, events] = await Promise.all([
+    const [pods, revisions, events, nodes] = await Promise.all([
       cluster.listPods(namespace, view.selector),
       cluster.listRevisions(namespace, view.selector),
       cluster.listEvents(namespace).catch(() => []),
+      // An Advanced DaemonSet is planned node by node; without the right to list Nodes, over the nodes its Pods are on.
+      view.kind === 'DaemonSet' ? cluster.listNodes().then((list) => list.map((n, i) => readNode(n, i))).catch(() => undefined) : undefined,
     ])
     const owned = ownedObjects(view, { pods, revisions, events })
     const diagnosis = diagnose(view, owned.pods, Date.now(), {
       gates,
+      kruise,
+      nodes,
       updateRevision: raw.status?.updateRevision,
       currentRevision: raw.status?.currentRevision,
       revisions: owned.revisions,

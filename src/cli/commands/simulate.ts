@@ -25,8 +25,9 @@ export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image 
 Runs the rollout on the embedded cluster: the workload's Pods are created running and ready at its current
 template, the change is applied (new images, or the whole NEW manifest: env, resources, claim templates, any
 field), and the reconciler and a simulated kubelet (simulated clock) carry the rollout to completion or to a stall.
-Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets; another
-kind is refused with a message that says so (check predicts its update, diagnose plans its rollout in a cluster).
+Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets and
+Advanced StatefulSets (Pods <name>-<ordinal>, in their controller's order); an Advanced DaemonSet is refused with a
+message that says so (check predicts its update).
 
 options:
   -f, --file FILE            the workload (YAML or JSON, one workload); its template is the running revision
@@ -134,7 +135,7 @@ export const run: CliCommand = async (argv, io) => {
       return read
     })
     const result = await runSimulatedRollout({
-      cloneSet: plan.workload,
+      workload: plan.workload,
       ...plan.apply,
       notReady: number('--not-ready', values['not-ready'], 0),
       failPull,

@@ -1,6 +1,8 @@
 import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import { LABEL_LIFECYCLE_STATE } from '../kruise/lifecycle.js'
 import { podLabels, type Pod } from '../kube/pod.js'
+import { resolveGates } from '../kruise/gates.js'
+import { revisionLabelValue } from '../workloads/revision.js'
 import type { Workload } from '../workloads/workload.js'
 import { planMemo } from './podFacts.js'
 import { type RolloutOptions, rolloutPlan } from './rolloutPlan.js'
@@ -22,6 +24,8 @@ export interface ProjectionOptions extends RolloutOptions {
  */
 export function projectRounds(view: Workload, pods: readonly Pod[], now: number, options: ProjectionOptions = {}): string[][] {
   const rounds: string[][] = []
+  // The label the controller writes (an Advanced DaemonSet's Pods carry the bare hash, which its plan compares).
+  const gates = resolveGates(options.gates)
   let current = [...pods]
   const limit = Math.min(options.maxRounds ?? pods.length, pods.length)
   // The Pods a round does not move are the same objects in the next round's plan: their facts are read once.
@@ -36,7 +40,7 @@ export function projectRounds(view: Workload, pods: readonly Pod[], now: number,
     const chosen = new Set(plan.updateNow.map((p) => p.name))
     rounds.push(plan.updateNow.map((p) => p.name))
     current = current.map((p) => (chosen.has(p.metadata.name)
-      ? { ...p, metadata: { ...p.metadata, labels: { ...podLabels(p), 'controller-revision-hash': plan.targetRevision } } }
+      ? { ...p, metadata: { ...p.metadata, labels: { ...podLabels(p), [view.revisions.podLabel]: revisionLabelValue(plan.targetRevision, gates, view.revisions) } } }
       : p))
     if (options.updateRevision === undefined) options = { ...options, updateRevision: plan.updateRevision }
   }
