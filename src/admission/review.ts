@@ -56,6 +56,34 @@ export interface AdmissionReviewResponse {
   response: AdmissionResponse
 }
 
+/**
+ * The JSON Schema of every AdmissionReviewResponse, for the server's serializer (fastify compiles it with
+ * fast-json-stringify, faster than JSON.stringify on this answer). It must name every field above: one it leaves out
+ * is not written. test/admission/review.test.ts checks that it writes what JSON.stringify writes.
+ */
+export const ADMISSION_REVIEW_RESPONSE_SCHEMA = {
+  type: 'object',
+  properties: {
+    apiVersion: { type: 'string' },
+    kind: { type: 'string' },
+    response: {
+      type: 'object',
+      properties: {
+        uid: { type: 'string' },
+        allowed: { type: 'boolean' },
+        status: {
+          type: 'object',
+          properties: { code: { type: 'integer' }, reason: { type: 'string' }, message: { type: 'string' }, status: { type: 'string' } },
+        },
+        warnings: { type: 'array', items: { type: 'string' } },
+        auditAnnotations: { type: 'object', additionalProperties: { type: 'string' } },
+        patch: { type: 'string' },
+        patchType: { type: 'string' },
+      },
+    },
+  },
+} as const
+
 const OPERATIONS: readonly Operation[] = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT']
 const KRUISE_GROUP = 'apps.kruise.io'
 

@@ -5,7 +5,7 @@ import type { TLSSocket } from 'node:tls'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
 import { mutateReview } from '../admission/mutation.js'
-import { parseAdmissionReview } from '../admission/review.js'
+import { ADMISSION_REVIEW_RESPONSE_SCHEMA, parseAdmissionReview } from '../admission/review.js'
 import type { ClusterView } from '../admission/heldBack.js'
 import { type Admission, type AdmissionSettings, validateReview } from '../admission/validation.js'
 import type { Config } from '../config.js'
@@ -158,8 +158,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<G
     logger.info(fields, 'admission decision')
     reply.send(review)
   }
-  app.post('/validate', admit('validate'))
-  app.post('/mutate', admit('mutate'))
+  // The answer is written by fast-json-stringify from its schema; error answers (4xx, 5xx) by JSON.stringify.
+  const answered = { schema: { response: { 200: ADMISSION_REVIEW_RESPONSE_SCHEMA } } }
+  app.post('/validate', answered, admit('validate'))
+  app.post('/mutate', answered, admit('mutate'))
 
   app.get('/healthz', (_request, reply) => {
     reply.send({ status: 'ok' })

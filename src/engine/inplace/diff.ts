@@ -300,6 +300,11 @@ function itemsEqual(a: unknown, b: unknown, items: Slot, walk: Walk, index: numb
 function sameWritten(a: unknown, b: unknown, where?: Token[]): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return sameContainers(a, b, where)
+}
+
+/** sameWritten of two objects or lists; values are compared here, and only two objects or lists recurse. */
+function sameContainers(a: object, b: object, where?: Token[]): boolean {
   const array = Array.isArray(a)
   if (array !== Array.isArray(b)) return false
   if (array) {
@@ -309,8 +314,7 @@ function sameWritten(a: unknown, b: unknown, where?: Token[]): boolean {
     for (let i = 0; i < x.length; i++) {
       const xv = x[i]
       const yv = y[i]
-      // Scalars compared here: a call per value cost more than the comparison.
-      if (xv === yv || (typeof xv === 'object' && xv !== null && sameWritten(xv, yv, where))) continue
+      if (xv === yv || (typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && sameContainers(xv, yv, where))) continue
       where?.push(i)
       return false
     }
@@ -323,8 +327,10 @@ function sameWritten(a: unknown, b: unknown, where?: Token[]): boolean {
     count++
     const xv = x[k]
     const yv = y[k]
-    // A key `y` lacks reads its prototype's member: a function (never equal to a JSON value), or for `__proto__` an object.
-    if ((xv === yv && (xv !== undefined || Object.hasOwn(y, k))) || (typeof xv === 'object' && xv !== null && Object.hasOwn(y, k) && sameWritten(xv, yv, where))) continue
+    // A key `y` lacks reads its prototype's member: undefined, a function (never equal to a JSON value), or for
+    // `__proto__` an object, the one member whose own key needs asking for.
+    if (xv === yv ? xv !== undefined || Object.hasOwn(y, k)
+      : typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && (k !== '__proto__' || Object.hasOwn(y, k)) && sameContainers(xv, yv, where)) continue
     where?.push(k)
     return false
   }

@@ -51,6 +51,12 @@ const CREATE_PATCH: { name: string; a: unknown; b: unknown; expect: string[] }[]
     name: 'by index: surplus old entries removed from the tail', a: { v: [{ n: 'a', s: {} }, { n: 'b', s: {} }, { n: 'c', s: {} }] },
     b: { v: [{ n: 'a', s: {} }] }, expect: ['remove /v/1', 'remove /v/2'],
   },
+  // keys that name a member of every object's prototype, as JSON.parse makes them (own keys)
+  { name: 'an own __proto__ key holding {} only in the old object: remove', a: JSON.parse('{"m":{"__proto__":{}}}'), b: { m: {} }, expect: ['remove /m/__proto__'] },
+  { name: 'an own __proto__ key holding {} in the old object, another key in the new one', a: JSON.parse('{"m":{"__proto__":{}}}'), b: { m: { z: 1 } }, expect: ['add /m/z', 'remove /m/__proto__'] },
+  { name: 'an own __proto__ key only in the new object: add', a: { m: {} }, b: JSON.parse('{"m":{"__proto__":{}}}'), expect: ['add /m/__proto__'] },
+  { name: 'an own __proto__ key alike on both sides: equal', a: JSON.parse('{"m":{"__proto__":{"x":1}}}'), b: JSON.parse('{"m":{"__proto__":{"x":1}}}'), expect: [] },
+  { name: 'an own constructor key holding {} only in the old object: remove', a: { m: { constructor: {} } }, b: { m: {} }, expect: ['remove /m/constructor'] },
   // pointer escaping
   { name: 'RFC 6901 escaping of / and ~', a: { m: {} }, b: { m: { 'app.kubernetes.io/name': 'x', 'a~b': 'y' } }, expect: ['add /m/a~0b', 'add /m/app.kubernetes.io~1name'] },
 ]
