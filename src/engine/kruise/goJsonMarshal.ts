@@ -143,3 +143,29 @@ function expect(value: unknown, kind: 'boolean' | 'string', path: string): unkno
 function typeError(path: string, expected: string): GuardError {
   return new GuardError('IPG_ERR_FIELD_TYPE', `must be ${expected}`, path)
 }
+
+/**
+ * Go's JSON of each field of a struct of the layout (embedded structs flattened), keyed by JSON name, leaving out the
+ * fields `omitempty` leaves out: two values encode alike exactly when these maps are equal, and a difference names
+ * its field.
+ */
+export function goFieldTexts(name: string, value: Record<string, unknown>, layout: GoLayout, path: string): Map<string, string> {
+  const texts = new Map<string, string>()
+  const visit = (typeName: string) => {
+    for (const [, jsonName, fieldType, omit] of layout.types[typeName]!.fields!) {
+      if (jsonName === '-') continue
+      if (jsonName === ',inline') {
+        visit(fieldType!)
+        continue
+      }
+      const text = goMarshal(fieldType!, value[jsonName!], layout, `${path}.${jsonName}`)
+      if (omit === 'omitempty' && EMPTY_TEXTS.has(text)) continue
+      texts.set(jsonName!, text)
+    }
+  }
+  visit(name)
+  return texts
+}
+
+/** What an empty omitempty field of a non-struct type encodes to (a struct encodes to `{…}`, never left out). */
+const EMPTY_TEXTS: ReadonlySet<string> = new Set(['false', '0', '""', 'null', '[]', '{}'])

@@ -16,7 +16,7 @@ export function defaultedSidecarContainer(container: JsonObject, injectPolicy: I
   const c = structuredClone(container)
   setIfEmpty(c, 'podInjectPolicy', injectPolicy)
   c.upgradeStrategy = withDefault(c.upgradeStrategy, 'upgradeType', 'ColdUpgrade')
-  c.shareVolumePolicy = withDefault(c.shareVolumePolicy, 'type', 'Disabled')
+  c.shareVolumePolicy = withDefault(c.shareVolumePolicy, 'type', 'disabled')
   // v1.SetDefaults_Container
   setIfEmpty(c, 'imagePullPolicy', initContainerPullPolicy(c.image))
   setIfEmpty(c, 'terminationMessagePath', '/dev/termination-log')

@@ -12,7 +12,7 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
-import { optionalBoolean, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject } from './fieldReaders.js'
+import { typeError, optionalBoolean, optionalObject, optionalObjectArray, optionalString, requireObject } from './fieldReaders.js'
 import { KRUISE_GROUP } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
 import { type SidecarSetHashes, sidecarSetHashes } from './sidecarSetHash.js'
@@ -128,14 +128,14 @@ function readContainers(value: unknown, path: string, injectPolicy: InjectPolicy
 function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrategyView {
   const s = defaultedSidecarSetUpdateStrategy(raw)
   const path = 'spec.updateStrategy'
-  const partition = optionalIntOrString(s.partition, `${path}.partition`) ?? 0
+  const partition = intOrString(s.partition, `${path}.partition`) ?? 0
   const scatter = s.scatterStrategy === undefined || s.scatterStrategy === null ? undefined : optionalObjectArray(s.scatterStrategy, `${path}.scatterStrategy`)
   return {
     type: optionalString(s.type, `${path}.type`) ?? 'RollingUpdate',
     paused: optionalBoolean(s.paused, `${path}.paused`) ?? false,
     selector: optionalObject(s.selector, `${path}.selector`) as LabelSelector | undefined,
     partition,
-    maxUnavailable: optionalIntOrString(s.maxUnavailable, `${path}.maxUnavailable`) ?? 1,
+    maxUnavailable: intOrString(s.maxUnavailable, `${path}.maxUnavailable`) ?? 1,
     partitionSet: typeof partition === 'string' || partition !== 0,
     priorityStrategy: optionalObject(s.priorityStrategy, `${path}.priorityStrategy`),
     scatterStrategy: scatter,
@@ -145,4 +145,11 @@ function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrate
 /** True for an object that says it is an apps.kruise.io SidecarSet (any version). */
 export function isSidecarSet(obj: unknown): boolean {
   return isJsonObject(obj) && obj.kind === 'SidecarSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)
+}
+
+/** An int-or-string as Go decodes it; whether Kruise accepts the value is its webhook's rule (sidecarSetRefusals). */
+function intOrString(value: unknown, path: string): IntOrString | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))) return value
+  return typeError(path, 'an integer or a string', value)
 }
