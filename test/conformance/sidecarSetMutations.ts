@@ -40,7 +40,7 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
     const hot = containersOf(base).some((c) => c.upgradeStrategy?.upgradeType === 'HotUpgrade') && rng.chance(0.3)
     const form = rng.pick(['tag', 'tag', 'latest', 'digest', 'same', 'two'])
     return onNew('ss-image', `${hot ? 'the hot-upgrade' : 'a'} sidecar image (${form})`, (ss) => {
-      const c = hot ? containersOf(ss).find((x) => x.upgradeStrategy?.upgradeType === 'HotUpgrade')! : coldOf(ss)
+      const c = (hot ? containersOf(ss).find((x) => x.upgradeStrategy?.upgradeType === 'HotUpgrade') : undefined) ?? coldOf(ss)
       const repo = String(c.image).replace(/:[^:/]*$/, '')
       if (form === 'tag') c.image = newImage(c.image, tag)
       if (form === 'latest') c.image = `${repo}:latest`
