@@ -1,3 +1,6 @@
+import { DEFAULT_POLICY } from '../../src/admission/policy.js'
+import { validateReview } from '../../src/admission/validation.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import type { Pod } from '../../src/engine/kube/pod.js'
 import { predictSidecarSetUpdate } from '../../src/engine/inplace/sidecarSetUpdate.js'
@@ -21,7 +24,7 @@ export interface SidecarSetFacts {
   thisRound: number
 }
 
-export function observeSidecarSetEngine(old: Obj, updated: Obj, release: KruiseRelease, answer: OracleAnswer, denies?: (old: Obj, updated: Obj) => boolean): Observation {
+export function observeSidecarSetEngine(old: Obj, updated: Obj, release: KruiseRelease, answer: OracleAnswer): Observation {
   try {
     const previous = readSidecarSet(old, release)
     if (sidecarSetRefusals(previous).length > 0) return failed('create: refused')
@@ -39,7 +42,8 @@ export function observeSidecarSetEngine(old: Obj, updated: Obj, release: KruiseR
       inPlace: prediction.outcome === 'in-place',
       updateSpec: null,
       restarted: prediction.outcome === 'in-place' ? prediction.imageChanges.filter((c) => !c.hotUpgrade).map((c) => c.container).sort() : [],
-      denied: denies ? denies(old, updated) : sidecarSetRefusals(next, previous).length > 0,
+      denied: ourWebhookDenies(old, updated, release),
+      ...(answer.stored ? { deniedInCluster: ourWebhookDenies(answer.stored.old, answer.stored.new, release) } : {}),
       sidecarSet: facts,
     }
   } catch (err) {
@@ -70,6 +74,15 @@ export function observeSidecarSetKruise(answer: OracleAnswer, updated: Obj): Obs
       thisRound: result.thisRound,
     } satisfies SidecarSetFacts,
   }
+}
+
+/** Our validating webhook (default policy, the Kruise release under test) on the UPDATE: it denies exactly Kruise's refusals. */
+function ourWebhookDenies(old: Obj, updated: Obj, kruise: KruiseRelease): boolean {
+  const request = {
+    uid: 'conformance', kind: { group: 'apps.kruise.io', version: String(updated.apiVersion ?? '').split('/')[1] ?? '', kind: 'SidecarSet' }, subResource: '',
+    namespace: '', name: String(updated.metadata?.name ?? ''), operation: 'UPDATE' as const, username: 'conformance', dryRun: false, object: updated, oldObject: old,
+  }
+  return !validateReview({ apiVersion: 'admission.k8s.io/v1', request }, { policy: DEFAULT_POLICY, gates: resolveGates({}), kruise, onError: 'deny' }).review.response.allowed
 }
 
 /** Which candidates go first follows Kruise's sort; both sides agree on how many (thisRound), not on which. */
