@@ -11,7 +11,7 @@ import type { SidecarSetView } from '../workloads/sidecarSet.js'
 
 export type SidecarSetRefusalId =
   | 'native-sidecar-rolling-update' | 'selector-missing' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
-  | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added'
+  | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name'
 
 export interface SidecarSetRefusal {
   id: SidecarSetRefusalId
@@ -52,6 +52,8 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
   if (view.containers.length === 0 && view.initContainers.length === 0) {
     out.push({ id: 'no-containers', field: 'spec', rule: 'no containers and no initContainers ("no initContainer or container defined for SidecarSet")', remedy: 'add a sidecar container' })
   }
+  out.push(...duplicates([...view.initContainers, ...view.containers].map((c) => ({ name: c.name, path: `${c.path}.name` })), 'container'))
+  out.push(...duplicates(view.volumeNames.map((name) => ({ name, path: `spec.volumes[${name}].name` })), 'volume'))
   for (const c of view.containers) {
     const policy = c.defaulted.podInjectPolicy
     if (policy !== 'BeforeAppContainer' && policy !== 'AfterAppContainer') {
@@ -61,6 +63,19 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
     if (share !== 'enabled' && share !== 'disabled') {
       out.push({ id: 'share-volume-policy', field: `${c.path}.shareVolumePolicy`, rule: `shareVolumePolicy.type ${JSON.stringify(share)} ("unsupported share volume policy")`, remedy: 'use enabled or disabled' })
     }
+  }
+  return out
+}
+
+/** Kruise validates the sidecars as one Pod: container names (init and app) and volume names must be unique. */
+function duplicates(items: { name: string; path: string }[], what: string): SidecarSetRefusal[] {
+  const seen = new Set<string>()
+  const out: SidecarSetRefusal[] = []
+  for (const item of items) {
+    if (seen.has(item.name)) {
+      out.push({ id: 'duplicate-name', field: item.path, rule: `${what} name "${item.name}" twice ("Duplicate value")`, remedy: `give each ${what} its own name` })
+    }
+    seen.add(item.name)
   }
   return out
 }

@@ -58,6 +58,8 @@ export interface SidecarSetView {
   containers: SidecarContainerView[]
   initContainers: SidecarContainerView[]
   updateStrategy: SidecarSetUpdateStrategyView
+  /** spec.volumes by name (in neither hash; Kruise's webhook validates them with the containers). */
+  volumeNames: string[]
   /** The two hashes Kruise's webhook computes from these containers. */
   hashes: SidecarSetHashes
 }
@@ -80,6 +82,7 @@ export function readSidecarSet(input: unknown, release?: KruiseRelease): Sidecar
     containers,
     initContainers,
     updateStrategy: readUpdateStrategy(optionalObject(spec.updateStrategy, 'spec.updateStrategy')),
+    volumeNames: optionalObjectArray(spec.volumes, 'spec.volumes').map((v, i) => optionalString(v.name, `spec.volumes[${i}].name`) ?? ''),
     hashes: sidecarSetHashes(written(spec.containers, containers), written(spec.initContainers, initContainers), release),
   }
 }
@@ -104,12 +107,9 @@ function sidecarSetVersion(obj: JsonObject, release: KruiseRelease | undefined):
 }
 
 function readContainers(value: unknown, path: string, injectPolicy: InjectPolicy): SidecarContainerView[] {
-  const seen = new Set<string>()
   return optionalObjectArray(value, path).map((raw, i) => {
     const name = optionalString(raw.name, `${path}[${i}].name`) ?? ''
     const at = `${path}[${name || i}]`
-    if (seen.has(name)) throw new GuardError('IPG_ERR_FIELD_VALUE', `container name "${name}" is used twice`, at)
-    seen.add(name)
     const upgrade = optionalObject(raw.upgradeStrategy, `${at}.upgradeStrategy`) ?? {}
     optionalObject(raw.shareVolumePolicy, `${at}.shareVolumePolicy`)
     const defaulted = defaultedSidecarContainer(raw, injectPolicy)

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { goMarshal } from '../kruise/goJsonMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
-import { sidecarContainerLayout } from '../kruise/sidecarContainerLayout.js'
+import { SIDECAR_CONTAINER, sidecarContainerLayout } from '../kruise/sidecarContainerLayout.js'
 import { safeEncodeString } from '../kube/goEncoding.js'
 import type { JsonObject } from '../kube/json.js'
 
@@ -32,7 +32,10 @@ export function sidecarSetHashes(containers: JsonObject[] | undefined, initConta
 export function encodedSidecarSet(containers: JsonObject[] | undefined, initContainers: JsonObject[] | undefined, release: KruiseRelease | undefined): string {
   const layout = sidecarContainerLayout(release)
   // An absent list is a nil slice in Go (`null`); a written empty one is `[]`.
-  const list = (items: JsonObject[] | undefined, path: string) => goMarshal('[]kruise.SidecarContainer', items, layout, path)
+  // Marshalled one by one, so an error names the container as the view does: spec.containers[proxy].env.
+  const list = (items: JsonObject[] | undefined, path: string) => items === undefined
+    ? 'null'
+    : `[${items.map((c, i) => goMarshal(SIDECAR_CONTAINER, c, layout, `${path}[${typeof c.name === 'string' && c.name !== '' ? c.name : i}]`)).join(',')}]`
   const parts = [`"containers":${list(containers, 'spec.containers')}`]
   if (initContainers?.some((c) => c.restartPolicy === 'Always')) parts.push(`"initContainers":${list(initContainers, 'spec.initContainers')}`)
   return `{${parts.join(',')}}`
