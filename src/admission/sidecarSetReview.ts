@@ -5,7 +5,8 @@ import { GUARD_ANNOTATIONS, type PredictedUpdate } from './policy.js'
 import { type AdmissionRequest, type AdmissionReview, denialStatus, reviewResponse } from './review.js'
 import { type SidecarSetDecided, decideSidecarSet } from './sidecarSetPolicy.js'
 import { oneLine } from './text.js'
-import { type Admission, type AdmissionSettings, type DecisionRecord, onEngineFailure, skipped } from './validation.js'
+import { mutateReview } from './mutation.js'
+import { type Admission, type AdmissionSettings, type DecisionRecord, onEngineFailure, skipped, validateReview } from './validation.js'
 
 /** A write of a SidecarSet (apps.kruise.io, any served version) on the main resource. */
 export function isSidecarSetWrite(request: AdmissionRequest): boolean {
@@ -57,4 +58,14 @@ export function mutateSidecarSetReview(review: AdmissionReview, settings: Admiss
 function record(request: AdmissionRequest, decided: SidecarSetDecided, decision: DecisionRecord['decision']): DecisionRecord {
   const outcome: PredictedUpdate = decided.prediction?.outcome === 'in-place' ? 'InPlace' : 'Unchanged'
   return { ...skipped(request), name: request.name || decided.view.name, outcome, decision }
+}
+
+/** /validate for every write: a SidecarSet's own path, every other kind through validateReview. */
+export function validateAnyReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
+  return isSidecarSetWrite(review.request) ? validateSidecarSetReview(review, settings) : validateReview(review, settings)
+}
+
+/** /mutate for every write: a SidecarSet's own path, every other kind through mutateReview. */
+export function mutateAnyReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
+  return isSidecarSetWrite(review.request) ? mutateSidecarSetReview(review, settings) : mutateReview(review, settings)
 }

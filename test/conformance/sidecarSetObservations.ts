@@ -1,5 +1,5 @@
 import { DEFAULT_POLICY } from '../../src/admission/policy.js'
-import { validateReview } from '../../src/admission/validation.js'
+import { validateAnyReview as validateReview } from '../../src/admission/sidecarSetReview.js'
 import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import type { Pod } from '../../src/engine/kube/pod.js'

@@ -5,11 +5,11 @@
  * imagePullSecrets, patchPodMetadata and the strategy are in neither. A Pod remembers both at injection; the
  * controller upgrades it in place only while its hash without image equals the SidecarSet's.
  */
-import { createHash } from 'node:crypto'
 import { goMarshal } from '../kruise/goJsonMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { SIDECAR_CONTAINER, sidecarContainerLayout } from '../kruise/sidecarContainerLayout.js'
 import { safeEncodeString } from '../kube/goEncoding.js'
+import { sha256Hex } from '../kube/sha256.js'
 import type { JsonObject } from '../kube/json.js'
 
 export interface SidecarSetHashes {
@@ -42,5 +42,5 @@ export function encodedSidecarSet(containers: JsonObject[] | undefined, initCont
 }
 
 function hashOf(text: string): string {
-  return safeEncodeString(createHash('sha256').update(text, 'utf8').digest('hex'))
+  return safeEncodeString(sha256Hex(text))
 }
