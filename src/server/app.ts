@@ -4,10 +4,10 @@ import type { Server as HttpsServer, ServerOptions as HttpsOptions } from 'node:
 import type { TLSSocket } from 'node:tls'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
-import { mutateReview } from '../admission/mutation.js'
+import { mutateAnyReview, validateAnyReview } from '../admission/sidecarSetReview.js'
 import { ADMISSION_REVIEW_RESPONSE_SCHEMA, parseAdmissionReview } from '../admission/review.js'
 import type { ClusterView } from '../admission/heldBack.js'
-import { type Admission, type AdmissionSettings, validateReview } from '../admission/validation.js'
+import type { Admission, AdmissionSettings } from '../admission/validation.js'
 import type { Config } from '../config.js'
 import { GuardError, isGuardError } from '../errors.js'
 import { CertificateWatcher, readServingCertificate, type ServingCertificate, servingCertificate } from './certificates.js'
@@ -70,7 +70,7 @@ export type GuardApp = FastifyInstance<HttpsServer>
 
 type Webhook = 'validate' | 'mutate'
 type Review = (review: ReturnType<typeof parseAdmissionReview>, settings: AdmissionSettings) => Admission
-const REVIEWS: Record<Webhook, Review> = { validate: validateReview, mutate: mutateReview }
+const REVIEWS: Record<Webhook, Review> = { validate: validateAnyReview, mutate: mutateAnyReview }
 /** Request targets in logs: node already bounds the head (16 KiB), this keeps a log line short. */
 const MAX_LOGGED_URL = 512
 

@@ -24,7 +24,7 @@ export const DURATION_BUCKETS = [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.
  * skipped and need no series of their own.
  */
 export const OTHER = 'other'
-const KINDS = new Set<string>(GUARDED_KINDS)
+const KINDS = new Set<string>([...GUARDED_KINDS, 'SidecarSet'])
 const OPERATIONS = new Set(['CREATE', 'UPDATE', 'DELETE', 'CONNECT'])
 const SUBRESOURCES = new Set(['status', 'scale'])
 const OUTCOMES = new Set(['Unchanged', 'InPlace', 'Recreate', 'Skipped', 'Error'])

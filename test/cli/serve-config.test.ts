@@ -51,6 +51,7 @@ t.test('flags, then IPG_* env vars, then defaults', async (t) => {
   t.equal(flags.port, 10443, 'a flag wins over its env var')
   t.equal(flags.onError, 'allow')
   t.same(flags.denyStrategies, [], 'an empty list: warn only')
+  t.same(loadConfig(['--deny-strategies', 'InPlaceOnly,SidecarSetNotUpgradable'], env).config.denyStrategies, ['InPlaceOnly', 'SidecarSetNotUpgradable'], 'SidecarSet updates that leave running Pods behind can be denied too')
   t.equal(flags.gates.KruiseDaemon, false)
   t.equal(flags.gates.InPlaceUpdateEnvFromMetadata, false, "Kruise's gate dependencies apply")
   t.equal(flags.maxBodyBytes, 65536)
@@ -74,7 +75,7 @@ t.test('invalid values name the flag or env var', async (t) => {
     { argv: ['--port', 'https'], code: 'IPG_ERR_CONFIG', message: /^--port: "https" is not an integer from 0 to 65535$/ },
     { argv: ['--port', '70000'], code: 'IPG_ERR_CONFIG', message: /^--port:/ },
     { argv: [], env: { IPG_PORT: '-1' }, code: 'IPG_ERR_CONFIG', message: /^IPG_PORT: "-1" is not an integer/ },
-    { argv: ['--deny-strategies', 'InPlaceOnly,Always'], code: 'IPG_ERR_CONFIG', message: /^--deny-strategies: "Always" is not one of InPlaceOnly, InPlaceIfPossible, ReCreate$/ },
+    { argv: ['--deny-strategies', 'InPlaceOnly,Always'], code: 'IPG_ERR_CONFIG', message: /^--deny-strategies: "Always" is not one of InPlaceOnly, InPlaceIfPossible, ReCreate, SidecarSetNotUpgradable$/ },
     { argv: ['--on-error', 'ignore'], code: 'IPG_ERR_CONFIG', message: /^--on-error: "ignore" is not one of allow, deny$/ },
     { argv: ['--gates', 'Nope=true'], code: 'IPG_ERR_CONFIG', message: /^--gates: unknown feature gate "Nope"/ },
     { argv: ['--gates', 'KruiseDaemon=maybe'], code: 'IPG_ERR_CONFIG', message: /^--gates: feature gate KruiseDaemon must be true or false/ },
