@@ -5,12 +5,18 @@ import { findOne, helmForTest, helmTemplate, NAMESPACE, render, type K8sObject }
 const helm = helmForTest(t)
 
 /** What a rule for one apps.kruise.io resource at some versions looks like. */
-function rule(resource: string, apiVersions: string[]) {
-  return { apiGroups: ['apps.kruise.io'], apiVersions, resources: [resource], operations: ['CREATE', 'UPDATE'], scope: 'Namespaced' }
+function rule(resource: string, apiVersions: string[], scope = 'Namespaced') {
+  return { apiGroups: ['apps.kruise.io'], apiVersions, resources: [resource], operations: ['CREATE', 'UPDATE'], scope }
 }
 
-/** Kruise 1.9 (the default): CloneSets at v1alpha1, Advanced StatefulSets and DaemonSets at v1alpha1 and v1beta1. */
-const EXPECTED_RULES = [rule('clonesets', ['v1alpha1']), rule('statefulsets', ['v1alpha1', 'v1beta1']), rule('daemonsets', ['v1alpha1', 'v1beta1'])]
+/**
+ * Kruise 1.9 (the default): CloneSets at v1alpha1, Advanced StatefulSets, DaemonSets and SidecarSets (cluster-scoped)
+ * at v1alpha1 and v1beta1, UnitedDeployments at v1alpha1.
+ */
+const EXPECTED_RULES = [
+  rule('clonesets', ['v1alpha1']), rule('statefulsets', ['v1alpha1', 'v1beta1']), rule('daemonsets', ['v1alpha1', 'v1beta1']),
+  rule('sidecarsets', ['v1alpha1', 'v1beta1'], 'Cluster'), rule('uniteddeployments', ['v1alpha1']),
+]
 
 function webhookOf(objects: K8sObject[], kind: string): any {
   const configuration = findOne(objects, kind)
@@ -103,12 +109,13 @@ if (helm) {
   })
 
   t.test('kruiseVersion: the rules match exactly the versions that Kruise release serves, per kind', async (t) => {
+    const KRUISE_19 = { statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'], sidecarsets: ['v1alpha1', 'v1beta1'], uniteddeployments: ['v1alpha1'] }
     const rows: { kruiseVersion: unknown; versions: Record<string, string[]>; flag: string }[] = [
-      { kruiseVersion: undefined, versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: '1.9' },
-      { kruiseVersion: '1.9', versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: '1.9' },
-      { kruiseVersion: '1.8', versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1'] }, flag: '1.8' },
-      { kruiseVersion: 1.8, versions: { clonesets: ['v1alpha1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1'] }, flag: '1.8' },
-      { kruiseVersion: 'next', versions: { clonesets: ['v1alpha1', 'v1beta1'], statefulsets: ['v1alpha1', 'v1beta1'], daemonsets: ['v1alpha1', 'v1beta1'] }, flag: 'next' },
+      { kruiseVersion: undefined, versions: { ...KRUISE_19, clonesets: ['v1alpha1'] }, flag: '1.9' },
+      { kruiseVersion: '1.9', versions: { ...KRUISE_19, clonesets: ['v1alpha1'] }, flag: '1.9' },
+      { kruiseVersion: '1.8', versions: { ...KRUISE_19, clonesets: ['v1alpha1'], daemonsets: ['v1alpha1'], sidecarsets: ['v1alpha1'] }, flag: '1.8' },
+      { kruiseVersion: 1.8, versions: { ...KRUISE_19, clonesets: ['v1alpha1'], daemonsets: ['v1alpha1'], sidecarsets: ['v1alpha1'] }, flag: '1.8' },
+      { kruiseVersion: 'next', versions: { ...KRUISE_19, clonesets: ['v1alpha1', 'v1beta1'] }, flag: 'next' },
     ]
     for (const row of rows) {
       const objects = render(helm, { values: row.kruiseVersion === undefined ? {} : { kruiseVersion: row.kruiseVersion } })
@@ -122,10 +129,10 @@ if (helm) {
   })
 
   t.test('webhook.kinds: one switch per kind, in both configurations', async (t) => {
-    const switches = ['cloneSets', 'statefulSets', 'daemonSets'] as const
-    const resources = { cloneSets: 'clonesets', statefulSets: 'statefulsets', daemonSets: 'daemonsets' }
+    const switches = ['cloneSets', 'statefulSets', 'daemonSets', 'sidecarSets', 'unitedDeployments'] as const
+    const resources = { cloneSets: 'clonesets', statefulSets: 'statefulsets', daemonSets: 'daemonsets', sidecarSets: 'sidecarsets', unitedDeployments: 'uniteddeployments' }
     // Every combination with at least one kind on.
-    for (let mask = 1; mask < 8; mask++) {
+    for (let mask = 1; mask < 1 << switches.length; mask++) {
       const kinds = Object.fromEntries(switches.map((s, i) => [s, (mask & (1 << i)) !== 0]))
       const objects = render(helm, { values: { webhook: { kinds } } })
       const expected = switches.filter((s) => kinds[s]).map((s) => resources[s])
@@ -136,10 +143,10 @@ if (helm) {
   })
 
   t.test('webhook.kinds all off: the render fails and says what to do, unless both webhooks are off', async (t) => {
-    const none = { cloneSets: false, statefulSets: false, daemonSets: false }
+    const none = { cloneSets: false, statefulSets: false, daemonSets: false, sidecarSets: false, unitedDeployments: false }
     const failed = helmTemplate(helm, { values: { webhook: { kinds: none } } })
     t.not(failed.code, 0, 'helm template fails')
-    t.match(failed.stderr, 'webhook.kinds: cloneSets, statefulSets and daemonSets are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false')
+    t.match(failed.stderr, 'webhook.kinds: cloneSets, statefulSets, daemonSets, sidecarSets and unitedDeployments are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false')
     const onlyMutating = helmTemplate(helm, { values: { webhook: { kinds: none, validating: { enabled: false } } } })
     t.not(onlyMutating.code, 0, 'one webhook left on still needs a kind')
     const off = render(helm, { values: { webhook: { kinds: none, validating: { enabled: false }, mutating: { enabled: false } } } })

@@ -166,7 +166,8 @@ objectSelector:
 {{/*
 One rule per OpenKruise workload kind that webhook.kinds turns on, at exactly the versions the chosen release serves
 (src/engine/kruise/releases.ts): CloneSets at v1alpha1 (and v1beta1 on Kruise's main branch, "next"); Advanced
-StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets at v1alpha1 and v1beta1 (v1alpha1 only on Kruise 1.8).
+StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets and SidecarSets (cluster-scoped) at v1alpha1 and v1beta1
+(v1alpha1 only on Kruise 1.8); UnitedDeployments at v1alpha1.
 */}}
 {{- define "ipg.webhookRules" -}}
 {{- $release := toString .Values.kruiseVersion -}}
@@ -174,15 +175,18 @@ StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets at v1alpha1 and v1beta
 {{- $served := dict
   "clonesets" (ternary $both (list "v1alpha1") (eq $release "next"))
   "statefulsets" $both
-  "daemonsets" (ternary (list "v1alpha1") $both (eq $release "1.8")) -}}
-{{- $on := dict "clonesets" .Values.webhook.kinds.cloneSets "statefulsets" .Values.webhook.kinds.statefulSets "daemonsets" .Values.webhook.kinds.daemonSets -}}
-{{- range $resource := list "clonesets" "statefulsets" "daemonsets" }}
+  "daemonsets" (ternary (list "v1alpha1") $both (eq $release "1.8"))
+  "sidecarsets" (ternary (list "v1alpha1") $both (eq $release "1.8"))
+  "uniteddeployments" (list "v1alpha1") -}}
+{{- $kinds := .Values.webhook.kinds -}}
+{{- $on := dict "clonesets" $kinds.cloneSets "statefulsets" $kinds.statefulSets "daemonsets" $kinds.daemonSets "sidecarsets" $kinds.sidecarSets "uniteddeployments" $kinds.unitedDeployments -}}
+{{- range $resource := list "clonesets" "statefulsets" "daemonsets" "sidecarsets" "uniteddeployments" }}
 {{- if get $on $resource }}
 - apiGroups: ["apps.kruise.io"]
   apiVersions: {{ get $served $resource | toJson }}
   resources: [{{ $resource | quote }}]
   operations: ["CREATE", "UPDATE"]
-  scope: Namespaced
+  scope: {{ ternary "Cluster" "Namespaced" (eq $resource "sidecarsets") }}
 {{- end }}
 {{- end }}
 {{- end -}}
@@ -191,8 +195,8 @@ StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets at v1alpha1 and v1beta
 {{- define "ipg.requireWebhookKinds" -}}
 {{- $kinds := .Values.webhook.kinds -}}
 {{- $webhooks := or .Values.webhook.validating.enabled .Values.webhook.mutating.enabled -}}
-{{- if and $webhooks (not (or $kinds.cloneSets $kinds.statefulSets $kinds.daemonSets)) -}}
-{{- fail "webhook.kinds: cloneSets, statefulSets and daemonSets are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false" -}}
+{{- if and $webhooks (not (or $kinds.cloneSets $kinds.statefulSets $kinds.daemonSets $kinds.sidecarSets $kinds.unitedDeployments)) -}}
+{{- fail "webhook.kinds: cloneSets, statefulSets, daemonSets, sidecarSets and unitedDeployments are all false, so the webhooks would guard nothing: turn at least one kind on, or turn the webhooks off with webhook.validating.enabled=false and webhook.mutating.enabled=false" -}}
 {{- end -}}
 {{- end -}}
 
