@@ -2,6 +2,7 @@ import { CPU, MEMORY, type Obj, SIDECAR_IMAGES, STRATEGIES, sidecar, volumeClaim
 import type { Random } from './random.js'
 import { DAEMONSET_FACTORIES, type DaemonSetClass } from './daemonSetMutations.js'
 import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
+import type { UnitedDeploymentClass } from './unitedDeploymentMutations.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -20,7 +21,7 @@ export const MUTATION_CLASSES = [
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
-export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass
+export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
 const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']

@@ -35,6 +35,9 @@ export interface Observation {
   message?: string
   /** Set when this side could not read the pair at all. */
   error?: string
+  /** UnitedDeployment: each subset's child (unitedDeploymentObservations.ts), and whether its revision changes. */
+  subsets?: unknown
+  revisionChanged?: boolean
 }
 
 export interface NormalSpec {

@@ -44,10 +44,11 @@ const YIELD_EVERY = 50
 async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, gates: Partial<FeatureGates>, mutations: readonly Mutation[]): Promise<CaseResult> {
   const { old, new: updated } = materialize(pair, mutations)
   const asked = options.oracle.ask(old, updated, gates)
-  const engine = observeEngine(old, updated, gates, options.release)
+  const observe = options.workload.observe
+  const engine = (observe?.engine ?? observeEngine)(old, updated, gates, options.release)
   const answer = await asked
-  const kruise = observeKruise(answer)
-  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
+  const kruise = (observe?.kruise ?? observeKruise)(answer)
+  if (answer.stored && engine.error === undefined && observe === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
 }
 

@@ -5,6 +5,14 @@ import { DAEMONSET_CLASSES } from './daemonSetMutations.js'
 import { baseDaemonSet } from './daemonSets.js'
 import { STATEFULSET_CLASSES } from './statefulSetMutations.js'
 import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
+import { UNITED_DEPLOYMENT_CLASSES, drawUnitedDeploymentMutation } from './unitedDeploymentMutations.js'
+import { observeUnitedDeploymentEngine, observeUnitedDeploymentKruise } from './unitedDeploymentObservations.js'
+import { CHILD_KINDS, baseUnitedDeployment, childKindOf } from './unitedDeployments.js'
+import type { KruiseLine, Mutation } from './mutations.js'
+import type { Observation } from './observations.js'
+import type { OracleAnswer } from './oracle.js'
+import type { FeatureGates } from '../../src/engine/kruise/gates.js'
+import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 
 /**
  * The workloads the conformance suite plays, each with its base objects and the mutation classes drawn for it. Another
@@ -12,7 +20,7 @@ import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
  * template classes; the oracle, the engine and our webhook are asked by the object's kind.
  */
 export interface ConformanceWorkload {
-  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet'
+  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet' | 'UnitedDeployment'
   /** The classes drawn for this workload, in the order of its table. */
   classes: readonly MutationClass[]
   /** Mixed into the suite's seed, so each workload draws its own pairs from the one seed printed. */
@@ -21,6 +29,13 @@ export interface ConformanceWorkload {
   /** More rows of the table, by what the base object is (a pair counts under each it has): e.g. its apiVersion. */
   facetRows: readonly string[]
   facets(base: Obj): string[]
+  /** A workload whose classes are not all mutations.ts's draws its own (default: mutations.ts's drawMutation). */
+  draw?(cls: MutationClass, rng: Random, base: Obj, kruise: KruiseLine): Mutation | undefined
+  /** A workload observed otherwise than by one prediction (default: observations.ts). */
+  observe?: {
+    engine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation
+    kruise(answer: OracleAnswer): Observation
+  }
 }
 
 export const CLONESET: ConformanceWorkload = { kind: 'CloneSet', classes: MUTATION_CLASSES, seedSalt: 0, base: baseCloneSet, facetRows: [], facets: () => [] }
@@ -35,4 +50,10 @@ export const DAEMONSET: ConformanceWorkload = {
   kind: 'DaemonSet', classes: [...TEMPLATE_CLASSES, ...DAEMONSET_CLASSES], seedSalt: 0xda5e, base: baseDaemonSet, facetRows: [], facets: () => [],
 }
 
-export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET]
+export const UNITED_DEPLOYMENT: ConformanceWorkload = {
+  kind: 'UnitedDeployment', classes: [...TEMPLATE_CLASSES, ...UNITED_DEPLOYMENT_CLASSES], seedSalt: 0x0ed0, base: baseUnitedDeployment,
+  facetRows: CHILD_KINDS, facets: (base) => [childKindOf(base)], draw: drawUnitedDeploymentMutation,
+  observe: { engine: observeUnitedDeploymentEngine, kruise: observeUnitedDeploymentKruise },
+}
+
+export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET, UNITED_DEPLOYMENT]

@@ -4,7 +4,7 @@ import { canonicalJson } from '../kube/goEncoding.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
-import { unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
+import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
@@ -64,7 +64,7 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
   const before = readUnitedDeployment(oldObject)
   const after = readUnitedDeployment(newObject)
-  const revisions = { old: unitedDeploymentRevisionName(before), new: unitedDeploymentRevisionName(after) }
+  const revisions = { old: unitedDeploymentRevisionName(before, { gates, release }), new: unitedDeploymentRevisionName(after, { gates, release }) }
   const previous = new Map(before.subsets.map((s) => [s.name, s]))
   const subsets: SubsetPrediction[] = after.subsets.map((subset) => {
     const old = previous.get(subset.name)
@@ -112,7 +112,9 @@ function updatedSubset(
       prediction, childRefusals, messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
     }
   }
-  const changed = canonicalJson(podTemplateOf(oldChild)) !== canonicalJson(podTemplateOf(newChild))
+  // The apiserver compares the two pod templates as its Go types hold them (the StatefulSet's with Kruise's defaults).
+  const defaults = after.childKind === 'StatefulSet' && !gates.TemplateNoDefaults
+  const changed = canonicalJson(storedPodTemplate(podTemplateOf(oldChild), defaults, release)) !== canonicalJson(storedPodTemplate(podTemplateOf(newChild), defaults, release))
   const onDelete = after.childKind === 'StatefulSet' && updateTypeOf(newChild) === 'OnDelete'
   const outcome: Outcome = changed ? 'recreate' : 'unchanged'
   const consequence: Consequence = !changed ? 'none' : onDelete ? 'on-delete' : 'recreate'

@@ -59,6 +59,8 @@ type answer struct {
 	// object carries the InPlaceUpdateReady readiness gate (canPodInPlaceUpdate needs it).
 	Surge            *int  `json:"surge,omitempty"`
 	PodReadinessGate *bool `json:"podReadinessGate,omitempty"`
+	// UnitedDeployment only: each subset's child, rendered by Kruise's adapter, and what happens to it (uniteddeployment.go).
+	UnitedDeployment *unitedDeploymentAnswer `json:"unitedDeployment,omitempty"`
 }
 
 type revisionPair struct {
