@@ -80,6 +80,19 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   }
 }
 
+/** A new UnitedDeployment: every subset's child is created (Kruise's webhooks of the child kind may refuse one). */
+export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDeploymentPredictOptions = {}): UnitedDeploymentPrediction {
+  const gates = resolveGates(options.gates)
+  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
+  const view = readUnitedDeployment(object)
+  const revision = unitedDeploymentRevisionName(view, { gates, release })
+  const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
+  return {
+    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision }, subsets,
+    kruiseWebhookRefusals: [], outcome: 'unchanged', gates, kruiseRelease: release,
+  }
+}
+
 /** The replicas and partition the controller writes: replicas do not change the decision; partition from manualUpdate. */
 export function subsetNumbers(view: UnitedDeploymentView, subset: UnitedDeploymentSubset): { replicas: number; partition: number } {
   return { replicas: typeof subset.replicas === 'number' ? subset.replicas : 1, partition: view.partitions[subset.name] ?? 0 }

@@ -6,10 +6,18 @@ import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
 /**
  * The rules of Kruise's UnitedDeployment validating webhook that refuse an update (`ValidateUnitedDeploymentUpdate`,
  * the same in v1.8.3 and v1.9.1): a subset that stays may not change its nodeSelectorTerm or tolerations, and a
- * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas.
+ * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas; and, as on
+ * CREATE, no two subsets share a name.
  */
 export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
+  const seen = new Set<string>()
+  view.subsets.forEach((subset, i) => {
+    if (seen.has(subset.name)) {
+      refusals.push({ field: `spec.topology.subsets[${i}].name`, rule: `duplicated subset name ${subset.name}`, remedy: 'give every subset its own name' })
+    }
+    seen.add(subset.name)
+  })
   const before = new Map(previous.subsets.map((s) => [s.name, s]))
   view.subsets.forEach((subset, i) => {
     const old = before.get(subset.name)

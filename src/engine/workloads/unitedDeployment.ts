@@ -136,13 +136,11 @@ function readSelector(value: unknown): UnitedDeploymentView['selector'] {
 
 function readSubsets(value: unknown): UnitedDeploymentSubset[] {
   const topology = optionalObject(value, 'spec.topology') ?? {}
-  const seen = new Set<string>()
+  // A repeated name is read (Kruise's webhook refuses it: inplace/unitedDeploymentRefusals.ts).
   return optionalObjectArray(topology.subsets, 'spec.topology.subsets').map((subset, i) => {
     const at = `spec.topology.subsets[${i}]`
     const name = optionalString(subset.name, `${at}.name`) ?? ''
     if (name === '') throw new GuardError('IPG_ERR_FIELD_VALUE', 'is required', `${at}.name`)
-    if (seen.has(name)) throw new GuardError('IPG_ERR_FIELD_VALUE', `duplicated subset name ${echoedEnumeration(name)}`, `${at}.name`)
-    seen.add(name)
     const term = optionalObject(subset.nodeSelectorTerm, `${at}.nodeSelectorTerm`) ?? {}
     const tolerations = optionalArray(subset.tolerations, `${at}.tolerations`)
     return {

@@ -100,7 +100,8 @@ t.test('bad input: coded errors naming the field', async (t) => {
   const bad = (mutate: (o: any) => void) => { const o = structuredClone(good); mutate(o); return o }
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { delete o.spec.template.cloneSetTemplate })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.template' })
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.template.deploymentTemplate = {} })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.template' })
-  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].name = 'zone-a' })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.topology.subsets[1].name' })
+  t.ok(predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].name = 'zone-a' })).kruiseWebhookRefusals.some((r) => r.field === 'spec.topology.subsets[1].name'),
+    'a repeated subset name is Kruise\'s refusal, not an unreadable object')
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets = 'x' })), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.topology.subsets' })
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { delete o.spec.selector })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.selector' })
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.kind = 'CloneSet' })), { code: 'IPG_ERR_NOT_WORKLOAD' })
