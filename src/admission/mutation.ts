@@ -3,6 +3,7 @@ import { GUARD_ANNOTATIONS } from './policy.js'
 import { decideRequest } from './predict.js'
 import { type AdmissionReview, isGuardedWrite, reviewResponse } from './review.js'
 import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
+import { isUnitedDeploymentWrite, mutateUnitedDeploymentReview } from './unitedDeploymentReview.js'
 
 /**
  * The mutating webhook: stamps the prediction onto the workload (CloneSet, Advanced StatefulSet) as annotations. It never denies and never warns
@@ -10,6 +11,7 @@ import { type Admission, type AdmissionSettings, decided, skipped } from './vali
  */
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
+  if (isUnitedDeploymentWrite(request)) return mutateUnitedDeploymentReview(review, settings)
   if (!isGuardedWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   // No cluster view: the held-back revisions change the validating answer, never the annotations.
   const attempt = decideRequest(request, { policy: settings.policy, gates: settings.gates, kruise: settings.kruise })

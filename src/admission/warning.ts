@@ -15,6 +15,8 @@ export type WarningCode =
   | 'held-back-revision'
   /** A rollout trap: `trap/<id>`. */
   | `trap/${string}`
+  /** What happens to one subset of a UnitedDeployment: `subset/recreate`, `subset/on-delete`, `subset/deleted`, `subset/refused`. */
+  | `subset/${string}`
 
 export interface Warning {
   code: WarningCode

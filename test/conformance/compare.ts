@@ -1,7 +1,7 @@
 import type { Observation } from './observations.js'
 
 /** The aspects compared, in the order a disagreement is reported. */
-export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster', 'sidecar'] as const
+export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster', 'sidecar', 'subsets', 'revision'] as const
 export type Aspect = (typeof ASPECTS)[number]
 
 export interface Disagreement {
@@ -33,6 +33,8 @@ export function compareObservations(kruise: Observation, engine: Observation): D
   differ('admission', { denied: kruise.denied }, { denied: engine.denied })
   if (engine.deniedInCluster !== undefined) differ('admission-in-cluster', { denied: kruise.denied }, { denied: engine.deniedInCluster })
   if (kruise.sidecarSet !== undefined || engine.sidecarSet !== undefined) differ('sidecar', kruise.sidecarSet, engine.sidecarSet)
+  if (kruise.subsets !== undefined) differ('subsets', kruise.subsets, engine.subsets)
+  if (kruise.revisionChanged !== undefined) differ('revision', { changed: kruise.revisionChanged }, { changed: engine.revisionChanged })
   return found
 }
 

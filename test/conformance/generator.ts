@@ -39,7 +39,8 @@ function generatePair(rng: Random, index: number, kruise: KruiseLine, workload: 
   for (let i = 0; i < extra; i++) classes.push(rng.pick(all))
   const mutations: Mutation[] = []
   for (const cls of classes) {
-    const mutation = drawMutation(cls, rng, base, kruise) ?? drawMutation('image', rng, base, kruise)!
+    const draw = workload.draw ?? drawMutation
+    const mutation = draw(cls, rng, base, kruise) ?? draw('image', rng, base, kruise)!
     mutations.push(mutation)
   }
   return { index, base, mutations }

@@ -3,6 +3,7 @@ import type { Random } from './random.js'
 import { DAEMONSET_FACTORIES, type DaemonSetClass } from './daemonSetMutations.js'
 import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
 import { SIDECARSET_FACTORIES, type SidecarSetClass } from './sidecarSetMutations.js'
+import type { UnitedDeploymentClass } from './unitedDeploymentMutations.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -21,7 +22,7 @@ export const MUTATION_CLASSES = [
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
-export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass
+export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
 const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']

@@ -37,6 +37,9 @@ export interface Observation {
   error?: string
   /** SidecarSet only: hashes and one controller round (sidecarSetObservations.ts). */
   sidecarSet?: unknown
+  /** UnitedDeployment: each subset's child (unitedDeploymentObservations.ts), and whether its revision changes. */
+  subsets?: unknown
+  revisionChanged?: boolean
 }
 
 export interface NormalSpec {

@@ -63,6 +63,8 @@ type answer struct {
 	PodReadinessGate *bool `json:"podReadinessGate,omitempty"`
 	// SidecarSet lines only: the hashes, the outcome for an injected Pod and the controller's round (sidecarset.go).
 	SidecarSet *sidecarSetAnswer `json:"sidecarSet,omitempty"`
+	// UnitedDeployment only: each subset's child, rendered by Kruise's adapter, and what happens to it (uniteddeployment.go).
+	UnitedDeployment *unitedDeploymentAnswer `json:"unitedDeployment,omitempty"`
 }
 
 type revisionPair struct {

@@ -2,7 +2,7 @@
 // or Advanced DaemonSet update.
 //
 // Input: one JSON object a line, {"id": ..., "kind": "CloneSet" (default) | "StatefulSet" | "DaemonSet",
-// "old": object, "new": object, "gates": {"Name": bool}}. StatefulSet and DaemonSet objects are read at their
+// "old": object, "new": object, "gates": {"Name": bool}}; "UnitedDeployment" lines answer per subset (uniteddeployment.go). StatefulSet and DaemonSet objects are read at their
 // apiVersion (apps.kruise.io/v1alpha1 or v1beta1, as this Kruise release serves them); see testdata/workloads.jsonl.
 // Output: one JSON object a line, in input order (see answer.go). `-version` prints the Kruise module version.
 // `-container-hashes` answers {"container": Container, "metadata": ObjectMeta} lines with the hashes kruise-daemon

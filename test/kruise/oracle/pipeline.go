@@ -37,6 +37,8 @@ type pipeline struct {
 	statefulSets *statefulSets
 	daemonSets   *daemonSets
 	sidecarSets  *sidecarSets
+	// unitedDeployments renders a UnitedDeployment's children and answers CloneSet and Advanced StatefulSet ones here.
+	unitedDeployments *unitedDeployments
 }
 
 func newPipeline() (*pipeline, error) {
@@ -57,7 +59,7 @@ func newPipeline() (*pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &pipeline{
+	p := &pipeline{
 		gates:   readGateDefaults(),
 		decoder: decoder,
 		cloneSet: webhooks{
@@ -70,7 +72,17 @@ func newPipeline() (*pipeline, error) {
 		statefulSets: newStatefulSets(scheme, decoder, client),
 		daemonSets:   daemonSets,
 		sidecarSets:  sidecarSets,
-	}, nil
+	}
+	p.unitedDeployments = newUnitedDeployments(scheme, decoder, client, p.answerChild)
+	return p, nil
+}
+
+// answerChild answers a UnitedDeployment's CloneSet or Advanced StatefulSet child.
+func (p *pipeline) answerChild(kind string, oldRaw, newRaw []byte) answer {
+	if kind == "CloneSet" {
+		return p.answer(json.RawMessage("null"), oldRaw, newRaw, false)
+	}
+	return p.statefulSets.answer(json.RawMessage("null"), oldRaw, newRaw, false)
 }
 
 func (p *pipeline) answerLine(line []byte) (out answer) {
@@ -100,8 +112,10 @@ func (p *pipeline) answerLine(line []byte) (out answer) {
 		return p.daemonSets.answer(out.ID, req.Old, req.New, req.WithStored)
 	case "SidecarSet":
 		return p.sidecarSets.answer(out.ID, req.Old, req.New, req.Pods, req.WithStored)
+	case "UnitedDeployment":
+		return p.unitedDeployments.answer(out.ID, req.Old, req.New, req.WithStored)
 	}
-	return answer{ID: out.ID, Error: fmt.Sprintf("unsupported kind %q (CloneSet, StatefulSet, DaemonSet or SidecarSet)", req.Kind), Stage: "input"}
+	return answer{ID: out.ID, Error: fmt.Sprintf("unsupported kind %q (CloneSet, StatefulSet, DaemonSet, SidecarSet or UnitedDeployment)", req.Kind), Stage: "input"}
 }
 
 func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte, withStored bool) answer {

@@ -1,0 +1,96 @@
+import t from 'tap'
+import { mutateReview } from '../../src/admission/mutation.js'
+import { ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, DEFAULT_POLICY, type PolicyConfig } from '../../src/admission/policy.js'
+import { type AdmissionReview, parseAdmissionReview } from '../../src/admission/review.js'
+import { type AdmissionSettings, validateReview } from '../../src/admission/validation.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
+import type { SubsetChildKind } from '../../src/engine/workloads/unitedDeployment.js'
+import { type Json, unitedDeployment } from '../engine/support/unitedDeployments.js'
+import { SECRET } from './helpers.js'
+
+/**
+ * The webhook on UnitedDeployment writes: it warns for every subset whose running Pods are recreated, left on the old
+ * template (OnDelete) or deleted, denies what Kruise's UnitedDeployment webhook refuses, a child update Kruise's
+ * webhook of that child kind would refuse (FailedUpdateSubset), and a child in a --deny-strategies strategy that would
+ * recreate; /mutate stamps the prediction. Every message names the subset and its child, never an env value.
+ */
+
+function review(operation: 'CREATE' | 'UPDATE', object: Json, oldObject?: Json): AdmissionReview {
+  return parseAdmissionReview({
+    apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview',
+    request: {
+      uid: 'ud-1', kind: { group: 'apps.kruise.io', version: 'v1alpha1', kind: 'UnitedDeployment' },
+      resource: { group: 'apps.kruise.io', version: 'v1alpha1', resource: 'uniteddeployments' },
+      namespace: 'shop', name: 'ud', operation, userInfo: { username: 'dev' }, object, ...(oldObject ? { oldObject } : {}),
+    },
+  })
+}
+
+const settings = (policy: PolicyConfig = DEFAULT_POLICY): AdmissionSettings => ({ policy, gates: resolveGates({}), kruise: '1.9', onError: 'deny' })
+const withSecret = (ud: Json): Json => { ud.spec.template[Object.keys(ud.spec.template)[0]!].spec.template.spec.containers[0].env = [{ name: 'TOKEN', value: SECRET }]; return ud }
+const pair = (kind: SubsetChildKind, policy: string | undefined, next: { image?: string; spec?: Json; podSpec?: Json } = { image: 'registry/app:2' }) => ({
+  old: withSecret(unitedDeployment(kind, { policy })), new: withSecret(unitedDeployment(kind, { policy, ...next })),
+})
+
+const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfig; allowed: boolean; warnings: RegExp[]; deny?: RegExp }[] = [
+  {
+    name: 'CloneSet ReCreate, only the child strategy changes: every subset recreates, warned per subset',
+    pair: pair('CloneSet', 'ReCreate', { spec: { minReadySeconds: 5 } }), allowed: true,
+    warnings: [/^subset zone-a \(CloneSet shop\/ud-zone-a-xxxxx\): every running Pod is recreated \(every template change, even the UnitedDeployment revision label, recreates them\)$/, /^subset zone-b /],
+  },
+  { name: 'CloneSet InPlaceIfPossible image change: in place, no warning', pair: pair('CloneSet', 'InPlaceIfPossible'), allowed: true, warnings: [] },
+  {
+    name: 'CloneSet InPlaceOnly with a change its webhook refuses: denied, the subset named',
+    pair: pair('CloneSet', 'InPlaceOnly', { podSpec: { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'TOKEN', value: SECRET }], ports: [{ containerPort: 80 }] }] } }),
+    allowed: false, warnings: [], deny: /subset zone-a \(CloneSet shop\/ud-zone-a-xxxxx\): OpenKruise refuses the controller's update of the child.*FailedUpdateSubset/,
+  },
+  { name: 'apps/v1 StatefulSet OnDelete: warned that Pods stay behind', pair: pair('StatefulSet', 'OnDelete'), allowed: true, warnings: [/zone-a.*keep the old template until each one is deleted/, /zone-b/] },
+  {
+    name: 'Deployment with ReCreate in --deny-strategies: denied',
+    pair: pair('Deployment', undefined), policy: { denyStrategies: ['ReCreate'] }, allowed: false, warnings: [], deny: /subset zone-a \(Deployment shop\/ud-zone-a-xxxxx\): the child uses ReCreate/,
+  },
+  {
+    name: 'a kept subset\'s tolerations changed: Kruise\'s UnitedDeployment webhook refuses, denied first',
+    pair: {
+      old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }),
+      new: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', subsets: [{ name: 'zone-a', tolerations: [{ key: 'x', operator: 'Exists' }] }, { name: 'zone-b' }] }),
+    },
+    allowed: false, warnings: [], deny: /UnitedDeployment webhook refuses it: subset zone-a: nodeSelectorTerm may not be changed/,
+  },
+]
+
+for (const row of rows) {
+  t.test(row.name, async (t) => {
+    const { review: answer, record } = validateReview(review('UPDATE', row.pair.new, row.pair.old), settings(row.policy))
+    const response = answer.response
+    t.equal(response.allowed, row.allowed)
+    const warnings = response.warnings ?? []
+    t.equal(warnings.length, row.warnings.length, warnings.join('\n'))
+    row.warnings.forEach((w, i) => t.match(warnings[i], w))
+    if (row.deny) t.match(response.status?.message, row.deny)
+    t.equal(record.kind, 'UnitedDeployment')
+    const text = JSON.stringify(answer)
+    t.notMatch(text, SECRET, 'no env value in any answer')
+    t.notMatch(text, /CloneSet shop\/ud\b(?!-)/, 'the UnitedDeployment is never called a CloneSet')
+    t.ok(response.auditAnnotations?.['predicted-update'])
+  })
+}
+
+t.test('/mutate stamps the worst outcome and the recreating subsets', async (t) => {
+  const { old, new: next } = pair('CloneSet', 'ReCreate')
+  const { review: answer } = mutateReview(review('UPDATE', next, old), settings())
+  t.equal(answer.response.allowed, true)
+  const ops = JSON.stringify(JSON.parse(Buffer.from(answer.response.patch ?? '', 'base64').toString())).replaceAll('~1', '/')
+  t.match(ops, `"${ANNOTATION_PREDICTED_UPDATE}":"Recreate"`)
+  t.match(ops, `"${ANNOTATION_RECREATE_REASONS}":"subset zone-a, subset zone-b"`)
+})
+
+t.test('a CREATE is allowed; an unreadable UnitedDeployment is denied with its code', async (t) => {
+  t.equal(validateReview(review('CREATE', unitedDeployment('CloneSet')), settings()).review.response.allowed, true)
+  const bad = unitedDeployment('CloneSet')
+  delete bad.spec.template.cloneSetTemplate
+  const { review: answer, record } = validateReview(review('UPDATE', bad, unitedDeployment('CloneSet')), settings())
+  t.equal(answer.response.allowed, false)
+  t.match(answer.response.status?.message, /IPG_ERR_FIELD_VALUE/)
+  t.equal(record.errorCode, 'IPG_ERR_FIELD_VALUE')
+})

@@ -1,0 +1,84 @@
+import { type SubsetPrediction, predictUnitedDeploymentUpdate } from '../../src/engine/inplace/unitedDeploymentPrediction.js'
+import type { FeatureGates } from '../../src/engine/kruise/gates.js'
+import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
+import type { Obj } from './cloneSets.js'
+import type { Observation } from './observations.js'
+import type { OracleAnswer } from './oracle.js'
+
+/** One subset as both sides see it: what happens to its child and Pods, and whether Kruise refuses the child's write. */
+export interface SubsetObservation {
+  name: string
+  change: string
+  outcome: string
+  inPlace: boolean
+  /** The child's Kruise webhook refuses the controller's write (FailedUpdateSubset, SubsetUpdated=False). */
+  refused: boolean
+  restarted: string[]
+}
+
+/** The oracle's UnitedDeployment fields (test/kruise/oracle/uniteddeployment.go). */
+interface UnitedDeploymentAnswer {
+  revisions?: { old: { name: string }; new: { name: string } }
+  unitedDeployment?: {
+    childKind: string
+    subsets: { name: string; change: string; outcome: string; child?: OracleAnswer }[] | null
+  }
+}
+
+const RANK: Record<string, number> = { unchanged: 0, 'in-place': 1, 'on-delete': 2, stall: 2, recreate: 3 }
+
+function worst(outcomes: string[]): Observation['outcome'] {
+  return outcomes.reduce((a, b) => ((RANK[b] ?? 0) > (RANK[a] ?? 0) ? b : a), 'unchanged') as Observation['outcome']
+}
+
+/**
+ * The engine's side: the UnitedDeployment prediction, per subset; denied when Kruise's UnitedDeployment webhook
+ * refuses the update (the engine's refusals of it). `subsets` and `revisionChanged` are compared beside the outcome.
+ */
+export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
+  try {
+    const p = predictUnitedDeploymentUpdate(old, updated, { gates, kruise })
+    const denied = p.kruiseWebhookRefusals.length > 0
+    const subsets = denied ? [] : p.subsets.map(engineSubset)
+    return {
+      outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied,
+      subsets, revisionChanged: p.revisions.old !== p.revisions.new,
+    }
+  } catch (err) {
+    return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
+  }
+}
+
+function engineSubset(s: SubsetPrediction): SubsetObservation {
+  const p = s.prediction
+  let outcome: string = s.outcome
+  if (s.consequence === 'on-delete') outcome = 'on-delete'
+  else if (s.childKind === 'AdvancedStatefulSet' && s.consequence === 'rollout-fails') outcome = 'stall'
+  return {
+    name: s.subset, change: s.change, outcome,
+    inPlace: p?.eligibility === 'in-place',
+    refused: s.childRefusals.length > 0,
+    restarted: outcome === 'in-place' && p ? [...p.restartedContainers].sort() : [],
+  }
+}
+
+/** Kruise's side, from the oracle's UnitedDeployment answer. */
+export function observeUnitedDeploymentKruise(answer: OracleAnswer): Observation {
+  if (answer.error !== undefined) {
+    return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: `${answer.stage}: ${answer.error}` }
+  }
+  const ud = answer as OracleAnswer & UnitedDeploymentAnswer
+  const denied = answer.webhook?.allowed === false
+  const subsets: SubsetObservation[] = (ud.unitedDeployment?.subsets ?? []).map((s) => ({
+    // A child Kruise could not create or update at all is an error of its own (the engine does not validate pod specs).
+    name: s.name, change: s.change, outcome: s.child?.error !== undefined ? `error: ${s.child.stage}` : s.outcome,
+    inPlace: s.child?.canUpdateInPlace === true,
+    refused: s.child?.webhook?.allowed === false,
+    restarted: s.outcome === 'in-place' ? [...(s.child?.restartedContainers ?? [])].sort() : [],
+  }))
+  return {
+    outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied, subsets,
+    revisionChanged: ud.revisions !== undefined && ud.revisions.old.name !== ud.revisions.new.name,
+    ...(denied && answer.webhook?.message ? { message: answer.webhook.message } : {}),
+  }
+}
