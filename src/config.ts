@@ -23,7 +23,7 @@ export interface Config {
   /** The cluster's OpenKruise release line: which CloneSet API versions it serves and which fields its Go types know. */
   kruise: KruiseRelease
   /** Strategies under which a recreate is denied rather than warned about. */
-  denyStrategies: PodUpdatePolicy[]
+  denyStrategies: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
   /** What /validate answers when the engine cannot read a CloneSet or fails. */
   onError: OnError
   maxBodyBytes: number
@@ -45,7 +45,7 @@ export interface Config {
   drainMs: number
 }
 
-const POLICIES: readonly PodUpdatePolicy[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate']
+const POLICIES: readonly (PodUpdatePolicy | 'SidecarSetNotUpgradable')[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate', 'SidecarSetNotUpgradable']
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const MODES: readonly ReconcilerMode[] = ['observe', 'active', 'off']
 const MIB = 1024 * 1024
@@ -77,7 +77,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'clientCa', flag: 'client-ca', env: 'IPG_CLIENT_CA', value: 'FILE', defaultText: 'none', help: 'CA bundle; when set, /validate and /mutate require a client certificate it signed' },
   { field: 'gates', flag: 'gates', env: 'IPG_GATES', value: 'Name=bool,...', defaultText: "Kruise's defaults", help: "OpenKruise feature gates of the cluster's kruise-manager" },
   { field: 'kruise', flag: 'kruise-version', env: 'IPG_KRUISE_VERSION', value: 'RELEASE', defaultText: DEFAULT_KRUISE_RELEASE, help: `OpenKruise release of the cluster (${KRUISE_RELEASES.join(', ')}; next: Kruise's main branch, v1beta1 CloneSet)` },
-  { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; empty: warn only)' },
+  { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; SidecarSetNotUpgradable: SidecarSet updates that leave running Pods behind; empty: warn only)' },
   { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a CloneSet (allow adds a warning)' },
   { field: 'maxBodyBytes', flag: 'max-body-bytes', env: 'IPG_MAX_BODY_BYTES', value: 'BYTES', defaultText: '7Mi', help: 'largest AdmissionReview accepted (suffixes Ki, Mi)' },
   { field: 'logLevel', flag: 'log-level', env: 'IPG_LOG_LEVEL', value: 'LEVEL', defaultText: 'info', help: `log level (${LOG_LEVELS.join(', ')})` },
@@ -220,15 +220,15 @@ function gates(text: string | undefined, where: string): FeatureGates {
   }
 }
 
-function denyStrategies(text: string | undefined, where: string): PodUpdatePolicy[] {
+function denyStrategies(text: string | undefined, where: string): Config['denyStrategies'] {
   if (text === undefined) return ['InPlaceOnly']
   const items = text.split(',').map((item) => item.trim()).filter((item) => item !== '')
   for (const item of items) {
-    if (!POLICIES.includes(item as PodUpdatePolicy)) {
+    if (!POLICIES.includes(item as Config['denyStrategies'][number])) {
       throw new GuardError('IPG_ERR_CONFIG', `${where}: ${quote(item)} is not one of ${POLICIES.join(', ')}`)
     }
   }
-  return [...new Set(items as PodUpdatePolicy[])]
+  return [...new Set(items as Config['denyStrategies'])]
 }
 
 function byteSize(text: string | undefined, where: string): number {

@@ -1,6 +1,7 @@
 import { annotationPatch } from './patch.js'
 import { GUARD_ANNOTATIONS } from './policy.js'
 import { decideRequest } from './predict.js'
+import { isSidecarSetWrite, mutateSidecarSetReview } from './sidecarSetReview.js'
 import { type AdmissionReview, isGuardedWrite, reviewResponse } from './review.js'
 import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
 
@@ -10,6 +11,7 @@ import { type Admission, type AdmissionSettings, decided, skipped } from './vali
  */
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
+  if (isSidecarSetWrite(request)) return mutateSidecarSetReview(review, settings)
   if (!isGuardedWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   // No cluster view: the held-back revisions change the validating answer, never the annotations.
   const attempt = decideRequest(request, { policy: settings.policy, gates: settings.gates, kruise: settings.kruise })

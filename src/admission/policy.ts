@@ -11,7 +11,8 @@ import { type Warning, warning } from './warning.js'
  * once, and tested verbatim. No OpenKruise rule lives here: only what to do with the engine's answer.
  */
 export interface PolicyConfig {
-  denyStrategies: PodUpdatePolicy[]
+  /** Workload update strategies whose recreating updates are denied; SidecarSetNotUpgradable: SidecarSet updates that leave running Pods behind. */
+  denyStrategies: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
 }
 
 export const DEFAULT_POLICY: PolicyConfig = Object.freeze({ denyStrategies: ['InPlaceOnly'] as PodUpdatePolicy[] })

@@ -9,6 +9,7 @@ import {
 import { type EngineFailure, decideRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isGuardedWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
+import { isSidecarSetWrite, validateSidecarSetReview } from './sidecarSetReview.js'
 
 export type OnError = 'allow' | 'deny'
 
@@ -46,6 +47,7 @@ export interface Admission {
 /** The validating webhook: deny, warn or allow a guarded workload's write (CloneSet, Advanced StatefulSet) from the engine's prediction. */
 export function validateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
+  if (isSidecarSetWrite(request)) return validateSidecarSetReview(review, settings)
   if (!isGuardedWrite(request)) return { review: reviewResponse(review, { allowed: true }), record: skipped(request) }
   const attempt = decideRequest(request, settings)
   if (!attempt.ok) return onEngineFailure(review, attempt.failure, settings.onError, settings.policy)

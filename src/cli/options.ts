@@ -23,17 +23,17 @@ export function gatesOption(value: string | undefined): Partial<FeatureGates> {
   return value === undefined ? {} : parseGates(value)
 }
 
-const POLICIES: PodUpdatePolicy[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate']
+const POLICIES: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[] = ['InPlaceOnly', 'InPlaceIfPossible', 'ReCreate', 'SidecarSetNotUpgradable']
 
-export function denyStrategiesOption(value: string | undefined): PodUpdatePolicy[] {
+export function denyStrategiesOption(value: string | undefined): (PodUpdatePolicy | 'SidecarSetNotUpgradable')[] {
   if (value === undefined) return ['InPlaceOnly']
   const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '')
   for (const item of items) {
-    if (!POLICIES.includes(item as PodUpdatePolicy)) {
+    if (!POLICIES.includes(item as PodUpdatePolicy | 'SidecarSetNotUpgradable')) {
       throw new GuardError('IPG_ERR_USAGE', `--deny-strategies: "${item}" is not one of ${POLICIES.join(', ')}`)
     }
   }
-  return items as PodUpdatePolicy[]
+  return items as (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
 }
 
 export function choiceOption<T extends string>(flag: string, value: string | undefined, choices: readonly T[], fallback: T): T {
@@ -65,7 +65,7 @@ export const PREDICTION_OPTIONS = {
 export interface PredictionSettings {
   gates: Partial<FeatureGates>
   kruise: KruiseRelease
-  denyStrategies: PodUpdatePolicy[]
+  denyStrategies: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
   output: OutputFormat
   failOn: 'deny' | 'warn'
   /** The namespace of a manifest that names none (as `kubectl apply -n`). */

@@ -1,7 +1,7 @@
 import type { Observation } from './observations.js'
 
 /** The aspects compared, in the order a disagreement is reported. */
-export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster'] as const
+export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster', 'sidecar'] as const
 export type Aspect = (typeof ASPECTS)[number]
 
 export interface Disagreement {
@@ -32,6 +32,7 @@ export function compareObservations(kruise: Observation, engine: Observation): D
   if (kruise.outcome === 'in-place' && engine.outcome === 'in-place') differ('restarted', kruise.restarted, engine.restarted)
   differ('admission', { denied: kruise.denied }, { denied: engine.denied })
   if (engine.deniedInCluster !== undefined) differ('admission-in-cluster', { denied: kruise.denied }, { denied: engine.deniedInCluster })
+  if (kruise.sidecarSet !== undefined || engine.sidecarSet !== undefined) differ('sidecar', kruise.sidecarSet, engine.sidecarSet)
   return found
 }
 

@@ -2,6 +2,7 @@ import { CPU, MEMORY, type Obj, SIDECAR_IMAGES, STRATEGIES, sidecar, volumeClaim
 import type { Random } from './random.js'
 import { DAEMONSET_FACTORIES, type DaemonSetClass } from './daemonSetMutations.js'
 import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
+import { SIDECARSET_FACTORIES, type SidecarSetClass } from './sidecarSetMutations.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -20,7 +21,7 @@ export const MUTATION_CLASSES = [
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
-export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass
+export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
 const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']
@@ -325,5 +326,6 @@ function reverseKeys(value: unknown): unknown {
 /** A mutation of class `cls` drawn for `base`, or undefined when the class does not apply to it (no second container to reorder). */
 export function drawMutation(cls: MutationClass, rng: Random, base: Obj, kruise: KruiseLine): Mutation | undefined {
   if (cls in FACTORIES) return FACTORIES[cls as CloneSetClass](rng, base, kruise)
+  if (cls in SIDECARSET_FACTORIES) return SIDECARSET_FACTORIES[cls as SidecarSetClass](rng, base, kruise)
   return cls in DAEMONSET_FACTORIES ? DAEMONSET_FACTORIES[cls as DaemonSetClass](rng, base) : STATEFULSET_FACTORIES[cls as StatefulSetClass](rng, base)
 }

@@ -20,7 +20,7 @@ export interface Observation {
    * StatefulSet also `on-delete` (OnDelete: nothing until the Pod is deleted) and `stall` (InPlaceOnly that cannot go in
    * place: the controller returns an error on every reconcile). CloneSet's InPlaceOnly that cannot go in place is `recreate`.
    */
-  outcome: 'unchanged' | 'in-place' | 'recreate' | 'on-delete' | 'stall'
+  outcome: 'unchanged' | 'in-place' | 'recreate' | 'on-delete' | 'stall' | 'not-upgradable' | 'not-updated' | 'paused'
   /** Kruise's CanUpdateInPlace on the two revisions (engine: eligibility === 'in-place'). */
   inPlace: boolean
   /** The in-place UpdateSpec without its revision name, when `inPlace`. */
@@ -35,6 +35,8 @@ export interface Observation {
   message?: string
   /** Set when this side could not read the pair at all. */
   error?: string
+  /** SidecarSet only: hashes and one controller round (sidecarSetObservations.ts). */
+  sidecarSet?: unknown
 }
 
 export interface NormalSpec {

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import type { Obj } from './cloneSets.js'
+import { podStubsFor } from './sidecarSets.js'
 
 /** What the Kruise oracle (test/kruise/oracle) answers for one pair; see answer.go there. */
 export interface OracleAnswer {
@@ -29,6 +30,8 @@ export interface OracleAnswer {
   webhook?: { allowed: boolean; message?: string }
   /** The objects our validating webhook would receive in a cluster: old as Kruise's webhook and the apiserver stored it, new after Kruise's mutating webhook. */
   stored?: { old: Obj; new: Obj }
+  /** SidecarSet lines: see sidecarset.go there. */
+  sidecarSet?: { hashes: { old: { hash: string; withoutImage: string }; new: { hash: string; withoutImage: string } }; outcome: string; upgraded: string[]; pods: string[]; thisRound: number; candidates: number; built?: Obj[] }
 }
 
 const BUILD_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'kruise', 'build.sh')
@@ -71,7 +74,8 @@ export class KruiseOracle {
     const kind = typeof old.kind === 'string' ? old.kind : 'CloneSet'
     return new Promise((resolve) => {
       this.waiting.set(id, resolve)
-      this.child.stdin.write(`${JSON.stringify({ id, kind, old, new: updated, gates, withStored: true })}\n`)
+      const pods = kind === 'SidecarSet' ? { pods: podStubsFor(old) } : {}
+      this.child.stdin.write(`${JSON.stringify({ id, kind, old, new: updated, gates, withStored: true, ...pods })}\n`)
     })
   }
 

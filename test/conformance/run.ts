@@ -44,6 +44,13 @@ const YIELD_EVERY = 50
 async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, gates: Partial<FeatureGates>, mutations: readonly Mutation[]): Promise<CaseResult> {
   const { old, new: updated } = materialize(pair, mutations)
   const asked = options.oracle.ask(old, updated, gates)
+  const own = options.workload.observe
+  if (own) {
+    const answer = await asked
+    const kruise = own.kruise(answer, updated)
+    const engine = own.engine(old, updated, options.release, answer)
+    return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
+  }
   const engine = observeEngine(old, updated, gates, options.release)
   const answer = await asked
   const kruise = observeKruise(answer)

@@ -4,6 +4,12 @@ import type { Random } from './random.js'
 import { DAEMONSET_CLASSES } from './daemonSetMutations.js'
 import { DAEMONSET_VERSIONS, baseDaemonSet } from './daemonSets.js'
 import { STATEFULSET_CLASSES } from './statefulSetMutations.js'
+import type { KruiseLine } from './mutations.js'
+import type { Observation } from './observations.js'
+import type { OracleAnswer } from './oracle.js'
+import { SIDECARSET_CLASSES } from './sidecarSetMutations.js'
+import { observeSidecarSetEngine, observeSidecarSetKruise } from './sidecarSetObservations.js'
+import { baseSidecarSet } from './sidecarSets.js'
 import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
 
 /**
@@ -12,7 +18,7 @@ import { STATEFULSET_VERSIONS, baseStatefulSet } from './statefulSets.js'
  * template classes; the oracle, the engine and our webhook are asked by the object's kind.
  */
 export interface ConformanceWorkload {
-  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet'
+  kind: 'CloneSet' | 'StatefulSet' | 'DaemonSet' | 'SidecarSet'
   /** The classes drawn for this workload, in the order of its table. */
   classes: readonly MutationClass[]
   /** Mixed into the suite's seed, so each workload draws its own pairs from the one seed printed. */
@@ -22,6 +28,8 @@ export interface ConformanceWorkload {
   /** More rows of the table, by what the base object is (a pair counts under each it has): e.g. its apiVersion. */
   facetRows: readonly string[]
   facets(base: Obj): string[]
+  /** A workload that is not a pod-template workload observes both sides itself (the engine's side may read Kruise's answer: the Pods it built). */
+  observe?: { engine(old: Obj, updated: Obj, release: KruiseLine, answer: OracleAnswer): Observation; kruise(answer: OracleAnswer, updated: Obj): Observation }
 }
 
 export const CLONESET: ConformanceWorkload = { kind: 'CloneSet', classes: MUTATION_CLASSES, seedSalt: 0, base: baseCloneSet, facetRows: [], facets: () => [] }
@@ -38,4 +46,9 @@ export const DAEMONSET: ConformanceWorkload = {
   facets: (base) => [String(base.apiVersion)],
 }
 
-export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET]
+export const SIDECARSET: ConformanceWorkload = {
+  kind: 'SidecarSet', classes: SIDECARSET_CLASSES, seedSalt: 0x5c5e, base: baseSidecarSet, facetRows: [], facets: () => [],
+  observe: { engine: observeSidecarSetEngine, kruise: observeSidecarSetKruise },
+}
+
+export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET, SIDECARSET]

@@ -13,6 +13,8 @@ type request struct {
 	Gates map[string]bool `json:"gates"`
 	// WithStored asks for the two objects as the apiserver would hand them to the next validating webhook.
 	WithStored bool `json:"withStored,omitempty"`
+	// Pods (SidecarSet lines only): running Pods as podStubs (sidecarset.go), built from the SidecarSet they name.
+	Pods json.RawMessage `json:"pods,omitempty"`
 }
 
 // stored is the old object as created (Kruise's mutating webhook, then the apiserver's metadata) and the new one
@@ -59,6 +61,8 @@ type answer struct {
 	// object carries the InPlaceUpdateReady readiness gate (canPodInPlaceUpdate needs it).
 	Surge            *int  `json:"surge,omitempty"`
 	PodReadinessGate *bool `json:"podReadinessGate,omitempty"`
+	// SidecarSet lines only: the hashes, the outcome for an injected Pod and the controller's round (sidecarset.go).
+	SidecarSet *sidecarSetAnswer `json:"sidecarSet,omitempty"`
 }
 
 type revisionPair struct {

@@ -36,6 +36,7 @@ type pipeline struct {
 	revisions    revision.Interface
 	statefulSets *statefulSets
 	daemonSets   *daemonSets
+	sidecarSets  *sidecarSets
 }
 
 func newPipeline() (*pipeline, error) {
@@ -52,6 +53,10 @@ func newPipeline() (*pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
+	sidecarSets, err := newSidecarSets(scheme, decoder, client)
+	if err != nil {
+		return nil, err
+	}
 	return &pipeline{
 		gates:   readGateDefaults(),
 		decoder: decoder,
@@ -64,6 +69,7 @@ func newPipeline() (*pipeline, error) {
 		revisions:    revision.NewRevisionControl(),
 		statefulSets: newStatefulSets(scheme, decoder, client),
 		daemonSets:   daemonSets,
+		sidecarSets:  sidecarSets,
 	}, nil
 }
 
@@ -92,8 +98,10 @@ func (p *pipeline) answerLine(line []byte) (out answer) {
 		return p.statefulSets.answer(out.ID, req.Old, req.New, req.WithStored)
 	case "DaemonSet":
 		return p.daemonSets.answer(out.ID, req.Old, req.New, req.WithStored)
+	case "SidecarSet":
+		return p.sidecarSets.answer(out.ID, req.Old, req.New, req.Pods, req.WithStored)
 	}
-	return answer{ID: out.ID, Error: fmt.Sprintf("unsupported kind %q (CloneSet, StatefulSet or DaemonSet)", req.Kind), Stage: "input"}
+	return answer{ID: out.ID, Error: fmt.Sprintf("unsupported kind %q (CloneSet, StatefulSet, DaemonSet or SidecarSet)", req.Kind), Stage: "input"}
 }
 
 func (p *pipeline) answer(id json.RawMessage, oldRaw, newRaw []byte, withStored bool) answer {

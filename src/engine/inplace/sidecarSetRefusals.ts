@@ -1,0 +1,122 @@
+/**
+ * The rules of OpenKruise's SidecarSet validating webhook (pkg/webhook/sidecarset/validating, v1.8.3 and v1.9.1) that
+ * refuse a write outright, read from the defaulted objects: `validateSidecarSetSpec` (a native sidecar init container
+ * under RollingUpdate, the selector, no containers at all, inject and share-volume policies),
+ * `validateSidecarSetUpdateStrategy` (partition with selector, the int-or-percent values) and, on an update,
+ * `validateSidecarContainerConflict` (a container's upgradeType is immutable, and a new container name is refused).
+ * Kruise's full Pod validation of the containers is not repeated here.
+ */
+import type { IntOrString } from '../kube/intOrPercent.js'
+import type { SidecarSetView } from '../workloads/sidecarSet.js'
+
+export type SidecarSetRefusalId =
+  | 'native-sidecar-rolling-update' | 'selector-missing' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
+  | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added'
+
+export interface SidecarSetRefusal {
+  id: SidecarSetRefusalId
+  /** The field Kruise's webhook names. */
+  field: string
+  /** What it refuses, in plain words. */
+  rule: string
+  /** What to do instead. */
+  remedy: string
+}
+
+export function sidecarSetRefusals(view: SidecarSetView, previous?: SidecarSetView): SidecarSetRefusal[] {
+  const refusals: SidecarSetRefusal[] = [...specRefusals(view)]
+  if (view.updateStrategy.type === 'RollingUpdate') refusals.push(...strategyRefusals(view))
+  if (previous !== undefined) refusals.push(...conflictRefusals(view, previous))
+  return refusals
+}
+
+function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
+  const out: SidecarSetRefusal[] = []
+  for (const c of view.initContainers) {
+    if (c.nativeSidecar && view.updateStrategy.type === 'RollingUpdate') {
+      out.push({
+        id: 'native-sidecar-rolling-update', field: 'spec.updateStrategy',
+        rule: `init container "${c.name}" has restartPolicy Always (a native sidecar) under updateStrategy RollingUpdate: Kruise cannot upgrade it in place ("The initContainer in-place upgrade is not currently supported")`,
+        remedy: 'set spec.updateStrategy.type to NotUpdate, or drop restartPolicy Always from the init container',
+      })
+    }
+  }
+  const selector = view.selector
+  if (selector === undefined || Object.keys(selector.matchLabels ?? {}).length + (selector.matchExpressions ?? []).length === 0) {
+    out.push({
+      id: 'selector-missing', field: 'spec.selector',
+      rule: selector === undefined ? 'no spec.selector ("no selector defined for SidecarSet")' : 'an empty spec.selector ("empty selector is not valid for sidecarset.")',
+      remedy: 'set spec.selector to the labels of the Pods that should get the sidecars',
+    })
+  }
+  if (view.containers.length === 0 && view.initContainers.length === 0) {
+    out.push({ id: 'no-containers', field: 'spec', rule: 'no containers and no initContainers ("no initContainer or container defined for SidecarSet")', remedy: 'add a sidecar container' })
+  }
+  for (const c of view.containers) {
+    const policy = c.defaulted.podInjectPolicy
+    if (policy !== 'BeforeAppContainer' && policy !== 'AfterAppContainer') {
+      out.push({ id: 'inject-policy', field: `${c.path}.podInjectPolicy`, rule: `podInjectPolicy ${JSON.stringify(policy)} ("unsupported pod inject policy")`, remedy: 'use BeforeAppContainer or AfterAppContainer' })
+    }
+    const share = (c.defaulted.shareVolumePolicy as { type?: unknown } | undefined)?.type
+    if (share !== 'enabled' && share !== 'disabled') {
+      out.push({ id: 'share-volume-policy', field: `${c.path}.shareVolumePolicy`, rule: `shareVolumePolicy.type ${JSON.stringify(share)} ("unsupported share volume policy")`, remedy: 'use enabled or disabled' })
+    }
+  }
+  return out
+}
+
+function strategyRefusals(view: SidecarSetView): SidecarSetRefusal[] {
+  const s = view.updateStrategy
+  const out: SidecarSetRefusal[] = []
+  if (s.partitionSet && s.selector !== undefined) {
+    out.push({
+      id: 'partition-with-selector', field: 'spec.updateStrategy',
+      rule: `spec.updateStrategy.partition ${JSON.stringify(s.partition)} together with spec.updateStrategy.selector ("Partition and Selector cannot be used together")`,
+      remedy: 'use either partition or selector to stage the rollout, not both',
+    })
+  }
+  for (const [name, value] of [['partition', s.partition], ['maxUnavailable', s.maxUnavailable]] as const) {
+    const problem = intOrPercentProblem(value)
+    if (problem !== undefined) {
+      out.push({ id: 'int-or-percent', field: `spec.updateStrategy.${name}`, rule: `spec.updateStrategy.${name} ${JSON.stringify(value)} (${problem})`, remedy: 'use a non-negative integer or a percentage such as "20%"' })
+    }
+  }
+  return out
+}
+
+/** Kubernetes' ValidatePositiveIntOrPercent as Kruise calls it. */
+function intOrPercentProblem(value: IntOrString): string | undefined {
+  if (typeof value === 'number') return value < 0 ? '"must be greater than or equal to 0"' : undefined
+  return /^[0-9]+%$/.test(value) ? undefined : '"a valid percent string must be a numeric string followed by an ending \'%\'"'
+}
+
+function conflictRefusals(view: SidecarSetView, previous: SidecarSetView): SidecarSetRefusal[] {
+  const before = new Map(previous.containers.map((c) => [c.name, c.defaulted]))
+  const out: SidecarSetRefusal[] = []
+  for (const c of view.containers) {
+    const old = before.get(c.name)
+    if (old === undefined) {
+      out.push({
+        id: 'container-added', field: 'spec.containers.name',
+        rule: `sidecar container "${c.name}" is new ("container ${c.name} is not found"): Kruise does not let an update add a sidecar container`,
+        remedy: 'create a second SidecarSet for the new sidecar, or recreate this one',
+      })
+      continue
+    }
+    const was = (old.upgradeStrategy as { upgradeType?: string } | undefined)?.upgradeType ?? ''
+    const now = (c.defaulted.upgradeStrategy as { upgradeType?: string } | undefined)?.upgradeType ?? ''
+    if (was !== '' && was !== now) {
+      out.push({
+        id: 'upgrade-type-immutable', field: 'spec.containers.upgradeStrategy.upgradeType',
+        rule: `${c.path}.upgradeStrategy.upgradeType changes from ${was} to ${now} ("container ${c.name} upgradeType is immutable")`,
+        remedy: `keep upgradeType ${was}, or recreate the SidecarSet`,
+      })
+    }
+  }
+  return out
+}
+
+/** Kruise's message for one refusal, as our webhook repeats it. */
+export function sidecarSetRefusalMessage(view: SidecarSetView, refusal: SidecarSetRefusal): string {
+  return `SidecarSet "${view.name}": OpenKruise's webhook refuses ${refusal.rule}; ${refusal.remedy}.`
+}

@@ -1,0 +1,155 @@
+/**
+ * A SidecarSet (apps.kruise.io, cluster-scoped; v1alpha1 in every release, v1beta1 the storage version from Kruise
+ * 1.9) read into what its controller and Kruise's Pod webhook act on. It is not a workload with a pod template: its
+ * sidecar containers are injected into Pods when they are created, and the SidecarSet controller changes running Pods
+ * only by swapping sidecar images in place. Which Pods it may touch is decided by two hashes its mutating webhook
+ * writes (sidecarSetHash.ts).
+ */
+import { GuardError } from '../../errors.js'
+import { type InjectPolicy, defaultedSidecarContainer, defaultedSidecarSetUpdateStrategy } from '../kruise/sidecarSetDefaults.js'
+import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
+import { echoedEnumeration } from '../kube/echoedValue.js'
+import type { IntOrString } from '../kube/intOrPercent.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
+import type { LabelSelector } from '../kube/labelSelector.js'
+import { typeError, optionalBoolean, optionalObject, optionalObjectArray, optionalString, requireObject } from './fieldReaders.js'
+import { KRUISE_GROUP } from './kruiseObject.js'
+import { readObjectMeta } from './objectMeta.js'
+import { type SidecarSetHashes, sidecarSetHashes } from './sidecarSetHash.js'
+
+export const SIDECARSET_HASH_ANNOTATION = 'kruise.io/sidecarset-hash'
+export const SIDECARSET_HASH_WITHOUT_IMAGE_ANNOTATION = 'kruise.io/sidecarset-hash-without-image'
+export const SIDECARSET_INJECTED_LIST_ANNOTATION = 'kruise.io/sidecarset-injected-list'
+
+export type SidecarUpgradeType = 'ColdUpgrade' | 'HotUpgrade' | string
+
+export interface SidecarContainerView {
+  name: string
+  image: string
+  /** spec.containers or spec.initContainers, as messages name the container. */
+  path: string
+  upgradeType: SidecarUpgradeType
+  hotUpgradeEmptyImage: string | undefined
+  /** An init container with restartPolicy Always (a Kubernetes native sidecar). */
+  nativeSidecar: boolean
+  /** The container as Kruise's webhook stores it (its defaults filled in). */
+  defaulted: JsonObject
+}
+
+export interface SidecarSetUpdateStrategyView {
+  type: 'RollingUpdate' | 'NotUpdate' | string
+  paused: boolean
+  selector: LabelSelector | undefined
+  partition: IntOrString
+  maxUnavailable: IntOrString
+  /** Written as a partition other than 0 (the webhook's intStrIsSet). */
+  partitionSet: boolean
+  priorityStrategy: JsonObject | undefined
+  scatterStrategy: JsonObject[] | undefined
+}
+
+export interface SidecarSetView {
+  kind: 'SidecarSet'
+  apiVersion: KruiseApiVersion
+  release: KruiseRelease | undefined
+  name: string
+  selector: LabelSelector | undefined
+  namespaceSelector: LabelSelector | undefined
+  containers: SidecarContainerView[]
+  initContainers: SidecarContainerView[]
+  updateStrategy: SidecarSetUpdateStrategyView
+  /** The two hashes Kruise's webhook computes from these containers. */
+  hashes: SidecarSetHashes
+}
+
+/** Reads a SidecarSet at the version it is written in; a GuardError with the bad field's path for anything Kruise cannot read. */
+export function readSidecarSet(input: unknown, release?: KruiseRelease): SidecarSetView {
+  const obj = requireObject(input, '<SidecarSet>')
+  const apiVersion = sidecarSetVersion(obj, release)
+  const meta = readObjectMeta(obj)
+  const spec = optionalObject(obj.spec, 'spec') ?? {}
+  const containers = readContainers(spec.containers, 'spec.containers', 'BeforeAppContainer')
+  const initContainers = readContainers(spec.initContainers, 'spec.initContainers', 'AfterAppContainer')
+  return {
+    kind: 'SidecarSet',
+    apiVersion,
+    release,
+    name: meta.name,
+    selector: optionalObject(spec.selector, 'spec.selector') as LabelSelector | undefined,
+    namespaceSelector: optionalObject(spec.namespaceSelector, 'spec.namespaceSelector') as LabelSelector | undefined,
+    containers,
+    initContainers,
+    updateStrategy: readUpdateStrategy(optionalObject(spec.updateStrategy, 'spec.updateStrategy')),
+    hashes: sidecarSetHashes(written(spec.containers, containers), written(spec.initContainers, initContainers), release),
+  }
+}
+
+/** The defaulted containers, or undefined where the list was not written (Go's nil slice). */
+function written(raw: unknown, containers: SidecarContainerView[]): JsonObject[] | undefined {
+  return Array.isArray(raw) ? containers.map((c) => c.defaulted) : undefined
+}
+
+function sidecarSetVersion(obj: JsonObject, release: KruiseRelease | undefined): KruiseApiVersion {
+  if (obj.kind !== 'SidecarSet' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)) {
+    throw new GuardError('IPG_ERR_NOT_WORKLOAD', `expected apps.kruise.io SidecarSet, got ${echoedEnumeration(obj.apiVersion ?? '<no apiVersion>')} ${echoedEnumeration(obj.kind ?? '<no kind>')}`)
+  }
+  const version = obj.apiVersion.slice(KRUISE_GROUP.length + 1)
+  if (version !== 'v1alpha1' && version !== 'v1beta1') {
+    throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `SidecarSet version ${echoedEnumeration(version)} is not v1alpha1 or v1beta1`, 'apiVersion')
+  }
+  if (version === 'v1beta1' && release === '1.8') {
+    throw new GuardError('IPG_ERR_VERSION_NOT_SERVED', 'OpenKruise 1.8 serves SidecarSets at apps.kruise.io/v1alpha1 only; write apiVersion apps.kruise.io/v1alpha1', 'apiVersion')
+  }
+  return version
+}
+
+function readContainers(value: unknown, path: string, injectPolicy: InjectPolicy): SidecarContainerView[] {
+  const seen = new Set<string>()
+  return optionalObjectArray(value, path).map((raw, i) => {
+    const name = optionalString(raw.name, `${path}[${i}].name`) ?? ''
+    const at = `${path}[${name || i}]`
+    if (seen.has(name)) throw new GuardError('IPG_ERR_FIELD_VALUE', `container name "${name}" is used twice`, at)
+    seen.add(name)
+    const upgrade = optionalObject(raw.upgradeStrategy, `${at}.upgradeStrategy`) ?? {}
+    optionalObject(raw.shareVolumePolicy, `${at}.shareVolumePolicy`)
+    const defaulted = defaultedSidecarContainer(raw, injectPolicy)
+    return {
+      name,
+      image: optionalString(raw.image, `${at}.image`) ?? '',
+      path: at,
+      upgradeType: optionalString(upgrade.upgradeType, `${at}.upgradeStrategy.upgradeType`) || 'ColdUpgrade',
+      hotUpgradeEmptyImage: optionalString(upgrade.hotUpgradeEmptyImage, `${at}.upgradeStrategy.hotUpgradeEmptyImage`),
+      nativeSidecar: optionalString(raw.restartPolicy, `${at}.restartPolicy`) === 'Always',
+      defaulted,
+    }
+  })
+}
+
+function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrategyView {
+  const s = defaultedSidecarSetUpdateStrategy(raw)
+  const path = 'spec.updateStrategy'
+  const partition = intOrString(s.partition, `${path}.partition`) ?? 0
+  const scatter = s.scatterStrategy === undefined || s.scatterStrategy === null ? undefined : optionalObjectArray(s.scatterStrategy, `${path}.scatterStrategy`)
+  return {
+    type: optionalString(s.type, `${path}.type`) ?? 'RollingUpdate',
+    paused: optionalBoolean(s.paused, `${path}.paused`) ?? false,
+    selector: optionalObject(s.selector, `${path}.selector`) as LabelSelector | undefined,
+    partition,
+    maxUnavailable: intOrString(s.maxUnavailable, `${path}.maxUnavailable`) ?? 1,
+    partitionSet: typeof partition === 'string' || partition !== 0,
+    priorityStrategy: optionalObject(s.priorityStrategy, `${path}.priorityStrategy`),
+    scatterStrategy: scatter,
+  }
+}
+
+/** True for an object that says it is an apps.kruise.io SidecarSet (any version). */
+export function isSidecarSet(obj: unknown): boolean {
+  return isJsonObject(obj) && obj.kind === 'SidecarSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)
+}
+
+/** An int-or-string as Go decodes it; whether Kruise accepts the value is its webhook's rule (sidecarSetRefusals). */
+function intOrString(value: unknown, path: string): IntOrString | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))) return value
+  return typeError(path, 'an integer or a string', value)
+}

@@ -1,0 +1,108 @@
+import t from 'tap'
+import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import type { SubsetChildKind } from '../../../src/engine/workloads/unitedDeployment.js'
+import { unitedDeployment } from '../support/unitedDeployments.js'
+
+/**
+ * A UnitedDeployment update judged subset by subset by the child's own rules (Kruise v1.9.1
+ * pkg/controller/uniteddeployment/adapter: the child carries the UnitedDeployment's revision in its pod template).
+ */
+
+const image = (kind: SubsetChildKind, policy?: string) => ({
+  old: unitedDeployment(kind, { policy }), new: unitedDeployment(kind, { policy, image: 'registry/app:2' }),
+})
+/** A change outside the pod template: only the revision label of the child's pod template changes. */
+const strategyOnly = (kind: SubsetChildKind, policy: string, spec: Record<string, unknown>) => ({
+  old: unitedDeployment(kind, { policy }), new: unitedDeployment(kind, { policy, spec }),
+})
+
+const cases: { name: string; pair: { old: unknown; new: unknown }; outcome: string; consequences: string[]; refused?: boolean }[] = [
+  { name: 'CloneSet ReCreate: an image change recreates every subset', pair: image('CloneSet', 'ReCreate'), outcome: 'recreate', consequences: ['recreate', 'recreate'] },
+  { name: 'CloneSet InPlaceIfPossible: an image change is in place in every subset', pair: image('CloneSet', 'InPlaceIfPossible'), outcome: 'in-place', consequences: ['in-place', 'in-place'] },
+  { name: 'CloneSet default strategy (ReCreate)', pair: image('CloneSet'), outcome: 'recreate', consequences: ['recreate', 'recreate'] },
+  {
+    name: 'CloneSet ReCreate: a change of the child strategy alone changes the revision label, so every Pod is recreated',
+    pair: strategyOnly('CloneSet', 'ReCreate', { minReadySeconds: 5 }), outcome: 'recreate', consequences: ['recreate', 'recreate'],
+  },
+  {
+    name: 'CloneSet InPlaceIfPossible: the same change only relabels the Pods in place',
+    pair: strategyOnly('CloneSet', 'InPlaceIfPossible', { minReadySeconds: 5 }), outcome: 'in-place', consequences: ['in-place', 'in-place'],
+  },
+  { name: 'Advanced StatefulSet InPlaceIfPossible: in place', pair: image('AdvancedStatefulSet', 'InPlaceIfPossible'), outcome: 'in-place', consequences: ['in-place', 'in-place'] },
+  { name: 'Advanced StatefulSet ReCreate: recreate', pair: image('AdvancedStatefulSet', 'ReCreate'), outcome: 'recreate', consequences: ['recreate', 'recreate'] },
+  { name: 'apps/v1 StatefulSet: always recreate', pair: image('StatefulSet', 'RollingUpdate'), outcome: 'recreate', consequences: ['recreate', 'recreate'] },
+  { name: 'apps/v1 StatefulSet OnDelete: waits for deletion', pair: image('StatefulSet', 'OnDelete'), outcome: 'recreate', consequences: ['on-delete', 'on-delete'] },
+  { name: 'Deployment: always recreate', pair: image('Deployment'), outcome: 'recreate', consequences: ['recreate', 'recreate'] },
+  {
+    name: 'nothing changed: nothing happens',
+    pair: { old: unitedDeployment('CloneSet', { policy: 'ReCreate' }), new: unitedDeployment('CloneSet', { policy: 'ReCreate' }) }, outcome: 'unchanged', consequences: ['none', 'none'],
+  },
+  {
+    name: 'CloneSet InPlaceOnly: a resource change cannot be made in place; Kruise\'s CloneSet webhook refuses the child',
+    pair: {
+      old: unitedDeployment('CloneSet', { policy: 'InPlaceOnly' }),
+      new: unitedDeployment('CloneSet', { policy: 'InPlaceOnly', podSpec: { containers: [{ name: 'app', image: 'registry/app:1', ports: [{ containerPort: 80 }] }] } }),
+    },
+    outcome: 'recreate', consequences: ['rollout-fails', 'rollout-fails'], refused: true,
+  },
+]
+
+for (const c of cases) {
+  t.test(c.name, async (t) => {
+    const p = predictUnitedDeploymentUpdate(c.pair.old, c.pair.new)
+    t.equal(p.outcome, c.outcome)
+    t.same(p.subsets.map((s) => s.consequence), c.consequences)
+    t.equal(p.subsets.some((s) => s.childRefusals.length > 0), c.refused === true)
+    for (const s of p.subsets) {
+      t.ok(s.messages.length > 0)
+      for (const m of s.messages) t.match(m, new RegExp(`^subset ${s.subset} \\(\\S+( StatefulSet)? shop/ud-${s.subset}-xxxxx\\): `))
+    }
+    t.equal(p.revisions.old === p.revisions.new, c.outcome === 'unchanged', 'the revision changes with the template')
+  })
+}
+
+t.test('a removed subset deletes its child and Pods; an added one is created', async (t) => {
+  const old = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
+  const next = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', subsets: [old.spec.topology.subsets[0], { name: 'zone-c' }] })
+  const p = predictUnitedDeploymentUpdate(old, next)
+  t.same(p.subsets.map((s) => [s.subset, s.change, s.outcome]), [['zone-a', 'updated', 'unchanged'], ['zone-c', 'created', 'unchanged'], ['zone-b', 'deleted', 'recreate']])
+  t.equal(p.outcome, 'recreate')
+})
+
+t.test('a new template kind replaces every child', async (t) => {
+  const p = predictUnitedDeploymentUpdate(unitedDeployment('CloneSet'), unitedDeployment('Deployment'))
+  t.same(p.subsets.map((s) => s.change), ['replaced', 'replaced'])
+  t.equal(p.outcome, 'recreate')
+})
+
+t.test('Kruise\'s UnitedDeployment webhook refuses a changed nodeSelectorTerm or tolerations of a kept subset', async (t) => {
+  const old = unitedDeployment('CloneSet')
+  const next = unitedDeployment('CloneSet', {
+    subsets: [{ name: 'zone-a', nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'In', values: ['a2'] }] } }, { name: 'zone-b', tolerations: [{ key: 'x', operator: 'Exists' }] }],
+  })
+  const p = predictUnitedDeploymentUpdate(old, next)
+  t.same(p.kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].nodeSelectorTerm', 'spec.topology.subsets[1].tolerations'])
+})
+
+t.test('a subset patch change alone reaches only that subset', async (t) => {
+  const old = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
+  const next = unitedDeployment('CloneSet', {
+    policy: 'InPlaceIfPossible',
+    subsets: [old.spec.topology.subsets[0], { name: 'zone-b', patch: { spec: { containers: [{ name: 'app', image: 'registry/app:b' }] } } }],
+  })
+  const p = predictUnitedDeploymentUpdate(old, next)
+  t.equal(p.revisions.old, p.revisions.new)
+  t.same(p.subsets.map((s) => s.outcome), ['unchanged', 'recreate'], 'zone-b loses its env var (recreate) and gets its own image')
+})
+
+t.test('bad input: coded errors naming the field', async (t) => {
+  const good = unitedDeployment('CloneSet')
+  const bad = (mutate: (o: any) => void) => { const o = structuredClone(good); mutate(o); return o }
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { delete o.spec.template.cloneSetTemplate })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.template' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.template.deploymentTemplate = {} })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.template' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].name = 'zone-a' })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.topology.subsets[1].name' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets = 'x' })), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.topology.subsets' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { delete o.spec.selector })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.selector' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.kind = 'CloneSet' })), { code: 'IPG_ERR_NOT_WORKLOAD' })
+  t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].patch = { spec: { $retainKeys: [] } } })), { code: 'IPG_ERR_FIELD_VALUE' })
+})
