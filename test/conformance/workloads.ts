@@ -1,5 +1,5 @@
 import { type Obj, baseCloneSet } from './cloneSets.js'
-import { type KruiseLine, MUTATION_CLASSES, type MutationClass, TEMPLATE_CLASSES } from './mutations.js'
+import { MUTATION_CLASSES, type MutationClass, TEMPLATE_CLASSES } from './mutations.js'
 import type { Random } from './random.js'
 import { DAEMONSET_CLASSES } from './daemonSetMutations.js'
 import { DAEMONSET_VERSIONS, baseDaemonSet } from './daemonSets.js'

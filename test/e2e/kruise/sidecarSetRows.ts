@@ -1,4 +1,8 @@
 import type { Test } from 'tap'
+import type { Pod } from '../../../src/engine/kube/pod.js'
+import { predictSidecarSetUpdate } from '../../../src/engine/inplace/sidecarSetUpdate.js'
+import { predictSidecarSetRound } from '../../../src/engine/rollout/sidecarSetPods.js'
+import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { SIDECAR_INJECTION_LABEL } from '../harness/kruiseManager.js'
@@ -44,8 +48,15 @@ export const SIDECARSET_ROWS: SidecarSetRow[] = [
   },
 ]
 
-/** The guard's answer for one row: what it says kruise-manager does to each running Pod. */
-export type SidecarSetGuard = (old: Json, next: Json, pods: Json[]) => Map<string, SidecarSetOutcome>
+/**
+ * The guard's answer for the running Pods once the SidecarSet is `next`: the engine's round over them (a Pod it would
+ * upgrade now or in a later round: in place; one it can never upgrade: left behind; any other verdict as it is).
+ */
+function guardSays(next: Json, pods: Json[]): Map<string, string> {
+  const round = predictSidecarSetRound(readSidecarSet(next), pods as Pod[])
+  const said = (verdict: string): string => verdict === 'upgrade' || verdict === 'waiting' ? 'in-place' : verdict === 'not-upgradable' ? 'left-behind' : verdict
+  return new Map(round.pods.map((p) => [p.name, said(p.verdict)]))
+}
 
 export function sidecarSetObject(name: string, ns: string): Json {
   return {
@@ -70,6 +81,8 @@ function pod(name: string, ns: string): Json {
 }
 
 const container = (p: Json, name: string): Json | undefined => (p.spec.containers as Json[]).find((c) => c.name === name)
+/** The container's status as the kubelet reports it. */
+const running = (p: Json, name: string): Json | undefined => (p.status?.containerStatuses as Json[] | undefined)?.find((c) => c.name === name)
 const condition = (p: Json, type: string): Json | undefined => (p.status?.conditions as Json[] | undefined)?.find((c) => c.type === type)
 
 class SidecarScene {
@@ -127,7 +140,6 @@ class SidecarScene {
 
 export interface SidecarSetSettings {
   guardOff: Record<string, string>
-  guard: SidecarSetGuard
 }
 
 export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow, index: number, settings: SidecarSetSettings): Promise<void> {
@@ -148,11 +160,13 @@ export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow
   row.next(next)
   const admitted = await dryRunApply(world, next)
   t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
-  const guard = settings.guard(stored, admitted.object!, before)
+  const guard = guardSays(admitted.object!, before)
+  const update = predictSidecarSetUpdate(readSidecarSet(stored), readSidecarSet(admitted.object!))
+  t.equal(update.outcome, row.expect === 'in-place' ? 'in-place' : 'not-upgradable', `the guard predicts ${update.outcome}: ${update.messages.join(' ')}`)
   t.equal((await apply(world, next)).code, 0, 'new SidecarSet applied')
 
   const after = row.expect === 'in-place'
-    ? await scene.until(`${SIDECAR} at ${SIDECAR_IMAGE_2} in every Pod`, (pods) => pods.every((p) => container(p, SIDECAR)?.image === SIDECAR_IMAGE_2))
+    ? await scene.until(`${SIDECAR} running ${SIDECAR_IMAGE_2} in every Pod`, (pods) => pods.every((p) => container(p, SIDECAR)?.image === SIDECAR_IMAGE_2 && running(p, SIDECAR)?.image === SIDECAR_IMAGE_2 && running(p, SIDECAR)?.ready))
     : await scene.until('every Pod marked SidecarSetUpgradable=False', (pods) => pods.every((p) => condition(p, 'SidecarSetUpgradable')?.status === 'False'))
   t.strictSame(after.map((p) => p.metadata.uid).sort(), [...uids.values()].sort(), 'Kruise kept every Pod (same UIDs)')
   for (const p of after) {

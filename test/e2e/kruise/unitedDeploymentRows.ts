@@ -1,4 +1,5 @@
 import type { Test } from 'tap'
+import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { type World, isReady, until } from './world.js'
@@ -46,9 +47,6 @@ export const UNITEDDEPLOYMENT_ROWS: UnitedDeploymentRow[] = [
   },
 ]
 
-/** The guard's answer for one row: what it says happens to each subset's Pods. */
-export type UnitedDeploymentGuard = (old: Json, next: Json) => Map<string, UnitedDeploymentOutcome>
-
 export function unitedDeployment(name: string, ns: string, row: UnitedDeploymentRow): Json {
   return {
     apiVersion: 'apps.kruise.io/v1alpha1',
@@ -61,6 +59,7 @@ export function unitedDeployment(name: string, ns: string, row: UnitedDeployment
         cloneSetTemplate: {
           metadata: { labels: { app: name } },
           spec: {
+            selector: { matchLabels: { app: name } },
             updateStrategy: { type: row.childUpdateType, maxUnavailable: 1 },
             template: {
               metadata: { labels: { app: name } },
@@ -132,7 +131,6 @@ class UnitedDeploymentScene {
 
 export interface UnitedDeploymentSettings {
   guardOff: Record<string, string>
-  guard: UnitedDeploymentGuard
 }
 
 /** The subset a Pod belongs to, through its CloneSet's subset label. */
@@ -146,7 +144,8 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
   t.teardown(() => scene.stop())
 
   const old = unitedDeployment('cart', ns, row)
-  t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment applied')
+  const created = await apply(world, old)
+  t.equal(created.code, 0, `old UnitedDeployment applied ${admissionRefusal(created.stderr)}`)
   const before = await scene.rolledOut(IMAGE_1)
   t.strictSame([...new Set(before.map(subsetOf))].sort(), SUBSETS, `Kruise wrote one CloneSet per subset (${SUBSETS.join(', ')}), 2 Pods each`)
   const uids = new Map(before.map((p) => [p.metadata.uid as string, subsetOf(p)]))
@@ -155,7 +154,9 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
   row.next(next)
   const admitted = await dryRunApply(world, next)
   t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
-  const guard = settings.guard(stored, admitted.object!)
+  const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  const guard = new Map<string, string>(prediction.subsets.map((s) => [s.subset, s.outcome]))
+  t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
   t.equal((await apply(world, next)).code, 0, 'new UnitedDeployment applied')
   const after = await scene.rolledOut(IMAGE_2)
 
