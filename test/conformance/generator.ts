@@ -31,7 +31,7 @@ export function generatePairs(seed: number, count: number, kruise: KruiseLine, w
 }
 
 function generatePair(rng: Random, index: number, kruise: KruiseLine, workload: ConformanceWorkload): Pair {
-  const base = workload.base(rng, index)
+  const base = workload.base(rng, index, kruise)
   const all = workload.classes
   // Every class comes first in turn, so each has its share of single-mutation pairs whatever the count.
   const classes: MutationClass[] = [all[index % all.length]!]

@@ -2,7 +2,7 @@ import { type Obj, baseCloneSet } from './cloneSets.js'
 import { MUTATION_CLASSES, type MutationClass, TEMPLATE_CLASSES } from './mutations.js'
 import type { Random } from './random.js'
 import { DAEMONSET_CLASSES } from './daemonSetMutations.js'
-import { baseDaemonSet } from './daemonSets.js'
+import { DAEMONSET_VERSIONS, baseDaemonSet } from './daemonSets.js'
 import { STATEFULSET_CLASSES } from './statefulSetMutations.js'
 import { SIDECARSET_CLASSES } from './sidecarSetMutations.js'
 import { observeSidecarSetEngine, observeSidecarSetKruise } from './sidecarSetObservations.js'
@@ -27,7 +27,8 @@ export interface ConformanceWorkload {
   classes: readonly MutationClass[]
   /** Mixed into the suite's seed, so each workload draws its own pairs from the one seed printed. */
   seedSalt: number
-  base(rng: Random, index: number): Obj
+  /** A base object as a user of the release writes it (at an API version the release serves). */
+  base(rng: Random, index: number, kruise: KruiseLine): Obj
   /** More rows of the table, by what the base object is (a pair counts under each it has): e.g. its apiVersion. */
   facetRows: readonly string[]
   facets(base: Obj): string[]
@@ -52,7 +53,9 @@ export const STATEFULSET: ConformanceWorkload = {
 }
 
 export const DAEMONSET: ConformanceWorkload = {
-  kind: 'DaemonSet', classes: [...TEMPLATE_CLASSES, ...DAEMONSET_CLASSES], seedSalt: 0xda5e, base: baseDaemonSet, facetRows: [], facets: () => [],
+  kind: 'DaemonSet', classes: [...TEMPLATE_CLASSES, ...DAEMONSET_CLASSES], seedSalt: 0xda5e, base: baseDaemonSet,
+  facetRows: DAEMONSET_VERSIONS['1.9'].map(String),
+  facets: (base) => [String(base.apiVersion)],
 }
 
 export const SIDECARSET: ConformanceWorkload = {

@@ -10,8 +10,9 @@ import { kruiseCrdPath, kruiseModuleDir, kruiseWebhookManifestPath } from './kru
 /**
  * OpenKruise's own kruise-manager (v1.9.1, built by test/kruise/build.sh into the shared cache) beside a test
  * control plane, the way the issue's recipe ran it by hand: Kruise's real CRDs, the namespace kruise-system, the two
- * webhook configurations Kruise patches but never creates (their CloneSet, Advanced StatefulSet and Advanced DaemonSet
- * entries from the module's config/webhook/manifests.yaml), webhook served on WEBHOOK_HOST=127.0.0.1, no leader election, no pprof, metrics and
+ * webhook configurations Kruise patches but never creates (their CloneSet, Advanced StatefulSet, Advanced DaemonSet,
+ * SidecarSet and UnitedDeployment entries from the module's config/webhook/manifests.yaml, and its Pod injection webhook
+ * for the Pods labelled SIDECAR_INJECTION_LABEL), webhook served on WEBHOOK_HOST=127.0.0.1, no leader election, no pprof, metrics and
  * health on 127.0.0.1. Kruise's webhook server binds 0.0.0.0, so the caller must already run in a network namespace
  * of its own (see networkNamespace.ts). No kruise-daemon runs: tests that need its part say so and write it.
  *
@@ -39,8 +40,8 @@ export interface KruiseManager {
   binary: string
   logPath: string
   /**
-   * From spawn until the workload controllers run workers (CloneSet's; with allCrds, Advanced StatefulSet's and Advanced
-   * DaemonSet's too) and both webhook configurations point at the manager.
+   * From spawn until the workload controllers run workers (CloneSet's; with allCrds, Advanced StatefulSet's, Advanced
+   * DaemonSet's, SidecarSet's and UnitedDeployment's too) and both webhook configurations point at the manager.
    */
   startupMs: number
   /** Lines of the manager's log matching `pattern`. */
@@ -59,12 +60,26 @@ export function buildKruiseManager(): Promise<string> {
 }
 
 /** The workloads whose Kruise webhooks (defaults, validation) run beside the manager. */
-const WORKLOAD_RESOURCES = ['clonesets', 'statefulsets', 'daemonsets']
+const WORKLOAD_RESOURCES = ['clonesets', 'statefulsets', 'daemonsets', 'sidecarsets', 'uniteddeployments']
+
+/**
+ * The Pods Kruise's Pod mutating webhook (SidecarSet injection) sees: only those with this label, so that the rows of
+ * other workloads create their Pods as before. Kruise's webhook controller keeps a webhook's selectors (it sets the
+ * client config only).
+ */
+export const SIDECAR_INJECTION_LABEL = 'kig-e2e/sidecar-injection'
 
 /** A webhook of Kruise's manifests that admits one of WORKLOAD_RESOURCES (not the built-in apps/v1 ones). */
 function admitsWorkload(webhook: Json): boolean {
   return (webhook.rules as Json[]).some((r) => (r.apiGroups as string[]).includes('apps.kruise.io') &&
     (r.resources as string[]).some((resource) => WORKLOAD_RESOURCES.includes(resource)))
+}
+
+/** Kruise's Pod mutating webhook (mpod.kb.io: sidecar injection on CREATE), narrowed to the labelled Pods. */
+function podInjection(webhook: Json): Json | undefined {
+  const createsPods = (webhook.rules as Json[]).some((r) => (r.apiGroups as string[]).includes('') && (r.resources as string[]).includes('pods'))
+  if (!createsPods || !String(webhook.clientConfig?.service?.path ?? '').startsWith('/mutate-pod')) return undefined
+  return { ...webhook, objectSelector: { matchLabels: { [SIDECAR_INJECTION_LABEL]: 'on' } } }
 }
 
 /** The workload entries of Kruise's webhook manifests, under the names its manager patches. */
@@ -75,7 +90,7 @@ export function kruiseWebhookConfigurations(): Json[] {
     apiVersion: d.apiVersion,
     kind: d.kind,
     metadata: { name: named[d.kind] },
-    webhooks: (d.webhooks as Json[]).filter(admitsWorkload),
+    webhooks: (d.webhooks as Json[]).flatMap((w) => admitsWorkload(w) ? [w] : d.kind === 'MutatingWebhookConfiguration' ? [podInjection(w)].filter((x): x is Json => x !== undefined) : []),
   }))
 }
 
@@ -178,7 +193,7 @@ export async function startKruiseManager(cp: ControlPlane, options: KruiseManage
     if (process.env.KIG_E2E_KEEP_DIR !== '1') fs.rmSync(dir, { recursive: true, force: true })
   }
   const deadline = started + (options.startTimeoutMs ?? 420_000)
-  const controllers = options.allCrds ? ['cloneset', 'statefulset', 'daemonset'] : ['cloneset']
+  const controllers = options.allCrds ? ['cloneset', 'statefulset', 'daemonset', 'sidecarset', 'uniteddeployment'] : ['cloneset']
   const workers = controllers.map((c) => new RegExp(`"Starting workers" "controller"="${c}-controller"`))
   for (;;) {
     if (exitInfo !== undefined) {

@@ -129,7 +129,8 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
       if (res.status >= 300 && res.status !== 409) errors.push(`bind ${name}: ${describeFailure(res)}`)
       return
     }
-    const status = nextStatus(pod, Date.now())
+    const restarted: string[] = []
+    const status = nextStatus(pod, Date.now(), restarted)
     if (canonical(status) !== canonical(pod.status)) {
       const res = await api.replace(podPath(namespace, name, 'status'), { ...pod, status })
       if (res.status === 409 || res.status === 404) return
@@ -137,6 +138,11 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
         errors.push(`status of ${name}: ${describeFailure(res)}`)
         return
       }
+    }
+    // A restart happened once the status that reports it is stored (a conflict is tried again on the next tick).
+    for (const key of restarted) {
+      restarts.set(key, (restarts.get(key) ?? 0) + 1)
+      restartRequested.delete(key)
     }
     // After the status write: the meta names the containers the status now reports (and a patch first would make
     // the status write a conflict).
@@ -159,7 +165,8 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
     if (res.status >= 300 && res.status !== 404 && res.status !== 409) errors.push(`runtime meta of ${pod.metadata.name}: ${describeFailure(res)}`)
   }
 
-  const nextStatus = (pod: Json, now: number): Json => {
+  /** The status the kubelet reports now; the containers it (re)started are added to `restarted` by `pod/container`. */
+  const nextStatus = (pod: Json, now: number, restarted: string[]): Json => {
     const old = (pod.status ?? {}) as Json
     const previous = new Map<string, Json>(((old.containerStatuses ?? []) as Json[]).map((s) => [s.name, s]))
     const time = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
@@ -173,8 +180,7 @@ export function startKubeletStandIn(api: KubeApi, namespace: string, options: Ku
         return { ...before, ...resources, ready: before.ready || now - startedAt >= readyDelayMs }
       }
       const restartCount = before ? (before.restartCount ?? 0) + 1 : 0
-      if (before) restarts.set(key, (restarts.get(key) ?? 0) + 1)
-      restartRequested.delete(key)
+      if (before) restarted.push(key)
       const containerID = `containerd://${createHash('sha256').update(`${pod.metadata.uid}/${c.name}/${restartCount}`).digest('hex')}`
       // The kubelet resolves env from labels and annotations when it starts a container.
       startedWith.set(containerID, { labels: { ...pod.metadata.labels }, annotations: { ...pod.metadata.annotations } })

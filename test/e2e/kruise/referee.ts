@@ -21,7 +21,9 @@ import { type KubeletStandIn, registerNode, startKubeletStandIn } from '../harne
 import { insideOwnNetworkNamespace, networkNamespaceUnavailable } from '../harness/networkNamespace.js'
 import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookServer.js'
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
+import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
+import { UNITEDDEPLOYMENT_ROWS, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
@@ -617,6 +619,14 @@ if (tools && noNetns) {
   for (const [i, row] of DAEMONSET_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     await t.test(`Advanced DaemonSet ${row.name}: Kruise ${row.expect}`, (t) => runDaemonSetRow(t, world, row, 80 + i, { guardOff: GUARD_OFF, oracle }))
+  }
+  for (const [i, row] of SIDECARSET_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`SidecarSet ${row.name}: Kruise ${row.expect}`, (t) => runSidecarSetRow(t, world, row, 90 + i, { guardOff: GUARD_OFF }))
+  }
+  for (const [i, row] of UNITEDDEPLOYMENT_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`UnitedDeployment ${row.name}: Kruise ${row.expect}`, (t) => runUnitedDeploymentRow(t, world, row, 95 + i, { guardOff: GUARD_OFF }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

@@ -1,0 +1,170 @@
+import type { Test } from 'tap'
+import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
+import { describeFailure, podPath } from '../harness/kubeApi.js'
+import { type World, isReady, until } from './world.js'
+import { admissionRefusal, apply, dryRunApply } from './workloadScene.js'
+
+/**
+ * UnitedDeployment rows of the referee: a UnitedDeployment with two subsets writes one CloneSet per subset
+ * (kruise-manager's UnitedDeployment controller), whose CloneSet controller runs the Pods. The row changes the UD's
+ * template and records what happened to each subset's Pods (same UIDs: in place; new UIDs: recreated); the guard's
+ * answer for the same UD pair, subset by subset, must be what kruise-manager did.
+ */
+
+type Json = Record<string, any>
+
+const IMAGE_1 = 'registry.example/shop/cart:1.0.0'
+const IMAGE_2 = 'registry.example/shop/cart:1.1.0'
+const SUBSETS = ['zone-a', 'zone-b']
+const SUBSET_LABEL = 'apps.kruise.io/subset-name'
+const ZONE_LABEL = 'kig-e2e/zone'
+
+export type UnitedDeploymentOutcome = 'in-place' | 'recreate'
+
+export interface UnitedDeploymentRow {
+  name: string
+  /** The child CloneSets' update type. */
+  childUpdateType: 'InPlaceIfPossible' | 'ReCreate'
+  next: (ud: Json) => void
+  expect: UnitedDeploymentOutcome
+}
+
+const cloneSetTemplate = (ud: Json): Json => ud.spec.template.cloneSetTemplate
+
+export const UNITEDDEPLOYMENT_ROWS: UnitedDeploymentRow[] = [
+  {
+    name: 'ud-cloneset-in-place',
+    childUpdateType: 'InPlaceIfPossible',
+    next: (ud) => { cloneSetTemplate(ud).spec.template.spec.containers[0].image = IMAGE_2 },
+    expect: 'in-place',
+  },
+  {
+    name: 'ud-cloneset-recreate',
+    childUpdateType: 'ReCreate',
+    next: (ud) => { cloneSetTemplate(ud).spec.template.spec.containers[0].image = IMAGE_2 },
+    expect: 'recreate',
+  },
+]
+
+export function unitedDeployment(name: string, ns: string, row: UnitedDeploymentRow): Json {
+  return {
+    apiVersion: 'apps.kruise.io/v1alpha1',
+    kind: 'UnitedDeployment',
+    metadata: { name, namespace: ns },
+    spec: {
+      replicas: 4,
+      selector: { matchLabels: { app: name } },
+      template: {
+        cloneSetTemplate: {
+          metadata: { labels: { app: name } },
+          spec: {
+            selector: { matchLabels: { app: name } },
+            updateStrategy: { type: row.childUpdateType, maxUnavailable: 1 },
+            template: {
+              metadata: { labels: { app: name } },
+              spec: { containers: [{ name: 'cart', image: IMAGE_1, env: [{ name: 'LOG_LEVEL', value: 'info' }] }] },
+            },
+          },
+        },
+      },
+      topology: {
+        subsets: SUBSETS.map((subset) => ({
+          name: subset,
+          nodeSelectorTerm: { matchExpressions: [{ key: ZONE_LABEL, operator: 'In', values: [subset] }] },
+          replicas: 2,
+        })),
+      },
+    },
+  }
+}
+
+class UnitedDeploymentScene {
+  readonly kubelet: KubeletStandIn
+  constructor(readonly world: World, readonly ns: string, readonly name: string) {
+    this.kubelet = startKubeletStandIn(world.api, ns, { readyDelayMs: 300 })
+  }
+
+  async pods(): Promise<Json[]> {
+    const res = await this.world.api.get(`${podPath(this.ns)}?labelSelector=app%3D${this.name}`)
+    return ((res.body?.items ?? []) as Json[]).filter((p) => !p.metadata.deletionTimestamp)
+  }
+
+  async unitedDeployment(): Promise<Json> {
+    const res = await this.world.api.get(`/apis/apps.kruise.io/v1alpha1/namespaces/${this.ns}/uniteddeployments/${this.name}`)
+    if (res.status !== 200) throw new Error(`get UnitedDeployment ${this.ns}/${this.name}: ${describeFailure(res)}`)
+    return res.body
+  }
+
+  async cloneSets(): Promise<Json[]> {
+    const res = await this.world.api.get(`/apis/apps.kruise.io/v1alpha1/namespaces/${this.ns}/clonesets`)
+    return (res.body?.items ?? []) as Json[]
+  }
+
+  /** Waits until every subset's CloneSet has rolled out `image` to its 2 Pods, all Ready. */
+  async rolledOut(image: string): Promise<Json[]> {
+    return until(`both subsets at ${image}`, async () => {
+      const pods = await this.pods()
+      const cloneSets = await this.cloneSets()
+      const done = cloneSets.length === SUBSETS.length && cloneSets.every((c) => c.status?.observedGeneration === c.metadata.generation &&
+        c.status.updatedReadyReplicas === 2 && c.status.replicas === 2) &&
+        pods.length === 4 && pods.every((p) => isReady(p) && p.spec.containers[0].image === image)
+      return done ? pods : undefined
+    }, this.describe, 120_000)
+  }
+
+  describe = async (): Promise<string> => {
+    const ud = await this.unitedDeployment().catch((e: Error) => ({ error: e.message }))
+    return [
+      `UnitedDeployment status: ${JSON.stringify((ud as Json).status ?? ud)}`,
+      ...(await this.cloneSets()).map((c) => `  CloneSet ${c.metadata.name} subset=${c.metadata.labels?.[SUBSET_LABEL]} status=${JSON.stringify(c.status)}`),
+      ...(await this.pods()).map((p) => `  ${p.metadata.name} uid=${p.metadata.uid} ready=${isReady(p)} image=${p.spec.containers[0].image}`),
+      `kubelet stand-in errors: ${this.kubelet.errors.slice(-5).join(' | ') || 'none'}`,
+      `kruise-manager errors: ${this.world.manager.logLines(/^E/).filter((l) => l.includes(this.ns)).slice(-5).join('\n') || 'none'}`,
+    ].join('\n')
+  }
+
+  stop(): Promise<void> {
+    return this.kubelet.stop()
+  }
+}
+
+export interface UnitedDeploymentSettings {
+  guardOff: Record<string, string>
+}
+
+/** The subset a Pod belongs to, through its CloneSet's subset label. */
+const subsetOf = (pod: Json): string => pod.metadata.labels?.[SUBSET_LABEL] ?? ''
+
+export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedDeploymentRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const ns = `ku-${index}-${row.name}`.slice(0, 50)
+  await world.cp.kubectl(['create', 'namespace', ns])
+  await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
+  const scene = new UnitedDeploymentScene(world, ns, 'cart')
+  t.teardown(() => scene.stop())
+
+  const old = unitedDeployment('cart', ns, row)
+  const created = await apply(world, old)
+  t.equal(created.code, 0, `old UnitedDeployment applied ${admissionRefusal(created.stderr)}`)
+  const before = await scene.rolledOut(IMAGE_1)
+  t.strictSame([...new Set(before.map(subsetOf))].sort(), SUBSETS, `Kruise wrote one CloneSet per subset (${SUBSETS.join(', ')}), 2 Pods each`)
+  const uids = new Map(before.map((p) => [p.metadata.uid as string, subsetOf(p)]))
+  const stored = await scene.unitedDeployment()
+  const next = structuredClone(old)
+  row.next(next)
+  const admitted = await dryRunApply(world, next)
+  t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
+  const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  const guard = new Map<string, string>(prediction.subsets.map((s) => [s.subset, s.outcome]))
+  t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
+  t.equal((await apply(world, next)).code, 0, 'new UnitedDeployment applied')
+  const after = await scene.rolledOut(IMAGE_2)
+
+  for (const subset of SUBSETS) {
+    const kept = after.filter((p) => subsetOf(p) === subset && uids.get(p.metadata.uid) === subset)
+    const did: UnitedDeploymentOutcome = kept.length === 2 ? 'in-place' : 'recreate'
+    t.equal(did, row.expect, `subset ${subset}: Kruise ${row.expect === 'in-place' ? 'kept both Pods (same UIDs)' : 'replaced the Pods (new UIDs)'}`)
+    if (row.expect === 'recreate') t.equal(kept.length, 0, `subset ${subset}: no Pod kept`)
+    t.equal(guard.get(subset), did, `the guard says subset ${subset}: ${did}`)
+  }
+}
