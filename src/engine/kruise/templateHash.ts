@@ -22,7 +22,7 @@ export function computeTemplateHash(template: PodTemplate, collisionCount: numbe
   return safeEncodeString(String(hash >>> 0))
 }
 
-function templateLayout(release: KruiseRelease | undefined): GoLayout {
+export function templateLayout(release: KruiseRelease | undefined): GoLayout {
   const api = kruiseRelease(release).kubernetesApi
   const layout = LAYOUTS[api]
   // releases.ts and the generated layouts are committed together; a missing one is a build mistake, not input.

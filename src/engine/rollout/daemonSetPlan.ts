@@ -9,7 +9,7 @@ import { selectorMatcher } from '../kube/labelSelector.js'
 import { type Node, podTargetNode } from '../kube/node.js'
 import { type Pod, hasReadinessGate, podCount } from '../kube/pod.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
-import { type ControllerRevision, daemonSetRevisionName, hasShortHash, shortHash, templateOfRevision } from '../workloads/revision.js'
+import { type ControllerRevision, hasShortHash, resolveUpdateRevision, shortHash, templateOfRevision } from '../workloads/revision.js'
 import { daemonSetRolloutNumbers } from '../workloads/rolloutNumbers.js'
 import type { RolloutNumbers } from '../workloads/workloadView.js'
 import { type NodeFit, daemonSetNodeFit } from './daemonSetNodes.js'
@@ -67,7 +67,8 @@ interface Round {
  */
 export function daemonSetPlan(view: DaemonSetView, pods: readonly Pod[], now: number, options: RolloutOptions): RolloutPlan {
   const gates = resolveGates(options.gates)
-  const updateRevision = options.updateRevision ?? daemonSetRevisionName(view, options.kruise).name
+  // constructHistory: a stored revision with the template's data, else the name snapshot gives it.
+  const updateRevision = options.updateRevision ?? resolveUpdateRevision(view, options.revisions ?? [], view.status.collisionCount, gates, options.kruise).name
   const currentRevision = options.currentRevision ?? view.status.currentRevision ?? updateRevision
   const isUpdated = podIsUpdated(view, shortHash(updateRevision))
   const infos: PodInfo[] = []
@@ -87,7 +88,10 @@ export function daemonSetPlan(view: DaemonSetView, pods: readonly Pod[], now: nu
   }
   plan.scale = managePlan(view, slots)
   plan.scaleNum = plan.scale.createUpdate - plan.scale.deleteExcess.length
-  for (const info of active) if (podTargetNode(info.pod) === undefined || !slots.get(podTargetNode(info.pod)!)?.exists) round.reasons.set(info, 'node-missing')
+  for (const info of active) {
+    const node = podTargetNode(info.pod)
+    if (node === undefined || !slots.get(node)?.exists) round.reasons.set(info, 'node-missing')
+  }
   if (plan.onDelete || plan.paused) {
     const reason: WaitReason = plan.onDelete ? 'on-delete' : 'paused'
     for (const info of active) if (!info.atUpdate && !round.reasons.has(info)) round.reasons.set(info, reason)
@@ -155,9 +159,9 @@ function nodeSlots(view: DaemonSetView, infos: PodInfo[], nodes: readonly Node[]
     if (name === undefined) continue
     let slot = slots.get(name)
     if (slot === undefined) {
-      // Without a node list, a Pod's node stands for a node with no labels and no taints.
+      // Without a node list, a Pod's node stands for a node that fits (its labels and taints are unknown).
       const inferred = nodes === undefined
-      slot = { name, exists: inferred, fit: inferred ? fit({ name, labels: {} }) : { shouldRun: false, shouldContinueRunning: false }, labels: {}, pods: [] }
+      slot = { name, exists: inferred, fit: { shouldRun: inferred, shouldContinueRunning: inferred }, labels: {}, pods: [] }
       slots.set(name, slot)
     }
     slot.pods.push(info)
@@ -298,7 +302,8 @@ function withoutSurge(round: Round, eligible: string[]): void {
   let toDelete = moving
   if (view.rollingUpdateType === 'InPlaceIfPossible') {
     const inPlace = moving.filter((info) => canUpdateInPlace(round, info))
-    toDelete = moving.filter((info) => !inPlace.includes(info))
+    const updated = new Set(inPlace)
+    toDelete = moving.filter((info) => !updated.has(info))
     takeBurst(round, inPlace, 'in-place')
   }
   takeBurst(round, toDelete, 'recreate')

@@ -16,6 +16,7 @@ import {
 } from '../workloads/revision.js'
 import type { Workload } from '../workloads/workload.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
+import { type DaemonSetStallReasonId, daemonSetStallReasons } from './daemonSetDiagnosis.js'
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
 
 /**
@@ -31,6 +32,7 @@ export type StallReasonId =
   | 'runtime-meta-missing' | 'resources-not-applied' | 'in-place-only-impossible' | 'old-revision-missing'
   | 'hook-pending' | 'kruise-pod-ready-stuck' | 'spec-not-applied' | 'pod-update-refused' | 'in-place-ready-not-set'
   | 'failed-update' | 'waiting-for-kubelet' | 'ordered-ready'
+  | DaemonSetStallReasonId
 
 export interface StallReason {
   reason: StallReasonId
@@ -89,6 +91,7 @@ const ORDER: StallReasonId[] = [
   'higher-priority-container-not-ready', 'next-resources-only', 'image-id-unchanged', 'runtime-meta-missing',
   'resources-not-applied', 'container-not-ready', 'in-place-ready-not-set', 'hook-pending', 'kruise-pod-ready-stuck',
   'budget-exhausted', 'ordered-ready', 'paused', 'on-delete', 'partition-holding', 'grace-pending', 'waiting-for-kubelet',
+  'selector-matches-no-node', 'surge-exhausted', 'surge-recreates', 'no-readiness-gate-recreates', 'selector-holding',
 ]
 
 export function diagnose(view: Workload, pods: readonly Pod[], now: number, options: DiagnoseOptions = {}): Diagnosis {
@@ -98,6 +101,12 @@ export function diagnose(view: Workload, pods: readonly Pod[], now: number, opti
   const stallAfter = (options.stallAfterSeconds ?? 300) * 1000
   for (const pod of active) diagnosePod(pod, view, plan, now, stallAfter, collector, options)
   diagnoseWorkload(view, plan, collector, options)
+  if (view.kind === 'DaemonSet') {
+    for (const { pods: named, ...reason } of daemonSetStallReasons(view, plan, active, options.nodes)) {
+      if (named.length === 0) collector.add(reason)
+      for (const pod of named) collector.add(reason, pod)
+    }
+  }
   const reasons = collector.list()
   const expected = expectedUpdated(view, plan)
   const completed = isRolloutComplete(view, plan)
@@ -123,7 +132,10 @@ export function diagnose(view: Workload, pods: readonly Pod[], now: number, opti
 }
 
 function expectedUpdated(view: WorkloadView, plan: RolloutPlan): number {
-  return view.hasRollingUpdate ? plan.numbers.replicas - plan.numbers.partition : plan.numbers.replicas
+  // An Advanced DaemonSet's rollingUpdate.selector keeps the Pods of the nodes it does not select, as a partition does;
+  // a rollout where it keeps every Pod and none is updated has not begun, it is not complete.
+  const unselected = plan.counts.updated > 0 ? plan.waiting.filter((w) => w.cause === 'not-selected').length : 0
+  return view.hasRollingUpdate ? plan.numbers.replicas - plan.numbers.partition - unselected : plan.numbers.replicas
 }
 
 /** The rollout reached its target: the expected Pods are at the target revision and available, nothing in flight. */
@@ -468,14 +480,15 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
     out.add({ reason: 'ordered-ready', blocking: true, field: 'spec.podManagementPolicy', message: `${plan.waitDetails['ordered-ready']}: ${podVerb(ordered.length, 'waits', 'wait')}` })
     return
   }
-  const partition = byReason('partition')
+  // A cause (an Advanced DaemonSet's selector, surge or burst) is explained by its own reason.
+  const partition = byReason('partition').filter((w) => w.cause === undefined)
   if (partition.length > 0 && plan.updateNum === 0) {
     out.add({
       reason: 'partition-holding', blocking: false, field: `${field}.partition`,
       message: `${field}.partition resolves to ${numbers.partition}: ${podVerb(partition.length, 'stays', 'stay')} at the old revision by design; lower the partition to continue`,
     })
   }
-  const budgetBlocked = [...byReason('max-unavailable'), ...byReason('target-unavailable')]
+  const budgetBlocked = [...byReason('max-unavailable'), ...byReason('target-unavailable')].filter((w) => w.cause === undefined)
   if (budgetBlocked.length === 0 || plan.updateNow.length > 0) return
   if (numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
     out.add({

@@ -91,8 +91,8 @@ export interface RolloutOptions {
   /** Per-Pod reads kept between calls, for a caller whose Pod objects never change (see `PlanMemo`). */
   memo?: PlanMemo
   /**
-   * Advanced DaemonSet: the cluster's Nodes. Default: the nodes its Pods are on, with no labels and no taints (a
-   * `rollingUpdate.selector` then selects none of them, and nodes without a Pod are not seen).
+   * Advanced DaemonSet: the cluster's Nodes. Default: the nodes its Pods are on, each taken to fit the DaemonSet, with
+   * no labels (a `rollingUpdate.selector` then selects none of them, and nodes without a Pod are not seen).
    */
   nodes?: readonly Node[]
   /**

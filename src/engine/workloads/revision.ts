@@ -1,7 +1,8 @@
 import { GuardError } from '../../errors.js'
 import type { FeatureGates } from '../kruise/gates.js'
+import { goMarshal } from '../kruise/goMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
-import { computeTemplateHash } from '../kruise/templateHash.js'
+import { computeTemplateHash, templateLayout } from '../kruise/templateHash.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { fnv32 } from '../kube/fnv.js'
 import { goJson, safeEncodeString } from '../kube/goEncoding.js'
@@ -65,11 +66,31 @@ export const DAEMONSET_REVISIONS: RevisionNaming = { podLabel: LABEL_REVISION, s
 export function daemonSetRevisionName(view: Pick<WorkloadView, 'name' | 'raw'> & { storedFromGo: boolean }, release?: KruiseRelease): { name: string; hash: string } {
   const status = isJsonObject(view.raw.status) ? view.raw.status : {}
   const collisionCount = Number.isInteger(status.collisionCount) ? (status.collisionCount as number) : undefined
+  return daemonSetRevisionNameAt(view, collisionCount, release)
+}
+
+function daemonSetRevisionNameAt(
+  view: Pick<WorkloadView, 'name' | 'raw'> & { storedFromGo: boolean }, collisionCount: number | undefined, release: KruiseRelease | undefined,
+): { name: string; hash: string } {
   // The template as written, not as decoded: the decode stores quantities canonically, and ParseQuantity keeps the
   // spelling it was given when that is canonical. The print reads only the fields the Go types have.
-  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
-  const hash = computeTemplateHash(spec.template as PodTemplate, collisionCount, release, { marshaled: view.storedFromGo })
+  const hash = computeTemplateHash(writtenTemplate(view), collisionCount, release, { marshaled: view.storedFromGo })
   return { name: `${view.name}-${hash}`, hash }
+}
+
+function writtenTemplate(view: Pick<WorkloadView, 'raw'>): PodTemplate {
+  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
+  return spec.template as PodTemplate
+}
+
+/**
+ * An Advanced DaemonSet revision's data (`getPatch` in daemonset_history.go): the template as Go's encoding/json
+ * writes the release's PodTemplateSpec, with `"$patch":"replace"`; Kruise re-encodes it through a map, so keys are
+ * sorted (goJson does the same).
+ */
+export function daemonSetRevisionData(view: Pick<WorkloadView, 'raw'>, release?: KruiseRelease): { spec: { template: JsonObject } } {
+  const template = goMarshal(writtenTemplate(view), templateLayout(release)) as JsonObject
+  return { spec: { template: { ...template, $patch: 'replace' } } }
 }
 
 /**
@@ -153,11 +174,9 @@ export interface RevisionResolution {
  * the name is taken by a revision with different data.
  */
 export function resolveUpdateRevision(
-  view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates,
+  view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, gates: FeatureGates, release?: KruiseRelease,
 ): RevisionResolution {
-  if (view.revisions.hashOf !== 'revision-data') {
-    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `new revisions of a ${view.kind} (${view.namespace}/${view.name}) are not built yet: daemonSetRevisionName names them`)
-  }
+  if (view.revisions.hashOf === 'go-template-struct') return resolveDaemonSetRevision(view, existing, collisionCount, release)
   const data = revisionData(view.template, gates)
   const bytes = goJson(data)
   const equal = existing.filter((r) => goJson(r.data) === bytes).sort((a, b) => b.revision - a.revision)[0]
@@ -173,7 +192,38 @@ export function resolveUpdateRevision(
   }
 }
 
-function buildRevision(view: WorkloadView, name: string, data: { spec: { template: JsonObject } }, revision: number): ControllerRevision {
+/**
+ * The Advanced DaemonSet controller's `constructHistory` and `snapshot`: the stored revision whose data is the
+ * template's (the highest-numbered one), else a new `<name>-<ComputeHash>`; when that name is taken by other data the
+ * controller bumps `status.collisionCount` (an unset one becomes 1) and names it again. The revision and its Pods carry
+ * the hash in controller-revision-hash. Without `status.collisionCount` written (and `collisionCount` 0) the hash has no count.
+ */
+function resolveDaemonSetRevision(
+  view: WorkloadView, existing: readonly ControllerRevision[], collisionCount: number, release: KruiseRelease | undefined,
+): RevisionResolution {
+  if (!('storedFromGo' in view) || typeof view.storedFromGo !== 'boolean') {
+    throw new GuardError('IPG_ERR_KIND_NOT_PLANNED', `the revisions of a ${view.kind} (${view.namespace}/${view.name}) are not named by its template's Go struct`)
+  }
+  const named = view as WorkloadView & { storedFromGo: boolean }
+  const data = daemonSetRevisionData(view, release)
+  const bytes = goJson(data)
+  const equal = existing.filter((r) => goJson(r.data) === bytes).sort((a, b) => b.revision - a.revision)[0]
+  if (equal) return { name: equal.metadata.name, collisionCount }
+  const status = isJsonObject(view.raw.status) ? view.raw.status : {}
+  let count: number | undefined = Number.isInteger(status.collisionCount) || collisionCount !== 0 ? collisionCount : undefined
+  for (;;) {
+    const { name, hash } = daemonSetRevisionNameAt(named, count, release)
+    if (!existing.some((r) => r.metadata.name === name)) {
+      const next = existing.reduce((max, r) => Math.max(max, r.revision), 0) + 1
+      return { name, collisionCount: count ?? 0, create: buildRevision(view, name, data, next, { [LABEL_REVISION]: hash }) }
+    }
+    count = (count ?? 0) + 1
+  }
+}
+
+function buildRevision(
+  view: WorkloadView, name: string, data: { spec: { template: JsonObject } }, revision: number, hashLabel: Record<string, string> = { [LABEL_CONTROLLER_HASH]: shortHash(name) },
+): ControllerRevision {
   // history.NewControllerRevision labels a revision with the template's labels (Kruise passes spec.template.labels).
   const templateLabels = view.template.metadata?.labels ?? {}
   const claimHash = view.revisions.claimTemplateHashAnnotation
@@ -183,7 +233,7 @@ function buildRevision(view: WorkloadView, name: string, data: { spec: { templat
     metadata: {
       name,
       namespace: view.namespace,
-      labels: { ...templateLabels, [LABEL_CONTROLLER_HASH]: shortHash(name) },
+      labels: { ...templateLabels, ...hashLabel },
       annotations: claimHash ? { ...view.annotations, [claimHash]: volumeClaimTemplatesHash(view.volumeClaimTemplates) } : { ...view.annotations },
       ...(view.uid ? { ownerReferences: [{ apiVersion: view.apiVersion, kind: view.kind, name: view.name, uid: view.uid, controller: true, blockOwnerDeletion: true }] } : {}),
     },

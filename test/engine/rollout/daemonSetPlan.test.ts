@@ -4,7 +4,8 @@ import type { Pod } from '../../../src/engine/kube/pod.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import type { RolloutOptions } from '../../../src/engine/rollout/plan.js'
 import { readDaemonSet } from '../../../src/engine/workloads/daemonSet.js'
-import type { ControllerRevision } from '../../../src/engine/workloads/revision.js'
+import { type ControllerRevision, resolveUpdateRevision } from '../../../src/engine/workloads/revision.js'
+import { resolveGates } from '../../../src/engine/kruise/gates.js'
 import { createRandom, runSeed } from '../support/prng.js'
 import { NOW, pod } from '../../reconciler/support/fixtures.js'
 
@@ -271,6 +272,10 @@ t.test('without a node list the nodes are those the Pods are on', async (t) => {
   const p = rolloutPlan(daemonSet(), olds('n1', 'n2', 'n3', 'n4'), NOW, { updateRevision: NEW })
   t.same(moved(p), { 'agent-n4': 'in-place' })
   t.doesNotThrow(() => rolloutPlan(daemonSet(), [], 0), 'a DaemonSet is planned, even with nothing to plan')
+  const linuxOnly = daemonSet({ template: { nodeSelector: { 'kubernetes.io/os': 'linux' } } })
+  const unlabelled = rolloutPlan(linuxOnly, olds('n1', 'n2'), NOW, { updateRevision: NEW })
+  t.same(unlabelled.scale.deleteExcess, [], 'a Pod\'s node fits when its labels are unknown')
+  t.equal(unlabelled.numbers.replicas, 2)
   const nodeless = pod({ name: 'agent-x', revision: OLD_HASH, nodeName: null })
   t.same(waits(rolloutPlan(daemonSet(), [nodeless], NOW, { updateRevision: NEW })), { 'agent-x': 'node-missing' })
   const pinned = pod({ name: 'agent-y', revision: OLD_HASH, nodeName: null })
@@ -328,4 +333,55 @@ t.test('property: one Pod per node, within the budget, never a partition-held or
   }
   t.same(failures, [], `seed ${seed} (PROPERTY_SEED=${seed} reproduces it)`)
   t.equal(runs, 300)
+})
+
+t.test("the update revision defaults to the controller's: a stored revision with the template's data, else a new name", async (t) => {
+  const view = daemonSet()
+  const fresh = resolveUpdateRevision(view, [], 0, resolveGates())
+  const pods = [...olds('n1', 'n2', 'n3'), daemonPod('n4', { revision: fresh.create!.metadata.labels!['controller-revision-hash'] })]
+  const p = rolloutPlan(view, pods, NOW, { nodes: NODES })
+  t.equal(p.updateRevision, fresh.name)
+  t.equal(p.counts.updated, 1, 'the Pod with the new hash is updated')
+  const stored = { ...fresh.create!, metadata: { ...fresh.create!.metadata, name: 'agent-stored', labels: { 'controller-revision-hash': 'stored' } }, revision: 3 }
+  t.equal(rolloutPlan(view, pods, NOW, { nodes: NODES, revisions: [stored] }).updateRevision, 'agent-stored')
+})
+
+t.test("Kruise's own cases for the node order (TestFilterDaemonPodsNodeToUpdate, daemonset_update_test.go, v1.9.1)", async (t) => {
+  // Each case's expectNodes are the nodes that may move: with a budget for all of them, their old Pods move now.
+  const canary = { 'node-type': 'canary' }
+  const selector = { matchLabels: canary }
+  const at = (revisions: Record<string, 'v1' | 'v2' | 'v1-terminating'>): Pod[] => Object.entries(revisions).map(([n, r]) => {
+    const p = daemonPod(n, { revision: r === 'v2' ? NEW_HASH : OLD_HASH })
+    return r === 'v1-terminating' ? { ...p, metadata: { ...p.metadata, deletionTimestamp: new Date(NOW).toISOString() } } : p
+  })
+  const cases: { name: string; set: SetSpec; pods: Pod[]; nodes: Node[]; expectNodes: string[]; updateNow: string[]; waiting: Record<string, string> }[] = [
+    {
+      name: 'Standard,partition=0', set: { partition: 0 }, pods: at({ n1: 'v1', n2: 'v2', n3: 'v1' }), nodes: ['n1', 'n2', 'n3'].map((n) => node(n)),
+      expectNodes: ['n2', 'n3', 'n1'], updateNow: ['agent-n3', 'agent-n1'], waiting: {},
+    },
+    {
+      name: 'Standard,partition=1', set: { partition: 1 }, pods: at({ n1: 'v2', n2: 'v1', n3: 'v1' }), nodes: ['n1', 'n2', 'n3'].map((n) => node(n)),
+      expectNodes: ['n1', 'n3'], updateNow: ['agent-n3'], waiting: { 'agent-n2': 'partition' },
+    },
+    {
+      name: 'Standard,partition=1,selector=1', set: { partition: 1, selector }, pods: at({ n1: 'v1', n2: 'v2', n3: 'v1', n4: 'v1' }),
+      nodes: [node('n1'), node('n2'), node('n3', canary), node('n4')],
+      expectNodes: ['n2', 'n3'], updateNow: ['agent-n3'], waiting: { 'agent-n1': 'not-selected', 'agent-n4': 'not-selected' },
+    },
+    {
+      name: 'Standard,partition=2,selector=3', set: { partition: 2, selector }, pods: at({ n1: 'v1', n2: 'v2', n3: 'v1', n4: 'v1' }),
+      nodes: [node('n1', canary), node('n2'), node('n3', canary), node('n4', canary)],
+      expectNodes: ['n2', 'n4'], updateNow: ['agent-n4'], waiting: { 'agent-n1': 'partition', 'agent-n3': 'partition' },
+    },
+    {
+      name: 'Standard,partition=0,selector=3,terminating', set: { partition: 0, selector }, pods: at({ n1: 'v1', n2: 'v2', n3: 'v1-terminating', n4: 'v1' }),
+      nodes: [node('n1', canary), node('n2'), node('n3', canary), node('n4')],
+      expectNodes: ['n2', 'n3', 'n1'], updateNow: ['agent-n1'], waiting: { 'agent-n4': 'not-selected' },
+    },
+  ]
+  for (const c of cases) {
+    const p = plan(daemonSet({ ...c.set, standard: true, maxUnavailable: 10, desired: c.nodes.length }), c.pods, { nodes: c.nodes })
+    t.same(p.updateNow.map((u) => u.name), c.updateNow, `${c.name}: the old Pods of ${c.expectNodes.join(', ')} move, in that order`)
+    t.same(waits(p), c.waiting, `${c.name}: the others wait`)
+  }
 })

@@ -136,7 +136,7 @@ t.test('revisions: Pods carry the bare hash, matched to <name>-<hash>', async (t
   t.notOk(isAtRevision(pod, 'agent-cbcd95db4', view.revisions))
   const stored = [{ metadata: { name: 'agent-cbcd95db4' } }, { metadata: { name: 'agent-5bc44ff49c' } }] as never[]
   t.equal(revisionNamed('5bc44ff49c', stored, view.revisions), stored[1])
-  t.throws(() => resolveUpdateRevision(view, [], 0, resolveGates()), { code: 'IPG_ERR_KIND_NOT_PLANNED' }, 'no new revision is named with a hash the engine does not compute')
+  t.match(resolveUpdateRevision(view, [], 0, resolveGates()), { name: /^agent-[0-9a-z]+$/, create: { metadata: { labels: { 'controller-revision-hash': /^[0-9a-z]+$/ } } } }, 'a new revision is built (daemonSetRevision.test.ts)')
 })
 
 t.test('served versions: Kruise 1.8 has no v1beta1 DaemonSet, 1.9 serves both', async (t) => {
