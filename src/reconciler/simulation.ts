@@ -19,7 +19,7 @@ import { newStatefulSetPod } from '../engine/update/statefulSetPod.js'
 import { newDaemonSetPod } from '../engine/update/daemonSetPod.js'
 import { revisionHashOf } from '../engine/rollout/daemonSetPlan.js'
 import { daemonSetStatus, nodesNeedingDaemonPods } from '../engine/rollout/daemonSetStatus.js'
-import { type Node, readNode } from '../engine/kube/node.js'
+import { type Node, podTargetNode, readNode } from '../engine/kube/node.js'
 import type { DaemonSetView } from '../engine/workloads/daemonSet.js'
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
 import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/workloads/revision.js'
@@ -345,6 +345,8 @@ export interface SimulatedPod {
   startedAt?: number
   seconds?: number
   replacedBy?: string
+  /** Advanced DaemonSet: the node the Pod is for. */
+  node?: string
 }
 
 export interface SimulationDiagnosis {
@@ -571,6 +573,10 @@ function podReport(
   seeded.filter((p) => !liveByName.has(p.metadata.name))
     .sort((a, b) => (deletedAt.get(a.metadata.name) ?? Infinity) - (deletedAt.get(b.metadata.name) ?? Infinity))
     .forEach((p, i) => { if (i < replacements.length) replacementOf.set(p.metadata.name, replacements[i]!) })
+  const nodeOf = (pod: Pod) => {
+    const node = view.kind === 'DaemonSet' ? podTargetNode(pod) : undefined
+    return node === undefined ? {} : { node }
+  }
   const report: SimulatedPod[] = seeded.map((p) => {
     const now = liveByName.get(p.metadata.name)
     const entry: SimulatedPod = {
@@ -578,6 +584,7 @@ function podReport(
       uidBefore: p.metadata.uid ?? null,
       uidAfter: now?.metadata.uid ?? null,
       restarts: now ? restartsByUid.get(now.metadata.uid ?? '') ?? 0 : 0,
+      ...nodeOf(p),
     }
     const replacement = replacementOf.get(p.metadata.name)
     if (!now && replacement !== undefined) entry.replacedBy = replacement
@@ -592,7 +599,10 @@ function podReport(
   for (const name of replacements) {
     const pod = liveByName.get(name)!
     const f = finished.get(name)
-    report.push({ name, uidBefore: null, uidAfter: pod.metadata.uid ?? null, restarts: restartsByUid.get(pod.metadata.uid ?? '') ?? 0, ...(f !== undefined ? { seconds: (f - changedAt) / 1000 } : {}) })
+    report.push({
+      name, uidBefore: null, uidAfter: pod.metadata.uid ?? null, restarts: restartsByUid.get(pod.metadata.uid ?? '') ?? 0,
+      ...(f !== undefined ? { seconds: (f - changedAt) / 1000 } : {}), ...nodeOf(pod),
+    })
   }
   return report
 }

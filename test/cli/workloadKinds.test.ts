@@ -209,6 +209,8 @@ t.test('simulate plays an Advanced DaemonSet at both API versions: one Pod per s
     t.equal(body.pods.length, 3, `${k.version}: three simulated nodes by default, one Pod each`)
     t.same(body.rounds.map((r: Json) => [r.pods.length, r.path]), [[1, 'in-place'], [1, 'in-place'], [1, 'in-place']], `${k.version}: one node a round, in place`)
     t.ok(body.pods.every((p: Json) => p.uidBefore === p.uidAfter), `${k.version}: same UIDs`)
+    const nodeOf = new Map(body.pods.map((p: Json) => [p.name, p.node]))
+    t.same(body.rounds.map((r: Json) => nodeOf.get(r.pods[0])), ['sim-node-3', 'sim-node-2', 'sim-node-1'], `${k.version}: the highest node name first`)
     const five = await runCli(simulate, ['-f', 'db.yaml', '--set-image', 'app=nginx:1.26', '--nodes', '5', '--output', 'json'], dir)
     t.equal(five.stderr, '', `${k.version}: --nodes 5 accepted`)
     t.equal(JSON.parse(five.stdout).pods.length, 5, `${k.version}: --nodes 5`)
@@ -216,6 +218,7 @@ t.test('simulate plays an Advanced DaemonSet at both API versions: one Pod per s
     t.equal(env.code, 0, `${k.version} env: completed`)
     t.match(env.stdout, /^DaemonSet shop\/web: update from db-new\.yaml: spec\.template\.spec\.containers\[app\]\.env\[MODE\]\.value/m)
     t.match(env.stdout, /^  web-[a-z0-9]{5}  [0-9a-f-]+ \(deleted\) .* replaced by web-[a-z0-9]{5}$/m, `${k.version}: recreated under a new name`)
+    t.match(env.stdout, /^  t=0s +round 1 +recreate +web-[a-z0-9]{5} on sim-node-3$/m, `${k.version}: the timeline names the node`)
     t.equal(env.stdout.match(/^  web-[a-z0-9]{5}  [0-9a-f-]+ \(new\)/gm)?.length, 3, `${k.version}: three new Pods, one per node`)
   }
 })
