@@ -105,9 +105,12 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     'Timeline:',
   ]
   if (r.rounds.length === 0) lines.push('  no Pod was updated')
+  // An Advanced DaemonSet's Pods are told by their node too.
+  const nodeOf = new Map(r.pods.filter((p) => p.node !== undefined).map((p) => [p.name, p.node!]))
+  const named = (name: string) => (nodeOf.has(name) ? `${name} on ${nodeOf.get(name)}` : name)
   for (const round of r.rounds) {
     const verb = round.path === 'in-place' ? 'in place' : round.path === 'recreate' ? 'recreate' : 'prepare (hook)'
-    lines.push(`  t=${pad(`${round.at}s`, 6)} round ${pad(String(round.round), 3)} ${verb.padEnd(9)} ${round.pods.join(', ')}`)
+    lines.push(`  t=${pad(`${round.at}s`, 6)} round ${pad(String(round.round), 3)} ${verb.padEnd(9)} ${round.pods.map(named).join(', ')}`)
   }
   lines.push('', 'Pods:')
   const rows = r.pods.map(podRow)

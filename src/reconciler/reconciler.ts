@@ -6,12 +6,15 @@ import { selectorString } from '../engine/kube/labelSelector.js'
 import { type Node, readNode } from '../engine/kube/node.js'
 import { LABEL_REVISION, LABEL_TEMPLATE_HASH, type Pod, isActive, podLabels } from '../engine/kube/pod.js'
 import { type CloneSetStatus, cloneSetStatus, statusChanged } from '../engine/rollout/cloneSetStatus.js'
+import { revisionHashOf } from '../engine/rollout/daemonSetPlan.js'
+import { type DaemonSetStatus, daemonSetStatus, daemonSetStatusChanged, nodesNeedingDaemonPods } from '../engine/rollout/daemonSetStatus.js'
 import { type Diagnosis, diagnose } from '../engine/rollout/diagnosis.js'
 import { planMemo } from '../engine/rollout/podFacts.js'
 import { type RolloutPlan, rolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../engine/rollout/roundProjection.js'
 import { statefulSetCreations } from '../engine/rollout/statefulSetScale.js'
 import { type StatefulSetStatus, statefulSetStatus, statefulSetStatusChanged } from '../engine/rollout/statefulSetStatus.js'
+import { newDaemonSetPod } from '../engine/update/daemonSetPod.js'
 import { newPodFromTemplate } from '../engine/update/newPod.js'
 import { recreatePath } from '../engine/update/recreatePath.js'
 import { newStatefulSetPod } from '../engine/update/statefulSetPod.js'
@@ -21,6 +24,7 @@ import {
     beginInPlaceUpdate, inPlaceNotReadyStatus, inPlaceOnlyError, markSpecifiedDelete, podNeedsUnready, podReadMemo, refreshInPlaceUpdate,
 } from '../engine/update/podUpdate.js'
 import type { CloneSetView } from '../engine/workloads/cloneSet.js'
+import type { DaemonSetView } from '../engine/workloads/daemonSet.js'
 import { isOwnedBy, ownEvents, ownRevisions } from '../engine/workloads/ownership.js'
 import {
     type ControllerRevision,
@@ -35,7 +39,7 @@ import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 
 /**
- * The embedded reconciler of CloneSets and Advanced StatefulSets: level-triggered and idempotent. Each `reconcile`
+ * The embedded reconciler of CloneSets, Advanced StatefulSets and Advanced DaemonSets: level-triggered and idempotent. Each `reconcile`
  * reads the workload, its Pods and revisions from the cluster and does what OpenKruise's controller would do next
  * (spec §5.2): scale, refresh every Pod (§4.6, §4.8), then update the Pods the rollout plan picks (§4.1, §4.2), in
  * the workload's own order. Every rule comes from the engine; this file only reads, writes and retries. If the
@@ -48,7 +52,7 @@ import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
 export type ReconcilerMode = 'active' | 'observe'
 
 /** The kinds the reconciler plays in active mode: the in-memory cluster's rollouts. */
-export const RECONCILED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet']
+export const RECONCILED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
 /** The kinds observe mode plans and diagnoses: every kind the engine plans. */
 export const OBSERVED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
 
@@ -118,6 +122,8 @@ interface Round {
   requeue: number[]
   /** updateRevision|generation: a Pod settled under another scope is refreshed again. */
   settledScope: string
+  /** Advanced DaemonSet: the cluster's Nodes this round. */
+  nodes?: Node[]
 }
 
 export class Reconciler {
@@ -257,11 +263,17 @@ export class Reconciler {
     return this.options.now()
   }
 
+  /** What every plan of this round is given: an Advanced DaemonSet's also reads the Nodes and its revisions. */
+  private planOptions(round: Round) {
+    const base = { gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo }
+    return round.view.kind === 'DaemonSet' ? { ...base, kruise: this.options.kruise, nodes: round.nodes ?? [], revisions: round.revisions } : base
+  }
+
   private async activeRound(round: Round): Promise<void> {
     const { view, result } = round
+    if (view.kind === 'DaemonSet') round.nodes = (await this.nodes()) ?? []
     let pods = await this.ownedPods(view)
-    const gates = this.options.gates
-    const planOptions = { gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo }
+    const planOptions = this.planOptions(round)
     let plan = rolloutPlan(view, pods, this.now(), planOptions)
     // 1. Scale: replace specified-delete Pods, create missing ones, delete surplus. A scale write ends the round.
     if (await this.scale(round, pods, plan)) {
@@ -302,7 +314,10 @@ export class Reconciler {
     for (const planned of plan.updateNow) {
       const pod = byName.get(planned.name)
       if (!pod || !target) continue
-      const started = await this.updatePod(round, pod, plan.targetRevision, target)
+      // An Advanced DaemonSet's plan says how each Pod moves; with a surge the new Pod starts beside the old one on its node.
+      const started = view.kind !== 'DaemonSet' || planned.update === 'in-place' ? await this.updatePod(round, pod, plan.targetRevision, target)
+        : plan.numbers.maxSurge > 0 ? await this.surgeDaemonPod(round, view, pods, pod, planned.node)
+          : await this.recreate(round, pod)
       if (started) result.started.push(started)
     }
     if (result.started.length > 0) this.options.onPodsStarted?.(result.started, plan)
@@ -333,10 +348,43 @@ export class Reconciler {
       await this.cluster.deletePod(view.namespace, name, pod.metadata.uid)
       result.writes++
       if (view.kind === 'StatefulSet') await this.event(round, 'Normal', 'SuccessfulDelete', `delete Pod ${name} in StatefulSet ${view.name} successful`)
+      else if (view.kind === 'DaemonSet') await this.event(round, 'Normal', 'SuccessfulDelete', `Deleted pod: ${name}`)
       else await this.event(round, 'Normal', s.deleteSpecified.includes(name) ? 'SuccessfulDelete' : 'SuccessfulScaleDown', `succeed to delete pod ${name}`)
     }
-    const created = view.kind === 'StatefulSet' ? await this.createStatefulSetPods(round, view, pods, plan) : await this.createCloneSetPods(round, view as CloneSetView, pods, plan)
+    const created = view.kind === 'StatefulSet' ? await this.createStatefulSetPods(round, view, pods, plan)
+      : view.kind === 'DaemonSet' ? await this.createDaemonSetPods(round, view, pods)
+        : await this.createCloneSetPods(round, view as CloneSetView, pods, plan)
     return deletes.length + created > 0
+  }
+
+  /** `manage`: a Pod at the update revision on every node that should run one and has none. */
+  private async createDaemonSetPods(round: Round, view: DaemonSetView, pods: Pod[]): Promise<number> {
+    const nodes = nodesNeedingDaemonPods(view, pods, round.nodes ?? [])
+    for (const node of nodes) await this.createDaemonPod(round, view, pods, node)
+    return nodes.length
+  }
+
+  private async createDaemonPod(round: Round, view: DaemonSetView, pods: Pod[], node: string): Promise<Pod> {
+    const pod = newDaemonSetPod(view, view.template, { node, hash: this.daemonSetHash(round), id: this.uniqueId(view, pods) })
+    const created = await this.cluster.createPod(pod)
+    pods.push(created)
+    round.result.writes++
+    await this.event(round, 'Normal', 'SuccessfulCreate', `Created pod: ${created.metadata.name}`)
+    return created
+  }
+
+  /** The surge path: a new Pod on the old Pod's node, beside it. */
+  private async surgeDaemonPod(round: Round, view: DaemonSetView, pods: Pod[], old: Pod, node: string | undefined): Promise<StartedPod | undefined> {
+    if (node === undefined) return undefined
+    await this.createDaemonPod(round, view, pods, node)
+    this.options.metrics?.podUpdates.inc({ path: 'recreate' })
+    return { name: old.metadata.name, uid: old.metadata.uid, path: 'recreate' }
+  }
+
+  /** The update revision's hash, the label an Advanced DaemonSet's Pods carry. */
+  private daemonSetHash(round: Round): string {
+    const revision = round.revisions.find((r) => r.metadata.name === round.updateRevision)
+    return revision ? revisionHashOf(revision) : shortHash(round.updateRevision)
   }
 
   private async createCloneSetPods(round: Round, view: CloneSetView, pods: Pod[], plan: RolloutPlan): Promise<number> {
@@ -377,7 +425,7 @@ export class Reconciler {
     return creations.length
   }
 
-  private uniqueId(view: CloneSetView, pods: Pod[]): string {
+  private uniqueId(view: Pick<Workload, 'name'>, pods: Pod[]): string {
     const taken = new Set(pods.map((p) => p.metadata.name))
     for (;;) {
       const id = this.newPodId()
@@ -583,6 +631,7 @@ export class Reconciler {
   private async writeStatus(round: Round, failedUpdate: string | null | undefined, plan?: RolloutPlan): Promise<void> {
     const { view, raw } = round
     if (view.kind === 'StatefulSet') return this.writeStatefulSetStatus(round, view)
+    if (view.kind === 'DaemonSet') return this.writeDaemonSetStatus(round, view, failedUpdate === undefined || failedUpdate === null, plan)
     const current = plan ?? rolloutPlan(view, await this.ownedPods(view), this.now(), {
       gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo,
     })
@@ -617,6 +666,17 @@ export class Reconciler {
     this.options.metrics?.observe(view, rolloutPlan(view, pods, this.now(), {
       gates: this.options.gates, updateRevision: round.updateRevision, currentRevision: round.currentRevision, memo: this.planMemo,
     }))
+  }
+
+  /** An Advanced DaemonSet's status over the Nodes; the generation is observed once a sync ends without an error. */
+  private async writeDaemonSetStatus(round: Round, view: DaemonSetView, observed: boolean, plan?: RolloutPlan): Promise<void> {
+    const pods = await this.ownedPods(view)
+    const latest = await this.cluster.getWorkload(view.kind, view.namespace, view.name)
+    if (latest.metadata.generation !== round.raw.metadata.generation) return
+    const previous = latest.status as Partial<DaemonSetStatus> | undefined
+    const next = daemonSetStatus(view, pods, round.nodes ?? [], { hash: this.daemonSetHash(round), now: this.now(), previous, observed })
+    if (daemonSetStatusChanged(previous, next)) await this.putStatus(round, latest, next)
+    this.options.metrics?.observe(view, plan ?? rolloutPlan(view, pods, this.now(), this.planOptions(round)))
   }
 
   private async putStatus(round: Round, latest: WorkloadObject, status: object): Promise<void> {

@@ -16,6 +16,11 @@ import { statefulSetStatus } from '../engine/rollout/statefulSetStatus.js'
 import { injectContainerLaunchPriority, newPodFromTemplate } from '../engine/update/newPod.js'
 import { type PodReadMemo, containerPlainHash, envFromMetadataHash, podReadMemo } from '../engine/update/podUpdate.js'
 import { newStatefulSetPod } from '../engine/update/statefulSetPod.js'
+import { newDaemonSetPod } from '../engine/update/daemonSetPod.js'
+import { revisionHashOf } from '../engine/rollout/daemonSetPlan.js'
+import { daemonSetStatus, nodesNeedingDaemonPods } from '../engine/rollout/daemonSetStatus.js'
+import { type Node, podTargetNode, readNode } from '../engine/kube/node.js'
+import type { DaemonSetView } from '../engine/workloads/daemonSet.js'
 import { type CloneSetView, readCloneSet } from '../engine/workloads/cloneSet.js'
 import { isAtRevision, resolveUpdateRevision, revisionLabelValue } from '../engine/workloads/revision.js'
 import type { StatefulSetView } from '../engine/workloads/statefulSet.js'
@@ -98,6 +103,10 @@ interface RunningOptions {
   ready: boolean
   imageId: (image: string) => string
   reads: PodReadMemo
+  /** The node it runs on (default: the simulated nodes in turn). */
+  node?: string
+  /** Its controller sets a lifecycle state (an Advanced DaemonSet's does not). Default true. */
+  lifecycle?: boolean
 }
 
 /** A created Pod as the controller and the kubelet would have left it running: uid, node, running status, lifecycle Normal. */
@@ -109,9 +118,9 @@ function asRunning(view: Workload, pod: Pod, o: RunningOptions): Pod {
       ...pod.metadata,
       uid: uuidFor(`${view.namespace}/${pod.metadata.name}`),
       creationTimestamp: metaTime(since),
-      labels: { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
+      labels: o.lifecycle === false ? { ...pod.metadata.labels } : { ...pod.metadata.labels, 'lifecycle.apps.kruise.io/state': 'Normal' },
     },
-    spec: { ...pod.spec, nodeName: `sim-node-${(o.index % 3) + 1}` },
+    spec: { ...pod.spec, nodeName: o.node ?? `sim-node-${(o.index % 3) + 1}` },
     status: runningStatus(pod, o.ready, since, o.imageId),
   }
   return readsPodMetadata(built) ? withRuntimeMeta(built, o.reads) : built
@@ -135,6 +144,36 @@ export function buildStatefulSetPods(view: StatefulSetView, n: number, options: 
     const pod = injectContainerLaunchPriority(newStatefulSetPod(view, view.template, { ordinal, revision: options.revision, now }))
     return asRunning(view, pod, { index: i, count: n, now, ready: !options.notReady?.has(i), imageId, reads })
   })
+}
+
+/**
+ * An Advanced DaemonSet's Pods, one running and ready at one revision on every node that should run one, as its
+ * controller creates them (engine/update/daemonSetPod.ts) and the kubelet would have left them.
+ */
+export function buildDaemonSetPods(view: DaemonSetView, nodes: readonly Node[], options: BuildPodsOptions & { hash: string }): Pod[] {
+  const now = options.now ?? SIMULATION_START
+  const imageIds = new Map<string, string>()
+  const imageId = (image: string) => {
+    let id = imageIds.get(image)
+    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
+    return id
+  }
+  const reads = podReadMemo()
+  const newId = options.newId ?? idGenerator(7)
+  const taken = new Set<string>()
+  const wanted = nodesNeedingDaemonPods(view, [], nodes)
+  return wanted.map((node, i) => {
+    let id = newId()
+    while (taken.has(id)) id = newId()
+    taken.add(id)
+    const pod = injectContainerLaunchPriority(newDaemonSetPod(view, view.template, { node, hash: options.hash, id }))
+    return asRunning(view, pod, { index: i, count: wanted.length, now, ready: !options.notReady?.has(i), imageId, reads, node, lifecycle: false })
+  })
+}
+
+/** The simulated nodes, `sim-node-1` to `sim-node-N`, as the simulated kubelet registers them. */
+export function simulatedNodeNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `sim-node-${i + 1}`)
 }
 
 /** A stable UUID-shaped uid for a seeded Pod (the same Pod name always gets the same uid). */
@@ -185,6 +224,8 @@ export interface SeedOptions {
   /** The first N Pods run but are NotReady. */
   notReady?: number
   seed?: number
+  /** Advanced DaemonSet: the simulated nodes registered before its Pods are seeded (default 3). */
+  nodes?: number
 }
 
 export interface SeededCloneSet {
@@ -204,6 +245,7 @@ export interface SeededWorkload {
 /** Stores a workload (CloneSet or Advanced StatefulSet), its revision and its running Pods at that revision, with a converged status. */
 export function seedWorkload(store: MemoryCluster, workload: unknown, options: SeedOptions): SeededWorkload {
   const kind = (workload as { kind?: unknown } | null)?.kind
+  if (kind === 'DaemonSet') return seedDaemonSet(store, workload, options)
   if (kind !== 'StatefulSet') return seedCloneSet(store, workload, options)
   const seeded = store.applyWorkload(withNamespace(workload))
   const view = readWorkload(seeded, { kruise: options.kruise }) as StatefulSetView
@@ -215,6 +257,26 @@ export function seedWorkload(store: MemoryCluster, workload: unknown, options: S
   const status = statefulSetStatus(view, pods, {
     updateRevision: initial.name, currentRevision: initial.name, collisionCount: 0, labelSelector: selectorString(view.selector), now: options.now,
   })
+  store.storeWorkload({ ...seeded, status }, 'MODIFIED')
+  return { view, revision: initial.name, pods, notReady }
+}
+
+/** Stores an Advanced DaemonSet, the simulated Nodes, its revision and a running Pod on every node that should run one. */
+function seedDaemonSet(store: MemoryCluster, workload: unknown, options: SeedOptions): SeededWorkload {
+  const seeded = store.applyWorkload(withNamespace(workload))
+  for (const name of simulatedNodeNames(options.nodes ?? 3)) {
+    if (!store.allNodes().some((n) => n.metadata.name === name)) store.storeNode({ metadata: { name, labels: { 'kubernetes.io/hostname': name } } })
+  }
+  const nodes = store.allNodes().map((n, i) => readNode(n, i))
+  const view = readWorkload(seeded, { kruise: options.kruise }) as DaemonSetView
+  const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates, options.kruise)
+  if (initial.create) store.storeRevision(initial.create)
+  const revision = store.allRevisions().find((r) => r.metadata.name === initial.name)
+  const hash = revision ? revisionHashOf(revision) : initial.name
+  const notReady = new Set<number>(Array.from({ length: options.notReady ?? 0 }, (_, i) => i))
+  const pods = buildDaemonSetPods(view, nodes, { hash, now: options.now, gates: options.gates, notReady, newId: idGenerator(options.seed ?? 7) })
+  for (const pod of pods) store.storePod(pod, 'ADDED')
+  const status = daemonSetStatus(view, pods, nodes, { hash, now: options.now, observed: true })
   store.storeWorkload({ ...seeded, status }, 'MODIFIED')
   return { view, revision: initial.name, pods, notReady }
 }
@@ -283,6 +345,8 @@ export interface SimulatedPod {
   startedAt?: number
   seconds?: number
   replacedBy?: string
+  /** Advanced DaemonSet: the node the Pod is for. */
+  node?: string
 }
 
 export interface SimulationDiagnosis {
@@ -320,7 +384,9 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   const clock = new SimClock(SIMULATION_START)
   const launchPriority: PodAdmission = (op, pod) => (op === 'CREATE' ? injectContainerLaunchPriority(pod) : undefined)
   const store = new MemoryCluster({ now: clock.now, podAdmission: [launchPriority, ...(options.podAdmission ?? [])] })
-  const seededSet = seedWorkload(store, options.workload ?? options.cloneSet, { gates, kruise: options.kruise, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7 })
+  const seededSet = seedWorkload(store, options.workload ?? options.cloneSet, {
+    gates, kruise: options.kruise, now: clock.now(), notReady: options.notReady ?? 0, seed: options.seed ?? 7, nodes: options.kubelet?.nodes,
+  })
   const { view, pods, notReady } = seededSet
   const initial = { name: seededSet.revision }
   const failPull = new Set(options.failPull ?? [])
@@ -345,12 +411,16 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   const after = applyChange(store.workload(view.kind, view.namespace, view.name)!, options)
   store.applyWorkload(after)
   const afterView = readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise })
-  const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates).name
+  const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates, options.kruise).name
   const changedAt = clock.now()
+  // An Advanced DaemonSet is planned over the Nodes and its revisions, as the reconciler plans it.
+  const daemonSetOptions = () => view.kind === 'DaemonSet'
+    ? { kruise: options.kruise, nodes: store.allNodes().map((n, i) => readNode(n, i)), revisions: store.allRevisions() }
+    : {}
   // The stored Pods are frozen: what a plan reads from one stays true for that object.
   const memo = planMemo()
   const plannedRounds = projectRounds(afterView, store.listPodsIn(view.namespace, view.selector), changedAt, {
-    gates, updateRevision, currentRevision: initial.name, memo,
+    gates, updateRevision, currentRevision: initial.name, memo, ...daemonSetOptions(),
   })
 
   const seededUids = new Set(pods.map((p) => p.metadata.uid ?? ''))
@@ -398,8 +468,13 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     const kubeletWrites = await kubelet.sync(clock.now())
     trackFinished(store, afterView, updateRevision, startedAt, finishedAt, clock.now(), seededUids, created)
     if (kubeletWrites > 0 || kubelet.hasPendingEvents) continue
-    const plan = rolloutPlan(afterView, store.listPodsIn(view.namespace, view.selector), clock.now(), { gates, updateRevision, memo })
-    if (isRolloutComplete(afterView, plan)) break
+    const plan = rolloutPlan(afterView, store.listPodsIn(view.namespace, view.selector), clock.now(), { gates, updateRevision, memo, ...daemonSetOptions() })
+    // An Advanced DaemonSet's status counts a terminating Pod still on its node: its controller syncs again once it is gone.
+    const terminating = view.kind === 'DaemonSet' && store.listPodsIn(view.namespace, view.selector).some((p) => p.metadata.deletionTimestamp)
+    if (isRolloutComplete(afterView, plan) && !terminating) {
+      if (view.kind === 'DaemonSet') reconcilerWrites += (await reconciler.reconcile(view.namespace, view.name, view.kind)).writes
+      break
+    }
     const wake = kubelet.nextWakeAt()
     const candidates = [wake, requeueAt !== undefined && requeueAt > clock.now() ? requeueAt : undefined].filter((t): t is number => t !== undefined)
     if (candidates.length === 0) break
@@ -409,7 +484,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   }
   createdWatch.stop()
   const final = diagnose(readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise }), store.listPodsIn(view.namespace, view.selector), clock.now(), {
-    gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0,
+    gates, updateRevision, revisions: store.allRevisions(), stallAfterSeconds: 0, ...daemonSetOptions(),
     events: store.allEvents().map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
   })
   return {
@@ -498,6 +573,10 @@ function podReport(
   seeded.filter((p) => !liveByName.has(p.metadata.name))
     .sort((a, b) => (deletedAt.get(a.metadata.name) ?? Infinity) - (deletedAt.get(b.metadata.name) ?? Infinity))
     .forEach((p, i) => { if (i < replacements.length) replacementOf.set(p.metadata.name, replacements[i]!) })
+  const nodeOf = (pod: Pod) => {
+    const node = view.kind === 'DaemonSet' ? podTargetNode(pod) : undefined
+    return node === undefined ? {} : { node }
+  }
   const report: SimulatedPod[] = seeded.map((p) => {
     const now = liveByName.get(p.metadata.name)
     const entry: SimulatedPod = {
@@ -505,6 +584,7 @@ function podReport(
       uidBefore: p.metadata.uid ?? null,
       uidAfter: now?.metadata.uid ?? null,
       restarts: now ? restartsByUid.get(now.metadata.uid ?? '') ?? 0 : 0,
+      ...nodeOf(p),
     }
     const replacement = replacementOf.get(p.metadata.name)
     if (!now && replacement !== undefined) entry.replacedBy = replacement
@@ -519,7 +599,10 @@ function podReport(
   for (const name of replacements) {
     const pod = liveByName.get(name)!
     const f = finished.get(name)
-    report.push({ name, uidBefore: null, uidAfter: pod.metadata.uid ?? null, restarts: restartsByUid.get(pod.metadata.uid ?? '') ?? 0, ...(f !== undefined ? { seconds: (f - changedAt) / 1000 } : {}) })
+    report.push({
+      name, uidBefore: null, uidAfter: pod.metadata.uid ?? null, restarts: restartsByUid.get(pod.metadata.uid ?? '') ?? 0,
+      ...(f !== undefined ? { seconds: (f - changedAt) / 1000 } : {}), ...nodeOf(pod),
+    })
   }
   return report
 }

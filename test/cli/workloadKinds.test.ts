@@ -198,15 +198,36 @@ t.test('simulate plays an Advanced StatefulSet at both API versions: in its Pod 
   }
 })
 
-t.test('simulate: a kind the embedded cluster does not play (Advanced DaemonSet) is refused with its code, at both API versions', async (t) => {
+t.test('simulate plays an Advanced DaemonSet at both API versions: one Pod per simulated node, the highest node name first, in place for an image, recreated for an env change', async (t) => {
   for (const k of KINDS.filter((x) => x.kind === 'DaemonSet')) {
-    const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(IMAGE)) })
-    const expected = `the embedded cluster plays CloneSet and Advanced StatefulSet rollouts, not an Advanced ${k.kind} (shop/web); inplace-guard check predicts whether an update of it keeps its Pods, and diagnose plans its rollout in a cluster, in its controller's Pod order [IPG_ERR_KIND_NOT_SIMULATED]\n`
-    for (const args of [['-f', 'db.yaml', '--set-image', 'app=nginx:1.26'], ['--old', 'db.yaml', '--new', 'db-new.yaml']]) {
-      const result = await runCli(simulate, args, dir)
-      t.equal(result.code, 2, `${k.kind} ${k.version} ${args[0]}: exit 2`)
-      t.equal(result.stdout, '')
-      t.equal(result.stderr, `inplace-guard: db.yaml: ${expected}`, `${k.kind} ${k.version} ${args[0]}: one line with the code`)
-    }
+    const dir = t.testdir({ 'db.yaml': yaml(k.build(TEMPLATE)), 'db-new.yaml': yaml(k.build(ENV)) })
+    const image = await runCli(simulate, ['-f', 'db.yaml', '--set-image', 'app=nginx:1.26', '--output', 'json'], dir)
+    t.equal(image.code, 0, `${k.version} image: completed`)
+    t.equal(image.stderr, '', `${k.version}: no refusal`)
+    const body = JSON.parse(image.stdout)
+    t.match(body, { workload: { kind: 'DaemonSet', namespace: 'shop', name: 'web' }, completed: true })
+    t.equal(body.pods.length, 3, `${k.version}: three simulated nodes by default, one Pod each`)
+    t.same(body.rounds.map((r: Json) => [r.pods.length, r.path]), [[1, 'in-place'], [1, 'in-place'], [1, 'in-place']], `${k.version}: one node a round, in place`)
+    t.ok(body.pods.every((p: Json) => p.uidBefore === p.uidAfter), `${k.version}: same UIDs`)
+    const nodeOf = new Map(body.pods.map((p: Json) => [p.name, p.node]))
+    t.same(body.rounds.map((r: Json) => nodeOf.get(r.pods[0])), ['sim-node-3', 'sim-node-2', 'sim-node-1'], `${k.version}: the highest node name first`)
+    const five = await runCli(simulate, ['-f', 'db.yaml', '--set-image', 'app=nginx:1.26', '--nodes', '5', '--output', 'json'], dir)
+    t.equal(five.stderr, '', `${k.version}: --nodes 5 accepted`)
+    t.equal(JSON.parse(five.stdout).pods.length, 5, `${k.version}: --nodes 5`)
+    const env = await runCli(simulate, ['--old', 'db.yaml', '--new', 'db-new.yaml'], dir)
+    t.equal(env.code, 0, `${k.version} env: completed`)
+    t.match(env.stdout, /^DaemonSet shop\/web: update from db-new\.yaml: spec\.template\.spec\.containers\[app\]\.env\[MODE\]\.value/m)
+    t.match(env.stdout, /^  web-[a-z0-9]{5}  [0-9a-f-]+ \(deleted\) .* replaced by web-[a-z0-9]{5}$/m, `${k.version}: recreated under a new name`)
+    t.match(env.stdout, /^  t=0s +round 1 +recreate +web-[a-z0-9]{5} on sim-node-3$/m, `${k.version}: the timeline names the node`)
+    t.equal(env.stdout.match(/^  web-[a-z0-9]{5}  [0-9a-f-]+ \(new\)/gm)?.length, 3, `${k.version}: three new Pods, one per node`)
+  }
+})
+
+t.test('simulate --nodes: a count of at least 1', async (t) => {
+  const dir = t.testdir({ 'db.yaml': yaml(KINDS.find((x) => x.kind === 'DaemonSet')!.build(TEMPLATE)) })
+  for (const bad of ['0', 'x', '1.5']) {
+    const result = await runCli(simulate, ['-f', 'db.yaml', '--set-image', 'app=nginx:1.26', '--nodes', bad], dir)
+    t.equal(result.code, 2, `--nodes ${bad}: exit 2`)
+    t.match(result.stderr, /--nodes.*\[IPG_ERR_USAGE\]/, `--nodes ${bad}: a usage error with its code`)
   }
 })

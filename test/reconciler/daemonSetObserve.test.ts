@@ -63,8 +63,10 @@ t.test('observe mode plans an Advanced DaemonSet over the cluster\'s Nodes (the 
   t.same(store.writes.filter((w) => w.actor === 'observer').map((w) => `${w.verb} ${w.kind}`), ['patch DaemonSet'], 'no Pod written')
 
   const active = new Reconciler({ cluster: store.client('active'), mode: 'active', gates: resolveGates(), now: () => SIMULATION_START })
-  t.same(active.kinds, ['CloneSet', 'StatefulSet'])
-  t.match((await active.reconcile('shop', 'agent', 'DaemonSet')).error, /does not play an Advanced DaemonSet yet \(shop\/agent\); observe mode diagnoses it/)
+  t.same(active.kinds, ['CloneSet', 'StatefulSet', 'DaemonSet'], 'active mode plays Advanced DaemonSets too')
+  const played = await active.reconcile('shop', 'agent', 'DaemonSet')
+  t.equal(played.error, undefined)
+  t.same(played.started.map((p) => [p.name, p.path]), [['agent-sim-node-3', 'in-place']], 'active mode moves the Pod the plan names, as it says')
 })
 
 t.test('a DaemonSet Pod is bound to the node its required node affinity names', async (t) => {

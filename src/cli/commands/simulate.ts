@@ -25,9 +25,9 @@ export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image 
 Runs the rollout on the embedded cluster: the workload's Pods are created running and ready at its current
 template, the change is applied (new images, or the whole NEW manifest: env, resources, claim templates, any
 field), and the reconciler and a simulated kubelet (simulated clock) carry the rollout to completion or to a stall.
-Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets and
-Advanced StatefulSets (Pods <name>-<ordinal>, in their controller's order); an Advanced DaemonSet is refused with a
-message that says so (check predicts its update).
+Prints the rounds, the Pods, how long each took, and why it stalled. The embedded cluster plays CloneSets,
+Advanced StatefulSets (Pods <name>-<ordinal>, in their controller's order) and Advanced DaemonSets (one Pod on each
+of --nodes simulated nodes, sim-node-1 to sim-node-N, the highest node name first).
 
 options:
   -f, --file FILE            the workload (YAML or JSON, one workload); its template is the running revision
@@ -38,6 +38,7 @@ options:
   --not-ready N              the first N Pods are running but NotReady before the change
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
   --replicas N               override spec.replicas
+  --nodes N                  simulated nodes, each running one Pod of an Advanced DaemonSet (default 3)
   --gates Name=bool,...      OpenKruise feature gates (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --pull-seconds S           simulated image pull time (default 2)
@@ -59,6 +60,7 @@ const OPTIONS = {
   'not-ready': { type: 'string' },
   'fail-pull': { type: 'string', multiple: true },
   replicas: { type: 'string' },
+  nodes: { type: 'string' },
   gates: { type: 'string' },
   'kruise-version': { type: 'string' },
   'pull-seconds': { type: 'string' },
@@ -117,7 +119,10 @@ export const run: CliCommand = async (argv, io) => {
     const output = choiceOption('--output', values.output, ['text', 'json', 'markdown'] as const, 'text')
     const gates = resolveGates(gatesOption(values.gates))
     const kruise = kruiseVersionOption(values['kruise-version'])
+    const nodes = number('--nodes', values.nodes, 3, 1)
+    if (!Number.isInteger(nodes) || nodes > 1000) throw new GuardError('IPG_ERR_USAGE', '--nodes must be an integer between 1 and 1000')
     const kubelet = {
+      nodes,
       pullSeconds: number('--pull-seconds', values['pull-seconds'], 2),
       startSeconds: 1,
       probeDelaySeconds: number('--probe-seconds', values['probe-seconds'], 2),

@@ -1,6 +1,7 @@
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { type Node, type Taint, type Toleration, matchesRequiredNodeAffinity, toleratesTaint } from '../kube/node.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
+import { daemonTolerations } from '../update/daemonSetPod.js'
 
 /** Whether a DaemonSet wants a Pod on a node (`nodeShouldRunDaemonPod` in daemonset_util.go). */
 export interface NodeFit {
@@ -8,24 +9,6 @@ export interface NodeFit {
   shouldRun: boolean
   /** A Pod already there may stay (it tolerates every NoExecute taint). */
   shouldContinueRunning: boolean
-}
-
-/**
- * The tolerations every DaemonSet Pod gets (`AddOrUpdateDaemonPodTolerations`, called by Kruise's `NewPod`): it stays
- * on not-ready and unreachable nodes and schedules on nodes under pressure or cordoned, and with hostNetwork on nodes
- * whose network is unavailable.
- */
-function daemonTolerations(spec: JsonObject): Toleration[] {
-  const list: Toleration[] = [
-    { key: 'node.kubernetes.io/not-ready', operator: 'Exists', effect: 'NoExecute' },
-    { key: 'node.kubernetes.io/unreachable', operator: 'Exists', effect: 'NoExecute' },
-    { key: 'node.kubernetes.io/disk-pressure', operator: 'Exists', effect: 'NoSchedule' },
-    { key: 'node.kubernetes.io/memory-pressure', operator: 'Exists', effect: 'NoSchedule' },
-    { key: 'node.kubernetes.io/pid-pressure', operator: 'Exists', effect: 'NoSchedule' },
-    { key: 'node.kubernetes.io/unschedulable', operator: 'Exists', effect: 'NoSchedule' },
-  ]
-  if (spec.hostNetwork === true) list.push({ key: 'node.kubernetes.io/network-unavailable', operator: 'Exists', effect: 'NoSchedule' })
-  return list
 }
 
 /**
