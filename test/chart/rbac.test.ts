@@ -17,6 +17,7 @@ const OBSERVE_RULES = [
 const ACTIVE_EXTRA_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets/status'], verbs: ['update'] },
   { apiGroups: ['apps.kruise.io'], resources: ['statefulsets/status'], verbs: ['update'] },
+  { apiGroups: ['apps.kruise.io'], resources: ['daemonsets/status'], verbs: ['update'] },
   { apiGroups: [''], resources: ['pods'], verbs: ['create', 'update', 'delete'] },
   { apiGroups: [''], resources: ['pods/status'], verbs: ['update'] },
   { apiGroups: [''], resources: ['pods/resize'], verbs: ['patch'] },
@@ -79,7 +80,7 @@ if (helm) {
       const rest = OBSERVE_RULES.slice(2).filter((r) => row.nodes || r.resources[0] !== 'nodes')
       t.same(observe, [OBSERVE_RULES[0], ...others, ...rest], `${name}: observe`)
       const active = findOne(render(helm, { values: { ...kinds(row.statefulSets, row.daemonSets), guard: { mode: 'active' } } }), 'ClusterRole').rules
-      const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => row.status || r.resources[0] !== 'statefulsets/status')
+      const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => (row.status || r.resources[0] !== 'statefulsets/status') && (row.nodes || r.resources[0] !== 'daemonsets/status'))
       t.same(active, [OBSERVE_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
     }
   })
