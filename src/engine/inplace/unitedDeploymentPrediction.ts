@@ -16,7 +16,7 @@ export type SubsetChange = 'updated' | 'created' | 'deleted' | 'replaced'
 export interface SubsetPrediction {
   subset: string
   childKind: SubsetChildKind
-  /** How messages name the child: `CloneSet shop/ud-zone-a-xxxxx`. */
+  /** How messages name the child: `CloneSet shop/ud-zone-a-*`. */
   child: string
   change: SubsetChange
   /** What happens to the subset's Pods: a deleted or replaced child's Pods are deleted (`recreate`). */

@@ -65,9 +65,9 @@ export function subsetPrefix(udName: string, subsetName: string): string {
   return isDnsSubdomainPrefix(prefix) ? prefix : `${udName}-`
 }
 
-/** How messages name a child whose name the apiserver generates (`<prefix>xxxxx`). */
+/** How messages name a child whose name the apiserver generates: its prefix and `*` for the generated suffix. */
 export function childDisplayName(view: Pick<UnitedDeploymentView, 'namespace' | 'name'>, subsetName: string): string {
-  return `${view.namespace === '' ? '' : `${view.namespace}/`}${subsetPrefix(view.name, subsetName)}xxxxx`
+  return `${view.namespace === '' ? '' : `${view.namespace}/`}${subsetPrefix(view.name, subsetName)}*`
 }
 
 function childSuffix(subsetName: string): string {

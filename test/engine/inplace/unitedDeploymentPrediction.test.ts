@@ -55,7 +55,7 @@ for (const c of cases) {
     t.equal(p.subsets.some((s) => s.childRefusals.length > 0), c.refused === true)
     for (const s of p.subsets) {
       t.ok(s.messages.length > 0)
-      for (const m of s.messages) t.match(m, new RegExp(`^subset ${s.subset} \\(\\S+( StatefulSet)? shop/ud-${s.subset}-xxxxx\\): `))
+      for (const m of s.messages) t.match(m, new RegExp(`^subset ${s.subset} \\(\\S+( StatefulSet)? shop/ud-${s.subset}-\\*\\): `))
     }
     t.equal(p.revisions.old === p.revisions.new, c.outcome === 'unchanged', 'the revision changes with the template')
   })
