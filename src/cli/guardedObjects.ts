@@ -1,5 +1,5 @@
 import { isJsonObject } from '../engine/kube/json.js'
-import { workloadKindOf } from '../engine/workloads/workload.js'
+import { checkedKindOf as workloadKindOf } from './checkedKind.js'
 import { isGuardError } from '../errors.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 import { type ManifestSet, objectWords } from './manifestSet.js'
@@ -48,7 +48,7 @@ export function guardedWorkloads(set: ManifestSet, options: GuardedOptions): Loc
       else set.skipped.push({ file: doc.file, reason: `${err.message.slice(doc.file.length + 2)} [${err.code}]`, code: err.code })
       continue
     }
-    const missing = fragmentFields(doc.value)
+    const missing = fragmentFields(doc.value, id.kind)
     if (missing.length > 0) {
       set.skipped.push({ file: doc.file, reason: `${documentLabel(doc)} (line ${doc.line}): ${identityWords(id)} has no ${missing.join(' and ')}: a fragment (a Kustomize patch or an unrendered part), checked where it is complete` })
       continue
@@ -58,7 +58,8 @@ export function guardedWorkloads(set: ManifestSet, options: GuardedOptions): Loc
   return out
 }
 
-function fragmentFields(value: unknown): string[] {
+function fragmentFields(value: unknown, kind: WorkloadIdentity['kind']): string[] {
   const spec = isJsonObject(value) && isJsonObject(value.spec) ? value.spec : {}
+  if (kind === 'SidecarSet') return Array.isArray(spec.containers) ? [] : ['spec.containers']
   return ['template', 'selector'].filter((field) => !isJsonObject(spec[field])).map((field) => `spec.${field}`)
 }

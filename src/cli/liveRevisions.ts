@@ -1,7 +1,8 @@
 import pino from 'pino'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ClusterView } from '../engine/rollout/heldBackRevisions.js'
-import { readWorkload } from '../engine/workloads/workload.js'
+import { isGuardedKind, readWorkload } from '../engine/workloads/workload.js'
+import { GuardError } from '../errors.js'
 import { ownedObjects } from '../engine/workloads/ownership.js'
 import { kubeClusterFor } from '../reconciler/embedded.js'
 import { getWorkload } from './clusterWorkload.js'
@@ -14,6 +15,7 @@ import type { WorkloadIdentity } from './workloadIdentity.js'
  * the cluster client.
  */
 export async function liveClusterView(kubeconfig: string | undefined, id: WorkloadIdentity, kruise: KruiseRelease | undefined): Promise<ClusterView> {
+  if (!isGuardedKind(id.kind)) throw new GuardError('IPG_ERR_USAGE', `--live does not check a ${id.kind}`)
   const cluster = await kubeClusterFor(kubeconfig ?? '', pino({ level: 'silent' }))
   const stored = await getWorkload(cluster, id.kind, id.namespace, id.name)
   const view = readWorkload(stored, { kruise })

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { isJsonObject } from '../engine/kube/json.js'
 import { pointerTokens } from '../engine/kube/jsonPointer.js'
-import { workloadKindOf } from '../engine/workloads/workload.js'
+import { checkedKindOf as workloadKindOf } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */

@@ -1,5 +1,4 @@
-import { GUARDED_KINDS } from '../engine/workloads/workload.js'
-import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import { CHECKED_KINDS as GUARDED_KINDS, type CheckedKind as WorkloadKind } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import { type WorkloadIdentity, identityKey, identityWords, namespacedName } from './workloadIdentity.js'
 

@@ -1,5 +1,5 @@
 import type { Decision } from '../admission/policy.js'
-import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import type { CheckedKind as WorkloadKind } from './checkedKind.js'
 import { type WorkloadIdentity, namespacedName } from './workloadIdentity.js'
 import type { SkippedFile } from './manifestTree.js'
 import type { InputError, PassedOver } from './manifestSet.js'

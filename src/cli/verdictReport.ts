@@ -2,7 +2,7 @@ import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
-import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import type { CheckedKind as WorkloadKind } from './checkedKind.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
 /** The machine-readable result of one workload decision, shared by `check` and `diff` and every output format. */
@@ -18,7 +18,8 @@ export interface VerdictReport {
   operation: 'CREATE' | 'UPDATE' | 'DELETE'
   outcome: Prediction['outcome']
   eligibility: Prediction['eligibility']
-  strategy: Prediction['strategy']
+  /** The update strategy (a SidecarSet's spec.updateStrategy.type; a UnitedDeployment's subsets' strategies). */
+  strategy: Prediction['strategy'] | string
   /** Where the strategy is declared. */
   policyField: string
   /** True when the manifest does not set policyField: the strategy is OpenKruise's default. */

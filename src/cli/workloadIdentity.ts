@@ -1,6 +1,6 @@
 import { isJsonObject } from '../engine/kube/json.js'
-import { workloadKindOf } from '../engine/workloads/workload.js'
-import type { WorkloadKind } from '../engine/workloads/workloadView.js'
+import { checkedKindOf as workloadKindOf, isClusterScoped } from './checkedKind.js'
+import type { CheckedKind as WorkloadKind } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
@@ -18,7 +18,7 @@ export const DEFAULT_NAMESPACE = 'default'
 
 /** `shop/web`: the object within its kind. */
 export function namespacedName(id: Pick<WorkloadIdentity, 'namespace' | 'name'>): string {
-  return `${id.namespace}/${id.name}`
+  return id.namespace === '' ? id.name : `${id.namespace}/${id.name}`
 }
 
 /** `StatefulSet shop/web`: how messages name a workload. */
@@ -45,6 +45,7 @@ export function identityOf(doc: ManifestDocument, defaultNamespace: string): Wor
     const generated = typeof metadata.generateName === 'string' && metadata.generateName !== '' ? ` (generateName "${metadata.generateName}" names only objects the apiserver creates)` : ''
     throw new GuardError('IPG_ERR_WORKLOAD_NAME', `${doc.file}: ${documentLabel(doc)} (line ${doc.line}): the ${kind} has no metadata.name${generated}`)
   }
+  if (isClusterScoped(kind)) return { kind, namespace: '', name }
   const namespace = typeof metadata.namespace === 'string' && metadata.namespace !== '' ? metadata.namespace : defaultNamespace
   return { kind, namespace, name }
 }

@@ -1,4 +1,4 @@
-import { workloadKindOf } from '../engine/workloads/workload.js'
+import { checkedKindOf as workloadKindOf } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import type { CliIO } from './io.js'
 import { readManifestInput } from './manifestInput.js'

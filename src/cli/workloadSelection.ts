@@ -1,5 +1,5 @@
 import { isJsonObject } from '../engine/kube/json.js'
-import { GUARDED_KINDS, workloadKindOf } from '../engine/workloads/workload.js'
+import { CHECKED_KINDS as GUARDED_KINDS, checkedKindOf as workloadKindOf } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 import { type NameFilter, ambiguousName, filterText, nameMatches, spansKinds } from './nameOption.js'

@@ -4,7 +4,7 @@ import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
 import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
-import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
+import { CHECKED_KINDS as GUARDED_KINDS } from '../../src/cli/checkedKind.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
 const SECRETS = ['s3cr3t-do-not-print', 'abc123-super-secret', 'zzz999-other-secret', 'debug']

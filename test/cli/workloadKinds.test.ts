@@ -6,7 +6,7 @@ import { run as simulate } from '../../src/cli/commands/simulate.js'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
 import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
 import { runCli } from '../support/cliRun.js'
-import { GUARDED_KINDS } from '../../src/engine/workloads/workload.js'
+import { CHECKED_KINDS as GUARDED_KINDS } from '../../src/cli/checkedKind.js'
 
 /**
  * The CLI takes every workload kind the engine reads, each at both API versions: the verdict is the engine's, the

@@ -1,5 +1,6 @@
 import { type CloneSetWrite, decide } from '../../admission/decision.js'
-import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
+import { CHECKED_KINDS as GUARDED_KINDS, checkedKindOf } from '../checkedKind.js'
+import { sidecarSetVerdict, unitedDeploymentVerdict } from '../kindVerdicts.js'
 import { DEFAULT_POLICY } from '../../admission/policy.js'
 import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
@@ -185,6 +186,11 @@ export function decideManifests(before: ManifestDocument | undefined, after: Man
   const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
   const where = `${after.file}: ${documentLabel(after)}`
   const write: CloneSetWrite = before ? { operation: 'UPDATE', object: after.value, oldObject: before.value } : { operation: 'CREATE', object: after.value }
+  const kind = checkedKindOf(after.value)
+  if (kind === 'SidecarSet' || kind === 'UnitedDeployment') {
+    const decideKind = kind === 'SidecarSet' ? sidecarSetVerdict : unitedDeploymentVerdict
+    return withFile(where, () => decideKind(write, after, { policy, gates: settings.gates, kruise: settings.kruise, namespace: settings.namespace }))
+  }
   const { prediction, result } = withFile(where, () => decide(write, { policy, gates: settings.gates, kruise: settings.kruise, clusterView, notes: true }))
   return verdictReport(prediction, result, write.operation, { doc: after, namespace: settings.namespace })
 }

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
-import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
+import { CHECKED_KINDS as GUARDED_KINDS } from '../checkedKind.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
