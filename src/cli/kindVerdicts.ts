@@ -24,7 +24,6 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
   const { view, prediction, result } = decideSidecarSet(write.operation, write.object, write.oldObject, settings.policy, settings.kruise)
   const outcome = prediction?.outcome ?? 'unchanged'
   const leftBehind = outcome === 'not-upgradable' || outcome === 'not-updated' || outcome === 'paused'
-  const warned = new Set(result.warnings.map((w) => w.text))
   const restarts = outcome === 'in-place' ? (prediction?.imageChanges ?? []).flatMap((c) => c.restarted) : []
   return {
     ...where(doc, 'SidecarSet', displayName('', view.name)),
@@ -43,7 +42,8 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     ],
     restartedContainers: restarts,
     warnings: result.warnings,
-    notes: (prediction?.messages ?? []).filter((m) => ![...warned].some((w) => w.startsWith(m.slice(0, 60)))),
+    // The webhook's warnings already tell the prediction; without warnings, its messages are the notes.
+    notes: result.warnings.length > 0 ? [] : (prediction?.messages ?? []),
     traps: [],
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
     annotations: result.annotations,
