@@ -77,12 +77,7 @@ export function buildPods(cloneSet: CloneSetView, n: number, options: BuildPodsO
   const label = revisionLabelValue(revision, gates)
   const newId = options.newId ?? idGenerator(7)
   const taken = new Set<string>()
-  const imageIds = new Map<string, string>()
-  const imageId = (image: string) => {
-    let id = imageIds.get(image)
-    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
-    return id
-  }
+  const imageId = imageIdMemo()
   const pods: Pod[] = []
   const reads = podReadMemo()
   for (let i = 0; i < n; i++) {
@@ -126,18 +121,23 @@ function asRunning(view: Workload, pod: Pod, o: RunningOptions): Pod {
   return readsPodMetadata(built) ? withRuntimeMeta(built, o.reads) : built
 }
 
+/** The digest image ID the simulated kubelet reports for an image, computed once per image. */
+function imageIdMemo(): (image: string) => string {
+  const ids = new Map<string, string>()
+  return (image) => {
+    let id = ids.get(image)
+    if (id === undefined) ids.set(image, id = imageIdOf(image))
+    return id
+  }
+}
+
 /**
  * An Advanced StatefulSet's N replicas, running and ready at one revision, as its controller creates them (by ordinal,
  * from the lowest: engine/rollout/statefulSetScale.ts) and the kubelet would have left them.
  */
 export function buildStatefulSetPods(view: StatefulSetView, n: number, options: BuildPodsOptions & { revision: string }): Pod[] {
   const now = options.now ?? SIMULATION_START
-  const imageIds = new Map<string, string>()
-  const imageId = (image: string) => {
-    let id = imageIds.get(image)
-    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
-    return id
-  }
+  const imageId = imageIdMemo()
   const reads = podReadMemo()
   const ordinals = statefulSetCreations(view, [], { deleteSpecified: [], deleteExcess: [], createCurrent: 0, createUpdate: n })
   return ordinals.map(({ ordinal }, i) => {
@@ -152,12 +152,7 @@ export function buildStatefulSetPods(view: StatefulSetView, n: number, options: 
  */
 export function buildDaemonSetPods(view: DaemonSetView, nodes: readonly Node[], options: BuildPodsOptions & { hash: string }): Pod[] {
   const now = options.now ?? SIMULATION_START
-  const imageIds = new Map<string, string>()
-  const imageId = (image: string) => {
-    let id = imageIds.get(image)
-    if (id === undefined) imageIds.set(image, id = imageIdOf(image))
-    return id
-  }
+  const imageId = imageIdMemo()
   const reads = podReadMemo()
   const newId = options.newId ?? idGenerator(7)
   const taken = new Set<string>()
