@@ -1,6 +1,7 @@
 import type { Test } from 'tap'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { predictSidecarSetUpdate } from '../../../src/engine/inplace/sidecarSetUpdate.js'
+import { sidecarSetCensus } from '../../../src/engine/rollout/sidecarSetCensus.js'
 import { predictSidecarSetRound } from '../../../src/engine/rollout/sidecarSetPods.js'
 import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
@@ -184,6 +185,12 @@ export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow
   if (row.expect === 'left-behind') {
     t.ok((await scene.events()).some((e) => e.reason === 'NotUpgradablePods'), 'Event NotUpgradablePods on the SidecarSet')
   }
+  // The cluster view (diagnose, check --live, observe mode) of the SidecarSet as stored, over the Pods as Kruise left them.
+  const census = sidecarSetCensus(readSidecarSet(await scene.sidecarSet()), after as Pod[])
+  const names = after.map((p) => `${ns}/${p.metadata.name}`).sort()
+  t.strictSame([census.matched, census.updated, [...census.neverUpgradable].sort(), [...census.markedNotUpgradable].sort()],
+    row.expect === 'in-place' ? [PODS.length, PODS.length, [], []] : [PODS.length, 0, names, names],
+    `the cluster view counts what Kruise did: ${census.messages.join(' | ')}`)
 
   await scene.create('web-new')
   const created = await scene.until('the new Pod Ready', (pods) => pods.some((p) => p.metadata.name === 'web-new'))

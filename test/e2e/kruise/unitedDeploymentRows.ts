@@ -1,5 +1,8 @@
 import type { Test } from 'tap'
 import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import type { Pod } from '../../../src/engine/kube/pod.js'
+import { unitedDeploymentChildren } from '../../../src/engine/rollout/unitedDeploymentChildren.js'
+import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { type World, isReady, until } from './world.js'
@@ -124,6 +127,18 @@ class UnitedDeploymentScene {
     ].join('\n')
   }
 
+  /**
+   * The cluster view (diagnose, observe mode) of the UnitedDeployment as Kruise settles it: every subset's CloneSet
+   * found and written at the updated revision, its 2 Pods there. Waits for the UD's status to catch up with its children.
+   */
+  async settledChildren(): Promise<ReturnType<typeof unitedDeploymentChildren>> {
+    return until('the cluster view: every subset\'s child at the updated revision', async () => {
+      const ud = await this.unitedDeployment()
+      const view = unitedDeploymentChildren(readUnitedDeployment(ud), ud, await this.cloneSets(), (await this.pods()) as Pod[])
+      return view.subsets.every((s) => s.name !== undefined && s.atUpdatedRevision && s.pods === 2 && s.updatedPods === 2) && view.extra.length === 0 ? view : undefined
+    }, this.describe, 60_000)
+  }
+
   stop(): Promise<void> {
     return this.kubelet.stop()
   }
@@ -149,6 +164,8 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
   const before = await scene.rolledOut(IMAGE_1)
   t.strictSame([...new Set(before.map(subsetOf))].sort(), SUBSETS, `Kruise wrote one CloneSet per subset (${SUBSETS.join(', ')}), 2 Pods each`)
   const uids = new Map(before.map((p) => [p.metadata.uid as string, subsetOf(p)]))
+  const children = await scene.settledChildren()
+  t.strictSame(children.subsets.map((s) => s.subset), SUBSETS, `the cluster view finds each subset's CloneSet: ${children.messages.join(' | ')}`)
   const stored = await scene.unitedDeployment()
   const next = structuredClone(old)
   row.next(next)
@@ -159,6 +176,8 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
   t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
   t.equal((await apply(world, next)).code, 0, 'new UnitedDeployment applied')
   const after = await scene.rolledOut(IMAGE_2)
+  const updated = await scene.settledChildren()
+  t.not(updated.updatedRevision, children.updatedRevision, `the cluster view follows the children to the new revision: ${updated.messages.join(' | ')}`)
 
   for (const subset of SUBSETS) {
     const kept = after.filter((p) => subsetOf(p) === subset && uids.get(p.metadata.uid) === subset)
