@@ -210,6 +210,13 @@ export class MemoryCluster {
     return stored
   }
 
+  /** Removes a stored object (a SidecarSet's or UnitedDeployment's watchers are told). */
+  deleteObject(apiVersion: string, kind: string, namespace: string, name: string): void {
+    const k = objectKey(apiVersion, kind, namespace === '' ? undefined : namespace, name)
+    if (!this.objects.delete(k)) return
+    if (kind === 'SidecarSet' || kind === 'UnitedDeployment') this.notify({ kind, type: 'DELETED', namespace, name })
+  }
+
   /** A stored object by apiVersion (its group decides), kind, namespace ('' for cluster-scoped) and name. */
   object(apiVersion: string, kind: string, namespace: string, name: string): StoredObject | undefined {
     return this.objects.get(objectKey(apiVersion, kind, namespace === '' ? undefined : namespace, name))
