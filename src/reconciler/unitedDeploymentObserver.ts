@@ -14,6 +14,8 @@ export const ANNOTATION_SUBSET_CHILDREN = 'inplace-guard.io/subset-children'
 export const REASON_SUBSET_UPDATE_FAILED = 'SubsetUpdateFailed'
 
 const MAX_NAMES = 10
+/** A condition's message is Kruise's error text, of any length: each is cut here in the annotation and the Event. */
+const MAX_CONDITION_CHARS = 300
 /** Kruise's controller sets this condition False, reason Error, with the write's error (uniteddeployment_update.go). */
 const SUBSET_UPDATED_FAILING = 'SubsetUpdated:'
 
@@ -33,7 +35,7 @@ export function subsetChildrenAnnotation(children: UnitedDeploymentChildren): st
       updatedPods: s.updatedPods,
     })),
     extra: children.extra.slice(0, MAX_NAMES),
-    failing: children.failing,
+    failing: children.failing.map(bounded),
   })
 }
 
@@ -70,7 +72,7 @@ async function publish(ctx: ViewObserverContext, raw: UnitedDeploymentObject, ch
   await ctx.cluster.patchUnitedDeploymentAnnotations(namespace, raw.metadata.name, { [ANNOTATION_SUBSET_CHILDREN]: text })
   let writes = 1
   const told = previousFailing(previous)
-  const fresh = children.failing.filter((f) => f.startsWith(SUBSET_UPDATED_FAILING) && !told.has(f))
+  const fresh = children.failing.map(bounded).filter((f) => f.startsWith(SUBSET_UPDATED_FAILING) && !told.has(f))
   if (fresh.length > 0) {
     await ctx.cluster.createEvent({
       namespace,
@@ -82,6 +84,10 @@ async function publish(ctx: ViewObserverContext, raw: UnitedDeploymentObject, ch
     writes++
   }
   return writes
+}
+
+function bounded(line: string): string {
+  return line.length <= MAX_CONDITION_CHARS ? line : `${line.slice(0, MAX_CONDITION_CHARS - 1)}…`
 }
 
 function previousFailing(text: string | undefined): Set<string> {

@@ -118,10 +118,14 @@ t.test('a False SubsetUpdated condition is told once as a SubsetUpdateFailed War
   store.storeObject({ ...raw(), status: { ...(raw().status as Json), conditions: failed('another error') } })
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
   t.equal(events().length, 2, 'a new failure: told again')
+  store.storeObject({ ...raw(), status: { ...(raw().status as Json), conditions: failed(`long ${'x'.repeat(5000)}`) } })
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.equal(annotation().failing[0].length, 300, 'a long condition message is cut in the annotation...')
+  t.ok(events().at(-1)!.message.length < 400, '...and in the Event')
   store.storeObject({ ...raw(), status: { ...(raw().status as Json), conditions: [{ type: 'SubsetUpdated', status: 'True' }] } })
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
   t.same(annotation().failing, [])
-  t.equal(events().length, 2)
+  t.equal(events().length, 3)
 })
 
 t.test('a UnitedDeployment that is gone drops its metrics; one that cannot be read is reported', async (t) => {
