@@ -94,11 +94,16 @@ t.test('CloneSet children: each subset\'s child, revision and Pods as an annotat
   t.equal(again.writes, 0, 'unchanged: no second write')
 })
 
-t.test('apps/v1 StatefulSet children are listed from their own API group (an Advanced StatefulSet of the same name is not one)', async (t) => {
+t.test('apps/v1 StatefulSet and Deployment children are listed from their own API group (an Advanced StatefulSet is not an apps/v1 one)', async (t) => {
   const { reconciler, annotation } = setup(stored('StatefulSet'),
     [child('ud-zone-a-x1', 'zone-a', 'ud-r2', 'apps/v1', 'StatefulSet'), child('ud-zone-b-y2', 'zone-b', 'ud-r2', 'apps.kruise.io/v1beta1', 'StatefulSet')], [])
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
   t.match(annotation().subsets, [{ subset: 'zone-a', child: 'ud-zone-a-x1', kind: 'StatefulSet', atUpdatedRevision: true }, { subset: 'zone-b', child: null }])
+  const deployments = setup({ ...unitedDeployment('Deployment'), status: { updateStatus: { updatedRevision: 'ud-r2' } } },
+    [child('ud-zone-a-x1', 'zone-a', 'ud-r1', 'apps/v1', 'Deployment'), child('ud-zone-b-y2', 'zone-b', 'ud-r2', 'apps/v1', 'StatefulSet')], [])
+  await deployments.reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.match(deployments.annotation().subsets, [{ subset: 'zone-a', child: 'ud-zone-a-x1', kind: 'Deployment', revision: 'ud-r1', atUpdatedRevision: false }, { subset: 'zone-b', child: null }],
+    'Deployment children: the template\'s kind only')
 })
 
 t.test('a False SubsetUpdated condition is told once as a SubsetUpdateFailed Warning, and again only for a new failure', async (t) => {
