@@ -1,4 +1,5 @@
 import { ApisApi, CustomObjectsApi, type KubeConfig } from '@kubernetes/client-node'
+import type { KruiseApiVersion } from '../engine/kruise/releases.js'
 import type { CloneSetVersion } from '../engine/workloads/cloneSet.js'
 import { GuardError } from '../errors.js'
 
@@ -12,6 +13,14 @@ const GROUP = 'apps.kruise.io'
 const KNOWN: readonly string[] = ['v1alpha1', 'v1beta1'] satisfies readonly CloneSetVersion[]
 
 export async function discoverCloneSetVersion(kc: KubeConfig): Promise<CloneSetVersion> {
+  return discoverServedVersion(kc, 'clonesets', 'CloneSet')
+}
+
+/**
+ * The apps.kruise.io version that serves `resource` (e.g. `sidecarsets`: Kruise 1.8 serves SidecarSets at v1alpha1
+ * only, 1.9 at v1beta1 too), found as for CloneSets: the group's versions in preference order, the first that lists it.
+ */
+export async function discoverServedVersion(kc: KubeConfig, resource: string, kind: string): Promise<KruiseApiVersion> {
   const groups = await discovery(() => kc.makeApiClient(ApisApi).getAPIVersions(), '/apis')
   const group = groups.groups.find((g) => g.name === GROUP)
   if (!group) throw notServed('the apiserver serves no apps.kruise.io API group (is OpenKruise installed?)')
@@ -21,9 +30,9 @@ export async function discoverCloneSetVersion(kc: KubeConfig): Promise<CloneSetV
   for (const version of versions) {
     if (!KNOWN.includes(version)) continue
     const resources = await discovery(() => customObjects.getAPIResources({ group: GROUP, version }), `/apis/${GROUP}/${version}`)
-    if (resources.resources.some((r) => r.name === 'clonesets')) return version as CloneSetVersion
+    if (resources.resources.some((r) => r.name === resource)) return version as KruiseApiVersion
   }
-  throw notServed(`the apiserver serves apps.kruise.io (${versions.join(', ')}) but no CloneSet resource at ${KNOWN.join(' or ')}`)
+  throw notServed(`the apiserver serves apps.kruise.io (${versions.join(', ')}) but no ${kind} resource at ${KNOWN.join(' or ')}`)
 }
 
 async function discovery<T>(call: () => Promise<T>, path: string): Promise<T> {

@@ -3,6 +3,7 @@ import type { LabelSelector } from '../engine/kube/labelSelector.js'
 import type { CloneSetStatus } from '../engine/rollout/cloneSetStatus.js'
 import { LABEL_REVISION, type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
+import type { SubsetChildKind } from '../engine/workloads/unitedDeployment.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError, isGuardError } from '../errors.js'
 
@@ -37,13 +38,52 @@ export interface NodeObject {
   status?: Record<string, unknown>
 }
 
+/**
+ * The kinds observe mode shows without planning them as workloads: a SidecarSet (cluster-scoped) and a
+ * UnitedDeployment. Their objects travel as raw JSON (read them with the engine's `readSidecarSet`,
+ * `readUnitedDeployment`); only their annotations are ever written.
+ */
+export type ViewKind = 'SidecarSet' | 'UnitedDeployment'
+
+export interface ViewObject<K extends ViewKind = ViewKind> {
+  apiVersion: string
+  kind: K
+  metadata: { name: string; namespace?: string; uid?: string; resourceVersion?: string; generation?: number; annotations?: Record<string, string>; labels?: Record<string, string>; [key: string]: unknown }
+  spec?: Record<string, unknown>
+  status?: object
+}
+export type SidecarSetObject = ViewObject<'SidecarSet'>
+export const VIEW_KINDS: readonly ViewKind[] = ['SidecarSet', 'UnitedDeployment']
+export function isViewKind(kind: string): kind is ViewKind {
+  return kind === 'SidecarSet' || kind === 'UnitedDeployment'
+}
+export type UnitedDeploymentObject = ViewObject<'UnitedDeployment'>
+
+/** A Namespace as the API returns it: its labels are what a SidecarSet's spec.namespaceSelector matches. */
+export interface NamespaceObject {
+  apiVersion?: string
+  kind?: 'Namespace'
+  metadata: { name: string; labels?: Record<string, string>; [key: string]: unknown }
+}
+
+/**
+ * Where Events about a cluster-scoped object (a SidecarSet) are written: client-go's recorder puts them in
+ * `default` when the object has no namespace (`record.makeEvent`).
+ */
+export const CLUSTER_SCOPED_EVENT_NAMESPACE = 'default'
+
+/** The label every Pod of a UnitedDeployment's subset carries (Kruise's `apps.kruise.io/subset-name`). */
+export const SUBSET_NAME_LABEL = 'apps.kruise.io/subset-name'
+/** The annotation Kruise's Pod webhook writes on every Pod it injects sidecars into: the SidecarSets' names, comma-separated. */
+export const SIDECARSET_INJECTED_LIST = 'kruise.io/sidecarset-injected-list'
+
 /** The workload kinds the port serves, each under its apps.kruise.io resource name. */
 export const WORKLOAD_RESOURCES: Readonly<Record<WorkloadKind, string>> = { CloneSet: 'clonesets', StatefulSet: 'statefulsets', DaemonSet: 'daemonsets' }
 
 export interface EventInput {
   namespace: string
   /** The object the event is about. */
-  involvedObject: { kind: WorkloadKind | 'Pod'; name: string; uid?: string; apiVersion: string }
+  involvedObject: { kind: WorkloadKind | ViewKind | 'Pod'; name: string; uid?: string; apiVersion: string }
   type: 'Normal' | 'Warning'
   reason: string
   message: string
@@ -56,7 +96,7 @@ export interface ClusterEvent extends EventInput {
   lastTimestamp: string
 }
 
-export type WatchKind = WorkloadKind | 'Pod'
+export type WatchKind = WorkloadKind | ViewKind | 'Pod'
 
 /**
  * The label OpenKruise's CloneSet controller puts on every Pod it creates, its instance id
@@ -78,10 +118,17 @@ export interface WatchEvent {
   type: 'ADDED' | 'MODIFIED' | 'DELETED'
   namespace: string
   name: string
-  /** For Pods: the owning workload's name when the Pod has a controller ownerReference to an apps.kruise.io workload. */
+  /**
+   * For Pods: the owning workload's name when the Pod has a controller ownerReference to an apps.kruise.io workload.
+   * For workloads: the UnitedDeployment that owns it (a subset's child).
+   */
   owner?: string
-  /** For Pods with an owner: its kind. */
-  ownerKind?: WorkloadKind
+  /** With an owner: its kind. */
+  ownerKind?: WorkloadKind | 'UnitedDeployment'
+  /** For Pods: the SidecarSets that injected it (its kruise.io/sidecarset-injected-list annotation). */
+  sidecarSets?: string[]
+  /** For Pods: the UnitedDeployment subset it belongs to (its apps.kruise.io/subset-name label). */
+  subset?: string
 }
 
 export interface Watch {
@@ -121,6 +168,22 @@ export interface Cluster {
 
   createEvent(event: EventInput): Promise<void>
   listEvents(namespace: string): Promise<ClusterEvent[]>
+
+  // ---- the cluster view of observe mode: SidecarSets and UnitedDeployments (read, and annotated) ----
+
+  listSidecarSets(): Promise<SidecarSetObject[]>
+  getSidecarSet(name: string): Promise<SidecarSetObject>
+  /** Merge-patch metadata.annotations of the (cluster-scoped) SidecarSet, as patchWorkloadAnnotations. */
+  patchSidecarSetAnnotations(name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<SidecarSetObject>
+  listUnitedDeployments(namespace?: string): Promise<UnitedDeploymentObject[]>
+  getUnitedDeployment(namespace: string, name: string): Promise<UnitedDeploymentObject>
+  patchUnitedDeploymentAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<UnitedDeploymentObject>
+  /** The objects of a UnitedDeployment's child kind in a namespace whose labels match `selector` (raw JSON). */
+  listSubsetChildren(kind: SubsetChildKind, namespace: string, selector: LabelSelector): Promise<unknown[]>
+  /** Pods of every namespace whose labels match `selector`. */
+  listPodsInAllNamespaces(selector: LabelSelector): Promise<Pod[]>
+  /** The cluster's Namespaces (a SidecarSet's spec.namespaceSelector matches their labels). */
+  listNamespaces(): Promise<NamespaceObject[]>
 
   /** Change notifications for workloads and for the Pods that belong to workloads (WORKLOAD_POD_SELECTOR); the reconciler re-reads what it needs (level-triggered). */
   watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch>
@@ -165,13 +228,28 @@ export function ownerWorkload(pod: Pick<Pod, 'metadata'>): { kind: WorkloadKind;
   return undefined
 }
 
-/** The work-queue key of a workload: kind, namespace and name (a CloneSet and a StatefulSet may share a name). */
-export function workloadKey(kind: WorkloadKind, namespace: string, name: string): string {
+/**
+ * The UnitedDeployment a workload's controller ownerReference points at: the workload is one of its subsets'
+ * children.
+ */
+export function ownerUnitedDeployment(obj: Pick<Pod, 'metadata'>): string | undefined {
+  const ref = obj.metadata.ownerReferences?.find((r) => r.controller && r.kind === 'UnitedDeployment' && (r.apiVersion ?? '').startsWith('apps.kruise.io/'))
+  return ref?.name
+}
+
+/** The SidecarSets a Pod names in its kruise.io/sidecarset-injected-list annotation. */
+export function injectedSidecarSets(pod: Pick<Pod, 'metadata'>): string[] | undefined {
+  const list = pod.metadata.annotations?.[SIDECARSET_INJECTED_LIST]
+  return list ? list.split(',').filter((s) => s !== '') : undefined
+}
+
+/** The work-queue key of a workload: kind, namespace and name (a CloneSet and a StatefulSet may share a name). A SidecarSet's namespace is empty. */
+export function workloadKey(kind: WorkloadKind | ViewKind, namespace: string, name: string): string {
   return `${kind}/${namespace}/${name}`
 }
 
-export function parseWorkloadKey(key: string): { kind: WorkloadKind; namespace: string; name: string } {
-  const [kind, namespace, name] = key.split('/') as [WorkloadKind, string, string]
+export function parseWorkloadKey(key: string): { kind: WorkloadKind | ViewKind; namespace: string; name: string } {
+  const [kind, namespace, name] = key.split('/') as [WorkloadKind | ViewKind, string, string]
   return { kind, namespace, name }
 }
 

@@ -1,5 +1,5 @@
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
-import { type Cluster, type Watch, type WatchEvent, parseWorkloadKey, workloadKey } from './cluster.js'
+import { type Cluster, type ViewKind, type Watch, type WatchEvent, isViewKind, parseWorkloadKey, workloadKey } from './cluster.js'
 import type { LoggerLike, Reconciler } from './reconciler.js'
 
 /**
@@ -16,12 +16,22 @@ export interface ControllerOptions {
   resyncMs?: number
   /** The workload kinds reconciled (default: those the reconciler takes in its mode). */
   kinds?: readonly WorkloadKind[]
+  /** The SidecarSets and UnitedDeployments observed (default: those the reconciler takes in its mode). */
+  viewKinds?: readonly ViewKind[]
 }
+
+/**
+ * A Pod event re-observes the SidecarSets that injected the Pod and the UnitedDeployments of its namespace after this
+ * delay: a rollout moves many Pods at once, and one re-observation (which lists the Pods again) covers them all.
+ */
+const VIEW_POD_EVENT_DELAY_MS = 1000
 
 export class Controller {
   private readonly queue = new Set<string>()
   private readonly timers = new Map<string, NodeJS.Timeout>()
   private readonly failures = new Map<string, number>()
+  /** UnitedDeployments seen, by namespace: a Pod of a subset re-observes those of its namespace. */
+  private readonly unitedDeployments = new Map<string, Set<string>>()
   private watch: Watch | undefined
   private resync: NodeJS.Timeout | undefined
   private running = false
@@ -70,6 +80,10 @@ export class Controller {
     return this.o.kinds ?? this.o.reconciler.kinds
   }
 
+  private get viewKinds(): readonly ViewKind[] {
+    return this.o.viewKinds ?? this.o.reconciler.viewKinds
+  }
+
   /** Every workload of every kind; a kind the cluster does not serve or lets us list is left out (and logged), CloneSet is not. */
   private async enqueueAll(): Promise<void> {
     for (const kind of this.kinds) {
@@ -83,13 +97,51 @@ export class Controller {
       }
       for (const w of listed) this.enqueue(workloadKey(kind, w.metadata.namespace ?? 'default', w.metadata.name))
     }
+    for (const kind of this.viewKinds) {
+      let listed
+      try {
+        listed = kind === 'SidecarSet' ? await this.o.cluster.listSidecarSets() : await this.o.cluster.listUnitedDeployments(this.o.namespace)
+      } catch (err) {
+        this.o.logger.warn({ kind, err: (err as Error).message }, 'cannot list this kind; its objects are not observed')
+        continue
+      }
+      for (const o of listed) {
+        const namespace = kind === 'SidecarSet' ? '' : o.metadata.namespace ?? 'default'
+        if (kind === 'UnitedDeployment') this.indexUnitedDeployment(namespace, o.metadata.name, false)
+        this.enqueue(workloadKey(kind, namespace, o.metadata.name))
+      }
+    }
+  }
+
+  private indexUnitedDeployment(namespace: string, name: string, deleted: boolean): void {
+    let names = this.unitedDeployments.get(namespace)
+    if (!names) this.unitedDeployments.set(namespace, names = new Set())
+    if (deleted) names.delete(name)
+    else names.add(name)
   }
 
   private onEvent(e: WatchEvent): void {
-    if (this.o.namespace && e.namespace !== this.o.namespace) return
+    // A SidecarSet is cluster-scoped: no namespace limit applies to it.
+    if (this.o.namespace && e.kind !== 'SidecarSet' && e.namespace !== this.o.namespace) return
+    if (isViewKind(e.kind)) {
+      if (!this.viewKinds.includes(e.kind)) return
+      if (e.kind === 'UnitedDeployment') this.indexUnitedDeployment(e.namespace, e.name, e.type === 'DELETED')
+      this.enqueue(workloadKey(e.kind, e.namespace, e.name))
+      return
+    }
     if (e.kind !== 'Pod') {
       if (this.kinds.includes(e.kind)) this.enqueue(workloadKey(e.kind, e.namespace, e.name))
-    } else if (e.owner && e.ownerKind && this.kinds.includes(e.ownerKind)) this.enqueue(workloadKey(e.ownerKind, e.namespace, e.owner))
+      // A subset's child changed: its UnitedDeployment's view of it too.
+      if (e.ownerKind === 'UnitedDeployment' && e.owner && this.viewKinds.includes('UnitedDeployment')) this.enqueue(workloadKey('UnitedDeployment', e.namespace, e.owner))
+      return
+    }
+    if (e.owner && e.ownerKind && e.ownerKind !== 'UnitedDeployment' && this.kinds.includes(e.ownerKind)) this.enqueue(workloadKey(e.ownerKind, e.namespace, e.owner))
+    if (e.sidecarSets && this.viewKinds.includes('SidecarSet')) {
+      for (const name of e.sidecarSets) this.enqueue(workloadKey('SidecarSet', '', name), VIEW_POD_EVENT_DELAY_MS)
+    }
+    if (e.subset !== undefined && this.viewKinds.includes('UnitedDeployment')) {
+      for (const name of this.unitedDeployments.get(e.namespace) ?? []) this.enqueue(workloadKey('UnitedDeployment', e.namespace, name), VIEW_POD_EVENT_DELAY_MS)
+    }
   }
 
   private async work(): Promise<void> {

@@ -5,6 +5,7 @@ import type { Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import { injectContainerLaunchPriority } from '../engine/update/newPod.js'
 import { GUARDED_KINDS } from '../engine/workloads/workload.js'
+import { VIEW_KINDS, type ViewKind } from './cluster.js'
 import { Controller } from './controller.js'
 import type { KubeCluster } from './kubeCluster.js'
 import { KubeletSimulator, type KubeletOptions } from './kubelet.js'
@@ -72,7 +73,7 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
   const metrics = createReconcilerMetrics(opts.registry)
   if (!opts.kubeconfig) return startInMemory(opts, opts.mode, logger, metrics)
 
-  const cluster = await kubeClusterFor(opts.kubeconfig, logger, opts.namespace)
+  const cluster = await kubeClusterFor(opts.kubeconfig, logger, opts.namespace, opts.mode === 'observe' ? VIEW_KINDS : [])
   const reconciler = new Reconciler({ cluster, mode: opts.mode, gates: opts.gates, kruise: opts.kruise, now: Date.now, logger, metrics })
   let controller: Controller | undefined
   const elector = new LeaderElector({
@@ -105,13 +106,14 @@ export async function startEmbeddedReconciler(opts: EmbeddedReconcilerOptions): 
 /**
  * The client-node adapter for a real cluster. It reads CloneSets at the version the apiserver serves, found by API
  * discovery on first use (KubeCluster.cloneSetVersion), and watches every guarded kind the cluster lets it read
- * (a kind the chart's RBAC leaves out is not watched). The logger is unused since discovery moved into KubeCluster.
+ * (a kind the chart's RBAC leaves out is not watched), and the SidecarSets and UnitedDeployments of `viewKinds`
+ * (observe mode's reconciler) the same way. The logger is unused since discovery moved into KubeCluster.
  */
-export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string): Promise<KubeCluster> {
+export async function kubeClusterFor(kubeconfig: string, _logger: Logger, namespace?: string, viewKinds: readonly ViewKind[] = []): Promise<KubeCluster> {
   // Loaded here, not at the top: @kubernetes/client-node costs a process about 80 MB and a second of start-up, which
   // serve on the in-memory cluster and the offline CLI commands never need.
   const { KubeCluster } = await import('./kubeCluster.js')
-  return new KubeCluster({ kubeconfig, namespace, now: Date.now, kinds: GUARDED_KINDS })
+  return new KubeCluster({ kubeconfig, namespace, now: Date.now, kinds: GUARDED_KINDS, viewKinds })
 }
 
 /**

@@ -6,11 +6,13 @@ import { type Pod } from '../engine/kube/pod.js'
 import type { CloneSetVersion } from '../engine/workloads/cloneSet.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
 import type { KruiseApiVersion } from '../engine/kruise/releases.js'
+import type { SubsetChildKind } from '../engine/workloads/unitedDeployment.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
-import { discoverCloneSetVersion } from './cloneSetDiscovery.js'
+import { discoverCloneSetVersion, discoverServedVersion } from './cloneSetDiscovery.js'
 import {
-    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NamespaceObject, type NodeObject, type ResizeContainer, type SidecarSetObject,
+    type UnitedDeploymentObject, type ViewKind, type Watch, type WatchEvent, type WorkloadObject,
     WORKLOAD_POD_SELECTOR, WORKLOAD_RESOURCES,
 } from './cluster.js'
 import { KubeRest, apiStatusOf } from './kubeRest.js'
@@ -40,6 +42,13 @@ export interface KubeClusterOptions {
    * apiserver serves it and lets us read it: a 403 or 404 stops its informer.
    */
   kinds?: readonly WorkloadKind[]
+  /**
+   * The cluster-view kinds `watch` follows too (default none; observe mode's reconciler: SidecarSets and
+   * UnitedDeployments). Each is watched only where it is served and readable, as the optional workload kinds.
+   */
+  viewKinds?: readonly ViewKind[]
+  /** SidecarSet API version; default: the one the apiserver serves, found by API discovery (Kruise 1.8: v1alpha1 only). */
+  sidecarSetVersion?: KruiseApiVersion
   /** Component name on Events. */
   component?: string
   now?: () => number
@@ -72,6 +81,7 @@ export class KubeCluster implements Cluster {
   readonly rest: KubeRest
   private version: CloneSetVersion | undefined
   private discovering: Promise<CloneSetVersion> | undefined
+  private sidecarSetDiscovery: Promise<KruiseApiVersion> | undefined
   private readonly component: string
   private readonly now: () => number
 
@@ -108,6 +118,36 @@ export class KubeCluster implements Cluster {
 
   private workloadApiVersion(kind: WorkloadKind): string {
     return `apps.kruise.io/${kind === 'CloneSet' ? this.version : this.options.workloadVersion ?? 'v1beta1'}`
+  }
+
+  /** The SidecarSet API version in use: the one asked for, else the one API discovery finds (asked once, retried after a failure). */
+  async sidecarSetVersion(): Promise<KruiseApiVersion> {
+    if (this.options.sidecarSetVersion) return this.options.sidecarSetVersion
+    this.sidecarSetDiscovery ??= discoverServedVersion(this.rest.kc, 'sidecarsets', 'SidecarSet').catch((err: unknown) => {
+      this.sidecarSetDiscovery = undefined
+      throw err
+    })
+    return this.sidecarSetDiscovery
+  }
+
+  /** SidecarSets are cluster-scoped. */
+  private async sidecarSets(): Promise<string> {
+    return `/apis/apps.kruise.io/${await this.sidecarSetVersion()}/sidecarsets`
+  }
+
+  /** UnitedDeployments: apps.kruise.io/v1alpha1, the one version every release serves. */
+  private unitedDeployments(namespace?: string): string {
+    return namespace ? `/apis/apps.kruise.io/v1alpha1/namespaces/${enc(namespace)}/uniteddeployments` : '/apis/apps.kruise.io/v1alpha1/uniteddeployments'
+  }
+
+  /** The collection of a UnitedDeployment's child kind in a namespace. */
+  private async subsetChildren(kind: SubsetChildKind, namespace: string): Promise<string> {
+    switch (kind) {
+      case 'CloneSet': return this.cloneSets(namespace)
+      case 'AdvancedStatefulSet': return this.workloads('StatefulSet', namespace)
+      case 'StatefulSet': return `/apis/apps/v1/namespaces/${enc(namespace)}/statefulsets`
+      case 'Deployment': return `/apis/apps/v1/namespaces/${enc(namespace)}/deployments`
+    }
   }
 
   private pods(namespace: string): string {
@@ -195,6 +235,51 @@ export class KubeCluster implements Cluster {
     return this.listAll<NodeObject>('/api/v1/nodes')
   }
 
+  async listSidecarSets(): Promise<SidecarSetObject[]> {
+    const version = await this.sidecarSetVersion()
+    const items = await this.listAll<SidecarSetObject>(await this.sidecarSets())
+    return items.map((s) => ({ ...s, apiVersion: s.apiVersion ?? `apps.kruise.io/${version}`, kind: 'SidecarSet' }))
+  }
+
+  async getSidecarSet(name: string): Promise<SidecarSetObject> {
+    const stored = await this.rest.request<SidecarSetObject>('GET', `${await this.sidecarSets()}/${enc(name)}`)
+    return { ...stored, apiVersion: stored.apiVersion ?? `apps.kruise.io/${await this.sidecarSetVersion()}`, kind: 'SidecarSet' }
+  }
+
+  async patchSidecarSetAnnotations(name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<SidecarSetObject> {
+    const metadata = { annotations, ...(resourceVersion ? { resourceVersion } : {}) }
+    return this.rest.request<SidecarSetObject>('PATCH', `${await this.sidecarSets()}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
+  }
+
+  async listUnitedDeployments(namespace?: string): Promise<UnitedDeploymentObject[]> {
+    const items = await this.listAll<UnitedDeploymentObject>(this.unitedDeployments(namespace ?? this.options.namespace))
+    return items.map((u) => ({ ...u, apiVersion: u.apiVersion ?? 'apps.kruise.io/v1alpha1', kind: 'UnitedDeployment' }))
+  }
+
+  async getUnitedDeployment(namespace: string, name: string): Promise<UnitedDeploymentObject> {
+    const stored = await this.rest.request<UnitedDeploymentObject>('GET', `${this.unitedDeployments(namespace)}/${enc(name)}`)
+    return { ...stored, apiVersion: stored.apiVersion ?? 'apps.kruise.io/v1alpha1', kind: 'UnitedDeployment' }
+  }
+
+  async patchUnitedDeploymentAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<UnitedDeploymentObject> {
+    const metadata = { annotations, ...(resourceVersion ? { resourceVersion } : {}) }
+    return this.rest.request<UnitedDeploymentObject>('PATCH', `${this.unitedDeployments(namespace)}/${enc(name)}`, { body: { metadata }, patch: 'merge' })
+  }
+
+  async listSubsetChildren(kind: SubsetChildKind, namespace: string, selector: LabelSelector): Promise<unknown[]> {
+    return this.listAll<unknown>(await this.subsetChildren(kind, namespace), selectorString(selector))
+  }
+
+  /** Pods of every namespace (of the one namespace this cluster is limited to, if any). */
+  async listPodsInAllNamespaces(selector: LabelSelector): Promise<Pod[]> {
+    const ns = this.options.namespace
+    return this.listAll<Pod>(ns ? this.pods(ns) : '/api/v1/pods', selectorString(selector))
+  }
+
+  async listNamespaces(): Promise<NamespaceObject[]> {
+    return this.listAll<NamespaceObject>('/api/v1/namespaces')
+  }
+
   async listRevisions(namespace: string, selector: LabelSelector): Promise<ControllerRevision[]> {
     const list = await this.rest.request<List<ControllerRevision>>('GET', `/apis/apps/v1/namespaces/${enc(namespace)}/controllerrevisions`, {
       query: { labelSelector: selectorString(selector) },
@@ -213,7 +298,8 @@ export class KubeCluster implements Cluster {
         apiVersion: 'v1',
         kind: 'Event',
         metadata: { generateName: `${event.involvedObject.name}.`, namespace: event.namespace },
-        involvedObject: { ...event.involvedObject, namespace: event.namespace },
+        // A cluster-scoped object (a SidecarSet) has no namespace; its Events live in `default`, as client-go's recorder puts them.
+        involvedObject: event.involvedObject.kind === 'SidecarSet' ? { ...event.involvedObject } : { ...event.involvedObject, namespace: event.namespace },
         reason: event.reason,
         message: event.message,
         type: event.type,
@@ -244,8 +330,8 @@ export class KubeCluster implements Cluster {
   }
 
   /**
-   * Informers on the workloads of `kinds` and on the Pods that belong to workloads (WORKLOAD_POD_SELECTOR); none other
-   * is listed or watched.
+   * Informers on the workloads of `kinds`, the SidecarSets and UnitedDeployments of `viewKinds`, and on the Pods that
+   * belong to workloads (WORKLOAD_POD_SELECTOR); none other is listed or watched.
    */
   async watch(onEvent: (event: WatchEvent) => void, onError?: (err: Error) => void): Promise<Watch & { informers: ScopedInformer[] }> {
     const ns = this.options.namespace
@@ -255,6 +341,16 @@ export class KubeCluster implements Cluster {
     for (const kind of kinds) {
       const options = { ...common, kind, path: await this.workloads(kind, ns), optional: kind !== 'CloneSet' }
       informers.push(new ScopedInformer(this.rest.kc, this.rest, options, onEvent, onError))
+    }
+    for (const kind of this.options.viewKinds ?? []) {
+      let path: string
+      try {
+        path = kind === 'SidecarSet' ? await this.sidecarSets() : this.unitedDeployments(ns)
+      } catch (err) {
+        onError?.(new Error(`SidecarSets are not watched: ${(err as Error).message}`))
+        continue
+      }
+      informers.push(new ScopedInformer(this.rest.kc, this.rest, { ...common, kind, path, optional: true }, onEvent, onError))
     }
     informers.push(new ScopedInformer(this.rest.kc, this.rest, { ...common, kind: 'Pod', path: ns ? this.pods(ns) : '/api/v1/pods', labelSelector: WORKLOAD_POD_SELECTOR }, onEvent, onError))
     await Promise.all(informers.map((i) => i.start()))

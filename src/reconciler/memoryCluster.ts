@@ -5,11 +5,13 @@ import type { LabelSelector } from '../engine/kube/labelSelector.js'
 import { metaTime } from '../engine/kube/metaTime.js'
 import { type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
+import { CHILD_TYPES, type SubsetChildKind } from '../engine/workloads/unitedDeployment.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError } from '../errors.js'
 import {
-    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NodeObject, type ResizeContainer, type Watch, type WatchEvent, type WorkloadObject,
-    WORKLOAD_POD_SELECTOR, conflictError, notFoundError, ownerWorkload, resourceName,
+    type CloneSetObject, type Cluster, type ClusterEvent, type EventInput, type NamespaceObject, type NodeObject, type ResizeContainer,
+    type SidecarSetObject, type UnitedDeploymentObject, type ViewKind, type ViewObject, type Watch, type WatchEvent, type WorkloadObject,
+    SUBSET_NAME_LABEL, WORKLOAD_POD_SELECTOR, conflictError, injectedSidecarSets, notFoundError, ownerUnitedDeployment, ownerWorkload, resourceName,
 } from './cluster.js'
 
 type StoreWatcher = (event: WatchEvent, pod?: Pod) => void
@@ -39,7 +41,7 @@ export interface WriteRecord {
   seq: number
   actor: string
   verb: WriteVerb
-  kind: WorkloadKind | 'Pod' | 'ControllerRevision' | 'Event'
+  kind: WorkloadKind | ViewKind | 'Pod' | 'ControllerRevision' | 'Event'
   namespace: string
   name: string
   at: number
@@ -67,6 +69,17 @@ const POD_UPDATE_FORBIDDEN =
 
 const key = (namespace: string | undefined, name: string) => `${namespace ?? ''}/${name}`
 const workloadKey = (kind: WorkloadKind, namespace: string | undefined, name: string) => `${kind}/${namespace ?? ''}/${name}`
+/** Any other stored object, by apiVersion and kind (apps/v1 and apps.kruise.io both have a StatefulSet). */
+const objectKey = (apiVersion: string, kind: string, namespace: string | undefined, name: string) => `${apiVersion.split('/')[0]}/${kind}/${namespace ?? ''}/${name}`
+const VIEW_RESOURCES: Readonly<Record<ViewKind, string>> = { SidecarSet: 'sidecarsets.apps.kruise.io', UnitedDeployment: 'uniteddeployments.apps.kruise.io' }
+
+/** An object the in-memory cluster stores but plays no part in (SidecarSets, UnitedDeployments, apps/v1 children, Namespaces). */
+export interface StoredObject {
+  apiVersion: string
+  kind: string
+  metadata: { name: string; namespace?: string; uid?: string; resourceVersion?: string; generation?: number; labels?: Record<string, string>; annotations?: Record<string, string>; [key: string]: unknown }
+  [key: string]: unknown
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -105,6 +118,8 @@ export class MemoryCluster {
   /** Nodes by name (the simulated kubelet's, or a test's). */
   private readonly nodes = new Map<string, NodeObject>()
   private readonly events = new Map<string, ClusterEvent>()
+  /** SidecarSets, UnitedDeployments, apps/v1 StatefulSets and Deployments, Namespaces (objectKey). */
+  private readonly objects = new Map<string, StoredObject>()
   private readonly watchers = new Set<StoreWatcher>()
   private readonly podAdmission: PodAdmission[]
   private readonly cloneSetAdmission: CloneSetAdmission[]
@@ -166,6 +181,51 @@ export class MemoryCluster {
     const stored = deepFreeze({ apiVersion: 'v1', kind: 'Node' as const, ...copy(node), metadata: { ...copy(node.metadata), resourceVersion: this.nextResourceVersion() } })
     this.nodes.set(node.metadata.name, stored)
     return stored
+  }
+
+  /**
+   * Creates or replaces an object the cluster only stores: a SidecarSet (cluster-scoped: no namespace), a
+   * UnitedDeployment, an apps/v1 StatefulSet or Deployment, a Namespace. SidecarSets and UnitedDeployments are watched.
+   */
+  applyObject<T extends StoredObject>(input: T): T {
+    const clusterScoped = input.kind === 'SidecarSet' || input.kind === 'Namespace'
+    const ns = clusterScoped ? undefined : input.metadata.namespace ?? 'default'
+    const k = objectKey(input.apiVersion, input.kind, ns, input.metadata.name)
+    const old = this.objects.get(k)
+    const obj = copy(input)
+    const generation = old ? (old.metadata.generation ?? 1) + (deepEqual(old.spec, obj.spec) ? 0 : 1) : 1
+    const metadata = {
+      ...obj.metadata, ...(ns === undefined ? {} : { namespace: ns }), uid: old?.metadata.uid ?? obj.metadata.uid ?? this.newUid(), generation,
+      creationTimestamp: old?.metadata.creationTimestamp ?? metaTime(this.now()),
+    }
+    return this.storeObject({ ...obj, metadata }, old ? 'MODIFIED' : 'ADDED')
+  }
+
+  /** Stores the object as given (a new resourceVersion), e.g. with a status a controller wrote. */
+  storeObject<T extends StoredObject>(obj: T, type: 'ADDED' | 'MODIFIED' = 'MODIFIED'): T {
+    const ns = obj.kind === 'SidecarSet' || obj.kind === 'Namespace' ? undefined : obj.metadata.namespace ?? 'default'
+    const stored = deepFreeze({ ...obj, metadata: { ...obj.metadata, resourceVersion: this.nextResourceVersion() } })
+    this.objects.set(objectKey(obj.apiVersion, obj.kind, ns, obj.metadata.name), stored)
+    if (obj.kind === 'SidecarSet' || obj.kind === 'UnitedDeployment') this.notify({ kind: obj.kind, type, namespace: ns ?? '', name: obj.metadata.name })
+    return stored
+  }
+
+  /** Removes a stored object (a SidecarSet's or UnitedDeployment's watchers are told). */
+  deleteObject(apiVersion: string, kind: string, namespace: string, name: string): void {
+    const k = objectKey(apiVersion, kind, namespace === '' ? undefined : namespace, name)
+    if (!this.objects.delete(k)) return
+    if (kind === 'SidecarSet' || kind === 'UnitedDeployment') this.notify({ kind, type: 'DELETED', namespace, name })
+  }
+
+  /** A stored object by apiVersion (its group decides), kind, namespace ('' for cluster-scoped) and name. */
+  object(apiVersion: string, kind: string, namespace: string, name: string): StoredObject | undefined {
+    return this.objects.get(objectKey(apiVersion, kind, namespace === '' ? undefined : namespace, name))
+  }
+
+  /** The stored objects of one group and kind (apiVersion's group decides). */
+  allObjects(apiVersion: string, kind: string): StoredObject[] {
+    const prefix = `${apiVersion.split('/')[0]}/${kind}/`
+    return [...this.objects.entries()].filter(([k]) => k.startsWith(prefix)).map(([, o]) => o)
   }
 
   allRevisions(): ControllerRevision[] {
@@ -233,7 +293,8 @@ export class MemoryCluster {
     const ns = w.metadata.namespace ?? 'default'
     const stored = deepFreeze({ ...w, metadata: { ...w.metadata, namespace: ns, resourceVersion: this.nextResourceVersion() } })
     this.workloads.set(workloadKey(w.kind, ns, w.metadata.name), stored)
-    this.notify({ kind: w.kind, type, namespace: ns, name: w.metadata.name })
+    const owner = ownerUnitedDeployment(stored as unknown as Pod)
+    this.notify({ kind: w.kind, type, namespace: ns, name: w.metadata.name, ...(owner ? { owner, ownerKind: 'UnitedDeployment' as const } : {}) })
     return stored
   }
 
@@ -316,10 +377,18 @@ export class MemoryCluster {
   }
 }
 
-/** A Pod's watch event, naming the workload that owns it. */
+/** A Pod's watch event, naming the workload that owns it, the SidecarSets that injected it and its UnitedDeployment subset. */
 function podEvent(type: WatchEvent['type'], namespace: string, name: string, pod: Pod): WatchEvent {
   const owner = ownerWorkload(pod)
-  return owner ? { kind: 'Pod', type, namespace, name, owner: owner.name, ownerKind: owner.kind } : { kind: 'Pod', type, namespace, name }
+  const event: WatchEvent = owner ? { kind: 'Pod', type, namespace, name, owner: owner.name, ownerKind: owner.kind } : { kind: 'Pod', type, namespace, name }
+  // Most Pods have neither: no property is added to their events.
+  if (pod.metadata.annotations !== undefined) {
+    const sidecarSets = injectedSidecarSets(pod)
+    if (sidecarSets) event.sidecarSets = sidecarSets
+  }
+  const subset = pod.metadata.labels?.[SUBSET_NAME_LABEL]
+  if (subset !== undefined) event.subset = subset
+  return event
 }
 
 /** Validation of a Pod UPDATE on the main endpoint (kubernetes-admission.md §1.1–§1.4). */
@@ -580,6 +649,76 @@ export class MemoryClusterClient implements Cluster {
   async listEvents(namespace: string): Promise<ClusterEvent[]> {
     this.alive()
     return this.store.allEvents().filter((e) => e.namespace === namespace)
+  }
+
+  // ---- the cluster view: SidecarSets, UnitedDeployments, subset children, Namespaces ----
+
+  async listSidecarSets(): Promise<SidecarSetObject[]> {
+    this.alive()
+    return this.store.allObjects('apps.kruise.io/v1alpha1', 'SidecarSet') as SidecarSetObject[]
+  }
+
+  async getSidecarSet(name: string): Promise<SidecarSetObject> {
+    return this.getView('SidecarSet', '', name) as Promise<SidecarSetObject>
+  }
+
+  async patchSidecarSetAnnotations(name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<SidecarSetObject> {
+    return this.patchView('SidecarSet', '', name, annotations, resourceVersion) as Promise<SidecarSetObject>
+  }
+
+  async listUnitedDeployments(namespace?: string): Promise<UnitedDeploymentObject[]> {
+    this.alive()
+    return (this.store.allObjects('apps.kruise.io/v1alpha1', 'UnitedDeployment') as UnitedDeploymentObject[])
+      .filter((u) => namespace === undefined || u.metadata.namespace === namespace)
+  }
+
+  async getUnitedDeployment(namespace: string, name: string): Promise<UnitedDeploymentObject> {
+    return this.getView('UnitedDeployment', namespace, name) as Promise<UnitedDeploymentObject>
+  }
+
+  async patchUnitedDeploymentAnnotations(namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<UnitedDeploymentObject> {
+    return this.patchView('UnitedDeployment', namespace, name, annotations, resourceVersion) as Promise<UnitedDeploymentObject>
+  }
+
+  async listSubsetChildren(kind: SubsetChildKind, namespace: string, selector: LabelSelector): Promise<unknown[]> {
+    this.alive()
+    const matches = selectorMatcher(selector)
+    const { apiVersion, kind: childKind } = CHILD_TYPES[kind]
+    const all: { metadata: { namespace?: string; labels?: Record<string, string> } }[] = kind === 'CloneSet' || kind === 'AdvancedStatefulSet'
+      ? this.store.allWorkloads(childKind as WorkloadKind)
+      : this.store.allObjects(apiVersion, childKind)
+    return all.filter((o) => o.metadata.namespace === namespace && matches(o.metadata.labels ?? {}))
+  }
+
+  async listPodsInAllNamespaces(selector: LabelSelector): Promise<Pod[]> {
+    this.alive()
+    const matches = selectorMatcher(selector)
+    return this.store.allPods().filter((p) => matches(p.metadata.labels ?? {}))
+  }
+
+  async listNamespaces(): Promise<NamespaceObject[]> {
+    this.alive()
+    return this.store.allObjects('v1', 'Namespace') as NamespaceObject[]
+  }
+
+  private async getView(kind: ViewKind, namespace: string, name: string): Promise<ViewObject> {
+    this.alive()
+    const obj = this.store.object('apps.kruise.io/v1alpha1', kind, namespace, name)
+    if (!obj) throw notFoundError(VIEW_RESOURCES[kind], name)
+    return obj as ViewObject
+  }
+
+  private async patchView(kind: ViewKind, namespace: string, name: string, annotations: Record<string, string | null>, resourceVersion?: string): Promise<ViewObject> {
+    const old = await this.getView(kind, namespace, name)
+    if (resourceVersion !== undefined && resourceVersion !== old.metadata.resourceVersion) throw conflictError(VIEW_RESOURCES[kind], name)
+    const merged: Record<string, string> = { ...(old.metadata.annotations ?? {}) }
+    for (const [k, v] of Object.entries(annotations)) {
+      if (v === null) delete merged[k]
+      else merged[k] = v
+    }
+    const stored = this.store.storeObject({ ...old, metadata: { ...old.metadata, annotations: merged } } as StoredObject)
+    this.wrote('patch', kind, namespace, name)
+    return stored as unknown as ViewObject
   }
 
   /** As KubeCluster's watch: workloads, and only Pods that belong to workloads (WORKLOAD_POD_SELECTOR). */

@@ -2,13 +2,21 @@ import { Counter, Gauge, type Registry, register as defaultRegistry } from 'prom
 import type { CloneSetView } from '../engine/workloads/cloneSet.js'
 import type { Diagnosis } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan } from '../engine/rollout/rolloutPlan.js'
+import type { SidecarSetCensus } from '../engine/rollout/sidecarSetCensus.js'
+import type { UnitedDeploymentChildren } from '../engine/rollout/unitedDeploymentChildren.js'
 
 /** Prometheus metrics of the reconciler: what it did, and where each CloneSet's rollout stands. */
 export interface ReconcilerMetrics {
   reconciles: Counter<'mode'>
   podUpdates: Counter<'path'>
   observe(view: Pick<CloneSetView, 'namespace' | 'name'>, plan: RolloutPlan, diagnosis?: Diagnosis): void
+  /** A SidecarSet's Pods by state (observe mode); undefined: it is gone, its series are removed. */
+  observeSidecarSet(name: string, census: SidecarSetCensus | undefined): void
+  /** A UnitedDeployment's subsets (observe mode); undefined: it is gone, its series are removed. */
+  observeUnitedDeployment(namespace: string, name: string, children: UnitedDeploymentChildren | undefined): void
 }
+
+const SIDECAR_STATES = ['selected', 'matched', 'updated', 'upgradable', 'this_round', 'held_back', 'never_upgradable', 'marked_not_upgradable', 'not_injected'] as const
 
 function counter<T extends string>(registry: Registry, name: string, help: string, labelNames: T[]): Counter<T> {
   return (registry.getSingleMetric(name) as Counter<T> | undefined) ?? new Counter({ name, help, labelNames, registers: [registry] })
@@ -26,6 +34,12 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
   const stalled = gauge(registry, 'inplace_guard_rollout_stalled', '1 when the rollout is not progressing', ['namespace', 'cloneset'])
   const reasons = gauge(registry, 'inplace_guard_rollout_stall_reason', 'Pods affected by each stall reason', ['namespace', 'cloneset', 'reason'])
   const shown = new Map<string, Set<string>>()
+  // One series per state, never per Pod: the label values are the SidecarSet's name and a fixed set of states.
+  const sidecarPods = gauge(registry, 'inplace_guard_sidecarset_pods', 'Pods a SidecarSet selects, by what its controller does to their sidecars', ['sidecarset', 'state'])
+  const subsetPods = gauge(registry, 'inplace_guard_uniteddeployment_subset_pods', 'Pods of each UnitedDeployment subset, and of them at the updated revision', ['namespace', 'uniteddeployment', 'subset', 'state'])
+  const subsetsBehind = gauge(registry, 'inplace_guard_uniteddeployment_subsets_behind', 'Subsets whose child is not yet written at the UnitedDeployment\'s updated revision', ['namespace', 'uniteddeployment'])
+  const failing = gauge(registry, 'inplace_guard_uniteddeployment_failing_conditions', 'False conditions of the UnitedDeployment (e.g. SubsetUpdated: a child write was refused)', ['namespace', 'uniteddeployment'])
+  const subsetsShown = new Map<string, Set<string>>()
   return {
     reconciles,
     podUpdates,
@@ -44,6 +58,40 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
         for (const r of diagnosis.reasons) reasons.set({ ...labels, reason: r.reason }, Math.max(1, r.pods.length))
         shown.set(key, now)
       }
+    },
+    observeSidecarSet(name, census) {
+      if (census === undefined) {
+        for (const state of SIDECAR_STATES) sidecarPods.remove({ sidecarset: name, state })
+        return
+      }
+      const h = census.heldBack
+      const states: Record<(typeof SIDECAR_STATES)[number], number> = {
+        selected: census.selected, matched: census.matched, updated: census.updated, upgradable: census.upgradable, this_round: census.thisRound,
+        held_back: h.notUpdate + h.paused + h.outsideSelector + h.partition + h.upgrading, never_upgradable: census.neverUpgradable.length,
+        marked_not_upgradable: census.markedNotUpgradable.length, not_injected: census.notInjected.length,
+      }
+      for (const [state, value] of Object.entries(states)) sidecarPods.set({ sidecarset: name, state }, value)
+    },
+    observeUnitedDeployment(namespace, name, children) {
+      const labels = { namespace, uniteddeployment: name }
+      const key = `${namespace}/${name}`
+      const now = new Set(children?.subsets.map((s) => s.subset) ?? [])
+      for (const old of subsetsShown.get(key) ?? []) {
+        if (!now.has(old)) for (const state of ['pods', 'updated']) subsetPods.remove({ ...labels, subset: old, state })
+      }
+      if (children === undefined) {
+        subsetsShown.delete(key)
+        subsetsBehind.remove(labels)
+        failing.remove(labels)
+        return
+      }
+      subsetsShown.set(key, now)
+      for (const s of children.subsets) {
+        subsetPods.set({ ...labels, subset: s.subset, state: 'pods' }, s.pods)
+        subsetPods.set({ ...labels, subset: s.subset, state: 'updated' }, s.updatedPods)
+      }
+      subsetsBehind.set(labels, children.subsets.filter((s) => !s.atUpdatedRevision).length)
+      failing.set(labels, children.failing.length)
     },
   }
 }

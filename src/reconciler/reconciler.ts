@@ -34,9 +34,11 @@ import type { StatefulSetView } from '../engine/workloads/statefulSet.js'
 import { type Workload, readWorkload } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { isGuardError } from '../errors.js'
-import { type Cluster, type WorkloadObject, isConflict, isNotFound, retryOnConflict } from './cluster.js'
+import { type Cluster, type ViewKind, type WorkloadObject, VIEW_KINDS, isConflict, isNotFound, isViewKind, retryOnConflict } from './cluster.js'
 import type { ReconcilerMetrics } from './metrics.js'
 import { MAX_PLANNED_ROUNDS, publishObservation } from './observe.js'
+import { observeSidecarSet } from './sidecarSetObserver.js'
+import { observeUnitedDeployment } from './unitedDeploymentObserver.js'
 
 /**
  * The embedded reconciler of CloneSets, Advanced StatefulSets and Advanced DaemonSets: level-triggered and idempotent. Each `reconcile`
@@ -55,6 +57,8 @@ export type ReconcilerMode = 'active' | 'observe'
 export const RECONCILED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
 /** The kinds observe mode plans and diagnoses: every kind the engine plans. */
 export const OBSERVED_KINDS: readonly WorkloadKind[] = ['CloneSet', 'StatefulSet', 'DaemonSet']
+/** What observe mode shows besides: SidecarSets (their Pods' sidecars) and UnitedDeployments (their subsets' children). */
+export const OBSERVED_VIEW_KINDS: readonly ViewKind[] = VIEW_KINDS
 
 export interface LoggerLike {
   debug(obj: object, msg?: string): void
@@ -149,8 +153,9 @@ export class Reconciler {
     return this.options.mode
   }
 
-  async reconcile(namespace: string, name: string, kind: WorkloadKind = 'CloneSet'): Promise<ReconcileResult> {
+  async reconcile(namespace: string, name: string, kind: WorkloadKind | ViewKind = 'CloneSet'): Promise<ReconcileResult> {
     const result: ReconcileResult = { writes: 0, started: [] }
+    if (isViewKind(kind)) return this.observeView(kind, namespace, name, result)
     let raw: WorkloadObject
     try {
       raw = await this.cluster.getWorkload(kind, namespace, name)
@@ -205,6 +210,23 @@ export class Reconciler {
     }
     if (round.requeue.length > 0) result.requeueAfterMs = Math.min(...round.requeue)
     return result
+  }
+
+  /** The SidecarSets and UnitedDeployments shown in observe mode (the embedded cluster plays neither). */
+  get viewKinds(): readonly ViewKind[] {
+    return this.options.mode === 'observe' ? OBSERVED_VIEW_KINDS : []
+  }
+
+  private async observeView(kind: ViewKind, namespace: string, name: string, result: ReconcileResult): Promise<ReconcileResult> {
+    if (!this.viewKinds.includes(kind)) {
+      result.error = `the embedded reconciler does not play ${kind}s; observe mode shows them`
+      return result
+    }
+    const ctx = { cluster: this.cluster, kruise: this.options.kruise, metrics: this.options.metrics }
+    const observed = kind === 'SidecarSet' ? await observeSidecarSet(ctx, name) : await observeUnitedDeployment(ctx, namespace, name)
+    if (observed.error) this.log.warn({ kind, namespace, name, err: observed.error }, `${kind} cannot be read; skipped`)
+    this.options.metrics?.reconciles.inc({ mode: this.options.mode })
+    return { ...result, writes: observed.writes, ...(observed.error ? { error: observed.error } : {}) }
   }
 
   /** The kinds this reconciler takes: every kind the engine plans when it only observes, the kinds it plays when active. */

@@ -5,7 +5,7 @@ import { type Pod } from '../engine/kube/pod.js'
 import { readWorkload } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { ownedObjects } from '../engine/workloads/ownership.js'
-import { type Cluster, type Watch, isNotFound, workloadKey } from './cluster.js'
+import { type Cluster, type Watch, isNotFound, isViewKind, workloadKey } from './cluster.js'
 
 /**
  * The admission webhook's cluster view: per workload (CloneSet, Advanced StatefulSet, Advanced DaemonSet), the
@@ -32,7 +32,7 @@ export class RevisionView implements ClusterView {
     this.watchHandle = await this.cluster.watch((event) => {
       const kind = event.kind === 'Pod' ? event.ownerKind : event.kind
       const name = event.kind === 'Pod' ? event.owner : event.name
-      if (name === undefined || kind === undefined) return
+      if (name === undefined || kind === undefined || isViewKind(kind)) return
       if (event.kind !== 'Pod' && event.type === 'DELETED') {
         this.entries.delete(workloadKey(kind, event.namespace, name))
         return

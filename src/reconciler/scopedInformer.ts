@@ -1,6 +1,8 @@
 import { type KubeConfig, type KubernetesListObject, type KubernetesObject, ListWatch, Watch } from '@kubernetes/client-node'
 import type { Pod } from '../engine/kube/pod.js'
-import { type WatchEvent, type WatchKind, ownerWorkload } from './cluster.js'
+import {
+    SIDECARSET_INJECTED_LIST, SUBSET_NAME_LABEL, type WatchEvent, type WatchKind, injectedSidecarSets, ownerUnitedDeployment, ownerWorkload,
+} from './cluster.js'
 import { type KubeRest, apiStatusOf } from './kubeRest.js'
 
 /**
@@ -8,7 +10,8 @@ import { type KubeRest, apiStatusOf } from './kubeRest.js'
  * from the last resourceVersion when the apiserver closes the watch, delete events for objects gone while no watch
  * was open). What we add: a label selector, a paginated list (limit/continue), a bounded watch (timeoutSeconds, so
  * the apiserver closes it and ListWatch reconnects, as client-go's reflector does), a restart after errors, and a
- * projection of each object to the few metadata fields a watch event needs, so the cache holds names, not Pods.
+ * projection of each object to the few metadata fields a watch event needs, so the cache holds names, not Pods
+ * (of a Pod's labels and annotations only its UnitedDeployment subset and the SidecarSets that injected it).
  */
 
 export interface ScopedInformerOptions {
@@ -31,7 +34,10 @@ export interface ScopedInformerOptions {
 
 /** What the cache keeps of an object. */
 export interface WatchedMetadata extends KubernetesObject {
-  metadata: { name?: string; namespace?: string; resourceVersion?: string; ownerReferences?: Pod['metadata']['ownerReferences'] }
+  metadata: {
+    name?: string; namespace?: string; resourceVersion?: string; ownerReferences?: Pod['metadata']['ownerReferences']
+    labels?: Record<string, string>; annotations?: Record<string, string>
+  }
 }
 
 export class ScopedInformer {
@@ -50,11 +56,25 @@ export class ScopedInformer {
     const report = (type: WatchEvent['type']) => (obj: WatchedMetadata) => {
       const name = obj.metadata?.name
       if (!name) return
-      const event: WatchEvent = { kind: options.kind, type, namespace: obj.metadata.namespace ?? 'default', name }
-      const owner = options.kind === 'Pod' ? ownerWorkload(obj as unknown as Pod) : undefined
-      if (owner) {
-        event.owner = owner.name
-        event.ownerKind = owner.kind
+      const namespace = obj.metadata.namespace ?? (options.kind === 'SidecarSet' ? '' : 'default')
+      const event: WatchEvent = { kind: options.kind, type, namespace, name }
+      if (options.kind === 'Pod') {
+        const pod = obj as unknown as Pod
+        const owner = ownerWorkload(pod)
+        if (owner) {
+          event.owner = owner.name
+          event.ownerKind = owner.kind
+        }
+        const sidecarSets = injectedSidecarSets(pod)
+        if (sidecarSets) event.sidecarSets = sidecarSets
+        const subset = obj.metadata.labels?.[SUBSET_NAME_LABEL]
+        if (subset !== undefined) event.subset = subset
+      } else if (options.kind !== 'SidecarSet' && options.kind !== 'UnitedDeployment') {
+        const owner = ownerUnitedDeployment(obj as unknown as Pod)
+        if (owner) {
+          event.owner = owner
+          event.ownerKind = 'UnitedDeployment'
+        }
       }
       onEvent(event)
     }
@@ -114,8 +134,16 @@ export class ScopedInformer {
 }
 
 function project(obj: WatchedMetadata): WatchedMetadata {
-  const { name, namespace, resourceVersion, ownerReferences } = obj.metadata ?? {}
-  return { metadata: { name, namespace, resourceVersion, ...(ownerReferences ? { ownerReferences } : {}) } }
+  const { name, namespace, resourceVersion, ownerReferences, labels, annotations } = obj.metadata ?? {}
+  const subset = labels?.[SUBSET_NAME_LABEL]
+  const injected = annotations?.[SIDECARSET_INJECTED_LIST]
+  return {
+    metadata: {
+      name, namespace, resourceVersion, ...(ownerReferences ? { ownerReferences } : {}),
+      ...(subset !== undefined ? { labels: { [SUBSET_NAME_LABEL]: subset } } : {}),
+      ...(injected !== undefined ? { annotations: { [SIDECARSET_INJECTED_LIST]: injected } } : {}),
+    },
+  }
 }
 
 /** client-node's Watch with a timeoutSeconds and bookmarks on every request, handing ListWatch projected objects. */

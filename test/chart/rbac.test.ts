@@ -6,7 +6,8 @@ import { findOne, helmForTest, NAMESPACE, render, REPO_ROOT } from './render.js'
 
 const helm = helmForTest(t)
 
-const OBSERVE_RULES = [
+/** What every mode's reconciler reads and publishes (the workloads' plans and diagnoses). */
+const WORKLOAD_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets'], verbs: ['get', 'list', 'watch', 'patch'] },
   { apiGroups: ['apps.kruise.io'], resources: ['statefulsets', 'daemonsets'], verbs: ['get', 'list', 'watch', 'patch'] },
   { apiGroups: [''], resources: ['pods'], verbs: ['get', 'list', 'watch'] },
@@ -14,6 +15,16 @@ const OBSERVE_RULES = [
   { apiGroups: ['apps'], resources: ['controllerrevisions'], verbs: ['list'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create', 'list'] },
 ]
+/** Observe mode's cluster view: SidecarSets (and the Namespaces their namespaceSelector matches), UnitedDeployments and their children. */
+const SIDECARSET_RULES = [
+  { apiGroups: ['apps.kruise.io'], resources: ['sidecarsets'], verbs: ['get', 'list', 'watch', 'patch'] },
+  { apiGroups: [''], resources: ['namespaces'], verbs: ['list'] },
+]
+const UNITED_DEPLOYMENT_RULES = [
+  { apiGroups: ['apps.kruise.io'], resources: ['uniteddeployments'], verbs: ['get', 'list', 'watch', 'patch'] },
+  { apiGroups: ['apps'], resources: ['statefulsets', 'deployments'], verbs: ['list'] },
+]
+const OBSERVE_RULES = [...WORKLOAD_RULES, ...SIDECARSET_RULES, ...UNITED_DEPLOYMENT_RULES]
 const ACTIVE_EXTRA_RULES = [
   { apiGroups: ['apps.kruise.io'], resources: ['clonesets/status'], verbs: ['update'] },
   { apiGroups: ['apps.kruise.io'], resources: ['statefulsets/status'], verbs: ['update'] },
@@ -61,13 +72,31 @@ if (helm) {
     t.same(env.find((e: any) => e.name === 'POD_NAMESPACE').valueFrom, { fieldRef: { fieldPath: 'metadata.namespace' } }, 'the Lease namespace comes from the Pod')
   })
 
-  t.test('active mode adds only the writes of a rollout', async (t) => {
+  t.test('active mode adds only the writes of a rollout (and shows no SidecarSet or UnitedDeployment: the embedded cluster plays neither)', async (t) => {
     const rules = findOne(render(helm, { values: { ...CHART_CERTS, guard: { mode: 'active' } } }), 'ClusterRole').rules
-    t.same(rules, [...OBSERVE_RULES, ...ACTIVE_EXTRA_RULES])
+    t.same(rules, [...WORKLOAD_RULES, ...ACTIVE_EXTRA_RULES])
+  })
+
+  t.test('observe mode: webhook.kinds.sidecarSets and unitedDeployments each add their reads and annotation patches, and nothing else', async (t) => {
+    const rows = [
+      { sidecarSets: true, unitedDeployments: false, statefulSets: true, want: SIDECARSET_RULES },
+      { sidecarSets: false, unitedDeployments: true, statefulSets: true, want: UNITED_DEPLOYMENT_RULES },
+      {
+        sidecarSets: false, unitedDeployments: true, statefulSets: false,
+        want: [...UNITED_DEPLOYMENT_RULES, { apiGroups: ['apps.kruise.io'], resources: ['statefulsets'], verbs: ['list'] }],
+      },
+      { sidecarSets: false, unitedDeployments: false, statefulSets: true, want: [] },
+    ]
+    for (const row of rows) {
+      const { want, ...kinds } = row
+      const rules = findOne(render(helm, { values: { ...CHART_CERTS, webhook: { kinds: { cloneSets: true, daemonSets: true, ...kinds } } } }), 'ClusterRole').rules
+      const workloads = WORKLOAD_RULES.map((r) => (r.resources.includes('statefulsets') && !row.statefulSets ? { ...r, resources: ['daemonsets'] } : r))
+      t.same(rules, [...workloads, ...want], JSON.stringify(kinds))
+    }
   })
 
   t.test('webhook.kinds: the reconciler reads and annotates exactly the kinds turned on (CloneSets always: it lists them to start), and lists Nodes only for DaemonSets', async (t) => {
-    const kinds = (statefulSets: boolean, daemonSets: boolean) => ({ ...CHART_CERTS, webhook: { kinds: { cloneSets: true, statefulSets, daemonSets } } })
+    const kinds = (statefulSets: boolean, daemonSets: boolean) => ({ ...CHART_CERTS, webhook: { kinds: { cloneSets: true, statefulSets, daemonSets, sidecarSets: false, unitedDeployments: false } } })
     const rows = [
       { statefulSets: true, daemonSets: false, others: ['statefulsets'], status: true, nodes: false },
       { statefulSets: false, daemonSets: true, others: ['daemonsets'], status: false, nodes: true },
@@ -77,11 +106,11 @@ if (helm) {
       const name = `statefulSets=${row.statefulSets} daemonSets=${row.daemonSets}`
       const observe = findOne(render(helm, { values: kinds(row.statefulSets, row.daemonSets) }), 'ClusterRole').rules
       const others = row.others.length > 0 ? [{ apiGroups: ['apps.kruise.io'], resources: row.others, verbs: ['get', 'list', 'watch', 'patch'] }] : []
-      const rest = OBSERVE_RULES.slice(2).filter((r) => row.nodes || r.resources[0] !== 'nodes')
-      t.same(observe, [OBSERVE_RULES[0], ...others, ...rest], `${name}: observe`)
+      const rest = WORKLOAD_RULES.slice(2).filter((r) => row.nodes || r.resources[0] !== 'nodes')
+      t.same(observe, [WORKLOAD_RULES[0], ...others, ...rest], `${name}: observe`)
       const active = findOne(render(helm, { values: { ...kinds(row.statefulSets, row.daemonSets), guard: { mode: 'active' } } }), 'ClusterRole').rules
       const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => (row.status || r.resources[0] !== 'statefulsets/status') && (row.nodes || r.resources[0] !== 'daemonsets/status'))
-      t.same(active, [OBSERVE_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
+      t.same(active, [WORKLOAD_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
     }
   })
 
