@@ -54,6 +54,8 @@ export interface SidecarSetView {
   release: KruiseRelease | undefined
   name: string
   selector: LabelSelector | undefined
+  /** v1alpha1 `spec.namespace`: the one namespace it reaches (it wins over namespaceSelector; v1beta1 has no such field). */
+  namespace: string | undefined
   namespaceSelector: LabelSelector | undefined
   containers: SidecarContainerView[]
   initContainers: SidecarContainerView[]
@@ -78,6 +80,7 @@ export function readSidecarSet(input: unknown, release?: KruiseRelease): Sidecar
     release,
     name: meta.name,
     selector: optionalObject(spec.selector, 'spec.selector') as LabelSelector | undefined,
+    namespace: apiVersion === 'v1alpha1' ? optionalString(spec.namespace, 'spec.namespace') || undefined : undefined,
     namespaceSelector: optionalObject(spec.namespaceSelector, 'spec.namespaceSelector') as LabelSelector | undefined,
     containers,
     initContainers,
