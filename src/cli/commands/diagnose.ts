@@ -5,6 +5,8 @@ import { findWorkload, parseWorkloadArgument } from '../clusterWorkload.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
 import { rolloutJson } from '../rolloutReport.js'
+import { diagnoseSidecarSet } from '../sidecarSetDiagnosis.js'
+import { diagnoseUnitedDeployment } from '../unitedDeploymentDiagnosis.js'
 import { diagnoseWorkload } from '../workloadDiagnosis.js'
 import { reportError } from './check.js'
 
@@ -67,8 +69,11 @@ export const run: CliCommand = async (argv, io) => {
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
     const raw = await findWorkload(cluster, wanted, namespace, { version, kruise })
     const settings = { gates, kruise, now: Date.now() }
-    if (raw.kind === 'SidecarSet' || raw.kind === 'UnitedDeployment') throw new GuardError('IPG_ERR_USAGE', `diagnose does not read a ${String(raw.kind)} yet`)
-    const found = await diagnoseWorkload(cluster, raw, settings).then((d) => ({ ...d, failed: d.diagnosis.stalled }))
+    const found = raw.kind === 'SidecarSet'
+      ? await diagnoseSidecarSet(cluster, raw, kruise).then((d) => ({ ...d, failed: d.leftBehind }))
+      : raw.kind === 'UnitedDeployment'
+        ? await diagnoseUnitedDeployment(cluster, raw, settings)
+        : await diagnoseWorkload(cluster, raw, settings).then((d) => ({ ...d, failed: d.diagnosis.stalled }))
     io.stdout(output === 'json' ? rolloutJson(found.json) : found.text)
     return found.failed ? EXIT_DENY : EXIT_OK
   } catch (err) {
