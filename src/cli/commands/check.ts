@@ -176,6 +176,8 @@ async function previousWorkloads(
 
 /** Old and new, or (old absent) a new workload: the webhook's UPDATE and CREATE paths. */
 export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }): Promise<VerdictReport> {
+  const kind = checkedKindOf(after.value)
+  if (before && live && (kind === 'SidecarSet' || kind === 'UnitedDeployment')) return liveKindReport(before, after, settings, live.kubeconfig)
   // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
   const clusterView = before && live ? await liveClusterView(live.kubeconfig, after, settings) : undefined
   return decideManifests(before, after, settings, clusterView)
@@ -193,6 +195,19 @@ export function decideManifests(before: ManifestDocument | undefined, after: Man
   }
   const { prediction, result } = withFile(where, () => decide(write, { policy, gates: settings.gates, kruise: settings.kruise, clusterView, notes: true }))
   return verdictReport(prediction, result, write.operation, { doc: after, namespace: settings.namespace })
+}
+
+/** --live on a SidecarSet (its census over the running Pods) or a UnitedDeployment (each child's held-back Pods). */
+async function liveKindReport(before: ManifestDocument, after: ManifestDocument, settings: PredictionSettings, kubeconfig: string | undefined): Promise<VerdictReport> {
+  // Both objects are read (and refused with their file named) before the cluster is asked.
+  const report = decideManifests(before, after, settings)
+  const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
+  if (report.kind === 'SidecarSet') {
+    const live = await import('../liveSidecarSet.js')
+    return live.withLiveSidecarSetPods(report, await live.liveSidecarSetCensus(kubeconfig, after.value, settings.kruise), policy)
+  }
+  const live = await import('../liveUnitedDeployment.js')
+  return live.withLiveUnitedDeployment(report, before.value, after.value, { policy, gates: settings.gates, kruise: settings.kruise, namespace: settings.namespace }, kubeconfig)
 }
 
 async function liveClusterView(kubeconfig: string | undefined, after: ManifestDocument, settings: PredictionSettings): Promise<ClusterView> {
