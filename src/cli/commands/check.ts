@@ -54,7 +54,9 @@ ${KRUISE_VERSION_HELP}
                              --no-changed-only lists them all)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
   --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
-  --live                     also check NEW against every revision the workload's Pods run in the cluster
+  --live                     also check NEW against every revision the workload's Pods run in the cluster (a
+                             SidecarSet: which running Pods it upgrades in place and which never; a
+                             UnitedDeployment: each CloneSet or Advanced StatefulSet child's Pods)
   --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
