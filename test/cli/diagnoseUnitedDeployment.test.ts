@@ -103,3 +103,33 @@ t.test('lookup: a bare NAME finds the UnitedDeployment; not found is IPG_ERR_NOT
   t.equal(missing.code, 2)
   t.equal(missing.stderr, 'inplace-guard: no UnitedDeployment "nope" found in namespace shop [IPG_ERR_NOT_FOUND]\n')
 })
+
+t.test('other child kinds: an Advanced StatefulSet child gets its own diagnosis, an apps/v1 Deployment child its subset line only', async (t) => {
+  const rows: { kind: 'AdvancedStatefulSet' | 'Deployment'; collection: string; owner: Json; nested: RegExp | undefined }[] = [
+    {
+      kind: 'AdvancedStatefulSet', collection: '/apis/apps.kruise.io/v1beta1/namespaces/shop/statefulsets',
+      owner: { apiVersion: 'apps.kruise.io/v1beta1', kind: 'StatefulSet' },
+      nested: /\nsubset zone-a: Advanced StatefulSet shop\/ud-zone-a-x1\nStatefulSet shop\/ud-zone-a-x1 \(v1beta1\): InPlaceIfPossible[\s\S]*Diagnosis: complete\n/,
+    },
+    { kind: 'Deployment', collection: '/apis/apps/v1/namespaces/shop/deployments', owner: { apiVersion: 'apps/v1', kind: 'ReplicaSet' }, nested: undefined },
+  ]
+  for (const row of rows) {
+    const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
+    t.teardown(() => api.close())
+    const object = unitedDeployment(row.kind, { policy: row.kind === 'Deployment' ? undefined : 'InPlaceIfPossible', subsets: [{ name: 'zone-a' }] })
+    api.put(UDS, { ...object, status: { currentRevision: 'ud-r1', updateStatus: { updatedRevision: 'ud-r1' } } } as never)
+    const view = readUnitedDeployment(object)
+    const rendered = renderSubsetChild(view, { subset: view.subsets[0]!, revision: 'ud-r1', replicas: 1, partition: 0 })
+    const own = { replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, updatedReadyReplicas: 1, currentReplicas: 1, updateRevision: 'a-r1', currentRevision: 'a-r1', observedGeneration: 1 }
+    api.put(row.collection, { ...rendered, metadata: { ...(rendered.metadata as Json), name: 'ud-zone-a-x1', uid: 'child-uid', generation: 1 }, status: own } as never)
+    const p = pod({ name: 'ud-zone-a-x1-0', revision: 'a-r1', labels: { [LABEL_SUBSET_NAME]: 'zone-a', [LABEL_UD_REVISION]: 'ud-r1' }, images: { app: 'registry/app:1' } })
+    api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop', ownerReferences: [{ ...row.owner, name: 'ud-zone-a-x1', uid: 'child-uid', controller: true }] } } as never)
+    const r = await diagnosed(api, 'ud/ud')
+    t.equal(r.stderr, '', row.kind)
+    t.equal(r.code, 0, row.kind)
+    t.match(r.stdout, /\n {2}subset zone-a: [^\n]*shop\/ud-zone-a-x1, revision ud-r1 \(updated\), replicas 1, ready 1, Pods 1 \(1 updated\)\n/, `${row.kind}: the subset line`)
+    if (row.nested) t.match(r.stdout, row.nested, `${row.kind}: its own diagnosis`)
+    else t.notMatch(r.stdout, /\nsubset zone-a: /, `${row.kind}: no diagnosis of its own`)
+    t.ok(api.requests.some((x) => x.path.startsWith(`${row.collection}?`)), `${row.kind}: listed where its kind is served`)
+  }
+})
