@@ -4,7 +4,7 @@ import { heldBackDenyMessage, heldBackWarning } from '../admission/heldBack.js'
 import type { PolicyConfig } from '../admission/policy.js'
 import { oneLine } from '../admission/text.js'
 import { warning } from '../admission/warning.js'
-import { subsetNumbers } from '../engine/inplace/unitedDeploymentPrediction.js'
+import { kindWord, subsetNumbers } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { type FeatureGates, resolveGates } from '../engine/kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease } from '../engine/kruise/releases.js'
 import { type JsonObject, isJsonObject } from '../engine/kube/json.js'
@@ -38,7 +38,10 @@ export async function withLiveUnitedDeployment(
 ): Promise<VerdictReport> {
   const before = readUnitedDeployment(inNamespace(oldObject, settings.namespace))
   const after = readUnitedDeployment(inNamespace(newObject, settings.namespace))
-  if (after.childKind !== 'CloneSet' && after.childKind !== 'AdvancedStatefulSet') return report
+  // Only CloneSet and Advanced StatefulSet children update Pods in place; a child of another kind replaces the old one.
+  if (after.childKind !== 'CloneSet' && after.childKind !== 'AdvancedStatefulSet') {
+    return { ...report, notes: [...report.notes, `in the cluster: nothing checked: --live checks the Pods of CloneSet and Advanced StatefulSet children, and these children are ${kindWord(after.childKind)}s`] }
+  }
   if (before.childKind !== after.childKind) return report
   const cluster = await kubeClusterFor(kubeconfig ?? '', pino({ level: 'silent' }))
   const stored = await getUnitedDeployment(cluster, after.namespace, after.name)

@@ -99,3 +99,15 @@ t.test('check --live UnitedDeployment not in the cluster: IPG_ERR_NOT_FOUND', as
   t.equal(r.code, 2)
   t.equal(r.stderr, 'inplace-guard: no UnitedDeployment "ud" found in namespace shop [IPG_ERR_NOT_FOUND]\n')
 })
+
+t.test('check --live UnitedDeployment of apps/v1 Deployments: nothing to check, and the note says so', async (t) => {
+  const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
+  t.teardown(() => api.close())
+  const dir = mkdtempSync(join(tmpdir(), 'check-live-ud-deploy-'))
+  writeFileSync(join(dir, 'old.json'), JSON.stringify(unitedDeployment('Deployment', { image: 'registry/app:1' })))
+  writeFileSync(join(dir, 'new.json'), JSON.stringify(unitedDeployment('Deployment', { image: 'registry/app:2' })))
+  const r = await runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--kubeconfig', api.kubeconfig, '--output', 'json', '--live'])
+  t.equal(r.stderr, '')
+  t.match(JSON.parse(r.stdout).notes, ['in the cluster: nothing checked: --live checks the Pods of CloneSet and Advanced StatefulSet children, and these children are Deployments'])
+  t.equal(api.requests.length, 0, 'the cluster is not asked')
+})
