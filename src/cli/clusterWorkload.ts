@@ -1,5 +1,5 @@
 import type { JsonObject } from '../engine/kube/json.js'
-import type { KruiseApiVersion } from '../engine/kruise/releases.js'
+import type { KruiseApiVersion, KruiseRelease } from '../engine/kruise/releases.js'
 import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 import type { WorkloadKind } from '../engine/workloads/workloadView.js'
 import { GuardError, isGuardError } from '../errors.js'
@@ -23,9 +23,50 @@ export async function getWorkload(cluster: KubeCluster, kind: WorkloadKind, name
   return { ...stored, apiVersion: stored.apiVersion ?? `apps.kruise.io/${served}`, kind: stored.kind ?? kind }
 }
 
+/** What `diagnose` reads from a cluster: a guarded workload, a SidecarSet (cluster-scoped) or a UnitedDeployment. */
+export type DiagnosedKind = WorkloadKind | 'SidecarSet' | 'UnitedDeployment'
+
+export const DIAGNOSED_KINDS: readonly DiagnosedKind[] = [...GUARDED_KINDS, 'UnitedDeployment', 'SidecarSet']
+
+/** kubectl's short names. */
+const SHORT_NAMES: Readonly<Record<string, DiagnosedKind>> = { ud: 'UnitedDeployment' }
+
+/**
+ * A SidecarSet (cluster-scoped) at `version`; else, with Kruise 1.8 (which serves v1alpha1 only), at v1alpha1; else at
+ * v1beta1 and, when the apiserver has none there (Kruise before 1.9 serves only v1alpha1), at v1alpha1.
+ */
+export async function getSidecarSet(cluster: KubeCluster, name: string, options: { version?: KruiseApiVersion; kruise?: KruiseRelease } = {}): Promise<StoredWorkload> {
+  const versions: KruiseApiVersion[] = options.version ? [options.version] : options.kruise === '1.8' ? ['v1alpha1'] : ['v1beta1', 'v1alpha1']
+  for (const [i, served] of versions.entries()) {
+    try {
+      const stored = await cluster.rest.request<StoredWorkload>('GET', `/apis/apps.kruise.io/${served}/sidecarsets/${encodeURIComponent(name)}`)
+      return { ...stored, apiVersion: stored.apiVersion ?? `apps.kruise.io/${served}`, kind: stored.kind ?? 'SidecarSet' }
+    } catch (err) {
+      if (!isGuardError(err) || err.code !== 'IPG_ERR_NOT_FOUND' || i === versions.length - 1) throw notFound(err, `no SidecarSet "${name}" found`)
+    }
+  }
+  throw new GuardError('IPG_ERR_NOT_FOUND', `no SidecarSet "${name}" found`)
+}
+
+/** A UnitedDeployment: apps.kruise.io/v1alpha1, the one version every Kruise release serves it at. */
+export async function getUnitedDeployment(cluster: KubeCluster, namespace: string, name: string): Promise<StoredWorkload> {
+  const path = `/apis/apps.kruise.io/v1alpha1/namespaces/${encodeURIComponent(namespace)}/uniteddeployments/${encodeURIComponent(name)}`
+  try {
+    const stored = await cluster.rest.request<StoredWorkload>('GET', path)
+    return { ...stored, apiVersion: stored.apiVersion ?? 'apps.kruise.io/v1alpha1', kind: stored.kind ?? 'UnitedDeployment' }
+  } catch (err) {
+    throw notFound(err, `no UnitedDeployment "${name}" found in namespace ${namespace}`)
+  }
+}
+
+/** A 404 said in the user's words (the apiserver's own text names a resource path); any other error as it is. */
+function notFound(err: unknown, message: string): unknown {
+  return isGuardError(err) && err.code === 'IPG_ERR_NOT_FOUND' ? new GuardError('IPG_ERR_NOT_FOUND', message) : err
+}
+
 /** `diagnose [KIND/]NAME`: the kind when one is given (as kubectl spells it: any case, singular or plural). */
 export interface WorkloadArgument {
-  kind?: WorkloadKind
+  kind?: DiagnosedKind
   name: string
 }
 
@@ -34,36 +75,51 @@ export function parseWorkloadArgument(value: string): WorkloadArgument {
   if (parts.length > 2 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `"${value}" is not KIND/NAME or NAME`)
   if (parts.length === 1) return { name: value }
   const spelled = parts[0]!.toLowerCase()
-  const kind = GUARDED_KINDS.find((k) => spelled === k.toLowerCase() || spelled === `${k.toLowerCase()}s`)
-  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `"${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
+  const kind = SHORT_NAMES[spelled] ?? DIAGNOSED_KINDS.find((k) => spelled === k.toLowerCase() || spelled === `${k.toLowerCase()}s`)
+  if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `"${parts[0]}" is not a kind the guard checks (${DIAGNOSED_KINDS.join(', ')})`)
   return { kind, name: parts[1]! }
 }
 
+export interface LookupOptions {
+  /** --api-version: the version a CloneSet, Advanced StatefulSet or DaemonSet, or SidecarSet is read at. */
+  version?: KruiseApiVersion
+  kruise?: KruiseRelease
+}
+
+/** One object of a kind `diagnose` reads: a SidecarSet by its name alone (it has no namespace). */
+export function getDiagnosed(cluster: KubeCluster, kind: DiagnosedKind, namespace: string, name: string, options: LookupOptions = {}): Promise<StoredWorkload> {
+  if (kind === 'SidecarSet') return getSidecarSet(cluster, name, options)
+  if (kind === 'UnitedDeployment') return getUnitedDeployment(cluster, namespace, name)
+  return getWorkload(cluster, kind, namespace, name, options.version)
+}
+
 /**
- * The workload named: of its kind when one is given, else of the one kind that has an object of that name. A kind the
- * cluster does not serve, or the user may not read, has none as long as another kind has one; when none has, the
- * first such failure is the answer (a missing OpenKruise, a missing permission). Two kinds with one name are
- * ambiguous: the error lists them.
+ * The object named: of its kind when one is given, else of the one kind that has an object of that name (a
+ * SidecarSet of that name anywhere in the cluster counts). A kind the cluster does not serve, or the user may not
+ * read, has none as long as another kind has one; when none has, the first such failure is the answer (a missing
+ * OpenKruise, a missing permission). Two kinds with one name are ambiguous: the error lists them.
  */
-export async function findWorkload(cluster: KubeCluster, wanted: WorkloadArgument, namespace: string, version?: KruiseApiVersion): Promise<StoredWorkload> {
-  if (wanted.kind !== undefined) return getWorkload(cluster, wanted.kind, namespace, wanted.name, version)
+export async function findWorkload(cluster: KubeCluster, wanted: WorkloadArgument, namespace: string, options: LookupOptions = {}): Promise<StoredWorkload> {
+  if (wanted.kind !== undefined) return getDiagnosed(cluster, wanted.kind, namespace, wanted.name, options)
   const found: StoredWorkload[] = []
   const failures: GuardError[] = []
-  for (const kind of GUARDED_KINDS) {
+  for (const kind of DIAGNOSED_KINDS) {
     try {
-      found.push(await getWorkload(cluster, kind, namespace, wanted.name, version))
+      found.push(await getDiagnosed(cluster, kind, namespace, wanted.name, options))
     } catch (err) {
       if (!isGuardError(err)) throw err
       if (err.code !== 'IPG_ERR_NOT_FOUND') failures.push(err)
     }
   }
   if (found.length === 0) {
-    throw failures[0] ?? new GuardError('IPG_ERR_NOT_FOUND', `no ${GUARDED_KINDS.join(' or ')} "${wanted.name}" found in namespace ${namespace}`)
+    const namespaced = DIAGNOSED_KINDS.filter((k) => k !== 'SidecarSet')
+    throw failures[0] ?? new GuardError('IPG_ERR_NOT_FOUND', `no ${namespaced.join(' or ')} "${wanted.name}" found in namespace ${namespace}, and no SidecarSet "${wanted.name}"`)
   }
   if (found.length > 1) {
     const kinds = found.map((w) => String(w.kind))
+    const described = kinds.map((k) => (k === 'SidecarSet' ? 'a SidecarSet (cluster-scoped)' : `a ${k}`))
     throw new GuardError('IPG_ERR_AMBIGUOUS_WORKLOAD',
-      `namespace ${namespace} has ${kinds.map((k) => `a ${k}`).join(' and ')} named "${wanted.name}": name one as KIND/NAME, e.g. ${kinds[0]!.toLowerCase()}/${wanted.name}`)
+      `namespace ${namespace} has ${described.join(' and ')} named "${wanted.name}": name one as KIND/NAME, e.g. ${kinds[0]!.toLowerCase()}/${wanted.name}`)
   }
   return found[0]!
 }

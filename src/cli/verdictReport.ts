@@ -35,6 +35,8 @@ export interface VerdictReport {
   traps: { id: string; severity: string; field: string; message: string; line?: number }[]
   denyMessage?: string
   annotations: Record<string, string>
+  /** check --live on a SidecarSet: what the update does to the Pods running in the cluster (`ns/name` lists). */
+  livePods?: { matched: number; updated: number; upgradable: number; thisRound: number; neverUpgradable: string[]; markedNotUpgradable: string[]; notInjected: string[] }
 }
 
 /** Where a report's workload was read: its document, and the namespace a manifest without one lands in. */

@@ -53,7 +53,7 @@ t.test('json, context namespace, and errors', async (t) => {
   t.same(out.plan.updateNow, [])
   const missing = await runCli(diagnose, ['-n', 'shop', 'nope', '--kubeconfig', api.kubeconfig])
   t.equal(missing.code, 2)
-  t.equal(missing.stderr, `inplace-guard: no ${GUARDED_KINDS.join(' or ')} "nope" found in namespace shop [IPG_ERR_NOT_FOUND]\n`)
+  t.equal(missing.stderr, `inplace-guard: no ${GUARDED_KINDS.join(' or ')} or UnitedDeployment "nope" found in namespace shop, and no SidecarSet "nope" [IPG_ERR_NOT_FOUND]\n`)
   t.match((await runCli(diagnose, ['--kubeconfig', api.kubeconfig])).stderr, /exactly one workload \[KIND\/\]NAME is required/)
   t.match((await runCli(diagnose, ['web', '--kubeconfig', '/nonexistent/config'])).stderr, /cannot load kubeconfig/)
 })
@@ -103,7 +103,7 @@ t.test('diagnose [KIND/]NAME: an Advanced StatefulSet is found by kind and plann
     { args: ['db'], code: 0, stdout: planned, stderr: '' },
     { args: ['web'], code: 2, stderr: 'inplace-guard: namespace shop has a CloneSet and a StatefulSet named "web": name one as KIND/NAME, e.g. cloneset/web [IPG_ERR_AMBIGUOUS_WORKLOAD]\n' },
     { args: ['statefulset/nope'], code: 2, stderr: /"nope" not found \[IPG_ERR_NOT_FOUND\]\n$/ },
-    { args: ['deployment/web'], code: 2, stderr: `inplace-guard: "deployment" is not a kind the guard checks (${GUARDED_KINDS.join(', ')}) [IPG_ERR_USAGE]\n` },
+    { args: ['deployment/web'], code: 2, stderr: `inplace-guard: "deployment" is not a kind the guard checks (${GUARDED_KINDS.join(', ')}, UnitedDeployment, SidecarSet) [IPG_ERR_USAGE]\n` },
     { args: ['a/b/c'], code: 2, stderr: 'inplace-guard: "a/b/c" is not KIND/NAME or NAME [IPG_ERR_USAGE]\n' },
   ]
   for (const row of rows) {

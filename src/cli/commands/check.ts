@@ -54,7 +54,9 @@ ${KRUISE_VERSION_HELP}
                              --no-changed-only lists them all)
   --fail-on deny|warn        exit 1 on deny (default) or on any warning too
   --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
-  --live                     also check NEW against every revision the workload's Pods run in the cluster
+  --live                     also check NEW against every revision the workload's Pods run in the cluster (a
+                             SidecarSet: which running Pods it upgrades in place and which never; a
+                             UnitedDeployment: each CloneSet or Advanced StatefulSet child's Pods)
   --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
   -h, --help                 show this help
 
@@ -176,6 +178,8 @@ async function previousWorkloads(
 
 /** Old and new, or (old absent) a new workload: the webhook's UPDATE and CREATE paths. */
 export async function predict(before: ManifestDocument | undefined, after: ManifestDocument, settings: PredictionSettings, live?: { kubeconfig?: string }): Promise<VerdictReport> {
+  const kind = checkedKindOf(after.value)
+  if (before && live && (kind === 'SidecarSet' || kind === 'UnitedDeployment')) return liveKindReport(before, after, settings, live.kubeconfig)
   // --live: the Pods may still run revisions older than `before`; each must reach `after` in place too.
   const clusterView = before && live ? await liveClusterView(live.kubeconfig, after, settings) : undefined
   return decideManifests(before, after, settings, clusterView)
@@ -193,6 +197,19 @@ export function decideManifests(before: ManifestDocument | undefined, after: Man
   }
   const { prediction, result } = withFile(where, () => decide(write, { policy, gates: settings.gates, kruise: settings.kruise, clusterView, notes: true }))
   return verdictReport(prediction, result, write.operation, { doc: after, namespace: settings.namespace })
+}
+
+/** --live on a SidecarSet (its census over the running Pods) or a UnitedDeployment (each child's held-back Pods). */
+async function liveKindReport(before: ManifestDocument, after: ManifestDocument, settings: PredictionSettings, kubeconfig: string | undefined): Promise<VerdictReport> {
+  // Both objects are read (and refused with their file named) before the cluster is asked.
+  const report = decideManifests(before, after, settings)
+  const policy = { ...DEFAULT_POLICY, denyStrategies: settings.denyStrategies }
+  if (report.kind === 'SidecarSet') {
+    const live = await import('../liveSidecarSet.js')
+    return live.withLiveSidecarSetPods(report, await live.liveSidecarSetCensus(kubeconfig, after.value, settings.kruise), policy)
+  }
+  const live = await import('../liveUnitedDeployment.js')
+  return live.withLiveUnitedDeployment(report, before.value, after.value, { policy, gates: settings.gates, kruise: settings.kruise, namespace: settings.namespace }, kubeconfig)
 }
 
 async function liveClusterView(kubeconfig: string | undefined, after: ManifestDocument, settings: PredictionSettings): Promise<ClusterView> {

@@ -1,14 +1,13 @@
 import { resolveGates } from '../../engine/kruise/gates.js'
-import { readNode } from '../../engine/kube/node.js'
-import { diagnose } from '../../engine/rollout/diagnosis.js'
-import { GUARDED_KINDS, readWorkload } from '../../engine/workloads/workload.js'
-import { ownedObjects } from '../../engine/workloads/ownership.js'
+import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { GuardError } from '../../errors.js'
 import { findWorkload, parseWorkloadArgument } from '../clusterWorkload.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
-import { requirePlannedKind } from '../plannedKind.js'
-import { formatDiagnosis, rolloutJson } from '../rolloutReport.js'
+import { rolloutJson } from '../rolloutReport.js'
+import { diagnoseSidecarSet } from '../sidecarSetDiagnosis.js'
+import { diagnoseUnitedDeployment } from '../unitedDeploymentDiagnosis.js'
+import { diagnoseWorkload } from '../workloadDiagnosis.js'
 import { reportError } from './check.js'
 
 export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
@@ -17,19 +16,26 @@ Reads an OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}; KIND/N
 statefulset/web; a bare NAME is looked up in every kind), its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
 this round (partition, maxUnavailable budget, which Pods move and why the others wait) and, when it does not
 progress, why: in the terms of OpenKruise's stall conditions, naming the Pods and the field to look at.
+sidecarset/NAME: the Pods the SidecarSet selects (in its namespace scope): how many it matched, updated, can upgrade
+in place, holds back and why, and which it can never upgrade in place (a SidecarSet is cluster-scoped: -n is ignored).
+uniteddeployment/NAME (or ud/NAME): each subset's child (its revision, replicas, Pods), the children to be deleted,
+the failing conditions, then each CloneSet or Advanced StatefulSet child's own diagnosis.
 Read-only: it never writes to the cluster.
 
 options:
   -n, --namespace NS         namespace of the workload (default: the kubeconfig context's namespace, else "default")
   --kubeconfig FILE          kubeconfig to use (default: KUBECONFIG, ~/.kube/config, or in-cluster)
   --api-version V            API version to read: v1alpha1 or v1beta1 (default: for a CloneSet the one the
-                             apiserver serves CloneSets at, found by API discovery; for other kinds v1beta1)
+                             apiserver serves CloneSets at, found by API discovery; for a SidecarSet v1beta1, else
+                             v1alpha1 where v1beta1 has none (v1alpha1 with --kruise-version 1.8); for other kinds
+                             v1beta1; a UnitedDeployment is read at v1alpha1)
   --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
   --output text|json         output format (default: text)
   -h, --help                 show this help
 
-exit codes: 0 complete or progressing, 1 stalled, 2 bad input, usage or cluster error
+exit codes: 0 complete or progressing, 1 stalled (a SidecarSet: Pods it can never upgrade in place; a
+UnitedDeployment: a child stalled or a failing condition), 2 bad input, usage or cluster error
 `
 
 const OPTIONS = {
@@ -61,29 +67,15 @@ export const run: CliCommand = async (argv, io) => {
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
-    const raw = await findWorkload(cluster, wanted, namespace, version)
-    const view = readWorkload(raw, { kruise })
-    requirePlannedKind(view, 'diagnose')
-    const [pods, revisions, events, nodes] = await Promise.all([
-      cluster.listPods(namespace, view.selector),
-      cluster.listRevisions(namespace, view.selector),
-      cluster.listEvents(namespace).catch(() => []),
-      // An Advanced DaemonSet is planned node by node; without the right to list Nodes, over the nodes its Pods are on.
-      view.kind === 'DaemonSet' ? cluster.listNodes().then((list) => list.map((n, i) => readNode(n, i))).catch(() => undefined) : undefined,
-    ])
-    const owned = ownedObjects(view, { pods, revisions, events })
-    const diagnosis = diagnose(view, owned.pods, Date.now(), {
-      gates,
-      kruise,
-      nodes,
-      updateRevision: raw.status?.updateRevision,
-      currentRevision: raw.status?.currentRevision,
-      revisions: owned.revisions,
-      events: owned.events.map((e) => ({ reason: e.reason, message: e.message, object: e.involvedObject.name })),
-    })
-    if (output === 'json') io.stdout(rolloutJson({ kind: view.kind, ...diagnosis }))
-    else io.stdout(formatDiagnosis(view, diagnosis))
-    return diagnosis.stalled ? EXIT_DENY : EXIT_OK
+    const raw = await findWorkload(cluster, wanted, namespace, { version, kruise })
+    const settings = { gates, kruise, now: Date.now() }
+    const found = raw.kind === 'SidecarSet'
+      ? await diagnoseSidecarSet(cluster, raw, kruise).then((d) => ({ ...d, failed: d.leftBehind }))
+      : raw.kind === 'UnitedDeployment'
+        ? await diagnoseUnitedDeployment(cluster, raw, settings)
+        : await diagnoseWorkload(cluster, raw, settings).then((d) => ({ ...d, failed: d.diagnosis.stalled }))
+    io.stdout(output === 'json' ? rolloutJson(found.json) : found.text)
+    return found.failed ? EXIT_DENY : EXIT_OK
   } catch (err) {
     return reportError(err, io)
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 /**
  * A tiny apiserver for adapter tests: JSON objects in memory by resource path, resourceVersions with 409s on
- * stale PUTs and merge patches, label-selector lists (`k=v` and `k` terms) paginated with limit/continue, and
+ * stale PUTs and merge patches, label-selector lists (equality and set terms) paginated with limit/continue, and
  * label-selected watches (including a 410 Gone on demand, and a server-side close).
  * Not a Kubernetes: just enough of its REST contract to exercise the client side honestly.
  */
@@ -222,11 +222,42 @@ function collectionMatches(requested: string, stored: string): boolean {
   return !!m && requested === `${m[1]}/${m[2]}`
 }
 
+/**
+ * A label selector as the apiserver reads it: `k=v`, `k==v`, `k!=v`, `k`, `!k`, `k in (a,b)` and `k notin (a,b)`,
+ * joined by commas (a comma inside parentheses belongs to its set).
+ */
 function matches(selector: string | null, labels: Record<string, string>): boolean {
   if (!selector) return true
-  return selector.split(',').every((term) => {
-    if (!term.includes('=')) return term in labels
-    const [k, v] = term.split('=')
-    return labels[k] === v
-  })
+  return selectorTerms(selector).every((term) => termMatches(term.trim(), labels))
+}
+
+function selectorTerms(selector: string): string[] {
+  const terms: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i]
+    if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === ',' && depth === 0) {
+      terms.push(selector.slice(start, i))
+      start = i + 1
+    }
+  }
+  terms.push(selector.slice(start))
+  return terms.filter((t) => t.trim() !== '')
+}
+
+function termMatches(term: string, labels: Record<string, string>): boolean {
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(labels, k)
+  const set = /^(\S+)\s+(in|notin)\s+\((.*)\)$/.exec(term)
+  if (set) {
+    const values = set[3]!.split(',').map((v) => v.trim())
+    const inSet = has(set[1]!) && values.includes(labels[set[1]!]!)
+    return set[2] === 'in' ? inSet : !inSet
+  }
+  if (term.startsWith('!')) return !has(term.slice(1))
+  const pair = /^([^!=]+)(!=|==|=)(.*)$/.exec(term)
+  if (pair) return pair[2] === '!=' ? labels[pair[1]!] !== pair[3] : labels[pair[1]!] === pair[3]
+  return has(term)
 }
