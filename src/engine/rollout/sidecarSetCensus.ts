@@ -5,7 +5,7 @@
  * `check --live` and observe mode.
  */
 import { type LabelSelector, matchesSelector } from '../kube/labelSelector.js'
-import { type Pod, getCondition, isActive, podCount } from '../kube/pod.js'
+import { type Pod, getCondition, isActive, podCount, podVerb } from '../kube/pod.js'
 import { SIDECARSET_INJECTED_LIST_ANNOTATION, type SidecarSetView } from '../workloads/sidecarSet.js'
 import { type SidecarPodVerdict, predictSidecarSetRound } from './sidecarSetPods.js'
 
@@ -122,20 +122,22 @@ function markedNotUpgradable(pod: Pod, name: string): boolean {
 
 function censusMessages(view: SidecarSetView, c: SidecarSetCensus): string[] {
   const who = `SidecarSet ${view.name}`
-  const lines = [`${who}: ${podCount(c.selected)} ${c.selected === 1 ? 'matches' : 'match'} spec.selector; ${c.matched} run its sidecars, ${c.updated} of them the current ones`]
-  if (c.upgradable > 0) lines.push(`${who}: ${podCount(c.upgradable)} differ only in sidecar images and ${c.upgradable === 1 ? 'is' : 'are'} upgraded in place, ${c.thisRound} this round`)
+  const lines = [`${who}: ${podCount(c.selected)} ${c.selected === 1 ? 'matches' : 'match'} spec.selector; ${c.matched} ${c.matched === 1 ? 'runs' : 'run'} its sidecars, ${c.updated} of them the current ones`]
+  if (c.upgradable > 0) lines.push(`${who}: ${podCount(c.upgradable)} ${c.upgradable === 1 ? 'differs only in sidecar images and is' : 'differ only in sidecar images and are'} upgraded in place, ${c.thisRound} this round`)
   const held = c.heldBack
-  if (held.notUpdate > 0) lines.push(`${who}: ${podCount(held.notUpdate)} keep their sidecars: spec.updateStrategy.type is NotUpdate`)
-  if (held.paused > 0) lines.push(`${who}: ${podCount(held.paused)} wait: spec.updateStrategy.paused is true`)
-  if (held.outsideSelector > 0) lines.push(`${who}: ${podCount(held.outsideSelector)} keep their sidecars: their labels do not match spec.updateStrategy.selector`)
+  if (held.notUpdate > 0) lines.push(`${who}: ${podVerb(held.notUpdate, 'keeps its', 'keep their')} sidecars: spec.updateStrategy.type is NotUpdate`)
+  if (held.paused > 0) lines.push(`${who}: ${podVerb(held.paused, 'waits', 'wait')}: spec.updateStrategy.paused is true`)
+  if (held.outsideSelector > 0) lines.push(`${who}: ${podVerb(held.outsideSelector, 'keeps its', 'keep their')} sidecars: the labels do not match spec.updateStrategy.selector`)
   if (held.partition > 0) lines.push(`${who}: spec.updateStrategy.partition keeps ${podCount(held.partition)} on the old sidecars`)
-  if (held.upgrading > 0) lines.push(`${who}: ${podCount(held.upgrading)} still start their last in-place sidecar upgrade`)
+  if (held.upgrading > 0) lines.push(`${who}: ${podVerb(held.upgrading, 'is still starting its', 'are still starting their')} last in-place sidecar upgrade`)
   if (c.neverUpgradable.length > 0) {
     lines.push(`${who}: ${podCount(c.neverUpgradable.length)} (${listed(c.neverUpgradable)}) can never be upgraded in place: more than sidecar images changed since they were injected (their kruise.io/sidecarset-hash-without-image differs). Kruise sets SidecarSetUpgradable=False on them and only Pods created from now on get the new sidecars; recreate them, or change only images`)
   }
   const unrecorded = c.markedNotUpgradable.filter((p) => !c.neverUpgradable.includes(p))
-  if (c.markedNotUpgradable.length > 0) lines.push(`${who}: ${podCount(c.markedNotUpgradable.length)} (${listed(c.markedNotUpgradable)}) carry SidecarSetUpgradable=False for it${unrecorded.length > 0 ? `; ${unrecorded.length} of them can be upgraded again and Kruise clears the condition when it upgrades them` : ''}`)
-  if (c.notInjected.length > 0) lines.push(`${who}: ${podCount(c.notInjected.length)} (${listed(c.notInjected)}) match spec.selector but were created before it: sidecars are injected only into new Pods`)
+  const marked = c.markedNotUpgradable.length
+  if (marked > 0) lines.push(`${who}: ${podCount(marked)} (${listed(c.markedNotUpgradable)}) ${marked === 1 ? 'carries' : 'carry'} SidecarSetUpgradable=False for it${unrecorded.length > 0 ? `; ${unrecorded.length} of them can be upgraded again and Kruise sets the condition back to True when it upgrades them` : ''}`)
+  const fresh = c.notInjected.length
+  if (fresh > 0) lines.push(`${who}: ${podCount(fresh)} (${listed(c.notInjected)}) ${fresh === 1 ? 'matches spec.selector but was' : 'match spec.selector but were'} created before it: sidecars are injected only into new Pods`)
   return lines
 }
 

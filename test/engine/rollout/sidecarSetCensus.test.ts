@@ -109,3 +109,10 @@ t.test('namespace scope: spec.namespace wins over namespaceSelector; v1beta1 has
   t.same(sidecarSetNamespaceScope(view('x')), {})
   t.ok(sidecarSetReachesNamespace(view('x'), { name: 'anything' }))
 })
+
+t.test('one Pod: the verbs agree', async (t) => {
+  const census = sidecarSetCensus(view('envoy:1.31', { env: 'debug' }), [pod('a', old, { marked: { mesh: false } }), pod('c', undefined)])
+  t.match(census.messages.join('\n'), /2 Pods match spec\.selector; 1 runs its sidecars/)
+  t.match(census.messages.join('\n'), /1 Pod \(shop\/a\) carries SidecarSetUpgradable=False/)
+  t.match(census.messages.join('\n'), /1 Pod \(shop\/c\) matches spec\.selector but was created before it/)
+})
