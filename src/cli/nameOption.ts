@@ -1,4 +1,4 @@
-import { CHECKED_KINDS as GUARDED_KINDS, type CheckedKind as WorkloadKind } from './checkedKind.js'
+import { CHECKED_KINDS as GUARDED_KINDS, type CheckedKind as WorkloadKind, isClusterScoped } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import { type WorkloadIdentity, identityKey, identityWords, namespacedName } from './workloadIdentity.js'
 
@@ -10,14 +10,19 @@ export interface NameFilter {
 }
 
 /**
- * `--name KIND/NAMESPACE/NAME`, `NAMESPACE/NAME` or `NAME` (in the default namespace). The kind is matched without
+ * `--name KIND/NAMESPACE/NAME`, `NAMESPACE/NAME`, `SidecarSet/NAME` (cluster-scoped) or `NAME` (in the default
+ * namespace). The kind is matched without
  * regard to case, as kubectl does (`statefulset/shop/web`).
  */
 export function parseNameOption(value: string, defaultNamespace: string): NameFilter {
   const parts = value.split('/')
   if (parts.length > 3 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `--name: "${value}" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME`)
   if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]! }
-  if (parts.length === 2) return { namespace: parts[0]!, name: parts[1]! }
+  if (parts.length === 2) {
+    // `SidecarSet/NAME`: a cluster-scoped kind has no namespace (kubectl's KIND/NAME).
+    const scoped = GUARDED_KINDS.find((k) => isClusterScoped(k) && k.toLowerCase() === parts[0]!.toLowerCase())
+    return scoped === undefined ? { namespace: parts[0]!, name: parts[1]! } : { kind: scoped, namespace: '', name: parts[1]! }
+  }
   const kind = GUARDED_KINDS.find((k) => k.toLowerCase() === parts[0]!.toLowerCase())
   if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `--name: "${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
   return { kind, namespace: parts[1]!, name: parts[2]! }
