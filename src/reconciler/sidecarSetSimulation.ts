@@ -267,6 +267,6 @@ function reasonOf(outcome: SidecarSetSimulationOutcome, prediction: SidecarSetUp
   if (outcome !== 'stalled') return { reason: prediction.messages[0] ?? outcome }
   const failed = pods.filter((p) => p.pullFailed).map((p) => p.name)
   if (failed.length > 0) return { reason: `pulling the new sidecar image fails on ${failed.join(', ')} (ErrImagePull): the Pod stays unavailable, and counts against spec.updateStrategy.maxUnavailable until the image can be pulled` }
-  if (notReady > 0) return { reason: `${notReady} Pod(s) were NotReady before the change and stay NotReady after their upgrade` }
+  if (notReady > 0) return { reason: `${notReady === 1 ? '1 Pod was' : `${notReady} Pods were`} NotReady before the change and stay NotReady after their upgrade` }
   return { reason: 'the rollout did not finish within --max-seconds' }
 }
