@@ -17,17 +17,21 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
   for (const refusal of r.refused) lines.push(`  Kruise's UnitedDeployment webhook refuses the update: ${refusal}`)
   for (const s of r.subsets) {
     lines.push('', `subset ${s.subset} (${s.child}): ${subsetLine(s)}`)
-    for (const m of s.prediction.messages.slice(1)) lines.push(`  ${m}`)
+    // The headline says the refusal already; the rest of the prediction's lines add why.
+    for (const m of s.prediction.messages.slice(1)) if (!m.includes('Kruise refuses the controller')) lines.push(`  ${m}`)
     if (s.simulation && s.childView) {
       const text = formatSimulation(s.simulation, { view: s.childView, change: ctx.change, kubelet: ctx.kubelet })
       // Its first line names the change and the third the kubelet timing: both said once above.
       lines.push(...text.trimEnd().split('\n').slice(1).filter((l) => !l.startsWith('  simulated on the embedded cluster')).map((l) => (l === '' ? '' : `  ${l}`)))
     }
   }
-  const stalled = r.subsets.filter((s) => s.outcome === 'stalled' || s.outcome === 'refused').map((s) => s.subset)
-  lines.push('', r.completed
-    ? `Result: completed: ${summary(r)}`
-    : `Result: STALLED: ${stalled.length > 0 ? `subset ${stalled.join(', ')} did not complete` : 'the update is refused'}; ${summary(r)}`)
+  const stalled = r.subsets.filter((s) => s.outcome === 'stalled').map((s) => s.subset)
+  const refused = r.subsets.filter((s) => s.outcome === 'refused').map((s) => s.subset)
+  const why = [
+    ...(stalled.length > 0 ? [`subset ${stalled.join(', ')} did not complete`] : []),
+    ...(refused.length > 0 ? [`Kruise refuses the update of subset ${refused.join(', ')}, which keep${refused.length === 1 ? 's' : ''} the old template`] : []),
+  ]
+  lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
   return `${lines.join('\n')}\n`
 }
 
@@ -50,7 +54,9 @@ function subsetLine(s: SubsetSimulation): string {
     case 'not-played':
       return `not played on the embedded cluster (an apps/v1 child): ${s.prediction.consequence === 'on-delete' ? 'its Pods keep the old template until each is deleted (OnDelete)' : 'every Pod is recreated'}`
     case 'refused':
-      return s.prediction.childRefusals.length > 0 ? `Kruise refuses the controller's update of the child; the subset keeps its old template: ${s.prediction.childRefusals.join('; ')}` : 'not changed: the update is refused'
+      return s.prediction.childRefusals.length > 0
+        ? `Kruise refuses the controller's update of the child (FailedUpdateSubset Event, SubsetUpdated=False); the subset keeps its old template: ${s.prediction.childRefusals.join('; ')}`
+        : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update'
     case 'created':
     case 'deleted':
     case 'replaced':
@@ -82,7 +88,7 @@ export function unitedDeploymentSimulationJson(r: UnitedDeploymentSimulationResu
 export function formatUnitedDeploymentSimulationMarkdown(r: UnitedDeploymentSimulationResult, ctx: UnitedDeploymentReportContext): string {
   const lines = [
     `### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`, '',
-    r.completed ? 'Completed (simulated).' : '**Stalled** (simulated).', '',
+    r.completed ? 'Completed (simulated).' : r.subsets.some((s) => s.outcome === 'stalled') ? '**Stalled** (simulated).' : '**Refused** by Kruise.', '',
     ...r.subsets.map((s) => `- subset \`${s.subset}\` (${s.child}): ${subsetLine(s)}`), '',
     '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]

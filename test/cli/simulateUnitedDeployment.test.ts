@@ -13,7 +13,8 @@ const SUBSETS = [
   { name: 'zone-b', replicas: 2, patch: { metadata: { labels: { zone: 'b' } } } },
 ]
 const ud = (kind: SubsetChildKind, o: Json = {}) => unitedDeployment(kind, { subsets: SUBSETS, ...o })
-const WITH_ENV = { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'MODE', value: 'fast' }] }] }
+const SECRET = 'env-value-never-printed'
+const WITH_ENV = { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'MODE', value: SECRET }] }] }
 const json = (obj: Json) => JSON.stringify(obj, null, 2)
 
 interface Row {
@@ -57,6 +58,19 @@ const rows: Row[] = [
     subsets: [{ outcome: 'unchanged', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'created', child: 'CloneSet shop/ud-zone-c-*' }, { outcome: 'deleted', child: 'CloneSet shop/ud-zone-b-*' }],
     text: [/subset zone-c \(CloneSet shop\/ud-zone-c-\*\): created with new Pods/, /subset zone-b .*: the subset is removed/],
   },
+  {
+    name: 'InPlaceOnly children and a change that cannot be in place: the child\'s webhook refuses it, exit 1',
+    old: ud('CloneSet', { policy: 'InPlaceOnly' }), new: ud('CloneSet', { policy: 'InPlaceOnly', podSpec: WITH_ENV }), code: 1,
+    subsets: [{ outcome: 'refused', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-b-*' }],
+    text: [/subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event, SubsetUpdated=False\); the subset keeps its old template: CloneSet's webhook refuses/, /Result: REFUSED: Kruise refuses the update of subset zone-a, zone-b, which keep the old template/],
+  },
+  {
+    name: 'Kruise refuses a kept subset\'s nodeSelectorTerm change: nothing is played, exit 1',
+    old: ud('CloneSet', { policy: 'InPlaceIfPossible' }),
+    new: ud('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: [{ ...SUBSETS[0], nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'In', values: ['c'] }] } }, SUBSETS[1]] }), code: 1,
+    subsets: [{ outcome: 'refused', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-b-*' }],
+    text: [/Kruise's UnitedDeployment webhook refuses the update: /, /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not changed: Kruise's UnitedDeployment webhook refuses the update/, /Result: REFUSED: /],
+  },
 ]
 
 for (const row of rows) {
@@ -82,6 +96,7 @@ for (const row of rows) {
     const text = await runCli(simulate, ['--old', 'old.json', '--new', 'new.json'], dir)
     t.equal(text.code, row.code)
     for (const m of row.text) t.match(text.stdout, m)
+    for (const o of [out.stdout, text.stdout]) t.notMatch(o, SECRET, 'never prints an env value')
   })
 }
 
