@@ -7,6 +7,8 @@ export interface NameFilter {
   kind?: WorkloadKind
   namespace: string
   name: string
+  /** Written as NAME alone: it also names a cluster-scoped object (a SidecarSet). */
+  bare?: true
 }
 
 /**
@@ -17,7 +19,7 @@ export interface NameFilter {
 export function parseNameOption(value: string, defaultNamespace: string): NameFilter {
   const parts = value.split('/')
   if (parts.length > 3 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `--name: "${value}" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME`)
-  if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]! }
+  if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]!, bare: true }
   if (parts.length === 2) {
     // `SidecarSet/NAME`: a cluster-scoped kind has no namespace (kubectl's KIND/NAME).
     const scoped = GUARDED_KINDS.find((k) => isClusterScoped(k) && k.toLowerCase() === parts[0]!.toLowerCase())
@@ -29,7 +31,8 @@ export function parseNameOption(value: string, defaultNamespace: string): NameFi
 }
 
 export function nameMatches(filter: NameFilter, id: WorkloadIdentity): boolean {
-  return (filter.kind === undefined || filter.kind === id.kind) && filter.namespace === id.namespace && filter.name === id.name
+  const namespace = filter.namespace === id.namespace || (filter.bare === true && id.namespace === '')
+  return (filter.kind === undefined || filter.kind === id.kind) && namespace && filter.name === id.name
 }
 
 /** `--name shop/web` as the user wrote it, normalised: `StatefulSet/shop/web` or `shop/web`. */

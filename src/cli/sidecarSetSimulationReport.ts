@@ -65,9 +65,9 @@ function resultLines(r: SidecarSetSimulationResult): string[] {
     case 'unchanged':
       return ['Result: no sidecar container changed: running Pods are not touched']
     case 'paused':
-      return ['Result: no running Pod is updated: spec.updateStrategy.paused is true', `  ${r.reason}`]
+      return ['Result: no running Pod is updated: spec.updateStrategy.paused is true', ...r.prediction.messages.map((m) => `  ${m}`)]
     case 'not-updated':
-      return ['Result: no running Pod is updated: spec.updateStrategy.type is NotUpdate', `  ${r.reason}`]
+      return ['Result: no running Pod is updated: spec.updateStrategy.type is NotUpdate', ...r.prediction.messages.map((m) => `  ${m}`)]
     case 'not-upgradable':
       return [
         `Result: LEFT BEHIND: ${count(r.pods.filter((p) => p.notUpgradable).length, 'running Pod keeps', 'running Pods keep')} the old sidecar; only Pods created from now on get the new one`,
@@ -94,6 +94,8 @@ export function sidecarSetSimulationJson(r: SidecarSetSimulationResult, change: 
     heldByPartition: r.heldByPartition,
     imageChanges: r.prediction.imageChanges.map((c) => ({ container: c.container, path: c.path, before: c.before, after: c.after })),
     blocking: r.prediction.blocking,
+    /** Only images changed: running Pods can be upgraded in place (once not paused, NotUpdate aside). */
+    upgradable: r.prediction.upgradable,
     ...(r.prediction.condition ? { condition: r.prediction.condition } : {}),
     ...(r.event !== undefined ? { event: r.event } : {}),
   }

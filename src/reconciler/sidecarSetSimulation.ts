@@ -264,7 +264,8 @@ function outcomeOf(prediction: SidecarSetUpdatePrediction, last: ReturnType<type
 
 function reasonOf(outcome: SidecarSetSimulationOutcome, prediction: SidecarSetUpdatePrediction, pods: SidecarSimulatedPod[], notReady: number): { reason: string } | undefined {
   if (outcome === 'completed' || outcome === 'unchanged') return undefined
-  if (outcome !== 'stalled') return { reason: prediction.messages[0] ?? outcome }
+  // Paused or NotUpdate with more than images changed: the second message says the Pods will stay behind even later.
+  if (outcome !== 'stalled') return { reason: prediction.messages.join(' ') || outcome }
   const failed = pods.filter((p) => p.pullFailed).map((p) => p.name)
   if (failed.length > 0) return { reason: `pulling the new sidecar image fails on ${failed.join(', ')} (ErrImagePull): the Pod stays unavailable, and counts against spec.updateStrategy.maxUnavailable until the image can be pulled` }
   if (notReady > 0) return { reason: `${notReady === 1 ? '1 Pod was' : `${notReady} Pods were`} NotReady before the change and stay NotReady after their upgrade` }

@@ -60,6 +60,11 @@ const rows: Row[] = [
     text: [/Result: no running Pod is updated: spec\.updateStrategy\.paused is true/],
   },
   {
+    name: 'paused, and more than images changed: exit 0, and it says the Pods stay behind once unpaused', old: sidecarSet(), new: sidecarSet({ image: NEW, env: 'other-secret-value', strategy: { paused: true } }),
+    code: 0, outcome: 'paused', completed: false, rounds: [], verdicts: Array(3).fill('paused'),
+    text: [/Result: no running Pod is updated: spec\.updateStrategy\.paused is true\n.*\n  SidecarSet "mesh": spec\.containers\[proxy\]\.env changed, not only images: even once updates resume, running Pods will never be upgraded in place/],
+  },
+  {
     name: 'NotUpdate: nothing happens, exit 0', old: sidecarSet(), new: sidecarSet({ image: NEW, strategy: { type: 'NotUpdate' } }),
     code: 0, outcome: 'not-updated', completed: false, rounds: [], verdicts: Array(3).fill('not-updated'),
     text: [/Result: no running Pod is updated: spec\.updateStrategy\.type is NotUpdate/],
@@ -136,6 +141,11 @@ t.test('--name SidecarSet/NAME picks one of several (a SidecarSet has no namespa
   const pair = await runCli(simulate, ['--old', 'all.yaml', '--new', 'all-new.yaml', '--name', 'sidecarset/mesh', '--output', 'json'], dir)
   t.equal(pair.code, 0, pair.stderr)
   t.match(JSON.parse(pair.stdout), { sidecarSet: { name: 'mesh' }, outcome: 'completed' })
+  const bare = await runCli(simulate, ['-f', 'all.yaml', '--set-image', 'proxy=other:2', '--name', 'other', '--output', 'json'], dir)
+  t.equal(bare.code, 0, `--name NAME names a SidecarSet too: ${bare.stderr}`)
+  t.equal(JSON.parse(bare.stdout).sidecarSet.name, 'other')
+  const namespaced = await runCli(simulate, ['-f', 'all.yaml', '--set-image', 'proxy=x:1', '--name', 'default/other'], dir)
+  t.equal(namespaced.code, 2, 'NAMESPACE/NAME does not: a SidecarSet has no namespace')
   const none = await runCli(simulate, ['-f', 'all.yaml', '--set-image', 'proxy=x:1', '--name', 'SidecarSet/nope'], dir)
   t.equal(none.code, 2)
   t.match(none.stderr, /no workload SidecarSet\/nope.*\[IPG_ERR_NO_WORKLOAD\]/)
