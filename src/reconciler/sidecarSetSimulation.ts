@@ -122,7 +122,7 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
   let last = nextSidecarSetUpgrades(after, store.allPods())
   for (let steps = 0; steps < 100_000; steps++) {
     // The kubelet first: the controller acts on what it reports.
-    while ((await kubelet.sync(clock.now())) > 0 || kubelet.hasPendingEvents) { /* until it has caught up */ }
+    for (let i = 0; i < 1000 && ((await kubelet.sync(clock.now())) > 0 || kubelet.hasPendingEvents); i++) { /* until it has caught up */ }
     trackFinished(store.allPods(), after, started, finished, clock.now())
     last = nextSidecarSetUpgrades(after, store.allPods())
     event ??= last.round.event

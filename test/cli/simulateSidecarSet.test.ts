@@ -164,7 +164,7 @@ const bad: { name: string; ss?: Json; args: string[]; code: string; message: Reg
     code: 'IPG_ERR_FIELD_VALUE', message: /satisfy spec\.selector/,
   },
   { name: 'HotUpgrade', ss: sidecarSet({ upgrade: { upgradeType: 'HotUpgrade', hotUpgradeEmptyImage: 'empty:1' } }), args: [], code: 'IPG_ERR_KIND_NOT_SIMULATED', message: /HotUpgrade, which the embedded cluster does not play/ },
-  { name: '--replicas over the limit', args: ['--replicas', '5000'], code: 'IPG_ERR_USAGE', message: /at most 1000 Pods/ },
+  { name: '--replicas over the limit', args: ['--replicas', '301'], code: 'IPG_ERR_USAGE', message: /at most 300 Pods/ },
 ]
 
 for (const b of bad) {

@@ -277,10 +277,13 @@ function objectPair(input: SimulationInput, containersOf: (obj: JsonObject) => J
   return { file: input.file, before: input.doc.value, after, description, json: { images: input.images } }
 }
 
+const MAX_SIDECARSET_PODS = 300
+
 async function simulateSidecarSet(
   input: SimulationInput, o: CommonOptions & { replicas: number; kruise: KruiseRelease; kubelet: Timing }, output: Output, io: CliIO,
 ): Promise<number> {
-  if (o.replicas > 1000) throw new GuardError('IPG_ERR_USAGE', '--replicas: a SidecarSet simulation runs at most 1000 Pods')
+  // Each controller round reads every Pod's annotations, and rounds grow with the Pods: keep a run within seconds.
+  if (o.replicas > MAX_SIDECARSET_PODS) throw new GuardError('IPG_ERR_USAGE', `--replicas: a SidecarSet simulation runs at most ${MAX_SIDECARSET_PODS} Pods`)
   const pair = objectPair(input, (obj) => [...objectList(obj.spec, 'containers'), ...objectList(obj.spec, 'initContainers')], 'the SidecarSet')
   const { result, labels, strategy } = await withFileAsync(pair.file, async () => {
     const view = readSidecarSet(pair.before, o.kruise)

@@ -20,6 +20,7 @@ export interface SidecarSetUpgradeRound {
 
 export function nextSidecarSetUpgrades(view: SidecarSetView, pods: readonly Pod[]): SidecarSetUpgradeRound {
   const round = predictSidecarSetRound(view, pods)
+  if (round.thisRound === 0) return { round, upgrade: [] }
   const candidates = round.pods.flatMap((p, i) => (p.verdict === 'upgrade' || p.verdict === 'waiting' ? [i] : []))
   const strategy = view.updateStrategy
   const order = sortUpdateIndexes(pods, candidates, {
