@@ -164,6 +164,7 @@ const bad: { name: string; ss?: Json; args: string[]; code: string; message: Reg
     code: 'IPG_ERR_FIELD_VALUE', message: /satisfy spec\.selector/,
   },
   { name: 'HotUpgrade', ss: sidecarSet({ upgrade: { upgradeType: 'HotUpgrade', hotUpgradeEmptyImage: 'empty:1' } }), args: [], code: 'IPG_ERR_KIND_NOT_SIMULATED', message: /HotUpgrade, which the embedded cluster does not play/ },
+  { name: 'v1beta1 on OpenKruise 1.8', ss: { ...sidecarSet(), apiVersion: 'apps.kruise.io/v1beta1' }, args: ['--kruise-version', '1.8'], code: 'IPG_ERR_VERSION_NOT_SERVED', message: /mesh\.json: apiVersion: OpenKruise 1\.8 serves SidecarSets at apps\.kruise\.io\/v1alpha1 only/ },
   { name: '--replicas over the limit', args: ['--replicas', '301'], code: 'IPG_ERR_USAGE', message: /at most 300 Pods/ },
 ]
 

@@ -53,7 +53,7 @@ options:
   --rename                   allow OLD and NEW to name different workloads of one kind (NEW's spec is applied to OLD)
   --not-ready N              the first N Pods are running but NotReady before the change (per subset)
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
-  --replicas N               override spec.replicas; a SidecarSet: the Pods it was injected into (default 3)
+  --replicas N               override spec.replicas; a SidecarSet: the Pods it was injected into (default 3, at most 300)
   --nodes N                  simulated nodes, each running one Pod of an Advanced DaemonSet (default 3)
   --gates Name=bool,...      OpenKruise feature gates (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
