@@ -1,4 +1,4 @@
-import { CHECKED_KINDS as GUARDED_KINDS, type CheckedKind as WorkloadKind } from './checkedKind.js'
+import { CHECKED_KINDS as GUARDED_KINDS, type CheckedKind as WorkloadKind, isClusterScoped } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 import { type WorkloadIdentity, identityKey, identityWords, namespacedName } from './workloadIdentity.js'
 
@@ -7,24 +7,32 @@ export interface NameFilter {
   kind?: WorkloadKind
   namespace: string
   name: string
+  /** Written as NAME alone: it also names a cluster-scoped object (a SidecarSet). */
+  bare?: true
 }
 
 /**
- * `--name KIND/NAMESPACE/NAME`, `NAMESPACE/NAME` or `NAME` (in the default namespace). The kind is matched without
+ * `--name KIND/NAMESPACE/NAME`, `NAMESPACE/NAME`, `SidecarSet/NAME` (cluster-scoped) or `NAME` (in the default
+ * namespace). The kind is matched without
  * regard to case, as kubectl does (`statefulset/shop/web`).
  */
 export function parseNameOption(value: string, defaultNamespace: string): NameFilter {
   const parts = value.split('/')
   if (parts.length > 3 || parts.some((p) => p === '')) throw new GuardError('IPG_ERR_USAGE', `--name: "${value}" is not KIND/NAMESPACE/NAME, NAMESPACE/NAME or NAME`)
-  if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]! }
-  if (parts.length === 2) return { namespace: parts[0]!, name: parts[1]! }
+  if (parts.length === 1) return { namespace: defaultNamespace, name: parts[0]!, bare: true }
+  if (parts.length === 2) {
+    // `SidecarSet/NAME`: a cluster-scoped kind has no namespace (kubectl's KIND/NAME).
+    const scoped = GUARDED_KINDS.find((k) => isClusterScoped(k) && k.toLowerCase() === parts[0]!.toLowerCase())
+    return scoped === undefined ? { namespace: parts[0]!, name: parts[1]! } : { kind: scoped, namespace: '', name: parts[1]! }
+  }
   const kind = GUARDED_KINDS.find((k) => k.toLowerCase() === parts[0]!.toLowerCase())
   if (kind === undefined) throw new GuardError('IPG_ERR_USAGE', `--name: "${parts[0]}" is not a kind the guard checks (${GUARDED_KINDS.join(', ')})`)
   return { kind, namespace: parts[1]!, name: parts[2]! }
 }
 
 export function nameMatches(filter: NameFilter, id: WorkloadIdentity): boolean {
-  return (filter.kind === undefined || filter.kind === id.kind) && filter.namespace === id.namespace && filter.name === id.name
+  const namespace = filter.namespace === id.namespace || (filter.bare === true && id.namespace === '')
+  return (filter.kind === undefined || filter.kind === id.kind) && namespace && filter.name === id.name
 }
 
 /** `--name shop/web` as the user wrote it, normalised: `StatefulSet/shop/web` or `shop/web`. */

@@ -172,7 +172,7 @@ export function simulatedNodeNames(count: number): string[] {
 }
 
 /** A stable UUID-shaped uid for a seeded Pod (the same Pod name always gets the same uid). */
-function uuidFor(text: string): string {
+export function uuidFor(text: string): string {
   const h = createHash('sha256').update(text).digest('hex')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
@@ -186,7 +186,7 @@ function withRuntimeMeta(pod: Pod, reads: PodReadMemo): Pod {
   return { ...pod, metadata: { ...pod.metadata, annotations: { ...pod.metadata.annotations, [ANNOTATION_RUNTIME_META]: meta } } }
 }
 
-function runningStatus(pod: Pod, ready: boolean, since: number, imageId: (image: string) => string): PodStatus {
+export function runningStatus(pod: Pod, ready: boolean, since: number, imageId: (image: string) => string): PodStatus {
   const at = metaTime(since)
   const statuses: ContainerStatus[] = pod.spec.containers.map((c, i) => ({
     name: c.name, image: c.image ?? '', imageID: imageId(c.image ?? ''), ready, restartCount: 0, started: true,
