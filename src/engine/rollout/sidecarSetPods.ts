@@ -127,35 +127,54 @@ function hotWorking(pod: Pod): Record<string, string> {
 
 /**
  * IsSidecarSetUpgradable's second answer: a ready sidecar container whose status is not consistent with its spec is
- * mid-upgrade (IsPodStateConsistent): the status list is incomplete, or, for tag images, the image ID recorded in
- * `kruise.io/sidecarset-inplace-update-state` before the last upgrade is still the one running; for digest images,
- * the running image ID is not the spec's digest.
+ * mid-upgrade.
  */
 function sidecarsSettled(view: SidecarSetView, pod: Pod): boolean {
   const names = sidecarNames(view)
   const statuses = pod.status?.containerStatuses ?? []
   for (const status of statuses) {
-    if (status.ready && names.has(status.name) && !containerConsistent(view, pod, status.name)) return false
+    if (status.ready && names.has(status.name) && !podStateConsistent(view, pod, new Set([status.name]))) return false
   }
   return true
 }
 
-function containerConsistent(view: SidecarSetView, pod: Pod, name: string): boolean {
+/**
+ * IsPodStateConsistent over `names` (the SidecarSet's sidecar containers): the status list is complete, and either
+ * every one of them names its image by digest and runs that digest, or none of them still runs the image ID recorded
+ * in `kruise.io/sidecarset-inplace-update-state` before its last upgrade (IsSidecarContainerUpdateCompleted).
+ */
+function podStateConsistent(view: SidecarSetView, pod: Pod, names: Set<string>): boolean {
   const statuses = pod.status?.containerStatuses ?? []
   if (pod.spec.containers.length !== statuses.length) return false
-  const spec = pod.spec.containers.find((c) => c.name === name)
-  const status = statuses.find((s) => s.name === name)
-  if (spec?.image?.includes('@')) return status?.imageID !== undefined && status.imageID.endsWith(spec.image.slice(spec.image.indexOf('@')))
+  let allDigest = true
+  for (const spec of pod.spec.containers) {
+    if (!names.has(spec.name)) continue
+    if (!spec.image?.includes('@')) {
+      allDigest = false
+      break
+    }
+    const imageID = statuses.find((s) => s.name === spec.name)?.imageID
+    if (imageID === undefined || !imageID.endsWith(spec.image.slice(spec.image.indexOf('@')))) return false
+  }
+  return allDigest || updateCompleted(view, pod, names)
+}
+
+function updateCompleted(view: SidecarSetView, pod: Pod, names: Set<string>): boolean {
   const text = pod.metadata.annotations?.[UPDATE_STATE_ANNOTATION]
   if (text === undefined) return true
-  let last: string | undefined
+  let last: Record<string, { imageID?: string }>
   try {
     const states = JSON.parse(text) as Record<string, { lastContainerStatuses?: Record<string, { imageID?: string }> }>
-    last = states[view.name]?.lastContainerStatuses?.[name]?.imageID
+    last = states[view.name]?.lastContainerStatuses ?? {}
   } catch {
     return false
   }
-  return !(last !== undefined && last === status?.imageID && spec?.image !== status?.image)
+  for (const status of pod.status?.containerStatuses ?? []) {
+    if (!names.has(status.name) || last[status.name] === undefined) continue
+    const image = pod.spec.containers.find((c) => c.name === status.name)?.image
+    if ((last[status.name]!.imageID ?? '') === (status.imageID ?? '') && image !== status.image) return false
+  }
+  return true
 }
 
 const UPDATE_STATE_ANNOTATION = 'kruise.io/sidecarset-inplace-update-state'
@@ -172,7 +191,9 @@ function sidecarNames(view: SidecarSetView): Set<string> {
 /** calculateUpgradeCount: Pods that are not ready go free; ready ones only while fewer than maxUnavailable are down. */
 function upgradeCount(view: SidecarSetView, matched: Pod[], candidates: Pod[], inRound: number): number {
   const maxUnavailable = legacyScaledValue(view.updateStrategy.maxUnavailable, matched.length, true)
-  let down = matched.filter((pod) => podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash && !isRunningAndReady(pod)).length
+  // An upgraded Pod is down while it is not ready or its sidecars do not yet run what its spec says.
+  const sidecars = sidecarNames(view)
+  let down = matched.filter((pod) => podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash && (!podStateConsistent(view, pod, sidecars) || !isRunningAndReady(pod))).length
   let count = 0
   // Not-ready candidates sort first in Kruise's order, so they are the ones inside the round.
   const ordered = [...candidates].sort((a, b) => Number(isRunningAndReady(a)) - Number(isRunningAndReady(b))).slice(0, inRound)

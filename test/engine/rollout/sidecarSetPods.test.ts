@@ -76,3 +76,21 @@ t.test('NotUpdate, paused and the update selector leave Pods alone', async (t) =
 t.test('finished Pods are not matched', async (t) => {
   t.same(predictSidecarSetRound(view('envoy:1.31'), [pod('a', old, { phase: 'Succeeded' })]).pods[0]!.verdict, 'not-matched')
 })
+
+t.test('an upgraded Pod whose sidecar still runs the image recorded before the upgrade is down: it uses up maxUnavailable', async (t) => {
+  const next = view('envoy:1.31')
+  const upgrading = (consistent: boolean): Pod => {
+    const p = pod('u', next) as any
+    // The spec has the new image; the kubelet still reports the old one (same image ID as recorded before the upgrade) or already the new.
+    p.status.containerStatuses[0] = consistent
+      ? { name: 'proxy', image: 'envoy:1.31', imageID: 'id-envoy-1.31', ready: true }
+      : { name: 'proxy', image: 'envoy:1.30', imageID: 'id-envoy-1.30', ready: true }
+    p.metadata.annotations['kruise.io/sidecarset-inplace-update-state'] = JSON.stringify({ mesh: { lastContainerStatuses: { proxy: { imageID: 'id-envoy-1.30' } } } })
+    return p
+  }
+  const rows = [
+    { name: 'mid-upgrade: no ready Pod may go', consistent: false, thisRound: 0 },
+    { name: 'upgrade done: one ready Pod goes', consistent: true, thisRound: 1 },
+  ]
+  for (const row of rows) t.equal(predictSidecarSetRound(next, [upgrading(row.consistent), pod('a', old), pod('b', old)]).thisRound, row.thisRound, row.name)
+})
