@@ -1,8 +1,6 @@
 import pino from 'pino'
-import { SIDECARSET_NOT_UPGRADABLE } from '../admission/sidecarSetPolicy.js'
-import { boundedList, oneLine } from '../admission/text.js'
-import { warning } from '../admission/warning.js'
 import type { PolicyConfig } from '../admission/policy.js'
+import { liveSidecarSetPodsVerdict } from '../admission/sidecarSetLivePods.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import { type SidecarSetCensus, sidecarSetCensus } from '../engine/rollout/sidecarSetCensus.js'
 import { readSidecarSet } from '../engine/workloads/sidecarSet.js'
@@ -10,8 +8,6 @@ import { kubeClusterFor } from '../reconciler/embedded.js'
 import { listSidecarSetPods, reachWords } from './clusterSidecarSet.js'
 import type { VerdictReport } from './verdictReport.js'
 import { count } from './words.js'
-
-const LISTED_PODS = 5
 
 /**
  * `check --live` on a SidecarSet: the census of the NEW SidecarSet over the Pods it selects as they run in the cluster
@@ -26,13 +22,11 @@ export async function liveSidecarSetCensus(kubeconfig: string | undefined, newOb
 }
 
 /**
- * The verdict with what the update does to the running Pods: the counts as a note and in `livePods`; Pods it can never
- * upgrade in place as a warning, or a deny when --deny-strategies lists SidecarSetNotUpgradable (and nothing denied
- * the update yet).
+ * The verdict with what the update does to the running Pods: the counts as a note and in `livePods`, and the guard's
+ * policy for the Pods it can never upgrade in place (admission/sidecarSetLivePods.ts) unless the update is denied already.
  */
 export function withLiveSidecarSetPods(report: VerdictReport, live: { census: SidecarSetCensus; reach: string }, policy: PolicyConfig): VerdictReport {
   const c = live.census
-  const subject = `SidecarSet ${c.sidecarSet}`
   const note = `in the cluster (${live.reach}): ${count(c.matched, 'Pod')} matched, ${c.updated} already updated, ` +
     `${c.upgradable} upgradable in place by this SidecarSet (${c.thisRound} this round), ${c.neverUpgradable.length} never upgradable` +
     (c.notInjected.length > 0 ? `, ${c.notInjected.length} not injected (created before it)` : '')
@@ -41,17 +35,9 @@ export function withLiveSidecarSetPods(report: VerdictReport, live: { census: Si
     neverUpgradable: c.neverUpgradable, markedNotUpgradable: c.markedNotUpgradable, notInjected: c.notInjected,
   }
   const next: VerdictReport = { ...report, notes: [...report.notes, note], livePods }
-  if (c.neverUpgradable.length === 0) return next
-  const pods = `${count(c.neverUpgradable.length, 'running Pod')} (${boundedList(c.neverUpgradable, LISTED_PODS)})`
-  const one = c.neverUpgradable.length === 1
-  const their = one ? 'its' : 'their'
-  const why = `${their} sidecars differ from this SidecarSet's in more than images, so Kruise never upgrades ${one ? 'it' : 'them'} in place (it marks ${one ? 'it' : 'them'} SidecarSetUpgradable=False)`
   if (report.decision === 'deny') return next
-  if ((policy.denyStrategies as readonly string[]).includes(SIDECARSET_NOT_UPGRADABLE)) {
-    const denyMessage = `${subject}: ${pods} would keep ${their} old sidecars: ${why}; inplace-guard denies this because --deny-strategies lists ${SIDECARSET_NOT_UPGRADABLE}. ` +
-      'Recreate those Pods (a new Pod gets the current sidecars), or change only images.'
-    return { ...next, decision: 'deny', denyMessage }
-  }
-  const text = oneLine(`${subject}: ${pods} ${one ? 'keeps' : 'keep'} ${their} old sidecars: ${why}; recreate ${one ? 'it' : 'them'} to get the new sidecars`)
-  return { ...next, decision: 'warn', warnings: [...report.warnings, warning('trap/sidecarset-pods-left-behind', text, 'spec.containers')] }
+  const verdict = liveSidecarSetPodsVerdict(c, policy)
+  if (verdict.decision === 'deny') return { ...next, decision: 'deny', denyMessage: verdict.denyMessage }
+  if (verdict.decision === 'warn') return { ...next, decision: 'warn', warnings: [...report.warnings, verdict.warning] }
+  return next
 }
