@@ -1,6 +1,7 @@
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
-import { isJsonObject } from '../engine/kube/json.js'
+import { type JsonObject, isJsonObject } from '../engine/kube/json.js'
+import { type SubsetReplicas, allocateSubsetReplicas } from '../engine/rollout/unitedDeploymentReplicas.js'
 import { type SubsetPrediction, type UnitedDeploymentPrediction, predictUnitedDeploymentUpdate, renderSubsetChildren } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { readUnitedDeployment } from '../engine/workloads/unitedDeployment.js'
 import { type Workload, readWorkload } from '../engine/workloads/workload.js'
@@ -56,6 +57,9 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   const before = readUnitedDeployment(beforeObject)
   const after = readUnitedDeployment(afterObject)
   const subsets: SubsetSimulation[] = []
+  // Each child plays the replicas Kruise's allocator gives its subset, before and after (from the old allocation).
+  const oldAllocation = allocated(allocateSubsetReplicas(before))
+  const newAllocation = allocated(allocateSubsetReplicas(after, oldAllocation))
   for (const subset of prediction.subsets) {
     const base = { subset: subset.subset, child: subset.child, prediction: subset }
     if (refused.length > 0) subsets.push({ ...base, outcome: 'refused' })
@@ -67,6 +71,8 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
       const oldSubset = before.subsets.find((s) => s.name === subset.subset)!
       const newSubset = after.subsets.find((s) => s.name === subset.subset)!
       const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, newSubset, prediction.revisions)
+      withAllocatedReplicas(oldChild, oldAllocation, subset.subset)
+      withAllocatedReplicas(newChild, newAllocation, subset.subset)
       const simulation = await runSimulatedRollout({
         workload: oldChild,
         change: (current) => ({ ...current, metadata: { ...current.metadata, labels: (newChild.metadata as WorkloadObject['metadata']).labels }, spec: structuredClone(newChild.spec) as WorkloadObject['spec'] }),
@@ -84,6 +90,16 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
     subsets,
     prediction,
   }
+}
+
+function allocated(result: SubsetReplicas): Record<string, number> | undefined {
+  return 'replicas' in result ? result.replicas : undefined
+}
+
+/** A subset's allocated replicas on its rendered child; without an allocation (not modelled, or refused) the child keeps its own. */
+function withAllocatedReplicas(child: JsonObject, allocation: Record<string, number> | undefined, subset: string): void {
+  const replicas = allocation?.[subset]
+  if (replicas !== undefined && isJsonObject(child.spec)) child.spec.replicas = replicas
 }
 
 /** The CLI's default namespace for a UnitedDeployment written without one (its children are named under it). */

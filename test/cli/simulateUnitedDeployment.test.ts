@@ -117,7 +117,7 @@ t.test('-f --set-image on the child template; --fail-pull stalls a subset: exit 
 })
 
 const bad: { name: string; args: string[]; code: string; message: RegExp }[] = [
-  { name: '--replicas', args: ['--set-image', 'app=registry/app:2', '--replicas', '4'], code: 'IPG_ERR_USAGE', message: /--replicas does not apply to a UnitedDeployment: each subset's replicas come from spec\.topology\.subsets\[\]\.replicas/ },
+  { name: '--replicas', args: ['--set-image', 'app=registry/app:2', '--replicas', '4'], code: 'IPG_ERR_USAGE', message: /--replicas does not apply to a UnitedDeployment: each subset's replicas come from spec\.replicas and spec\.topology\.subsets\[\]\.replicas, as Kruise allocates them/ },
   { name: '--nodes', args: ['--set-image', 'app=registry/app:2', '--nodes', '4'], code: 'IPG_ERR_USAGE', message: /--nodes does not apply to a UnitedDeployment/ },
   { name: 'an unknown container', args: ['--set-image', 'web=registry/app:2'], code: 'IPG_ERR_USAGE', message: /the child template has no container "web" \(containers: app\)/ },
   { name: 'no change asked for', args: [], code: 'IPG_ERR_USAGE', message: /--set-image/ },
@@ -133,3 +133,23 @@ for (const b of bad) {
     t.match(r.stderr, `[${b.code}]`)
   })
 }
+
+t.test('each child plays the replicas Kruise allocates its subset: spec.replicas spread, a percentage rounded half up', async (t) => {
+  const rows = [
+    { name: 'no subset replicas: 5 over two subsets, the remainder to the last by name', subsets: [{ name: 'zone-a' }, { name: 'zone-b' }], want: [2, 3] },
+    { name: 'zone-a 30% of 5 (1.5 → 2), the rest to zone-b', subsets: [{ name: 'zone-a', replicas: '30%' }, { name: 'zone-b' }], want: [2, 3] },
+    { name: 'zone-b 4, the rest to zone-a', subsets: [{ name: 'zone-a' }, { name: 'zone-b', replicas: 4 }], want: [1, 4] },
+  ]
+  for (const row of rows) {
+    const make = (image: string) => {
+      const obj = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image, subsets: row.subsets })
+      obj.spec.replicas = 5
+      return obj
+    }
+    const dir = t.testdir({ 'old.json': json(make('registry/app:1')), 'new.json': json(make('registry/app:2')) })
+    const out = await runCli(simulate, ['--old', 'old.json', '--new', 'new.json', '--output', 'json'], dir)
+    t.equal(out.code, 0, row.name)
+    const pods = JSON.parse(out.stdout).subsets.map((s: Json) => s.simulation.pods.filter((p: Json) => p.uidBefore !== null).length)
+    t.same(pods, row.want, row.name)
+  }
+})

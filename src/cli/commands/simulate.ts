@@ -188,7 +188,7 @@ function replicasOption(value: string | undefined): number | undefined {
 const FLAG_WHY: Record<string, string> = {
   nodes: 'only an Advanced DaemonSet runs one Pod per simulated node',
   gates: 'a SidecarSet\'s controller reads no OpenKruise feature gate',
-  replicas: 'each subset\'s replicas come from spec.topology.subsets[].replicas',
+  replicas: 'each subset\'s replicas come from spec.replicas and spec.topology.subsets[].replicas, as Kruise allocates them',
 }
 
 /** Flags that mean nothing for the kind are refused, not silently ignored. */
