@@ -40,7 +40,7 @@ t.test('the census: upgradable, never upgradable (exit 1), marked, not injected'
         /^SidecarSet mesh \(v1beta1\): RollingUpdate, partition 0, maxUnavailable 1\n/,
         /\n {2}looks at Pods in all namespaces with spec\.selector\n/,
         /\n {2}Pods: 3 selected, 2 matched, 0 updated, 2 upgradable in place \(1 this round\)\n/,
-        /shop\/c\) match spec\.selector but were created before it/,
+        /shop\/c\) matches spec\.selector but was created before it/,
         /\nDiagnosis: progressing: 2 Pods to be upgraded in place\n/,
         /only a recreated Pod gets them/,
       ],
@@ -54,7 +54,7 @@ t.test('the census: upgradable, never upgradable (exit 1), marked, not injected'
       lines: [
         /Pods: 3 selected, 3 matched, 1 updated, 0 upgradable in place \(0 this round\)/,
         /2 Pods \(shop\/a, shop\/b\) can never be upgraded in place/,
-        /1 Pod \(shop\/a\) carry SidecarSetUpgradable=False/,
+        /1 Pod \(shop\/a\) carries SidecarSetUpgradable=False/,
         /\nDiagnosis: PODS LEFT BEHIND: 2 Pods never upgraded in place\nWhat to do:\n {2}- 2 Pods keep the old sidecars for good: [^\n]*Recreate those Pods/,
       ],
       json: { neverUpgradable: ['shop/a', 'shop/b'], markedNotUpgradable: ['shop/a'], leftBehind: true },
