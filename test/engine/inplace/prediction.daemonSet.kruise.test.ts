@@ -139,9 +139,16 @@ function builtOracle(moduleVersion: string): string | Error {
 }
 
 function fixedCases(): Case[] {
-  return readFileSync(ROWS, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Json)
+  const rows = readFileSync(ROWS, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Json)
     .filter((row) => row.kind === 'DaemonSet')
     .map((row) => ({ name: row.id, old: row.old, new: row.new, gates: row.gates ?? {} }))
+  return [...rows, ...rows.filter((row) => row.name === 'ads-env-recreate').map(onDelete)]
+}
+
+/** The same pair under OnDelete, so that every seed reaches that outcome (the generator draws it rarely). */
+function onDelete(row: Case): Case {
+  const withOnDelete = (obj: Json): Json => ({ ...obj, spec: { ...obj.spec, updateStrategy: { type: 'OnDelete' } } })
+  return { name: `${row.name} under OnDelete`, old: withOnDelete(row.old), new: withOnDelete(row.new), gates: row.gates }
 }
 
 function generatedCases(release: KruiseRelease): Case[] {
