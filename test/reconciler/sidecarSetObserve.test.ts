@@ -9,6 +9,7 @@ import { createReconcilerMetrics } from '../../src/reconciler/metrics.js'
 import { Reconciler } from '../../src/reconciler/reconciler.js'
 import { ANNOTATION_SIDECAR_PODS } from '../../src/reconciler/sidecarSetObserver.js'
 import { SIMULATION_START } from '../../src/reconciler/simulation.js'
+import { injectionAnnotations } from '../engine/support/sidecarSets.js'
 
 /**
  * Observe mode shows a SidecarSet's Pods: the Pods carry what Kruise's Pod webhook wrote when it injected them (the
@@ -32,12 +33,7 @@ const view = (obj: Json): SidecarSetView => readSidecarSet(obj, '1.9')
 
 /** A running Pod as Kruise's webhook left it: injected by `from` (its hashes), or never injected. */
 function pod(name: string, namespace: string, from: SidecarSetView | undefined, labels: Json = { app: 'web' }): Pod {
-  const annotations: Record<string, string> = {}
-  if (from) {
-    annotations['kruise.io/sidecarset-injected-list'] = 'mesh'
-    annotations['kruise.io/sidecarset-hash'] = JSON.stringify({ mesh: { hash: from.hashes.hash, sidecarSetName: 'mesh' } })
-    annotations['kruise.io/sidecarset-hash-without-image'] = JSON.stringify({ mesh: { hash: from.hashes.withoutImage, sidecarSetName: 'mesh' } })
-  }
+  const annotations = injectionAnnotations(from)
   const containers = from ? [{ name: 'proxy', image: from.containers[0]!.image }, { name: 'app', image: 'app:1' }] : [{ name: 'app', image: 'app:1' }]
   return {
     apiVersion: 'v1', kind: 'Pod',

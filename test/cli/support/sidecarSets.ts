@@ -1,5 +1,6 @@
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { type SidecarSetView, readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
+import { injectionAnnotations } from '../../engine/support/sidecarSets.js'
 
 /**
  * SidecarSets and the Pods they were injected into, as a cluster stores them: a Pod carries the annotations Kruise's
@@ -33,12 +34,7 @@ export interface InjectedPodOptions {
 
 /** A Pod injected by `from` (undefined: created before the SidecarSet, never injected). */
 export function injectedPod(name: string, from: SidecarSetView | undefined, options: InjectedPodOptions = {}): Pod {
-  const annotations: Record<string, string> = {}
-  if (from) {
-    annotations['kruise.io/sidecarset-injected-list'] = from.name
-    annotations['kruise.io/sidecarset-hash'] = JSON.stringify({ [from.name]: { hash: from.hashes.hash, sidecarSetName: from.name } })
-    annotations['kruise.io/sidecarset-hash-without-image'] = JSON.stringify({ [from.name]: { hash: from.hashes.withoutImage, sidecarSetName: from.name } })
-  }
+  const annotations = injectionAnnotations(from)
   const conditions: Json[] = [{ type: 'Ready', status: 'True' }]
   if (options.marked) conditions.push({ type: 'SidecarSetUpgradable', status: Object.values(options.marked).every(Boolean) ? 'True' : 'False', message: JSON.stringify(options.marked) })
   const containers = from ? [{ name: 'proxy', image: from.containers[0]!.image }, { name: 'app', image: 'app:1' }] : [{ name: 'app', image: 'app:1' }]

@@ -2,6 +2,7 @@ import t from 'tap'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { sidecarSetCensus, sidecarSetNamespaceScope, sidecarSetReachesNamespace } from '../../../src/engine/rollout/sidecarSetCensus.js'
 import { type SidecarSetView, readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
+import { injectionAnnotations } from '../support/sidecarSets.js'
 
 /**
  * A SidecarSet's running Pods as Kruise's SidecarSet controller sees them: the Pods carry the annotations Kruise's
@@ -22,12 +23,7 @@ function view(image: string, options: { env?: string; strategy?: Json; spec?: Js
 interface PodOptions { namespace?: string; labels?: Json; marked?: Json; phase?: string }
 
 function pod(name: string, from: SidecarSetView | undefined, options: PodOptions = {}): Pod {
-  const annotations: Record<string, string> = {}
-  if (from) {
-    annotations['kruise.io/sidecarset-injected-list'] = 'mesh'
-    annotations['kruise.io/sidecarset-hash'] = JSON.stringify({ mesh: { hash: from.hashes.hash, sidecarSetName: 'mesh' } })
-    annotations['kruise.io/sidecarset-hash-without-image'] = JSON.stringify({ mesh: { hash: from.hashes.withoutImage, sidecarSetName: 'mesh' } })
-  }
+  const annotations = injectionAnnotations(from)
   const image = from?.containers[0]!.image ?? 'envoy:1.30'
   const conditions: Json[] = [{ type: 'Ready', status: 'True' }]
   if (options.marked) conditions.push({ type: 'SidecarSetUpgradable', status: Object.values(options.marked).every(Boolean) ? 'True' : 'False', message: JSON.stringify(options.marked) })

@@ -2,6 +2,7 @@ import t from 'tap'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { predictSidecarSetRound } from '../../../src/engine/rollout/sidecarSetPods.js'
 import { type SidecarSetView, readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
+import { injectionAnnotations } from '../support/sidecarSets.js'
 
 /**
  * One round of Kruise's SidecarSet controller over running Pods (sidecarset_processor.go, sidecarset_strategy.go
@@ -18,12 +19,7 @@ function view(image: string, strategy: Json = {}, env = 'info'): SidecarSetView 
 }
 
 function pod(name: string, from: SidecarSetView | undefined, options: { labels?: Json; ready?: boolean; phase?: string } = {}): Pod {
-  const annotations: Record<string, string> = {}
-  if (from) {
-    annotations['kruise.io/sidecarset-injected-list'] = 'mesh'
-    annotations['kruise.io/sidecarset-hash'] = JSON.stringify({ mesh: { hash: from.hashes.hash, sidecarSetName: 'mesh' } })
-    annotations['kruise.io/sidecarset-hash-without-image'] = JSON.stringify({ mesh: { hash: from.hashes.withoutImage, sidecarSetName: 'mesh' } })
-  }
+  const annotations = injectionAnnotations(from)
   const image = from?.containers[0]!.image ?? 'envoy:1.30'
   const ready = options.ready ?? true
   return {
