@@ -14,6 +14,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY scripts/bundle-cli.mjs ./scripts/
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS deps

@@ -1,4 +1,5 @@
-// npm's prepare script (npm ci, npm pack, and an install of this package from git): builds dist/ with tsc.
+// npm's prepare script (npm ci, npm pack, and an install of this package from git): builds dist/ as `npm run build`
+// does, with tsc and then the CLI's bundle (scripts/bundle-cli.mjs).
 //
 // When npm installs the package globally from git, as pre-commit does for a `language: node` hook
 // (`npm install -g git+file://...`), it runs prepare in a clone whose dev dependencies it did not install there
@@ -8,7 +9,9 @@ import { existsSync } from 'node:fs'
 
 const TSC = 'node_modules/typescript/bin/tsc'
 
-if (!existsSync(TSC) || !existsSync('node_modules/@types/node/package.json')) {
+const BUILD_TOOLS = [TSC, 'node_modules/@types/node/package.json', 'node_modules/esbuild/package.json']
+
+if (!BUILD_TOOLS.every((file) => existsSync(file))) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_(global|location|prefix)$/i.test(key)))
   const npm = process.env.npm_execpath
   const args = ['ci', '--ignore-scripts', '--include=dev', '--no-audit', '--no-fund', '--global=false']
@@ -16,3 +19,4 @@ if (!existsSync(TSC) || !existsSync('node_modules/@types/node/package.json')) {
   else execFileSync('npm', args, { stdio: 'inherit', env })
 }
 execFileSync(process.execPath, [TSC, '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
+execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { stdio: 'inherit' })

@@ -29,8 +29,8 @@ export interface CliResult {
 const MB = 1024 * 1024
 /** The repository: above bench/sections/ in the sources, above dist-bench/bench/sections/ once built. */
 const ROOT = repositoryRoot(fileURLToPath(new URL('.', import.meta.url)))
-/** The CLI as built with the bench (tsconfig.bench.json compiles src/ beside bench/). */
-export const CLI = fileURLToPath(new URL('../../src/cli/main.js', import.meta.url))
+/** The CLI as it ships: `npm run build`'s bundle (npm run bench builds it first). */
+export const CLI = join(ROOT, 'dist', 'cli', 'main.js')
 const MAX_RSS = fileURLToPath(new URL('../maxRss.js', import.meta.url))
 
 export async function benchCli(settings: BenchSettings['cli'], progress: (line: string) => void = () => {}): Promise<CliResult> {

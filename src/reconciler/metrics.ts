@@ -1,15 +1,16 @@
 import { Counter, Gauge, type Registry, register as defaultRegistry } from 'prom-client'
-import type { CloneSetView } from '../engine/workloads/cloneSet.js'
+import type { WorkloadView } from '../engine/workloads/workloadView.js'
 import type { Diagnosis } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import type { SidecarSetCensus } from '../engine/rollout/sidecarSetCensus.js'
 import type { UnitedDeploymentChildren } from '../engine/rollout/unitedDeploymentChildren.js'
 
-/** Prometheus metrics of the reconciler: what it did, and where each CloneSet's rollout stands. */
+/** Prometheus metrics of the reconciler: what it did, and where each workload's rollout stands. */
 export interface ReconcilerMetrics {
   reconciles: Counter<'mode'>
   podUpdates: Counter<'path'>
-  observe(view: Pick<CloneSetView, 'namespace' | 'name'>, plan: RolloutPlan, diagnosis?: Diagnosis): void
+  /** A planned workload's Pods, budget and stall (a CloneSet, an Advanced StatefulSet or DaemonSet, by kind: names repeat across kinds). */
+  observe(view: Pick<WorkloadView, 'kind' | 'namespace' | 'name'>, plan: RolloutPlan, diagnosis?: Diagnosis): void
   /** A SidecarSet's Pods by state (observe mode); undefined: it is gone, its series are removed. */
   observeSidecarSet(name: string, census: SidecarSetCensus | undefined): void
   /** A UnitedDeployment's subsets (observe mode); undefined: it is gone, its series are removed. */
@@ -27,12 +28,12 @@ function gauge<T extends string>(registry: Registry, name: string, help: string,
 }
 
 export function createReconcilerMetrics(registry: Registry = defaultRegistry): ReconcilerMetrics {
-  const reconciles = counter(registry, 'inplace_guard_reconciles_total', 'CloneSet reconciles run by the embedded reconciler', ['mode'])
+  const reconciles = counter(registry, 'inplace_guard_reconciles_total', 'Workload reconciles run by the embedded reconciler', ['mode'])
   const podUpdates = counter(registry, 'inplace_guard_pod_updates_total', 'Pod updates started by the reconciler (active mode)', ['path'])
-  const replicas = gauge(registry, 'inplace_guard_rollout_replicas', 'CloneSet Pods by rollout state', ['namespace', 'cloneset', 'state'])
-  const budget = gauge(registry, 'inplace_guard_rollout_budget', 'maxUnavailable budget left for taking available Pods down (negative: Pods were already unavailable)', ['namespace', 'cloneset'])
-  const stalled = gauge(registry, 'inplace_guard_rollout_stalled', '1 when the rollout is not progressing', ['namespace', 'cloneset'])
-  const reasons = gauge(registry, 'inplace_guard_rollout_stall_reason', 'Pods affected by each stall reason', ['namespace', 'cloneset', 'reason'])
+  const replicas = gauge(registry, 'inplace_guard_rollout_replicas', 'Pods of a workload by rollout state', ['namespace', 'kind', 'workload', 'state'])
+  const budget = gauge(registry, 'inplace_guard_rollout_budget', 'maxUnavailable budget left for taking available Pods down (negative: Pods were already unavailable)', ['namespace', 'kind', 'workload'])
+  const stalled = gauge(registry, 'inplace_guard_rollout_stalled', '1 when the rollout is not progressing', ['namespace', 'kind', 'workload'])
+  const reasons = gauge(registry, 'inplace_guard_rollout_stall_reason', 'Pods affected by each stall reason', ['namespace', 'kind', 'workload', 'reason'])
   const shown = new Map<string, Set<string>>()
   // One series per state, never per Pod: the label values are the SidecarSet's name and a fixed set of states.
   const sidecarPods = gauge(registry, 'inplace_guard_sidecarset_pods', 'Pods a SidecarSet selects, by what its controller does to their sidecars', ['sidecarset', 'state'])
@@ -44,7 +45,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
     reconciles,
     podUpdates,
     observe(view, plan, diagnosis) {
-      const labels = { namespace: view.namespace, cloneset: view.name }
+      const labels = { namespace: view.namespace, kind: view.kind, workload: view.name }
       const c = plan.counts
       for (const [state, value] of Object.entries({ active: c.active, ready: c.ready, available: c.available, updated: c.updated, updated_ready: c.updatedReady, updated_available: c.updatedAvailable })) {
         replicas.set({ ...labels, state }, value)
@@ -52,7 +53,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
       budget.set(labels, plan.quota.budget)
       if (diagnosis) {
         stalled.set(labels, diagnosis.stalled ? 1 : 0)
-        const key = `${view.namespace}/${view.name}`
+        const key = `${view.kind}/${view.namespace}/${view.name}`
         const now = new Set<string>(diagnosis.reasons.map((r) => r.reason))
         for (const old of shown.get(key) ?? []) if (!now.has(old)) reasons.remove({ ...labels, reason: old })
         for (const r of diagnosis.reasons) reasons.set({ ...labels, reason: r.reason }, Math.max(1, r.pods.length))

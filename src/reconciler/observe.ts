@@ -50,7 +50,7 @@ export async function publishObservation(
   const annotations = raw.metadata.annotations ?? {}
   const plan = planAnnotation(diagnosis, rounds)
   const diag = diagnosisAnnotation(diagnosis)
-  metrics?.observe({ namespace: diagnosis.namespace, name: diagnosis.name }, diagnosis.plan, diagnosis)
+  metrics?.observe({ kind: raw.kind, namespace: diagnosis.namespace, name: diagnosis.name }, diagnosis.plan, diagnosis)
   if (annotations[ANNOTATION_ROLLOUT_PLAN] === plan && annotations[ANNOTATION_ROLLOUT_DIAGNOSIS] === diag) return writes
   const previous = previousReasons(annotations[ANNOTATION_ROLLOUT_DIAGNOSIS])
   const namespace = raw.metadata.namespace ?? 'default'

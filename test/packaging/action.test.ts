@@ -47,6 +47,11 @@ t.test('action.yml: a composite action whose steps install the guard and run scr
   t.ok(cache, 'the build is cached')
   t.equal(cache?.with?.key, '${{ steps.build.outputs.key }}')
   t.match(cache?.with?.path, /node_modules[\s\S]*dist/)
+  // The key hashes what dist/ is built from: the sources and every script `npm run build` runs (the CLI's bundle).
+  const keyStep = action.runs.steps.find((s) => s.run?.includes('sha256sum'))
+  const buildScripts: string[] = pkg.scripts.build.match(/scripts\/[\w.-]+/g) ?? []
+  t.ok(buildScripts.length > 0, 'npm run build names its scripts')
+  for (const script of buildScripts) t.ok(keyStep?.run?.includes(script), `the build's key covers ${script}`)
   t.equal((install as Step & { if?: string }).if, "steps.cache.outputs.cache-hit != 'true'", 'a restored build is not built again')
   const diff = action.runs.steps[action.runs.steps.length - 1]
   t.equal(diff.run, 'bash "${GITHUB_ACTION_PATH}/scripts/action-diff.sh"', 'the last step is the script this test runs')
@@ -61,10 +66,12 @@ t.test('action.yml: a composite action whose steps install the guard and run scr
   }, 'every input reaches the script')
 })
 
-t.test('build the CLI the action runs (dist/ from src/)', async (t) => {
+t.test('build the CLI the action runs (dist/ from src/, the CLI bundled)', async (t) => {
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
   const result = spawnSync(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.build.json'), '--outDir', join(scratch, 'dist')], { encoding: 'utf8', timeout: 120_000 })
   t.equal(result.status, 0, 'tsc', { output: `${result.stdout}${result.stderr}` })
+  const bundled = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'bundle-cli.mjs'), join(scratch, 'dist')], { encoding: 'utf8', timeout: 120_000 })
+  t.equal(bundled.status, 0, 'scripts/bundle-cli.mjs (the rest of npm run build)', { output: `${bundled.stdout}${bundled.stderr}` })
   // The action's folder as its install step leaves it: package.json ("type": "module") and node_modules beside dist/.
   copyFileSync(join(REPO_ROOT, 'package.json'), join(scratch, 'package.json'))
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir')

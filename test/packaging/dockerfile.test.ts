@@ -56,6 +56,10 @@ t.test('build stage: npm ci, then the TypeScript build into dist/', async (t) =>
   for (const needed of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'src']) {
     t.ok(sources.some((s) => s.replace(/\/$/, '') === needed), `build stage copies ${needed}`)
   }
+  // The scripts `npm run build` runs after tsc (the CLI's bundle) must reach the build stage too.
+  const buildScripts = pkg.scripts.build.match(/scripts\/[\w.-]+/g) ?? []
+  t.ok(buildScripts.length > 0, 'npm run build names its scripts')
+  for (const script of buildScripts) t.ok(sources.includes(script), `build stage copies ${script}`)
 })
 
 t.test('deps stage: production dependencies only', async (t) => {

@@ -52,7 +52,7 @@ function git(cwd: string, args: string[], env = cleanEnv()): { code: number; out
 }
 
 /** What installing the hook reads: the hooks file, the package, its sources and its build. */
-const HOOK_FILES = ['.pre-commit-hooks.yaml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'scripts/prepare.mjs', 'src']
+const HOOK_FILES = ['.pre-commit-hooks.yaml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'scripts/prepare.mjs', 'scripts/bundle-cli.mjs', 'src']
 
 /**
  * The hook's files of this repository as they are now (tracked and new ones, not ignored ones) committed into a git

@@ -2,7 +2,7 @@
 // `npm ci --omit=dev` on package.json + package-lock.json (from the npm cache: --prefer-offline), the
 // build stage's compiled dist/, then the image's entrypoint. Slow-ish (an npm ci), so one file does it all.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:https'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -46,12 +46,38 @@ t.test('deps stage: npm ci --omit=dev from the lockfile', async (t) => {
   }
 })
 
-t.test('build stage output: dist/ compiled from src/', async (t) => {
+t.test('build stage output: dist/ compiled from src/, the CLI bundled', async (t) => {
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
   const result = sh(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.build.json'), '--outDir', join(scratch, 'dist')], REPO_ROOT, 100_000)
   t.equal(result.code, 0, 'tsc -p tsconfig.build.json', { output: result.output })
+  const bundled = sh(process.execPath, [join(REPO_ROOT, 'scripts', 'bundle-cli.mjs'), join(scratch, 'dist')], REPO_ROOT, 100_000)
+  t.equal(bundled.code, 0, 'scripts/bundle-cli.mjs (the rest of npm run build)', { output: bundled.output })
   copyFileSync(join(REPO_ROOT, 'package.json'), join(scratch, 'package.json'))
   t.ok(existsSync(join(scratch, entrypoint[1] ?? 'missing')), `${entrypoint[1]} exists`)
+})
+
+t.test('check and diff run from the CLI bundle alone: no other file of dist/, no node_modules', async (t) => {
+  const alone = mkdtempSync(join(tmpdir(), 'ipg-bundle-'))
+  t.teardown(() => rmSync(alone, { recursive: true, force: true }))
+  mkdirSync(join(alone, 'dist', 'cli'), { recursive: true })
+  const shipped = readdirSync(join(scratch, 'dist', 'cli')).filter((name) => name === 'main.js' || /^chunk-[\w-]+\.js$/.test(name))
+  t.ok(shipped.length > 1, 'main.js and its chunks')
+  for (const name of shipped) copyFileSync(join(scratch, 'dist', 'cli', name), join(alone, 'dist', 'cli', name))
+  copyFileSync(join(REPO_ROOT, 'package.json'), join(alone, 'package.json'))
+  const examples = join(REPO_ROOT, 'examples', 'check')
+  const cli = (args: string[]) => spawnSync(process.execPath, [join(alone, 'dist', 'cli', 'main.js'), ...args], { cwd: alone, env: imageEnv, encoding: 'utf8', timeout: 30_000 })
+  const cases: [string[], number, RegExp][] = [
+    [['check', '--old', join(examples, 'web.yaml'), '--new', join(examples, 'web-image-only.yaml')], 0, /\bALLOW\b/],
+    [['check', '--old', join(examples, 'web.yaml'), '--new', join(examples, 'web-env-change.yaml')], 1, /\bDENY\b/],
+    [['diff', join(REPO_ROOT, 'examples', 'gitops', 'base'), join(REPO_ROOT, 'examples', 'gitops', 'pr')], 1, /summary: 2 workloads compared.*1 deny/],
+    [['version'], 0, new RegExp(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version.replaceAll('.', '\\.'))],
+  ]
+  for (const [args, code, output] of cases) {
+    const result = cli(args)
+    t.notMatch(result.stderr, /Cannot find (module|package)|ERR_MODULE_NOT_FOUND/, `${args[0]}: every module it loads is in the bundle`)
+    t.equal(result.status, code, `${args.slice(0, 1).join(' ')} exit ${code}`, { stderr: result.stderr })
+    t.match(result.stdout, output)
+  }
 })
 
 t.test('entrypoint --help runs on production dependencies alone', async (t) => {
