@@ -116,9 +116,9 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
   const after = readWorkload(newObject, { kruise: release })
   if (options.kruise !== undefined) requireServedVersion(after.kind, after.version, options.kruise)
   const oldVctHash = volumeClaimTemplatesHash(before.volumeClaimTemplates, gates)
-  const updateOptions = updateOptionsFor(after, oldVctHash, gates)
+  const updateOptions = updateOptionsFor(after, oldVctHash, gates, podTemplateType(release))
   // The old template is read as written: the diff reads it through the release's Go types, which is Kruise's decode.
-  const classification = classifyWithGates(before.template, after.template, comparisonGates(after, gates), { ...updateOptions, templateType: podTemplateType(release) })
+  const classification = classifyWithGates(before.template, after.template, comparisonGates(after, gates), updateOptions)
   // A controller that compares no claim hash (Advanced StatefulSet) still has claim templates that changed or not.
   const vctChanged = updateOptions.newVctHash !== undefined
     ? updateOptions.oldVctHash !== updateOptions.newVctHash

@@ -1,4 +1,5 @@
 import type { FeatureGates } from '../kruise/gates.js'
+import type { GoType } from '../kruise/goTypeSchema.js'
 import { volumeClaimTemplatesHash } from '../workloads/volumeClaims.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
 import type { ClassifyOptions } from './eligibility.js'
@@ -6,18 +7,21 @@ import type { ClassifyOptions } from './eligibility.js'
 /**
  * The options the workload's controller passes to Kruise's in-place calculation (`inplaceupdate.UpdateOptions`), as
  * ClassifyOptions for an update from a template whose claim templates hash to `oldClaimTemplateHash`: the grace period,
- * and the claim-template hashes where the controller compares them (CloneSet; ignored under InPlaceOnly).
+ * and the claim-template hashes where the controller compares them (CloneSet; ignored under InPlaceOnly). `templateType`:
+ * ClassifyOptions.templateType.
  */
 export function updateOptionsFor(
   view: Pick<WorkloadView, 'updateOptions' | 'volumeClaimTemplates'>, oldClaimTemplateHash: string | undefined,
-  hashGates?: Pick<FeatureGates, 'TemplateNoDefaults'>,
+  hashGates?: Pick<FeatureGates, 'TemplateNoDefaults'>, templateType?: GoType,
 ): ClassifyOptions {
   const o = view.updateOptions
-  if (!o.comparesClaimTemplates) return { graceSeconds: o.gracePeriodSeconds }
+  // templateType is written into each literal: a spread copy with one more key was V8's slow path (microseconds).
+  if (!o.comparesClaimTemplates) return { graceSeconds: o.gracePeriodSeconds, templateType }
   return {
     graceSeconds: o.gracePeriodSeconds,
     oldVctHash: oldClaimTemplateHash,
     newVctHash: volumeClaimTemplatesHash(view.volumeClaimTemplates, hashGates),
     ignoreVctHashDiff: o.ignoreClaimTemplateHashDiff,
+    templateType,
   }
 }

@@ -121,3 +121,60 @@ t.test('the input objects are not modified', async (t) => {
   predictUpdate(before, after)
   t.same(after, copy)
 })
+
+// Both templates are decoded: what sits in a part both write alike is found in the old template first, and what only
+// one of them writes is found there. (A decode that skipped the parts written alike would have to keep all of this.)
+const beside: { name: string; edit: (before: Record<string, any>, after: Record<string, any>) => void; expect: { outcome: string; dropped: string[] } | { error: { code: string; path: string } } }[] = [
+  {
+    name: 'an undecodable quantity in a container both templates write alike: the old template is refused',
+    edit: (before, after) => {
+      for (const cs of [before, after]) cs.spec.template.spec.containers[1].resources = { limits: { cpu: 'lots' } }
+      after.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0'
+    },
+    expect: { error: { code: 'IPG_ERR_QUANTITY', path: 'spec.template.spec.containers[1].resources.limits.cpu' } },
+  },
+  {
+    name: 'an undecodable quantity the update fixes: the old template is still refused',
+    edit: (before, after) => {
+      before.spec.template.spec.containers[1].resources = { limits: { cpu: 'lots' } }
+      after.spec.template.spec.containers[1].resources = { limits: { cpu: '1' } }
+    },
+    expect: { error: { code: 'IPG_ERR_QUANTITY', path: 'spec.template.spec.containers[1].resources.limits.cpu' } },
+  },
+  {
+    name: 'an undecodable quantity the update writes: the new template is refused',
+    edit: (_, after) => { after.spec.template.spec.containers[1].resources = { limits: { cpu: 'lots' } } },
+    expect: { error: { code: 'IPG_ERR_QUANTITY', path: 'spec.template.spec.containers[1].resources.limits.cpu' } },
+  },
+  {
+    name: 'an unknown field in a container both templates write alike is dropped from the new one',
+    edit: (before, after) => {
+      for (const cs of [before, after]) cs.spec.template.spec.containers[1].imagePullPolcy = 'Always'
+      after.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0'
+    },
+    expect: { outcome: 'in-place', dropped: ['spec.template.spec.containers[log-shipper].imagePullPolcy'] },
+  },
+  {
+    name: 'an unknown field in both, in the container the update changes, is dropped from the new one',
+    edit: (before, after) => {
+      for (const cs of [before, after]) cs.spec.template.spec.containers[0].imagePullPolcy = 'Always'
+      after.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0'
+    },
+    expect: { outcome: 'in-place', dropped: ['spec.template.spec.containers[app].imagePullPolcy'] },
+  },
+]
+
+for (const row of beside) {
+  t.test(row.name, async (t) => {
+    const before = base()
+    const after = structuredClone(before)
+    row.edit(before, after)
+    if ('error' in row.expect) {
+      t.throws(() => predictUpdate(before, after), row.expect.error)
+      return
+    }
+    const prediction = predictUpdate(before, after)
+    t.equal(prediction.outcome, row.expect.outcome)
+    t.same(prediction.droppedFields.map((f) => f.path), row.expect.dropped)
+  })
+}
