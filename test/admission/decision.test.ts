@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
@@ -36,6 +36,7 @@ for (const name of FIXTURES) {
     t.same(webhook.review.response.warnings ?? [], result.warnings.map((w) => w.text), 'the webhook sends the texts, in order')
 
     const dir = mkdtempSync(join(tmpdir(), 'decision-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
     writeFileSync(join(dir, 'new.json'), JSON.stringify(request.object))
     if (request.oldObject) writeFileSync(join(dir, 'old.json'), JSON.stringify(request.oldObject))
     const cli = await runCli(check, [...(request.oldObject ? ['--old', 'old.json'] : []), '--new', 'new.json', '--kruise-version', 'next', '--output', 'json'], dir)

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -47,6 +47,7 @@ t.test('check --live --kruise-version: the Pods\' revisions are checked on the t
     api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as never)
   }
   const dir = mkdtempSync(join(tmpdir(), 'check-live-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(cloneSet('nginx:1.25')))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(cloneSet('nginx:1.26')))
   const live = (kruise: string) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--kruise-version', kruise, '--output', 'json'])
@@ -88,6 +89,7 @@ async function statefulSetCluster(t: Test) {
     api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop', ownerReferences: owner } } as never)
   }
   const dir = mkdtempSync(join(tmpdir(), 'check-live-sts-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(sts('nginx:1.25')))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(sts('nginx:1.26')))
   return { api, args: ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--kubeconfig', api.kubeconfig, '--output', 'json', '--live'] }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -22,6 +22,7 @@ async function cluster(t: Test, pods: Pod[]) {
   t.teardown(() => api.close())
   for (const p of pods) api.put(`/api/v1/namespaces/${p.metadata.namespace}/pods`, p as never)
   const dir = mkdtempSync(join(tmpdir(), 'check-live-sidecarset-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(OLD))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(NEW))
   const live = (...more: string[]) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, ...more])

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -55,6 +55,7 @@ async function cluster(t: Test, policy: string) {
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'check-live-ud-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(old))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(ud('registry/app:2', policy)))
   const live = (...more: string[]) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--kubeconfig', api.kubeconfig, '--output', 'json', ...more])
@@ -104,6 +105,7 @@ t.test('check --live UnitedDeployment of apps/v1 Deployments: nothing to check, 
   const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
   t.teardown(() => api.close())
   const dir = mkdtempSync(join(tmpdir(), 'check-live-ud-deploy-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(unitedDeployment('Deployment', { image: 'registry/app:1' })))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(unitedDeployment('Deployment', { image: 'registry/app:2' })))
   const r = await runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--kubeconfig', api.kubeconfig, '--output', 'json', '--live'])

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
@@ -8,6 +8,7 @@ import { cloneSetObject, v1alpha1CloneSetObject } from '../reconciler/support/fi
 import { runCli } from '../support/cliRun.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'ipg-simulate-'))
+t.teardown(() => rmSync(dir, { recursive: true, force: true }))
 const file = join(dir, 'web.yaml')
 writeFileSync(file, stringify(v1alpha1CloneSetObject({ replicas: 6, maxUnavailable: 2 })))
 const v1beta1File = join(dir, 'web-v1beta1.yaml')

@@ -12,7 +12,9 @@
 #
 # The LAST line on stdout is the path of the requested binary (or the bin directory); progress goes to stderr.
 #
-# Usage: build.sh [--kruise VERSION] [oracle|manager] [--print-dir]
+# Usage: build.sh [--kruise VERSION] [oracle|manager] [--print-dir] [--download]
+#   --download   only download the Go modules the builds need, into the module cache, and exit (no lock: .ci/run runs
+#                it beside the control plane's build)
 # Environment: KIG_CACHE_DIR (cache root), KIG_BUILD_PARALLEL (go build -p, default 2).
 # Test tooling only; not product code.
 set -euo pipefail
@@ -30,13 +32,15 @@ DEFAULT_VERSION="$(required_version "$HERE/go.mod")"
 version="$DEFAULT_VERSION"
 target=""
 print_dir=0
+download=0
 while (($#)); do
   case "$1" in
     --kruise) (($# >= 2)) || die "--kruise needs a version"; version="$2"; shift ;;
     --kruise=*) version="${1#--kruise=}" ;;
     --print-dir) print_dir=1 ;;
+    --download) download=1 ;;
     oracle | manager) target="$1" ;;
-    -h | --help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 0 ;;
+    -h | --help) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 0 ;;
     *) die "unknown argument: $1" ;;
   esac
   shift
@@ -53,6 +57,17 @@ BIN_DIR="$CACHE_ROOT/kruise/$version/bin"
 if ((print_dir)); then printf '%s\n' "$BIN_DIR"; exit 0; fi
 
 command -v go >/dev/null 2>&1 || die "go is not installed (needed to build Kruise's test tooling)"
+
+packages=()
+[[ "$target" != manager ]] && packages+=(./oracle)
+[[ "$target" != oracle && "$version" == "$DEFAULT_VERSION" ]] && packages+=(github.com/openkruise/kruise)
+# Loading the packages' dependencies downloads exactly the modules their builds read (see ../e2e/controlplane/build.sh).
+if ((download)); then
+  start=$SECONDS
+  (cd "$HERE" && go list -mod=readonly -modfile="$modfile" -deps "${packages[@]}" >/dev/null) || die "downloading the modules for Kruise $version failed"
+  log "Kruise $version: modules downloaded in $((SECONDS - start))s"
+  exit 0
+fi
 mkdir -p "$BIN_DIR"
 if command -v flock >/dev/null 2>&1; then
   exec 9>"$BIN_DIR/.build.lock"

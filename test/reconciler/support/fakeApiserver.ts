@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -180,6 +180,7 @@ export async function startFakeApiserver(namespace = 'shop', kruise: KruiseDisco
       for (const w of watchers) w.res.end()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
