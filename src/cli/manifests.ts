@@ -2,7 +2,6 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { isJsonObject } from '../engine/kube/json.js'
-import { pointerTokens } from '../engine/kube/jsonPointer.js'
 import { checkedKindOf as workloadKindOf } from './checkedKind.js'
 import { GuardError } from '../errors.js'
 

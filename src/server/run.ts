@@ -7,7 +7,7 @@ import { GuardError } from '../errors.js'
 import { startEmbeddedReconciler, startRevisionView } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
-import type { ensureSelfManagedCertificates } from './selfManagedCertificates.js'
+import type { SelfManagedCertificates } from './selfManagedCertificates.js'
 
 export interface RunningServer {
   app: GuardApp
@@ -27,7 +27,7 @@ export interface StartOptions {
 }
 
 /** Only with a cluster: the cluster client (client-node) is loaded here, so serve without one never loads it. */
-async function selfManagedCertificates(config: Config, dir: string): ReturnType<typeof ensureSelfManagedCertificates> {
+async function selfManagedCertificates(config: Config, dir: string): Promise<SelfManagedCertificates> {
   const secret = config.selfManagedSecret!
   const [{ ensureSelfManagedCertificates }, { loadKubeConfig }] = await Promise.all([import('./selfManagedCertificates.js'), import('../reconciler/kubeCluster.js')])
   return ensureSelfManagedCertificates(loadKubeConfig(config.kubeconfig), {

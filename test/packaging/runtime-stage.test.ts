@@ -127,7 +127,7 @@ const [uid, gid = uid] = user.split(':')
  * `setpriv` as the image's USER: the default command with its own environment; host and port kept on loopback. No
  * drain period (test/server/shutdownDrain.test.ts tests draining): SIGTERM then stops within the 2 s grace period.
  */
-function spawnAsImageUser(root: string, env: Record<string, string>, port: number): ChildProcess {
+function spawnAsImageUser(env: Record<string, string>, port: number): ChildProcess {
   const cmd = execForm(runtime, 'CMD') ?? []
   const command = [...entrypoint, ...cmd, '--host=127.0.0.1', `--port=${port}`, '--drain-ms=0', '--shutdown-grace-ms=2000', '--log-level=warn']
   return spawn('setpriv', [`--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', ...command], { cwd: scratch, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -147,7 +147,7 @@ t.test(`the default command as uid ${uid}: serves /healthz over HTTPS, exits 0 o
   const root = imageRoot()
   const env = runtimeEnv(root)
   const port = await freePort()
-  const child = spawnAsImageUser(root, env, port)
+  const child = spawnAsImageUser(env, port)
   const { output, exited } = collect(child)
   // A bound for a hang, not a speed target: under load, loading dist/ and its dependencies alone took over 10 s.
   const status = await pollHealthz(port, child, 30_000)
@@ -163,7 +163,7 @@ t.test(`the default command as uid ${uid}: serves /healthz over HTTPS, exits 0 o
 t.test(`as uid ${uid} with a certificate folder it cannot write: stops and names the flags to pass`, { skip: asRoot ? false : 'needs root to switch to the image user' }, async (t) => {
   const root = imageRoot()
   const env = { ...runtimeEnv(root), IPG_CERT_DIR: join(scratch, 'certs') }
-  const child = spawnAsImageUser(root, env, await freePort())
+  const child = spawnAsImageUser(env, await freePort())
   const { output, exited } = collect(child)
   const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))])
   t.equal(code, 2, 'exit 2', { output: output() })

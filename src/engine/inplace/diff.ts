@@ -1,9 +1,9 @@
 import {
-  COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, fieldSlot, forEachField, itemSlot, presenceIsPerField, templateSlot,
+  COUNT, RAW_SLOT, type Slot, type Trail, encodedField, encodedItem, forEachField, itemSlot, presenceIsPerField, templateSlot,
 } from '../kruise/templateDefaults.js'
 import type { FeatureGates } from '../kruise/gates.js'
 import type { GoType } from '../kruise/goTypeSchema.js'
-import { type JsonObject, isJsonObject } from '../kube/json.js'
+import { type JsonObject, deepEqual, isJsonObject } from '../kube/json.js'
 import { type ChangeOp, escapeToken } from '../kube/jsonPointer.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { readablePath, text } from '../kube/readablePath.js'
@@ -69,7 +69,7 @@ function patchOps(a: unknown, b: unknown, root: Slot): PatchOp[] {
 interface Walk {
   trail: Trail
   ops: PatchOp[]
-  /** Scratch for sameWritten's `where`. */
+  /** Scratch for deepEqual's `where`. */
   where: Token[]
   /** The last two list items itemsEqual found unequal, at `index`, and the ops between them (replaceStep reuses them). */
   probed?: { a: unknown; b: unknown; index: number; ops: PatchOp[] }
@@ -95,7 +95,7 @@ function jsonType(v: unknown): JsonType {
 
 /**
  * Two values held in `at` (as forEachField or encodedItem give them). `hint`: where the written values first differ,
- * innermost token first (sameWritten's `where`); what comes before it is written alike and is not compared again.
+ * innermost token first (deepEqual's `where`); what comes before it is written alike and is not compared again.
  */
 function handleValues(a: unknown, b: unknown, at: Slot, walk: Walk, hint?: Token[]): void {
   if (a === b) return
@@ -119,7 +119,7 @@ function diffChild(va: unknown, vb: unknown, token: Token, at: Slot, walk: Walk,
   if (hint === undefined && typeof va === 'object' && typeof vb === 'object' && va !== null && vb !== null) {
     const where = walk.where
     if (where.length > 0) where.length = 0
-    if (sameWritten(va, vb, where)) return
+    if (deepEqual(va, vb, where)) return
     hint = where.slice()
   }
   walk.trail.push(token)
@@ -283,7 +283,7 @@ function replaceStep(s: unknown[], t: unknown[], i: number, j: number, items: Sl
 function itemsEqual(a: unknown, b: unknown, items: Slot, walk: Walk, index: number): boolean {
   if (a === b) return true
   if (isJsonObject(a) && isJsonObject(b) && typeof a.name === 'string' && typeof b.name === 'string' && a.name !== b.name) return false
-  if (sameWritten(a, b)) return true
+  if (deepEqual(a, b)) return true
   if (items === RAW_SLOT) return false
   // Written differently: equal when the patch between them, at that index, is empty.
   const probe: Walk = { trail: [...walk.trail, index], ops: [], where: [] }
@@ -291,51 +291,6 @@ function itemsEqual(a: unknown, b: unknown, items: Slot, walk: Walk, index: numb
   if (probe.ops.length === 0) return true
   walk.probed = { a, b, index, ops: probe.ops }
   return false
-}
-
-/**
- * deepEqual; when the values differ, `where` (if given) receives the tokens of the first difference found, innermost
- * first. A difference of type, length or key set ends them: below that, nothing is known.
- */
-function sameWritten(a: unknown, b: unknown, where?: Token[]): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  return sameContainers(a, b, where)
-}
-
-/** sameWritten of two objects or lists; values are compared here, and only two objects or lists recurse. */
-function sameContainers(a: object, b: object, where?: Token[]): boolean {
-  const array = Array.isArray(a)
-  if (array !== Array.isArray(b)) return false
-  if (array) {
-    const x = a as unknown[]
-    const y = b as unknown[]
-    if (x.length !== y.length) return false
-    for (let i = 0; i < x.length; i++) {
-      const xv = x[i]
-      const yv = y[i]
-      if (xv === yv || (typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && sameContainers(xv, yv, where))) continue
-      where?.push(i)
-      return false
-    }
-    return true
-  }
-  const x = a as JsonObject
-  const y = b as JsonObject
-  let count = 0
-  for (const k in x) {
-    count++
-    const xv = x[k]
-    const yv = y[k]
-    // A key `y` lacks reads its prototype's member: undefined, a function (never equal to a JSON value), or for
-    // `__proto__` an object, the one member whose own key needs asking for.
-    if (xv === yv ? xv !== undefined || Object.hasOwn(y, k)
-      : typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && (k !== '__proto__' || Object.hasOwn(y, k)) && sameContainers(xv, yv, where)) continue
-    where?.push(k)
-    return false
-  }
-  for (const _ in y) count--
-  return count === 0
 }
 
 /** A patch operation of two templates described on those templates (as written or as stored). */

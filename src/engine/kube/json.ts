@@ -5,22 +5,49 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
+/**
+ * Deep equality of two JSON values (or plain-data objects, as the reconciler holds them); a key holding undefined is
+ * not a missing key. When they differ, `where` (if given) receives the keys and
+ * indexes of the first difference found, innermost first. A difference of type, length or key set ends them: below
+ * that, nothing is known.
+ */
+export function deepEqual(a: unknown, b: unknown, where?: (string | number)[]): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return sameContainers(a, b, where)
+}
+
+/** deepEqual of two objects or lists; values are compared here, and only two objects or lists recurse. */
+function sameContainers(a: object, b: object, where?: (string | number)[]): boolean {
   const array = Array.isArray(a)
   if (array !== Array.isArray(b)) return false
   if (array) {
     const x = a as unknown[]
     const y = b as unknown[]
     if (x.length !== y.length) return false
-    for (let i = 0; i < x.length; i++) if (!deepEqual(x[i], y[i])) return false
+    for (let i = 0; i < x.length; i++) {
+      const xv = x[i]
+      const yv = y[i]
+      if (xv === yv || (typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && sameContainers(xv, yv, where))) continue
+      where?.push(i)
+      return false
+    }
     return true
   }
   const x = a as JsonObject
   const y = b as JsonObject
-  const keys = Object.keys(x)
-  if (keys.length !== Object.keys(y).length) return false
-  for (const k of keys) if (!(k in y) || !deepEqual(x[k], y[k])) return false
-  return true
+  let count = 0
+  for (const k in x) {
+    count++
+    const xv = x[k]
+    const yv = y[k]
+    // A key `y` lacks reads its prototype's member: undefined, a function (never equal to a JSON value), or for
+    // `__proto__` an object, the one member whose own key needs asking for.
+    if (xv === yv ? xv !== undefined || Object.hasOwn(y, k)
+      : typeof xv === 'object' && typeof yv === 'object' && xv !== null && yv !== null && (k !== '__proto__' || Object.hasOwn(y, k)) && sameContainers(xv, yv, where)) continue
+    where?.push(k)
+    return false
+  }
+  for (const _ in y) count--
+  return count === 0
 }

@@ -18,7 +18,8 @@ const DECIMAL_SUFFIX_BY_EXPONENT = new Map(Object.entries(DECIMAL).map(([suffix,
 const QUANTITY = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]))?$/
 const NANO = 10n ** 9n
 
-function fail(text: string): never {
+/** The callers name the field (quantityError). */
+function fail(): never {
   throw new GuardError('IPG_ERR_QUANTITY', 'not a valid resource quantity')
 }
 
@@ -30,16 +31,16 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 export function parseQuantity(input: string | number): Quantity {
   const text = typeof input === 'number' ? numberText(input) : input.trim()
   const m = QUANTITY.exec(text)
-  if (!m || text === '') fail(String(input))
+  if (!m || text === '') fail()
   const [, sign, whole = '', frac = '', exponent, suffix = ''] = m
-  if (whole === '' && frac === '') fail(text)
+  if (whole === '' && frac === '') fail()
   let numerator = BigInt((whole || '0') + frac)
   let denominator = 10n ** BigInt(frac.length)
   let format: QuantityFormat = 'DecimalSI'
   if (exponent !== undefined) {
     format = 'DecimalExponent'
     const e = Number.parseInt(exponent.slice(1), 10)
-    if (Math.abs(e) > 1000) fail(text)
+    if (Math.abs(e) > 1000) fail()
     if (e >= 0) numerator *= 10n ** BigInt(e)
     else denominator *= 10n ** BigInt(-e)
   } else if (suffix in BINARY) {
@@ -60,7 +61,7 @@ export function parseQuantity(input: string | number): Quantity {
  * (`0.0000001` is DecimalSI), while JavaScript would print `1e-7` (DecimalExponent).
  */
 function numberText(value: number): string {
-  if (!Number.isFinite(value)) fail(String(value))
+  if (!Number.isFinite(value)) fail()
   const text = String(value)
   const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
   if (!m) return text

@@ -1,4 +1,4 @@
-import { type JsonObject, isJsonObject } from '../kube/json.js'
+import { isJsonObject } from '../kube/json.js'
 import { type Node, type Taint, type Toleration, matchesRequiredNodeAffinity, toleratesTaint } from '../kube/node.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { daemonTolerations } from '../update/daemonSetPod.js'

@@ -1,7 +1,7 @@
 import { classifyWithGates, type Verdict } from '../inplace/eligibility.js'
 import type { DecodedPrediction } from '../inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
-import { isActive, LABEL_REVISION, type Pod } from '../kube/pod.js'
+import { isActive, type Pod } from '../kube/pod.js'
 import { isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { CLONESET_REVISIONS, type ControllerRevision, labelIsAtRevision, revisionNamed, templateOfRevision } from '../workloads/revision.js'

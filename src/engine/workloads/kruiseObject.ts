@@ -4,12 +4,15 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import { isJsonObject } from '../kube/json.js'
 import type { WorkloadKind } from './workloadView.js'
 
+/** The apps.kruise.io kinds the guard reads: the workloads it guards, and SidecarSet and UnitedDeployment. */
+export type KruiseKind = WorkloadKind | 'SidecarSet' | 'UnitedDeployment'
+
 export const KRUISE_GROUP = 'apps.kruise.io'
 /** Built once: a template literal in the check below was a new string to flatten on every call (a microsecond). */
 const KRUISE_API_PREFIX = `${KRUISE_GROUP}/`
 
 /** True when the object says it is an apps.kruise.io object of this kind (any version). */
-export function isKruiseKind(obj: unknown, kind: WorkloadKind): boolean {
+export function isKruiseKind(obj: unknown, kind: KruiseKind): boolean {
   return isJsonObject(obj) && obj.kind === kind && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(KRUISE_API_PREFIX)
 }
 
@@ -17,7 +20,7 @@ export function isKruiseKind(obj: unknown, kind: WorkloadKind): boolean {
  * The served version of an apps.kruise.io object of `kind`; a GuardError for anything else: `notKind` when the object
  * is of another kind or group, IPG_ERR_UNSUPPORTED_VERSION for a version neither v1alpha1 nor v1beta1.
  */
-export function kruiseWorkloadVersion(obj: unknown, kind: WorkloadKind, notKind: ErrorCode): KruiseApiVersion {
+export function kruiseWorkloadVersion(obj: unknown, kind: KruiseKind, notKind: ErrorCode): KruiseApiVersion {
   if (!isJsonObject(obj)) throw new GuardError('IPG_ERR_NOT_OBJECT', `a ${kind} must be a JSON object`)
   if (obj.kind !== kind || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(KRUISE_API_PREFIX)) {
     const what = `${obj.apiVersion === undefined ? '<no apiVersion>' : echoedEnumeration(obj.apiVersion)} ${obj.kind === undefined ? '<no kind>' : echoedEnumeration(obj.kind)}`

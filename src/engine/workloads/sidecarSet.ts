@@ -8,12 +8,11 @@
 import { GuardError } from '../../errors.js'
 import { type InjectPolicy, defaultedSidecarContainer, defaultedSidecarSetUpdateStrategy } from '../kruise/sidecarSetDefaults.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
-import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
-import { type JsonObject, isJsonObject } from '../kube/json.js'
+import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import { typeError, optionalBoolean, optionalObject, optionalObjectArray, optionalString, requireObject } from './fieldReaders.js'
-import { KRUISE_GROUP } from './kruiseObject.js'
+import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
 import { type SidecarSetHashes, sidecarSetHashes } from './sidecarSetHash.js'
 
@@ -96,13 +95,7 @@ function written(raw: unknown, containers: SidecarContainerView[]): JsonObject[]
 }
 
 function sidecarSetVersion(obj: JsonObject, release: KruiseRelease | undefined): KruiseApiVersion {
-  if (obj.kind !== 'SidecarSet' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)) {
-    throw new GuardError('IPG_ERR_NOT_WORKLOAD', `expected apps.kruise.io SidecarSet, got ${echoedEnumeration(obj.apiVersion ?? '<no apiVersion>')} ${echoedEnumeration(obj.kind ?? '<no kind>')}`)
-  }
-  const version = obj.apiVersion.slice(KRUISE_GROUP.length + 1)
-  if (version !== 'v1alpha1' && version !== 'v1beta1') {
-    throw new GuardError('IPG_ERR_UNSUPPORTED_VERSION', `SidecarSet version ${echoedEnumeration(version)} is not v1alpha1 or v1beta1`, 'apiVersion')
-  }
+  const version = kruiseWorkloadVersion(obj, 'SidecarSet', 'IPG_ERR_NOT_WORKLOAD')
   if (version === 'v1beta1' && release === '1.8') {
     throw new GuardError('IPG_ERR_VERSION_NOT_SERVED', 'OpenKruise 1.8 serves SidecarSets at apps.kruise.io/v1alpha1 only; write apiVersion apps.kruise.io/v1alpha1', 'apiVersion')
   }
@@ -147,7 +140,7 @@ function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrate
 
 /** True for an object that says it is an apps.kruise.io SidecarSet (any version). */
 export function isSidecarSet(obj: unknown): boolean {
-  return isJsonObject(obj) && obj.kind === 'SidecarSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)
+  return isKruiseKind(obj, 'SidecarSet')
 }
 
 /** An int-or-string as Go decodes it; whether Kruise accepts the value is its webhook's rule (sidecarSetRefusals). */

@@ -5,7 +5,7 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import {
   optionalArray, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject, stringMap,
 } from './fieldReaders.js'
-import { KRUISE_GROUP } from './kruiseObject.js'
+import { KRUISE_GROUP, isKruiseKind } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
 
 /** The workload a UnitedDeployment writes per subset, by the template it declares. */
@@ -69,7 +69,7 @@ export interface UnitedDeploymentView {
 export const UNITED_DEPLOYMENT_API_VERSION = `${KRUISE_GROUP}/v1alpha1`
 
 export function isUnitedDeployment(obj: unknown): boolean {
-  return isJsonObject(obj) && obj.kind === 'UnitedDeployment' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith(`${KRUISE_GROUP}/`)
+  return isKruiseKind(obj, 'UnitedDeployment')
 }
 
 /** A UnitedDeployment read into its view; a GuardError naming the bad field for anything Kruise could not read. */

@@ -1,8 +1,8 @@
+import { isDeepStrictEqual } from 'node:util'
 import t from 'tap'
 import { type PatchOp, createPatch, templatePatch } from '../../../src/engine/inplace/diff.js'
 import { goTypeSchema, knownTemplate, podTemplateType } from '../../../src/engine/kruise/knownFields.js'
 import { defaultedTemplate } from '../../../src/engine/kruise/templateDefaults.js'
-import { deepEqual } from '../../../src/engine/kube/json.js'
 import { pointerTokens } from '../../../src/engine/kube/jsonPointer.js'
 import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 import { type Json, cloneJson } from '../support/builders.js'
@@ -46,7 +46,7 @@ for (const templateNoDefaults of [false, true]) {
       const newStored = defaultedTemplate(after, gates)
       if (JSON.stringify(comparable(ops)) !== JSON.stringify(comparable(createPatch(oldStored, newStored)))) failures['createPatch of the defaulted templates']!.push(i)
       for (const op of ops) if (JSON.stringify(op.tokens.map(String)) !== JSON.stringify(pointerTokens(op.pointer))) failures.tokens!.push(i)
-      if ((ops.length === 0) !== deepEqual(oldStored, newStored)) failures['empty iff equal']!.push(i)
+      if ((ops.length === 0) !== isDeepStrictEqual(oldStored, newStored)) failures['empty iff equal']!.push(i)
       const respelled = (template: PodTemplate): PodTemplate => {
         let x = r.bool(0.5) ? respellQuantities(r, template).template : template
         if (r.bool(0.5)) x = addOmitemptyNoise(r, x)

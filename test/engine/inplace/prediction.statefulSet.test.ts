@@ -3,7 +3,7 @@ import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 import type { FeatureGates } from '../../../src/engine/kruise/gates.js'
 import { type Consequence, type Outcome, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import type { KruiseRelease } from '../../../src/engine/kruise/releases.js'
-import { type Json, type StatefulSetOptions, blockingOf, container, edit, podTemplate, statefulSet, vct, withReadinessGate } from '../support/builders.js'
+import { type StatefulSetOptions, blockingOf, container, edit, podTemplate, statefulSet, vct, withReadinessGate } from '../support/builders.js'
 
 /**
  * Advanced StatefulSet through the same prediction as CloneSet: `inPlaceUpdatePod` (stateful_set_control.go, v1.9.1)

@@ -2,7 +2,7 @@ import t from 'tap'
 import type { PodTemplate } from '../../../src/engine/kube/podTemplate.js'
 import { type Prediction, predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import type { Trap, TrapId } from '../../../src/engine/inplace/traps.js'
-import { type Json, type StatefulSetOptions, container, edit, podTemplate, statefulSet, vct, withReadinessGate } from '../support/builders.js'
+import { type StatefulSetOptions, container, edit, podTemplate, statefulSet, vct, withReadinessGate } from '../support/builders.js'
 
 /**
  * Advanced StatefulSet's traps, from Kruise v1.9.1: its webhook (pkg/webhook/statefulset/validating/statefulset_validation.go:

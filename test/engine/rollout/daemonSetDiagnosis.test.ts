@@ -55,7 +55,7 @@ const rows: {
   },
   {
     name: 'Pods that are not ready use up maxUnavailable',
-    pods: [...all((n) => ({ readySince: NOW - 1000 })).slice(0, 3), pod({ name: 'agent-n4', revision: 'newhash', nodeName: 'n4', ready: false })],
+    pods: [...all(() => ({ readySince: NOW - 1000 })).slice(0, 3), pod({ name: 'agent-n4', revision: 'newhash', nodeName: 'n4', ready: false })],
     expect: { reason: 'budget-exhausted', field: `${rolling}.maxUnavailable`, message: /maxUnavailable 1 is used up by 1 unavailable Pod \(agent-n4;/ },
   },
   {
