@@ -7,7 +7,7 @@
 // client-node resolve files of their own at run time, and keeping them external keeps the bundle small.
 //
 //   node scripts/bundle-cli.mjs [DIST_DIR]    (default: dist, after `tsc -p tsconfig.build.json`)
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 
@@ -19,9 +19,13 @@ const dist = resolve(process.argv[2] ?? join(root, 'dist'))
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !INLINED.has(name))
 
+// The chunks of an earlier build: their names are hashes of their content, so a new build would leave them beside its own.
+const cliDir = join(dist, 'cli')
+for (const file of readdirSync(cliDir)) if (/^chunk-[A-Z0-9]+\.js$/.test(file)) rmSync(join(cliDir, file))
+
 await build({
-  entryPoints: [join(dist, 'cli', 'main.js')],
-  outdir: join(dist, 'cli'),
+  entryPoints: [join(cliDir, 'main.js')],
+  outdir: cliDir,
   allowOverwrite: true,
   bundle: true,
   splitting: true,

@@ -2,7 +2,7 @@ import type { DecodedPrediction, Prediction } from '../engine/inplace/prediction
 import { type BlockedRevision, type ClusterView, heldBackRevisions } from '../engine/rollout/heldBackRevisions.js'
 import { inPlaceOnlyError } from '../engine/update/podUpdate.js'
 import { type PolicyConfig, type PolicyResult, MAX_LISTED_CHANGES, subjectOf } from './policy.js'
-import { boundedList, oneLine } from './text.js'
+import { boundedList, comparePointers, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
 
 export type { ClusterView }
@@ -41,11 +41,9 @@ function podsRunning(b: BlockedRevision): string {
   return `${b.pods === 1 ? '1 Pod still runs' : `${b.pods} Pods still run`} revision ${b.revision}`
 }
 
-const POINTER_ORDER = new Intl.Collator('en', { numeric: true })
-
 /** In the order of the manifest, as the deny message of a plain update lists them. */
 function fields(b: BlockedRevision): string {
-  const sorted = [...b.blocking].sort((x, y) => POINTER_ORDER.compare(x.change.pointer, y.change.pointer))
+  const sorted = [...b.blocking].sort((x, y) => comparePointers(x.change.pointer, y.change.pointer))
   return boundedList(sorted.map((v) => `${v.change.path} (${v.rule})`), MAX_LISTED_CHANGES)
 }
 

@@ -2,7 +2,7 @@ import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
 import type { Verdict } from '../engine/inplace/eligibility.js'
 import type { Consequence, Outcome, Prediction } from '../engine/inplace/prediction.js'
 import { kruiseRelease } from '../engine/kruise/releases.js'
-import { boundedList, oneLine } from './text.js'
+import { boundedList, comparePointers, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
 
 /**
@@ -104,10 +104,8 @@ export function recreatingChanges(prediction: Prediction): Verdict[] {
     ? prediction.blocking
     : prediction.verdicts.filter((verdict) => verdict.effect !== 'none')
   // In the order of the manifest (the engine keeps Kruise's patch order, which runs lists backwards).
-  return [...changes].sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+  return [...changes].sort((a, b) => comparePointers(a.change.pointer, b.change.pointer))
 }
-
-const POINTER_ORDER = new Intl.Collator('en', { numeric: true })
 
 export function denyMessage(prediction: Prediction, changes: Verdict[], config: PolicyConfig): string {
   const field = prediction.policyField
@@ -146,7 +144,7 @@ export function kruiseRefusalMessage(prediction: Prediction, operation: 'CREATE'
 function sortedRejections(prediction: Prediction) {
   return prediction.kruiseWebhookRejects
     .map((change) => ({ change, rule: prediction.verdicts.find((v) => v.change === change)?.rule }))
-    .sort((a, b) => POINTER_ORDER.compare(a.change.pointer, b.change.pointer))
+    .sort((a, b) => comparePointers(a.change.pointer, b.change.pointer))
 }
 
 /**

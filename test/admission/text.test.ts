@@ -1,5 +1,5 @@
 import t from 'tap'
-import { boundedList, oneLine, WARNING_MAX_RUNES } from '../../src/admission/text.js'
+import { boundedList, comparePointers, oneLine, WARNING_MAX_RUNES } from '../../src/admission/text.js'
 
 t.test('oneLine', async (t) => {
   const rows: [string, string][] = [
@@ -28,4 +28,15 @@ t.test('boundedList', async (t) => {
   t.equal(boundedList(items, Infinity, 40), 'item0, item1, item2 and 10 more')
   t.ok(boundedList(items, Infinity, 40).length <= 40)
   t.equal(boundedList(['x'.repeat(100)], 10, 20).length, 20, 'a single long item is cut')
+})
+
+t.test('comparePointers: fields in the order a manifest lists them, list indexes by number', async (t) => {
+  const rows: [string[], string[]][] = [
+    [['/spec/containers/0/env/10/value', '/spec/containers/0/env/9/value'], ['/spec/containers/0/env/9/value', '/spec/containers/0/env/10/value']],
+    [['/spec/containers/1/image', '/spec/containers/0/resources/limits/cpu'], ['/spec/containers/0/resources/limits/cpu', '/spec/containers/1/image']],
+    [['/spec/volumes/2', '/spec/containers/12/image', '/spec/containers/2/image'], ['/spec/containers/2/image', '/spec/containers/12/image', '/spec/volumes/2']],
+    [['/metadata/labels/b', '/metadata/labels/a'], ['/metadata/labels/a', '/metadata/labels/b']],
+  ]
+  for (const [input, expected] of rows) t.same([...input].sort(comparePointers), expected, expected.join(' < '))
+  t.equal(comparePointers('/spec/containers/0/image', '/spec/containers/0/image'), 0, 'a pointer is equal to itself')
 })

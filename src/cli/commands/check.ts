@@ -6,7 +6,7 @@ import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { formatRun } from '../formats/formatRun.js'
-import { GitRevision } from '../gitRevision.js'
+import type { GitRevision } from '../gitRevision.js'
 import { type Located, guardedWorkloads } from '../guardedObjects.js'
 import { collectInputFiles, shownPath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
@@ -115,7 +115,8 @@ export const run: CliCommand = async (argv, io) => {
 /** `check FILE|DIR|- ...`: every workload read, each on the webhook's CREATE path or, with --base-ref, as an update. */
 async function lint(paths: string[], values: CheckValues, settings: PredictionSettings, io: CliIO): Promise<number> {
   const wanted = values.name === undefined ? undefined : parseNameOption(values.name, settings.namespace)
-  const revision = values['base-ref'] === undefined ? undefined : await GitRevision.open(values['base-ref'], io.cwd, io.env)
+  // Loaded here: child_process, which it needs, is several milliseconds of every start without --base-ref.
+  const revision = values['base-ref'] === undefined ? undefined : await (await import('../gitRevision.js')).GitRevision.open(values['base-ref'], io.cwd, io.env)
   const layout = new SourceLayout(shownPath(io.cwd))
   const { files, set } = await collectInputFiles(paths, io, values.exclude ?? [])
   await readManifestSet(files, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'error' }, set)

@@ -7,7 +7,6 @@ import { formatMarkdown } from '../formats/markdown.js'
 import { type Located, guardedWorkloads } from '../guardedObjects.js'
 import { type CliCommand, type CliIO, useColour } from '../io.js'
 import { isKustomizationFile, readKustomization } from '../kustomization.js'
-import { kubectlOnPath, kustomizeBuild } from '../kustomizeBuild.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js'
 import { type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
@@ -79,7 +78,7 @@ export const run: CliCommand = async (argv, io) => {
     const tree: TreeOptions = {
       exclude: values.exclude ?? [],
       relativeLabels: values['relative-paths'] === true,
-      ...(values.kustomize ? { kubectl: kubectlOnPath(io.env) } : {}),
+      ...(values.kustomize ? { kubectl: (await import('../kustomizeBuild.js')).kubectlOnPath(io.env) } : {}),
     }
     const [oldDir, newDir] = positionals as [string, string]
     const before = await readTree(oldDir, io, settings, tree)
@@ -159,6 +158,8 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
  * files left to read as they are.
  */
 async function renderKustomizations(kubectl: string, dir: string, files: TreeFile[], labelOf: (path: string) => string, io: CliIO, settings: PredictionSettings, set: ManifestSet): Promise<TreeFile[]> {
+  // Loaded here: child_process, which it needs, is several milliseconds of every start that does not render.
+  const { kustomizeBuild } = await import('../kustomizeBuild.js')
   const kustomizationFiles = files.filter((f) => isKustomizationFile(f.path))
   const folders = new Set(kustomizationFiles.map((f) => dirname(f.path)))
   const builtOn = new Set<string>()
