@@ -14,12 +14,17 @@ t.comment(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED}), ${PAIRS} pairs
 const KEYS = ['name', 'image', 'env', 'value', '__proto__', 'constructor', 'toString', '0']
 const SCALARS: readonly unknown[] = [0, 1, -1, 0.5, '', '0', 'a', 'b', true, false, null]
 
+/** An own key, as JSON.parse makes it: `__proto__` too, which an assignment would take as the prototype. */
+function setOwn(object: object, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
 function randomJson(r: Random, depth: number): unknown {
   const roll = r.int(0, depth <= 0 ? 0 : 9)
   if (roll < 5) return r.pick(SCALARS)
   if (roll < 7) return Array.from({ length: r.int(0, 3) }, () => randomJson(r, depth - 1))
   const object: Record<string, unknown> = {}
-  for (const key of r.sample(KEYS, r.int(0, 4))) Object.defineProperty(object, key, { value: randomJson(r, depth - 1), enumerable: true, writable: true, configurable: true })
+  for (const key of r.sample(KEYS, r.int(0, 4))) setOwn(object, key, randomJson(r, depth - 1))
   return object
 }
 
@@ -34,7 +39,7 @@ function reordered(r: Random, value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
   const object: Record<string, unknown> = {}
   for (const key of r.shuffle(Object.keys(value))) {
-    Object.defineProperty(object, key, { value: reordered(r, (value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true })
+    setOwn(object, key, reordered(r, (value as Record<string, unknown>)[key]))
   }
   return object
 }
@@ -51,7 +56,7 @@ function changed(r: Random, value: unknown): unknown {
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && r.bool(0.5)) {
     const key = r.pick(KEYS)
     if (Object.hasOwn(value, key)) delete (value as Record<string, unknown>)[key]
-    else Object.defineProperty(value, key, { value: r.pick(SCALARS), enumerable: true, writable: true, configurable: true })
+    else setOwn(value, key, r.pick(SCALARS))
     return value
   }
   return r.pick([...SCALARS, [], {}])
