@@ -94,8 +94,8 @@ class Oracle {
   }
 }
 
-// The oracle is built here for each release when the cache lacks it: two cold Go builds against Kruise and k8s.io, 5 min
-// each on 2 cores, so this file gets its own timeout instead of the suite's 120 s, which killed it on a new machine.
+// The oracle is built here for each release when the cache lacks it: two cold Go builds against Kruise and k8s.io, 2–5
+// min each on 2 cores, so this file gets its own timeout instead of the suite's 120 s, which killed it on a new machine.
 t.setTimeout(1_800_000)
 
 t.comment(`daemonSet conformance seed ${seed} (PROPERTY_SEED=${seed}), ${pairs} generated pairs per gate setting`)
