@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
-import { minimatch } from 'minimatch'
 import { GuardError } from '../errors.js'
+import { excludeTest } from './excludeGlobs.js'
 import type { CliIO } from './io.js'
 import { STDIN_LABEL } from './manifestInput.js'
 import { type InputFile, type ManifestSet, emptySet } from './manifestSet.js'
@@ -16,7 +16,7 @@ export async function collectInputFiles(paths: string[], io: CliIO, exclude: str
   const set = emptySet()
   const files: InputFile[] = []
   const seen = new Set<string>()
-  const excluded = (path: string) => exclude.some((glob) => minimatch(path, glob, { dot: true }))
+  const excluded = await excludeTest(exclude)
   if (paths.filter((p) => p === '-').length > 1) throw new GuardError('IPG_ERR_USAGE', 'standard input (-) can be read once')
   for (const path of paths) {
     if (path === '-') {

@@ -23,7 +23,10 @@ export function processIO(): CliIO {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
-    stdin: process.stdin,
+    // Node creates process.stdin on first access, loading modules of its own: only a file named `-` needs it.
+    get stdin() {
+      return process.stdin
+    },
     stdoutIsTTY: process.stdout.isTTY === true,
   }
 }

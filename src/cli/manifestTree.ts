@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { minimatch } from 'minimatch'
 import { GuardError } from '../errors.js'
+import { excludeTest } from './excludeGlobs.js'
 
 /** A file of a tree: where it is on disk and how reports name it (the tree's name as given, then the relative path). */
 export interface TreeFile {
@@ -44,8 +44,8 @@ export async function walkManifestTree(dir: string, shownAs: string, exclude: st
   const root = treeRootLabel(shownAs, options.relativeLabels === true)
   const result: TreeWalk = { files: [], skipped: [] }
   const visited = new Set<string>()
-  const excluded = (rel: string, isDir: boolean) =>
-    exclude.some((glob) => minimatch(rel, glob, { dot: true }) || (isDir && minimatch(`${rel}/`, glob, { dot: true })))
+  const matches = await excludeTest(exclude)
+  const excluded = (rel: string, isDir: boolean) => matches(rel) || (isDir && matches(`${rel}/`))
 
   const walk = async (current: string): Promise<void> => {
     const real = await realpath(current)

@@ -20,8 +20,15 @@ for (const row of offline) {
     t.ok(run.modules.some((url) => url.endsWith('/src/cli/main.ts')), 'the trace saw the CLI load')
     const loaded = packagesOf(run.modules)
     for (const heavy of HEAVY) t.notOk(loaded.includes(heavy), `${heavy} is not loaded`, { loaded })
+    t.notOk(loaded.includes('minimatch'), 'no --exclude: the glob library is not loaded', { loaded })
   })
 }
+
+t.test('--exclude loads the glob library (the trace sees it when it is loaded)', async (t) => {
+  const run = await runTraced(['diff', 'examples/gitops/base', 'examples/gitops/pr', '--exclude', '**/no-such-file.yaml'])
+  t.equal(run.code, 1, 'the same verdicts as without the glob', { stderr: run.stderr })
+  t.ok(packagesOf(run.modules).includes('minimatch'))
+})
 
 t.test('check --live loads the cluster client (the trace sees it when it is loaded)', async (t) => {
   const run = await runTraced(['check', '--old', 'examples/check/web.yaml', '--new', 'examples/check/web-image-only.yaml', '--live', '--kubeconfig', 'no-such-kubeconfig'])
