@@ -14,8 +14,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-COPY scripts/bundle-cli.mjs ./scripts/
-RUN npm run build
+COPY scripts/build.mjs scripts/bundle-cli.mjs ./scripts/
+RUN node scripts/build.mjs
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

@@ -1,5 +1,5 @@
-// npm's prepare script (npm ci, npm pack, and an install of this package from git): builds dist/ as `npm run build`
-// does, with tsc and then the CLI's bundle (scripts/bundle-cli.mjs).
+// npm's prepare script (npm ci, npm pack, and an install of this package from git): builds dist/ with
+// scripts/build.mjs, as `npm run build` does.
 //
 // When npm installs the package globally from git, as pre-commit does for a `language: node` hook
 // (`npm install -g git+file://...`), it runs prepare in a clone whose dev dependencies it did not install there
@@ -18,5 +18,4 @@ if (!BUILD_TOOLS.every((file) => existsSync(file))) {
   if (npm) execFileSync(process.execPath, [npm, ...args], { stdio: 'inherit', env })
   else execFileSync('npm', args, { stdio: 'inherit', env })
 }
-execFileSync(process.execPath, [TSC, '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
-execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { stdio: 'inherit' })
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
 import { copies, execForm, ignoredByDockerignore, loadDockerfile, readDockerfile, readDockerignore, REPO_ROOT } from './dockerfile.js'
+import { buildScripts } from './buildScripts.js'
 
 const stages = loadDockerfile()
 const runtime = stages[stages.length - 1]
@@ -47,19 +48,21 @@ t.test('stages: build, deps, runtime', async (t) => {
 t.test('build stage: npm ci, then the TypeScript build into dist/', async (t) => {
   const commands = runs('build')
   t.ok(commands.some((c) => /^npm ci\b/.test(c) && !c.includes('--omit=dev')), 'full npm ci (dev dependencies needed to compile)')
-  t.ok(commands.some((c) => /npm run build\b/.test(c)), 'npm run build')
+  t.ok(commands.some((c) => /^node scripts\/build\.mjs$/.test(c)), 'node scripts/build.mjs')
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
-  t.match(pkg.scripts.build, /tsconfig\.build\.json/)
+  t.equal(pkg.scripts.build, 'node scripts/build.mjs', 'the same build as npm run build')
+  const build = readFileSync(join(REPO_ROOT, 'scripts', 'build.mjs'), 'utf8')
+  t.match(build, /tsconfig\.build\.json/)
   const tsconfig = JSON.parse(readFileSync(join(REPO_ROOT, 'tsconfig.build.json'), 'utf8'))
   t.equal(tsconfig.compilerOptions.outDir, 'dist', 'the build writes dist/, which the runtime stage copies')
   const sources = copies(stages[0]).flatMap((c) => c.sources)
   for (const needed of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'src']) {
     t.ok(sources.some((s) => s.replace(/\/$/, '') === needed), `build stage copies ${needed}`)
   }
-  // The scripts `npm run build` runs after tsc (the CLI's bundle) must reach the build stage too.
-  const buildScripts = pkg.scripts.build.match(/scripts\/[\w.-]+/g) ?? []
-  t.ok(buildScripts.length > 0, 'npm run build names its scripts')
-  for (const script of buildScripts) t.ok(sources.includes(script), `build stage copies ${script}`)
+  // The build script and the scripts it runs after tsc (the CLI's bundle) must reach the build stage too.
+  const scripts = buildScripts()
+  t.ok(scripts.length > 1, 'scripts/build.mjs names the scripts it runs')
+  for (const script of scripts) t.ok(sources.includes(script), `build stage copies ${script}`)
 })
 
 t.test('deps stage: production dependencies only', async (t) => {

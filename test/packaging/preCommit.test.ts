@@ -1,16 +1,18 @@
 // The pre-commit hook (.pre-commit-hooks.yaml) under the real pre-commit framework (PyPI, installed by
-// test/packaging/pre-commit.sh): a snapshot of this repository is the hook repository, a temporary git repository
-// installs it, and `git commit` runs it as it runs for a user. pre-commit installs the hook as an npm package from git
-// (npm install -g git+file://...: npm installs the dev dependencies and runs prepare, which builds dist/): the
-// first run after a change takes a few minutes.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+// test/packaging/pre-commit.sh): a snapshot of this repository, released as users get it (a tag on a commit with
+// dist/ built, scripts/release-commit.mjs), is the hook repository; a temporary git repository installs it at that
+// tag, and `git commit` runs it as it runs for a user. pre-commit installs the hook as an npm package from git
+// (npm install -g git+file://...), which fetches the production dependencies: the first run after a change takes a
+// minute or two.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { REPO_ROOT } from './dockerfile.js'
+import { cleanEnv, git, RELEASE_TAG, releaseCommit, snapshotRepository } from './sourceSnapshot.js'
 
-// Installing the hook builds the package; the global timeout of a test file is for ordinary tests.
+// Releasing and installing the hook take a minute or two; the global timeout of a test file is for ordinary tests.
 t.setTimeout(1_200_000)
 
 const CACHE = process.env.KIG_CACHE_DIR ?? join(homedir(), '.cache', 'kruise-inplace-guard')
@@ -29,51 +31,35 @@ function preCommit(): string | undefined {
   return undefined
 }
 
-/**
- * The test's environment (certificate and proxy settings included) without what the test run adds: npm's npm_*
- * variables (npm test) and tap's, which would steer pre-commit's own npm install and node processes.
- */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|TAP|_TAPJS|NODE_OPTIONS$|INIT_CWD$)/i.test(key)))
-  return {
-    ...inherited,
-    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
-    PRE_COMMIT_HOME: join(CACHE, 'pre-commit-home'),
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com',
-    ...extra,
-  }
+/** The test's environment (sourceSnapshot.ts) with pre-commit's home in the cache. */
+function preCommitEnv(): NodeJS.ProcessEnv {
+  return cleanEnv({ PRE_COMMIT_HOME: join(CACHE, 'pre-commit-home') })
 }
 
-function git(cwd: string, args: string[], env = cleanEnv()): { code: number; out: string } {
-  const result = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd, env, encoding: 'utf8', timeout: 600_000, killSignal: 'SIGKILL' })
-  return { code: result.status ?? 1, out: `${result.stdout}${result.stderr}` }
-}
-
-/** What installing the hook reads: the hooks file, the package, its sources and its build. */
-const HOOK_FILES = ['.pre-commit-hooks.yaml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'scripts/prepare.mjs', 'scripts/bundle-cli.mjs', 'src']
+/** git in the user's repository, whose commits run pre-commit. */
+const gitIn = (cwd: string, args: string[]) => git(cwd, args, preCommitEnv())
 
 /**
- * The hook's files of this repository as they are now (tracked and new ones, not ignored ones) committed into a git
- * repository of its own, at a path named by that commit: the same content gives the same commit, so pre-commit's
- * installed hook is reused until the sources change.
+ * This repository's sources as they are now, in a git repository of their own at a path named by their commit, and
+ * released there as users get them: the release tag on a commit with dist/ built. The same sources give the same
+ * commits, so pre-commit's installed hook is reused until the sources change.
  */
-function hookRepository(): { path: string; rev: string } {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...HOOK_FILES], { cwd: REPO_ROOT, encoding: 'utf8' })
-    .split('\0').filter((f) => f !== '' && existsSync(join(REPO_ROOT, f)))
+function hookRepository(t: Test): { path: string; rev: string } | undefined {
   mkdirSync(join(CACHE, 'pre-commit-hook-repos'), { recursive: true })
   const staging = mkdtempSync(join(CACHE, 'pre-commit-hook-repos', 'staging-'))
-  for (const file of files) cpSync(join(REPO_ROOT, file), join(staging, file), { recursive: true })
-  const fixed = cleanEnv({ GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' })
-  git(staging, ['init', '-q'])
-  git(staging, ['add', '-A'])
-  git(staging, ['commit', '-qm', 'snapshot', '--no-verify'], fixed)
-  const rev = git(staging, ['rev-parse', 'HEAD']).out.trim()
-  const path = join(CACHE, 'pre-commit-hook-repos', rev)
-  if (existsSync(path)) rmSync(staging, { recursive: true, force: true })
-  else renameSync(staging, path)
-  return { path, rev }
+  const path = join(CACHE, 'pre-commit-hook-repos', snapshotRepository(staging))
+  if (existsSync(path)) {
+    rmSync(staging, { recursive: true, force: true })
+    return { path, rev: RELEASE_TAG }
+  }
+  const release = releaseCommit(staging, [RELEASE_TAG])
+  if (release.code !== 0) {
+    t.fail('scripts/release-commit.mjs makes the release commit', { output: `${release.stdout}${release.stderr}` })
+    rmSync(staging, { recursive: true, force: true })
+    return undefined
+  }
+  renameSync(staging, path)
+  return { path, rev: RELEASE_TAG }
 }
 
 const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n    - port: 80\n'
@@ -84,31 +70,32 @@ const APPS_V1 = ['StatefulSet', 'DaemonSet'].map((kind) => `apiVersion: apps/v1\
 t.test('the hook under the real pre-commit: ordinary commits pass, a denied update fails with the message, a Kustomize overlay passes', async (t) => {
   const bin = preCommit()
   if (!bin) return
-  const hook = hookRepository()
+  const hook = hookRepository(t)
+  if (!hook) return
   const repo = mkdtempSync(join(tmpdir(), 'ipg-pre-commit-'))
   t.teardown(() => rmSync(repo, { recursive: true, force: true }))
-  git(repo, ['init', '-q'])
+  gitIn(repo, ['init', '-q'])
   // verbose: the hook's output is shown on success too, so the test sees one summary per commit (one process).
   // language_version: system uses the node on PATH. Without it, pre-commit takes a node under the home directory (the
   // registry's Node 24 in CI) for none and downloads one with nodeenv, which a machine without the internet cannot do.
   writeFileSync(join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${hook.path}\n    rev: ${hook.rev}\n    hooks:\n      - id: inplace-guard-check\n        language_version: system\n        verbose: true\n`)
-  const install = spawnSync(bin, ['install'], { cwd: repo, env: cleanEnv(), encoding: 'utf8' })
+  const install = spawnSync(bin, ['install'], { cwd: repo, env: preCommitEnv(), encoding: 'utf8' })
   t.equal(install.status, 0, 'pre-commit install', { output: `${install.stdout}${install.stderr}` })
-  const commit = (message: string) => git(repo, ['commit', '-m', message])
-  const head = () => git(repo, ['rev-parse', 'HEAD']).out.trim()
+  const commit = (message: string) => gitIn(repo, ['commit', '-m', message])
+  const head = () => gitIn(repo, ['rev-parse', 'HEAD']).out.trim()
 
   mkdirSync(join(repo, 'apps'))
   writeFileSync(join(repo, 'apps', 'service.yaml'), SERVICE)
   writeFileSync(join(repo, 'apps', 'settings.yaml'), CONFIG_MAP)
   writeFileSync(join(repo, 'apps', 'db.yaml'), APPS_V1)
-  git(repo, ['add', '-A'])
+  gitIn(repo, ['add', '-A'])
   const plain = commit('a Service, a ConfigMap, an apps/v1 StatefulSet and DaemonSet')
   t.equal(plain.code, 0, 'a commit of objects the guard does not check passes', { output: plain.out })
   t.match(plain.out, /inplace-guard check\.+Passed/)
   t.match(plain.out, /summary: 0 workloads checked \(0 new, 0 updated\), 5 passed over, 0 files skipped; 0 deny, 0 warn, 0 allow/, 'the config file, the Service, the ConfigMap and the apps/v1 workloads: passed over')
 
   writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web.yaml'))
-  git(repo, ['add', '-A'])
+  gitIn(repo, ['add', '-A'])
   const created = commit('the web CloneSet')
   t.equal(created.code, 0, 'a new CloneSet without traps passes', { output: created.out })
   t.match(created.out, /summary: 1 workload checked \(1 new, 0 updated\)/)
@@ -116,7 +103,7 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   const before = head()
   writeFileSync(join(repo, 'apps', 'web.yaml'), example('check/web-env-change.yaml'))
   writeFileSync(join(repo, 'apps', 'service.yaml'), SERVICE.replace('port: 80', 'port: 8080'))
-  git(repo, ['add', '-A'])
+  gitIn(repo, ['add', '-A'])
   const denied = commit('debug logging')
   t.not(denied.code, 0, 'an env change under InPlaceOnly fails the commit', { output: denied.out })
   t.match(denied.out, /inplace-guard check\.+Failed/)
@@ -124,14 +111,14 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   t.match(denied.out, 'CloneSet shop/web uses InPlaceOnly (spec.updateStrategy.type), and 1 change is not a container image change: spec.template.spec.containers[app].env[LOG_LEVEL].value (pod-spec).')
   t.equal((denied.out.match(/^summary: /gm) ?? []).length, 1, 'one process for all the staged files')
   t.equal(head(), before, 'no commit was made')
-  git(repo, ['checkout', 'HEAD', '--', 'apps/web.yaml'])
+  gitIn(repo, ['checkout', 'HEAD', '--', 'apps/web.yaml'])
 
   const cart = 'kustomize/pr/apps/cart'
   for (const file of ['base/kustomization.yaml', 'base/cloneset.yaml', 'base/service.yaml', 'base/settings.json', 'overlays/prod/kustomization.yaml', 'overlays/prod/replicas.yaml', 'overlays/prod/strategy.yaml', 'overlays/prod/logging.yaml']) {
     mkdirSync(dirname(join(repo, 'cart', file)), { recursive: true })
     writeFileSync(join(repo, 'cart', file), example(`${cart}/${file}`))
   }
-  git(repo, ['add', '-A'])
+  gitIn(repo, ['add', '-A'])
   const overlay = commit('the cart base and its prod overlay')
   t.equal(overlay.code, 0, 'a Kustomize base and overlay pass', { output: overlay.out })
   t.match(overlay.out, /summary: 1 workload checked \(1 new, 0 updated\), \d+ passed over, 3 files skipped; 0 deny, 0 warn, 1 allow/, 'the base CloneSet checked, the three patches skipped')
@@ -139,7 +126,7 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
 
   // Keep the cache small: pre-commit drops the environments no existing config uses, and snapshots of earlier
   // sources go too (after an hour, so that another run in progress keeps its own).
-  spawnSync(bin, ['gc'], { cwd: repo, env: cleanEnv(), encoding: 'utf8' })
+  spawnSync(bin, ['gc'], { cwd: repo, env: preCommitEnv(), encoding: 'utf8' })
   const snapshots = join(CACHE, 'pre-commit-hook-repos')
   for (const name of readdirSync(snapshots)) {
     const path = join(snapshots, name)
