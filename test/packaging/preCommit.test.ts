@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import t, { type Test } from 'tap'
 import { REPO_ROOT } from './dockerfile.js'
 import { cleanEnv, git, RELEASE_TAG, releaseCommit, snapshotRepository } from './sourceSnapshot.js'
@@ -40,17 +40,19 @@ function preCommitEnv(): NodeJS.ProcessEnv {
 const gitIn = (cwd: string, args: string[]) => git(cwd, args, preCommitEnv())
 
 /**
- * This repository's sources as they are now, in a git repository of their own at a path named by their commit, and
- * released there as users get them: the release tag on a commit with dist/ built. The same sources give the same
- * commits, so pre-commit's installed hook is reused until the sources change.
+ * This repository's sources as they are now, in a git repository of their own at a path named by their commit
+ * (SOURCE), and released there as users get them (scripts/release-commit.mjs): the release tag on a commit with dist/
+ * built, merged into the branch. The same sources give the same commits, so pre-commit's installed hook is reused
+ * until the sources change.
  */
-function hookRepository(t: Test): { path: string; rev: string } | undefined {
+function hookRepository(t: Test): { path: string; source: string } | undefined {
   mkdirSync(join(CACHE, 'pre-commit-hook-repos'), { recursive: true })
   const staging = mkdtempSync(join(CACHE, 'pre-commit-hook-repos', 'staging-'))
-  const path = join(CACHE, 'pre-commit-hook-repos', snapshotRepository(staging))
+  const source = snapshotRepository(staging)
+  const path = join(CACHE, 'pre-commit-hook-repos', source)
   if (existsSync(path)) {
     rmSync(staging, { recursive: true, force: true })
-    return { path, rev: RELEASE_TAG }
+    return { path, source }
   }
   const release = releaseCommit(staging, [RELEASE_TAG])
   if (release.code !== 0) {
@@ -59,7 +61,7 @@ function hookRepository(t: Test): { path: string; rev: string } | undefined {
     return undefined
   }
   renameSync(staging, path)
-  return { path, rev: RELEASE_TAG }
+  return { path, source }
 }
 
 const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n    - port: 80\n'
@@ -67,7 +69,7 @@ const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-sett
 /** Kubernetes' own StatefulSet and DaemonSet (apps/v1): not OpenKruise's, so not guarded. */
 const APPS_V1 = ['StatefulSet', 'DaemonSet'].map((kind) => `apiVersion: apps/v1\nkind: ${kind}\nmetadata:\n  name: db\n  namespace: shop\nspec:\n  selector:\n    matchLabels:\n      app: db\n  template:\n    metadata:\n      labels:\n        app: db\n    spec:\n      containers:\n        - name: db\n          image: postgres:16\n`).join('---\n')
 
-t.test('the hook under the real pre-commit: ordinary commits pass, a denied update fails with the message, a Kustomize overlay passes', async (t) => {
+t.test('the hook under the real pre-commit: autoupdate pins the release, ordinary commits pass, a denied update fails with the message, a Kustomize overlay passes', async (t) => {
   const bin = preCommit()
   if (!bin) return
   const hook = hookRepository(t)
@@ -78,7 +80,13 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   // verbose: the hook's output is shown on success too, so the test sees one summary per commit (one process).
   // language_version: system uses the node on PATH. Without it, pre-commit takes a node under the home directory (the
   // registry's Node 24 in CI) for none and downloads one with nodeenv, which a machine without the internet cannot do.
-  writeFileSync(join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${hook.path}\n    rev: ${hook.rev}\n    hooks:\n      - id: inplace-guard-check\n        language_version: system\n        verbose: true\n`)
+  // The config starts at a commit of the sources, as a user might copy one; `pre-commit autoupdate` moves it to the
+  // newest release tag (the tag is in the branch's history: scripts/release-commit.mjs merges it).
+  const config = join(repo, '.pre-commit-config.yaml')
+  writeFileSync(config, `repos:\n  - repo: ${hook.path}\n    rev: ${hook.source}\n    hooks:\n      - id: inplace-guard-check\n        language_version: system\n        verbose: true\n`)
+  const autoupdate = spawnSync(bin, ['autoupdate'], { cwd: repo, env: preCommitEnv(), encoding: 'utf8' })
+  t.equal(autoupdate.status, 0, 'pre-commit autoupdate', { output: `${autoupdate.stdout}${autoupdate.stderr}` })
+  t.match(readFileSync(config, 'utf8'), `\n    rev: ${RELEASE_TAG}\n`, `autoupdate pins the release tag ${RELEASE_TAG}`)
   const install = spawnSync(bin, ['install'], { cwd: repo, env: preCommitEnv(), encoding: 'utf8' })
   t.equal(install.status, 0, 'pre-commit install', { output: `${install.stdout}${install.stderr}` })
   const commit = (message: string) => gitIn(repo, ['commit', '-m', message])
@@ -130,6 +138,6 @@ t.test('the hook under the real pre-commit: ordinary commits pass, a denied upda
   const snapshots = join(CACHE, 'pre-commit-hook-repos')
   for (const name of readdirSync(snapshots)) {
     const path = join(snapshots, name)
-    if (name !== hook.rev && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
+    if (name !== basename(hook.path) && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true })
   }
 })

@@ -35,15 +35,22 @@ t.test('without node_modules (no npm ci) it says so', async (t) => {
   t.match(result.stderr, 'release-commit: no node_modules/typescript: run npm ci first')
 })
 
-t.test('the release commit: HEAD plus dist/, a package.json with nothing to build, tagged', async (t) => {
+t.test('without a tag it only prints the release commit: no tag, the branch as it was', async (t) => {
+  const released = releaseCommit(repo, [])
+  t.equal(released.code, 0, 'exit 0', { stderr: released.stderr })
+  t.match(released.stdout.trim(), /^[0-9a-f]{40}$/, 'prints the commit')
+  t.equal(git(repo, ['rev-parse', `${released.stdout.trim()}^`]).out.trim(), head, 'its parent is HEAD')
+  t.equal(git(repo, ['tag', '--list']).out.trim(), '', 'no tag')
+  t.equal(git(repo, ['rev-parse', 'HEAD']).out.trim(), head, 'HEAD stays where it was')
+})
+
+t.test('the release commit: HEAD plus dist/, a package.json with nothing to build, tagged and merged', async (t) => {
   const released = releaseCommit(repo, [RELEASE_TAG])
   t.equal(released.code, 0, 'exit 0', { stderr: released.stderr })
   const commit = released.stdout.trim()
   t.match(commit, /^[0-9a-f]{40}$/, 'prints the commit')
   t.equal(git(repo, ['rev-parse', `${RELEASE_TAG}^{commit}`]).out.trim(), commit, `${RELEASE_TAG} points at it`)
-  t.equal(git(repo, ['rev-parse', `${commit}^`]).out.trim(), head, 'its parent is HEAD')
-  t.equal(git(repo, ['rev-parse', 'HEAD']).out.trim(), head, 'HEAD stays where it was')
-  t.equal(git(repo, ['status', '--porcelain']).out, '', 'the working tree and the index are untouched')
+  t.equal(git(repo, ['rev-parse', `${commit}^`]).out.trim(), head, 'its parent is the HEAD it was built from')
 
   const changed = git(repo, ['diff', '--name-only', head, commit]).out.trim().split('\n')
   t.same(changed.filter((path) => !path.startsWith('dist/')), ['package.json'], 'only dist/ and package.json differ from HEAD')
@@ -56,6 +63,20 @@ t.test('the release commit: HEAD plus dist/, a package.json with nothing to buil
   const { scripts: _released, ...releasedRest } = pkg
   const { scripts: _source, ...sourceRest } = sourcePkg
   t.same(releasedRest, sourceRest, 'name, version, bin, dependencies and the rest unchanged')
+
+  // The branch: a merge of the release that keeps the sources' tree, so the tag is in its history.
+  t.equal(git(repo, ['rev-parse', 'HEAD^1', 'HEAD^2']).out.trim(), `${head}\n${commit}`, 'HEAD is a merge of the old HEAD and the release')
+  t.equal(git(repo, ['rev-parse', 'HEAD^{tree}']).out.trim(), git(repo, ['rev-parse', `${head}^{tree}`]).out.trim(), 'with the sources\' tree: no dist/ on the branch')
+  t.equal(git(repo, ['describe', 'HEAD', '--tags', '--abbrev=0']).out.trim(), RELEASE_TAG, 'the newest tag as pre-commit autoupdate finds it')
+  t.equal(git(repo, ['status', '--porcelain']).out, '', 'the working tree and the index are untouched')
+})
+
+t.test('a tag that exists already is refused', async (t) => {
+  const before = git(repo, ['rev-parse', 'HEAD']).out.trim()
+  const again = releaseCommit(repo, [RELEASE_TAG])
+  t.equal(again.code, 2)
+  t.match(again.stderr, `release-commit: the tag ${RELEASE_TAG} exists already`)
+  t.equal(git(repo, ['rev-parse', 'HEAD']).out.trim(), before, 'the branch as it was')
 })
 
 t.test('npm installs the tag from git as it is, and its CLI runs', async (t) => {
