@@ -1,0 +1,68 @@
+import { isGuardError } from '../errors.js';
+import { KRUISE_GROUP } from '../engine/workloads/kruiseObject.js';
+import { annotationPatch } from './patch.js';
+import { GUARD_ANNOTATIONS } from './policy.js';
+import { denialStatus, reviewResponse } from './review.js';
+import { decideSidecarSet } from './sidecarSetPolicy.js';
+import { oneLine } from './text.js';
+import { mutateReview } from './mutation.js';
+import { onEngineFailure, skipped, validateReview } from './validation.js';
+/** A write of a SidecarSet (apps.kruise.io, any served version) on the main resource. */
+export function isSidecarSetWrite(request) {
+    return request.kind.group === KRUISE_GROUP && request.kind.kind === 'SidecarSet' && request.subResource === '' &&
+        (request.operation === 'CREATE' || request.operation === 'UPDATE');
+}
+function attempt(review, settings) {
+    const { request } = review;
+    try {
+        if (request.object === undefined || (request.operation === 'UPDATE' && request.oldObject === undefined)) {
+            const path = request.object === undefined ? 'request.object' : 'request.oldObject';
+            return { ok: false, admission: onEngineFailure(review, { code: 'IPG_ERR_REVIEW_MALFORMED', path, message: `${path} is missing`, internal: false }, settings.onError, settings.policy) };
+        }
+        return { ok: true, decided: decideSidecarSet(request.operation, request.object, request.oldObject, settings.policy, settings.kruise) };
+    }
+    catch (err) {
+        // Engine messages name fields and never carry values (engine contract).
+        const failure = isGuardError(err)
+            ? { code: err.code, path: err.path, message: oneLine(err.message, 300), internal: false }
+            : { code: 'IPG_ERR_ENGINE', message: 'internal error in the prediction engine', internal: true, frames: err instanceof Error ? err.stack?.split('\n').slice(1).join('\n') : undefined };
+        return { ok: false, admission: onEngineFailure(review, failure, settings.onError, settings.policy) };
+    }
+}
+/** The validating webhook for a SidecarSet: Kruise's refusals and (by policy) updates that leave running Pods behind are denied, the latter otherwise warned about. */
+export function validateSidecarSetReview(review, settings) {
+    const tried = attempt(review, settings);
+    if (!tried.ok)
+        return tried.admission;
+    const { result } = tried.decided;
+    const response = { allowed: result.decision !== 'deny' };
+    if (result.decision === 'deny')
+        response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' });
+    if (result.warnings.length > 0)
+        response.warnings = result.warnings.map((w) => w.text);
+    response.auditAnnotations = result.auditAnnotations;
+    return { review: reviewResponse(review, response), record: record(review.request, tried.decided, result.decision) };
+}
+/** The mutating webhook for a SidecarSet: the prediction as annotations on it; never denies. */
+export function mutateSidecarSetReview(review, settings) {
+    const tried = attempt(review, settings);
+    if (!tried.ok)
+        return { review: reviewResponse(review, { allowed: true }), record: { ...skipped(review.request), outcome: 'Error' } };
+    const ops = annotationPatch(review.request.object, tried.decided.result.annotations, GUARD_ANNOTATIONS);
+    const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' } : {};
+    return { review: reviewResponse(review, { allowed: true, ...patch }), record: record(review.request, tried.decided, 'allow') };
+}
+/** Running Pods are only ever changed in place by a SidecarSet: every other outcome leaves them unchanged. */
+function record(request, decided, decision) {
+    const outcome = decided.prediction?.outcome === 'in-place' ? 'InPlace' : 'Unchanged';
+    return { ...skipped(request), name: request.name || decided.view.name, outcome, decision };
+}
+/** /validate for every write: a SidecarSet's own path, every other kind through validateReview. */
+export function validateAnyReview(review, settings) {
+    return isSidecarSetWrite(review.request) ? validateSidecarSetReview(review, settings) : validateReview(review, settings);
+}
+/** /mutate for every write: a SidecarSet's own path, every other kind through mutateReview. */
+export function mutateAnyReview(review, settings) {
+    return isSidecarSetWrite(review.request) ? mutateSidecarSetReview(review, settings) : mutateReview(review, settings);
+}
+//# sourceMappingURL=sidecarSetReview.js.map

@@ -1,0 +1,47 @@
+/**
+ * Shaping text for the places the apiserver and kubectl put it: warnings are dropped whole when they contain a
+ * control character (spec §2.4) and truncated when long, so every line we emit is made safe here.
+ */
+/** Short enough that kubectl prints it whole on one terminal line pair, far under the 256-rune truncation. */
+export const WARNING_MAX_RUNES = 200;
+// Invalid UTF-16 would become invalid UTF-8 on the wire, which the apiserver also drops.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Unicode control characters (C0, DEL, C1) and the line/paragraph separators.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// Anything oneLine would change besides trimming: a control character, a surrogate, two spaces in a row.
+const NEEDS_SHAPING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\uD800-\uDFFF]| {2}/;
+/** One line without control characters, whitespace collapsed, cut to `maxRunes` code points with an ellipsis. */
+export function oneLine(text, maxRunes = WARNING_MAX_RUNES) {
+    // The common case, one test instead of three replacements: a UTF-16 length within maxRunes is within it in runes too.
+    if (text.length <= maxRunes && !NEEDS_SHAPING.test(text))
+        return text.trim();
+    const flat = text.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+    if (flat.length <= maxRunes)
+        return flat;
+    const runes = Array.from(flat);
+    return runes.length <= maxRunes ? flat : `${runes.slice(0, maxRunes - 1).join('').trimEnd()}…`;
+}
+/** `a, b, c and 4 more`: at most `maxItems` items and (roughly) `maxChars` characters. */
+export function boundedList(items, maxItems, maxChars = Infinity) {
+    const shown = [];
+    let length = 0;
+    for (const item of items) {
+        if (shown.length >= maxItems)
+            break;
+        const suffixRoom = items.length - shown.length - 1 > 0 ? ' and 999999 more'.length : 0;
+        if (shown.length > 0 && length + 2 + item.length + suffixRoom > maxChars)
+            break;
+        shown.push(shown.length === 0 && item.length > maxChars ? oneLine(item, maxChars) : item);
+        length += (shown.length > 1 ? 2 : 0) + item.length;
+    }
+    const rest = items.length - shown.length;
+    return rest > 0 ? `${shown.join(', ')} and ${rest} more` : shown.join(', ');
+}
+/** Made on first use: an ICU collator is about 10 ms of a CLI start, and most runs never sort two fields. */
+let pointerCollator;
+/** JSON pointers in the order a manifest lists their fields: list indexes by number (`/env/10` after `/env/9`). */
+export function comparePointers(a, b) {
+    pointerCollator ??= new Intl.Collator('en', { numeric: true });
+    return pointerCollator.compare(a, b);
+}
+//# sourceMappingURL=text.js.map

@@ -1,0 +1,104 @@
+import 'reflect-metadata'; // @peculiar/x509's dependency injection (tsyringe) needs the Reflect metadata API
+import { createPrivateKey, KeyObject, randomBytes, webcrypto } from 'node:crypto';
+import { isIP } from 'node:net';
+import * as x509 from '@peculiar/x509';
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+const ORGANIZATION = 'inplace-guard';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const DNS_NAME = /^(\*\.)?[A-Za-z0-9]([-A-Za-z0-9.]*[A-Za-z0-9])?$/;
+x509.cryptoProvider.set(webcrypto);
+/** A self-signed ECDSA P-256 certificate authority. */
+export async function createCertificateAuthority(options) {
+    const keys = await generateKeys();
+    const { notBefore, notAfter } = validity(options);
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+        serialNumber: serialNumber(),
+        name: distinguishedName(options.commonName),
+        notBefore,
+        notAfter,
+        keys,
+        signingAlgorithm: ALGORITHM,
+        extensions: [
+            new x509.BasicConstraintsExtension(true, 0, true),
+            new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign | x509.KeyUsageFlags.digitalSignature, true),
+            await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+        ],
+    });
+    return issued(certificate, keys.privateKey, notBefore, notAfter);
+}
+/** A leaf certificate for a server or a client, signed by `ca`. */
+export async function issueCertificate(ca, options) {
+    if (options.usage === 'server' && options.hosts.length === 0)
+        throw new RangeError('a serving certificate needs at least one host');
+    const names = options.hosts.map(alternativeName);
+    const caCertificate = new x509.X509Certificate(ca.certPem);
+    const caKey = await webcrypto.subtle.importKey('pkcs8', createPrivateKey(ca.keyPem).export({ type: 'pkcs8', format: 'der' }), ALGORITHM, false, ['sign']);
+    const keys = await generateKeys();
+    const { notBefore, notAfter } = validity(options);
+    const extensions = [
+        new x509.BasicConstraintsExtension(false, undefined, true),
+        // digitalSignature only: ECDSA keys sign, they never encipher.
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+        new x509.ExtendedKeyUsageExtension([options.usage === 'server' ? x509.ExtendedKeyUsage.serverAuth : x509.ExtendedKeyUsage.clientAuth], false),
+        await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+        await x509.AuthorityKeyIdentifierExtension.create(caCertificate.publicKey),
+    ];
+    if (names.length > 0)
+        extensions.push(new x509.SubjectAlternativeNameExtension(names, false));
+    const certificate = await x509.X509CertificateGenerator.create({
+        serialNumber: serialNumber(),
+        subject: distinguishedName(options.commonName),
+        // The CA's subject as it is encoded in the CA certificate: chain builders compare the bytes.
+        issuer: caCertificate.subjectName,
+        notBefore,
+        notAfter,
+        signingAlgorithm: ALGORITHM,
+        publicKey: keys.publicKey,
+        signingKey: caKey,
+        extensions,
+    });
+    return issued(certificate, keys.privateKey, notBefore, notAfter);
+}
+/** A throw-away CA and a serving certificate for `hosts` (default localhost and 127.0.0.1), entirely in memory. */
+export async function createServingCertificates(options = {}) {
+    const hosts = options.hosts ?? ['localhost', '127.0.0.1'];
+    const ca = await createCertificateAuthority({ commonName: 'inplace-guard development CA', now: options.now, validDays: options.validDays });
+    const server = await issueCertificate(ca, { commonName: hosts[0], hosts, usage: 'server', now: options.now, validDays: options.validDays });
+    return { ca, server };
+}
+async function generateKeys() {
+    return (await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']));
+}
+function validity(options) {
+    const now = (options.now ?? new Date()).getTime();
+    return {
+        notBefore: new Date(Math.floor((now - HOUR_MS) / 1000) * 1000),
+        notAfter: new Date(Math.floor((now + (options.validDays ?? 365) * DAY_MS) / 1000) * 1000),
+    };
+}
+function distinguishedName(commonName) {
+    return [{ O: [ORGANIZATION] }, { CN: [commonName] }];
+}
+function alternativeName(host) {
+    if (isIP(host) !== 0)
+        return { type: 'ip', value: host };
+    if (!DNS_NAME.test(host))
+        throw new RangeError(`not a DNS name or IP address: ${JSON.stringify(host)}`);
+    return { type: 'dns', value: host };
+}
+/** 16 random bytes, positive and without a leading zero byte (RFC 5280 §4.1.2.2 allows up to 20). */
+function serialNumber() {
+    const bytes = randomBytes(16);
+    bytes[0] = (bytes[0] & 0x7f) | 0x40;
+    return bytes.toString('hex');
+}
+function issued(certificate, privateKey, notBefore, notAfter) {
+    return {
+        certPem: `${certificate.toString('pem')}\n`,
+        keyPem: KeyObject.from(privateKey).export({ type: 'pkcs8', format: 'pem' }).toString(),
+        notBefore,
+        notAfter,
+    };
+}
+//# sourceMappingURL=issuer.js.map

@@ -1,0 +1,197 @@
+import { appendFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { CHECKED_KINDS as GUARDED_KINDS } from '../checkedKind.js';
+import { GuardError, isGuardError } from '../../errors.js';
+import { formatRun } from '../formats/formatRun.js';
+import { formatMarkdown } from '../formats/markdown.js';
+import { guardedWorkloads } from '../guardedObjects.js';
+import { useColour } from '../io.js';
+import { isKustomizationFile, readKustomization } from '../kustomization.js';
+import { emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js';
+import { labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js';
+import { documentLabel, parseManifests } from '../manifests.js';
+import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, parseCommandLine, predictionSettings } from '../options.js';
+import { removedReport, runExitCode } from '../runReport.js';
+import { SourceLayout } from '../sourceLayout.js';
+import { identityWords } from '../workloadIdentity.js';
+import { predict, reportError, reportInputErrors } from './check.js';
+export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
+
+Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
+(multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
+passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
+repository runs on a pull request so that a rejection is seen before the sync. Kustomizations and Helm chart files
+are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
+reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
+\`kubectl kustomize\` on both sides, and its objects are compared instead of its files.
+
+options:
+  --kustomize                render every kustomization root with kubectl kustomize (the kubectl on PATH)
+  --exclude GLOB             leave out paths (relative to each tree) matching GLOB, e.g. '**/templates/**' (repeatable)
+  --relative-paths           name files from each tree's root (apps/web.yaml), as a repository's paths are
+  --strict                   exit 2 at the end when any file was skipped
+  -v, --verbose              text output also lists what was passed over
+  --namespace NS             namespace of a manifest that names none (default: default)
+  --gates Name=bool,...      OpenKruise feature gates of your cluster (default: Kruise's defaults)
+${KRUISE_VERSION_HELP}
+  --deny-strategies LIST     update strategies whose recreate is denied (default: InPlaceOnly)
+  --output FORMAT            text, json, junit, sarif, github or markdown (default: text)
+  --changed-only             leave out workloads whose Pods do not change (default for markdown and github;
+                             --no-changed-only lists them all)
+  --markdown-summary FILE    also append the markdown report to FILE (the GitHub Action's step summary)
+  --fail-on deny|warn        exit 1 on any deny (default) or on any warning too (a removed workload is a warning)
+  --max-file-size SIZE       read at most this much of a file (default: 4MiB, at most 16MiB)
+  -h, --help                 show this help
+
+exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage: a workload or
+kustomization that cannot be checked, or a skipped file with --strict
+`;
+const OPTIONS = {
+    ...PREDICTION_OPTIONS,
+    exclude: { type: 'string', multiple: true },
+    strict: { type: 'boolean' },
+    kustomize: { type: 'boolean' },
+    'relative-paths': { type: 'boolean' },
+    'markdown-summary': { type: 'string' },
+    verbose: { type: 'boolean', short: 'v' },
+};
+export const run = async (argv, io) => {
+    try {
+        const { values, positionals } = parseCommandLine(argv, OPTIONS, true);
+        if (values.help) {
+            io.stdout(HELP);
+            return 0;
+        }
+        if (positionals.length !== 2)
+            throw new GuardError('IPG_ERR_USAGE', 'diff needs exactly two directories: OLD_DIR NEW_DIR');
+        const settings = predictionSettings(values);
+        const tree = {
+            exclude: values.exclude ?? [],
+            relativeLabels: values['relative-paths'] === true,
+            ...(values.kustomize ? { kubectl: (await import('../kustomizeBuild.js')).kubectlOnPath(io.env) } : {}),
+        };
+        const [oldDir, newDir] = positionals;
+        const before = await readTree(oldDir, io, settings, tree);
+        const after = await readTree(newDir, io, settings, tree);
+        const errors = [...before.set.errors, ...after.set.errors];
+        const results = [];
+        for (const [key, current] of after.workloads) {
+            try {
+                results.push(await predict(before.workloads.get(key)?.doc, current.doc, settings));
+            }
+            catch (err) {
+                if (!isGuardError(err))
+                    throw err;
+                errors.push({ file: current.doc.file, code: err.code, message: err.message });
+            }
+        }
+        const removed = [...before.workloads.entries()].filter(([key]) => !after.workloads.has(key)).map(([, located]) => removedReport(located.id, located.doc.file, located.doc.line));
+        const report = {
+            command: 'diff', results, removed, skipped: [...before.set.skipped, ...after.set.skipped], passedOver: [...before.set.passedOver, ...after.set.passedOver],
+            errors, failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
+        };
+        io.stdout(formatRun(report, settings.output, { colour: useColour(io) }));
+        if (values['markdown-summary'])
+            await appendSummary(resolve(io.cwd, values['markdown-summary']), formatMarkdown(report));
+        reportInputErrors(report, io);
+        return runExitCode(report);
+    }
+    catch (err) {
+        return reportError(err, io);
+    }
+};
+async function appendSummary(path, markdown) {
+    try {
+        await appendFile(path, markdown);
+    }
+    catch (err) {
+        throw new GuardError('IPG_ERR_INPUT_FILE', `--markdown-summary: cannot write ${path} (${err.code ?? 'error'})`);
+    }
+}
+/** Every workload of one tree by kind, namespace and name; a second definition of one is skipped with where the first is. */
+async function readTree(shown, io, settings, options) {
+    const dir = resolve(io.cwd, shown);
+    const walk = await walkManifestTree(dir, shown, options.exclude, { relativeLabels: options.relativeLabels });
+    const root = treeRootLabel(shown, options.relativeLabels);
+    const labelOf = (path) => treeFileLabel(root, relative(dir, path).split(sep).join('/'));
+    const layout = new SourceLayout(labelOf);
+    const set = emptySet();
+    set.skipped.push(...walk.skipped);
+    let files = walk.files;
+    if (options.kubectl)
+        files = await renderKustomizations(options.kubectl, dir, walk.files, labelOf, io, settings, set);
+    const inputs = files.map((f) => ({ path: f.path, label: f.label, top: dir }));
+    await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set);
+    const workloads = new Map();
+    for (const located of guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' })) {
+        const first = workloads.get(located.key);
+        if (first) {
+            const doc = located.doc;
+            set.skipped.push({
+                file: doc.file,
+                reason: `${documentLabel(doc)} (line ${doc.line}): ${identityWords(located.id)} is also defined in ${first.doc.file} (${documentLabel(first.doc)}), which is compared: `
+                    + 'a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
+            });
+            continue;
+        }
+        workloads.set(located.key, located);
+    }
+    set.passedOver = inFileOrder(set.passedOver, inputs);
+    return { workloads, set };
+}
+/**
+ * --kustomize: each kustomization root (one no other kustomization of the tree builds on) rendered with kubectl
+ * kustomize into the set; the files in folders that hold a kustomization are read only through it. Returns the
+ * files left to read as they are.
+ */
+async function renderKustomizations(kubectl, dir, files, labelOf, io, settings, set) {
+    // Loaded here: child_process, which it needs, is several milliseconds of every start that does not render.
+    const { kustomizeBuild } = await import('../kustomizeBuild.js');
+    const kustomizationFiles = files.filter((f) => isKustomizationFile(f.path));
+    const folders = new Set(kustomizationFiles.map((f) => dirname(f.path)));
+    const builtOn = new Set();
+    for (const file of kustomizationFiles) {
+        try {
+            for (const resource of (await readKustomization(file.path)).resources)
+                builtOn.add(resource);
+        }
+        catch (err) {
+            if (!isGuardError(err))
+                throw err;
+            set.errors.push({ file: file.label, code: err.code, message: `${file.label}: not a valid kustomization` });
+        }
+    }
+    for (const file of kustomizationFiles) {
+        const root = dirname(file.path);
+        if (builtOn.has(root))
+            continue;
+        let docs;
+        try {
+            const text = await kustomizeBuild(kubectl, root, labelOf(root), io.env, settings.maxFileBytes);
+            docs = parseManifests(text, file.label);
+        }
+        catch (err) {
+            if (!isGuardError(err))
+                throw err;
+            set.errors.push({ file: file.label, code: err.code, message: err.message });
+            continue;
+        }
+        for (const doc of docs) {
+            // Lines of the rendered text are not lines of a file: point at the kustomization.
+            const rendered = { ...doc, source: 'kustomize build', line: 1, lineOf: () => 1 };
+            if (isKubernetesObject(doc.value))
+                set.objects.push(rendered);
+        }
+        set.passedOver.push({ file: file.label, kind: 'Kustomization', reason: `rendered with kubectl kustomize ${labelOf(root)}: its objects are checked as built` });
+    }
+    const covered = (path) => {
+        for (let folder = dirname(path);; folder = dirname(folder)) {
+            if (folders.has(folder))
+                return true;
+            if (folder === dir || dirname(folder) === folder || !`${folder}${sep}`.startsWith(`${dir}${sep}`))
+                return false;
+        }
+    };
+    return files.filter((f) => !covered(f.path));
+}
+//# sourceMappingURL=diff.js.map

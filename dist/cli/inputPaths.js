@@ -1,0 +1,61 @@
+import { stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { GuardError } from '../errors.js';
+import { excludeTest } from './excludeGlobs.js';
+import { STDIN_LABEL } from './manifestInput.js';
+import { emptySet } from './manifestSet.js';
+import { walkManifestTree } from './manifestTree.js';
+/**
+ * The files behind `check FILE|DIR|- ...`: a file as given (whatever its extension), every YAML and JSON file under a
+ * folder, `-` for standard input (once). A path that does not exist is an input error; the others are still read.
+ * --exclude globs match a file's path as given and its path inside a folder given.
+ */
+export async function collectInputFiles(paths, io, exclude) {
+    const set = emptySet();
+    const files = [];
+    const seen = new Set();
+    const excluded = await excludeTest(exclude);
+    if (paths.filter((p) => p === '-').length > 1)
+        throw new GuardError('IPG_ERR_USAGE', 'standard input (-) can be read once');
+    for (const path of paths) {
+        if (path === '-') {
+            files.push({ path: '-', label: STDIN_LABEL, top: io.cwd });
+            continue;
+        }
+        const absolute = resolve(io.cwd, path);
+        let info;
+        try {
+            info = await stat(absolute);
+        }
+        catch (err) {
+            const code = err.code ?? 'error';
+            set.errors.push({ file: path, code: 'IPG_ERR_INPUT_FILE', message: `${path}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${code})`}` });
+            continue;
+        }
+        if (info.isDirectory()) {
+            const walk = await walkManifestTree(absolute, path, exclude);
+            set.skipped.push(...walk.skipped);
+            for (const file of walk.files)
+                add(files, seen, { path: file.path, label: file.label, top: absolute });
+        }
+        else if (!excluded(path)) {
+            add(files, seen, { path: absolute, label: path, top: within(io.cwd, absolute) ? io.cwd : dirname(absolute) });
+        }
+    }
+    return { files, set };
+}
+function add(files, seen, file) {
+    if (seen.has(file.path))
+        return;
+    seen.add(file.path);
+    files.push(file);
+}
+function within(dir, path) {
+    const rel = relative(dir, path);
+    return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
+}
+/** How a path is named in reports: relative to the working directory when it is inside it. */
+export function shownPath(cwd) {
+    return (path) => (within(cwd, path) ? relative(cwd, path).split(sep).join('/') : path === cwd ? '.' : path);
+}
+//# sourceMappingURL=inputPaths.js.map

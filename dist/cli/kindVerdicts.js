@@ -1,0 +1,81 @@
+import { decideSidecarSet } from '../admission/sidecarSetPolicy.js';
+import { applyUnitedDeploymentPolicy } from '../admission/unitedDeploymentPolicy.js';
+import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js';
+import { isJsonObject } from '../engine/kube/json.js';
+import { documentLabel } from './manifests.js';
+import { displayName } from './verdictReport.js';
+/** The webhook's SidecarSet decision (admission/sidecarSetPolicy.ts) as a report: sidecars are upgraded in place or left behind, never recreated. */
+export function sidecarSetVerdict(write, doc, settings) {
+    const { view, prediction, result } = decideSidecarSet(write.operation, write.object, write.oldObject, settings.policy, settings.kruise);
+    const outcome = prediction?.outcome ?? 'unchanged';
+    const leftBehind = outcome === 'not-upgradable' || outcome === 'not-updated' || outcome === 'paused';
+    const restarts = outcome === 'in-place' ? (prediction?.imageChanges ?? []).flatMap((c) => c.restarted) : [];
+    return {
+        ...where(doc, 'SidecarSet', displayName('', view.name)),
+        operation: write.operation,
+        outcome: outcome === 'in-place' ? 'in-place' : 'unchanged',
+        eligibility: prediction === undefined ? 'unchanged' : prediction.upgradable ? (prediction.imageChanges.length > 0 ? 'in-place' : 'unchanged') : 'recreate',
+        strategy: view.updateStrategy.type,
+        policyField: 'spec.updateStrategy.type',
+        strategyDefault: !declared(write.object, ['spec', 'updateStrategy', 'type']),
+        consequence: outcome === 'in-place' ? 'in-place' : leftBehind ? 'on-delete' : 'none',
+        decision: result.decision,
+        blocking: (prediction?.blocking ?? []).map((b) => ({ path: b.path, rule: 'not-only-images', message: `${b.fields.join(', ')} changed besides the image, so running Pods are left behind (new Pods get the new sidecars)` })),
+        changes: [
+            ...(prediction?.imageChanges ?? []).map((c) => ({ path: c.path, effect: 'in-place', rule: c.hotUpgrade ? 'hot-upgrade-image' : 'sidecar-image', message: `${c.path}: image changes` })),
+            ...(prediction?.blocking ?? []).map((b) => ({ path: b.path, effect: 'not-upgradable', rule: 'not-only-images', message: `${b.fields.join(', ')} changed` })),
+        ],
+        restartedContainers: restarts,
+        warnings: result.warnings,
+        // The webhook's warnings already tell the prediction; without warnings, its messages are the notes.
+        notes: result.warnings.length > 0 ? [] : (prediction?.messages ?? []),
+        traps: [],
+        ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
+        annotations: result.annotations,
+    };
+}
+const WORST = ['rollout-fails', 'silent-recreate', 'recreate', 'on-delete', 'in-place', 'none'];
+/** The webhook's UnitedDeployment decision (admission/unitedDeploymentPolicy.ts) as a report: each subset judged by its child's rules. */
+export function unitedDeploymentVerdict(write, doc, settings) {
+    const options = { gates: settings.gates, kruise: settings.kruise };
+    const prediction = write.operation === 'UPDATE'
+        ? predictUnitedDeploymentUpdate(write.oldObject, write.object, options)
+        : predictUnitedDeploymentCreate(write.object, options);
+    const result = applyUnitedDeploymentPolicy(prediction, settings.policy, write.operation);
+    const subsets = prediction.subsets;
+    const consequence = WORST.find((c) => subsets.some((s) => s.consequence === c)) ?? 'none';
+    const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? 'ReCreate'))];
+    const prefixed = (subset, path) => `subset ${subset}: ${path}`;
+    return {
+        ...where(doc, 'UnitedDeployment', displayName(prediction.namespace || settings.namespace, prediction.name)),
+        operation: write.operation,
+        outcome: prediction.outcome,
+        eligibility: prediction.outcome,
+        strategy: strategies.join(', ') || 'ReCreate',
+        policyField: `each subset's ${prediction.childKind} template`,
+        strategyDefault: false,
+        consequence: write.operation === 'CREATE' ? 'none' : consequence,
+        decision: result.decision,
+        blocking: subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: prefixed(s.subset, v.change.path), rule: v.rule, message: v.explanation }))),
+        changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: prefixed(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation }))),
+        restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
+        warnings: result.warnings,
+        notes: [],
+        traps: [],
+        ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
+        annotations: result.annotations,
+    };
+}
+function where(doc, kind, workload) {
+    return { kind, workload, file: doc.file, document: documentLabel(doc), line: doc.line };
+}
+function declared(value, path) {
+    let at = value;
+    for (const key of path) {
+        if (!isJsonObject(at))
+            return false;
+        at = at[key];
+    }
+    return at !== undefined;
+}
+//# sourceMappingURL=kindVerdicts.js.map

@@ -1,0 +1,87 @@
+import { formatSimulation, simulationJson } from './rolloutReport.js';
+import { count } from './words.js';
+export function formatUnitedDeploymentSimulation(r, ctx) {
+    const lines = [
+        `UnitedDeployment ${r.namespace}/${r.name}: ${ctx.change}`,
+        `  ${count(r.subsets.length, 'subset')}; CloneSet and Advanced StatefulSet children simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
+    ];
+    for (const refusal of r.refused)
+        lines.push(`  Kruise's UnitedDeployment webhook refuses the update: ${refusal}`);
+    for (const s of r.subsets) {
+        lines.push('', `subset ${s.subset} (${s.child}): ${subsetLine(s)}`);
+        // The headline says the refusal already; the rest of the prediction's lines add why.
+        for (const m of s.prediction.messages.slice(1))
+            if (!m.includes('Kruise refuses the controller'))
+                lines.push(`  ${m}`);
+        if (s.simulation && s.childView) {
+            const text = formatSimulation(s.simulation, { view: s.childView, change: ctx.change, kubelet: ctx.kubelet });
+            // Its first line names the change and the third the kubelet timing: both said once above.
+            lines.push(...text.trimEnd().split('\n').slice(1).filter((l) => !l.startsWith('  simulated on the embedded cluster')).map((l) => (l === '' ? '' : `  ${l}`)));
+        }
+    }
+    const stalled = r.subsets.filter((s) => s.outcome === 'stalled').map((s) => s.subset);
+    const refused = r.subsets.filter((s) => s.outcome === 'refused').map((s) => s.subset);
+    const why = [
+        ...(stalled.length > 0 ? [`subset ${stalled.join(', ')} did not complete`] : []),
+        ...(refused.length > 0 ? [`Kruise refuses the update of subset ${refused.join(', ')}, which keep${refused.length === 1 ? 's' : ''} the old template`] : []),
+    ];
+    lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`);
+    return `${lines.join('\n')}\n`;
+}
+function summary(r) {
+    const played = r.subsets.filter((s) => s.simulation !== undefined).length;
+    return `${count(played, 'subset')} played on the embedded cluster, ${count(r.subsets.length - played, 'subset')} reported from the prediction`;
+}
+function subsetLine(s) {
+    const sim = s.simulation;
+    switch (s.outcome) {
+        case 'completed': {
+            const inPlace = sim !== undefined && sim.deletedPods.length === 0;
+            return `completed in ${sim?.seconds ?? 0}s, ${inPlace ? 'updated in place (same names and UIDs)' : `${count(sim?.deletedPods.length ?? 0, 'Pod')} deleted and recreated`}`;
+        }
+        case 'stalled':
+            return `STALLED after ${sim?.seconds ?? 0}s: ${sim?.diagnosis?.message ?? 'the rollout did not complete'}`;
+        case 'unchanged':
+            return 'its Pods are not touched';
+        case 'not-played':
+            return `not played on the embedded cluster (an apps/v1 child): ${s.prediction.consequence === 'on-delete' ? 'its Pods keep the old template until each is deleted (OnDelete)' : 'every Pod is recreated'}`;
+        case 'refused':
+            return s.prediction.childRefusals.length > 0
+                ? `Kruise refuses the controller's update of the child (FailedUpdateSubset Event, SubsetUpdated=False); the subset keeps its old template: ${s.prediction.childRefusals.join('; ')}`
+                : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update';
+        case 'created':
+        case 'deleted':
+        case 'replaced':
+            return s.prediction.messages[0]?.replace(/^subset [^:]*: /, '') ?? s.outcome;
+    }
+}
+/** The JSON `simulate` prints for a UnitedDeployment (no cluster objects). */
+export function unitedDeploymentSimulationJson(r, change) {
+    return {
+        unitedDeployment: { kind: 'UnitedDeployment', namespace: r.namespace, name: r.name },
+        change,
+        completed: r.completed,
+        refused: r.refused,
+        subsets: r.subsets.map((s) => ({
+            subset: s.subset,
+            child: s.child,
+            childKind: s.prediction.childKind,
+            change: s.prediction.change,
+            outcome: s.outcome,
+            consequence: s.prediction.consequence,
+            messages: s.prediction.messages,
+            ...(s.simulation && s.childView ? { simulation: simulationJson(s.simulation, s.childView, {}) } : {}),
+        })),
+    };
+}
+/** `--output markdown`: one line per subset, and the text report folded. */
+export function formatUnitedDeploymentSimulationMarkdown(r, ctx) {
+    const lines = [
+        `### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`, '',
+        r.completed ? 'Completed (simulated).' : r.subsets.some((s) => s.outcome === 'stalled') ? '**Stalled** (simulated).' : '**Refused** by Kruise.', '',
+        ...r.subsets.map((s) => `- subset \`${s.subset}\` (${s.child}): ${subsetLine(s)}`), '',
+        '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
+    ];
+    return `${lines.join('\n')}\n`;
+}
+//# sourceMappingURL=unitedDeploymentSimulationReport.js.map

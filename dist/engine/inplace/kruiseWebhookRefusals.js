@@ -1,0 +1,100 @@
+/**
+ * The rules of OpenKruise's own validating webhook that refuse a write outright, beside its InPlaceOnly template diff
+ * (inPlaceOnlyValidation.ts): what the apiserver would answer with Kruise's message if this guard let it through.
+ * Advanced StatefulSet (`vstatefulset.kb.io`, pkg/webhook/statefulset/validating, the same in v1.8.3 and v1.9.1):
+ * - `validatePodUpdatePolicy`: InPlaceIfPossible and InPlaceOnly need the InPlaceUpdateReady readiness gate;
+ * - `validateMaxUnavailableField` (rollingUpdate and scaleStrategy): at least 1 Pod, and anything but the integer 1 only
+ *   with podManagementPolicy Parallel;
+ * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel;
+ * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
+ *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
+ *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
+ * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge and maxUnavailable, no surge under InPlaceIfPossible, no in-place hook).
+ * CloneSet's refusals are not modelled here (its InPlaceOnly diff is, and its traps name the rest).
+ */
+import { legacyScaledValue } from '../kube/intOrPercent.js';
+import { isJsonObject } from '../kube/json.js';
+import { daemonSetRefusals } from './daemonSetRefusals.js';
+import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js';
+/** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
+export function kruiseWebhookRefusals(view, previous) {
+    switch (view.kind) {
+        case 'CloneSet':
+            return [];
+        case 'StatefulSet':
+            return statefulSetRefusals(view, previous);
+        case 'DaemonSet':
+            return daemonSetRefusals(view).map(({ field, rule, remedy }) => ({ field, rule, remedy }));
+    }
+}
+/** The spec fields an Advanced StatefulSet update may not change, with the value Kruise's defaults give an unset one. */
+const FIXED_FIELDS = [
+    { name: 'selector', unset: undefined },
+    { name: 'serviceName', unset: '' },
+    { name: 'podManagementPolicy', unset: 'OrderedReady' },
+];
+function statefulSetRefusals(view, previous) {
+    const refusals = [];
+    const rolling = view.updateType === 'RollingUpdate';
+    if (rolling && view.podUpdatePolicy !== 'ReCreate' && !carriesReadinessGate(view.template)) {
+        refusals.push({
+            field: 'spec.template.spec.readinessGates',
+            rule: `podUpdatePolicy ${view.podUpdatePolicy} needs the ${IN_PLACE_UPDATE_READY} readiness gate in the template (OpenKruise's StatefulSet never injects it)`,
+            remedy: `add {conditionType: ${IN_PLACE_UPDATE_READY}} to spec.template.spec.readinessGates (a pod spec change: every Pod is recreated once, so roll it out on its own), or keep ${view.policyField} ReCreate`,
+        });
+    }
+    if (rolling)
+        refusals.push(...maxUnavailableRefusals(view, view.maxUnavailable, `${view.strategyField}.maxUnavailable`));
+    if (view.scaleMaxUnavailable !== undefined)
+        refusals.push(...maxUnavailableRefusals(view, view.scaleMaxUnavailable, 'spec.scaleStrategy.maxUnavailable'));
+    if (rolling && view.unorderedUpdate !== undefined && view.podManagementPolicy !== 'Parallel') {
+        refusals.push({
+            field: `${view.strategyField}.unorderedUpdate`, rule: 'unorderedUpdate works only with spec.podManagementPolicy Parallel',
+            remedy: `remove ${view.strategyField}.unorderedUpdate (podManagementPolicy is fixed once the StatefulSet exists)`,
+        });
+    }
+    if (isJsonObject(previous) && isJsonObject(previous.spec))
+        refusals.push(...fixedFieldRefusals(view.raw, previous));
+    return refusals;
+}
+function maxUnavailableRefusals(view, value, field) {
+    const refusals = [];
+    // Kubernetes' GetValueFromIntOrPercent against 1 Pod, rounding up: 0 and "0%" are the values under 1.
+    if (legacyScaledValue(value, 1, true) < 1)
+        refusals.push({ field, rule: 'maxUnavailable must allow at least 1 Pod', remedy: `set ${field} to 1 or more` });
+    if (view.podManagementPolicy !== 'Parallel' && value !== 1) {
+        refusals.push({
+            field, rule: 'a maxUnavailable other than 1 works only with spec.podManagementPolicy Parallel',
+            remedy: `set ${field} to 1 or remove it (podManagementPolicy is fixed once the StatefulSet exists)`,
+        });
+    }
+    return refusals;
+}
+function fixedFieldRefusals(updated, previous) {
+    const before = previous.spec;
+    const after = (isJsonObject(updated.spec) ? updated.spec : {});
+    const refusals = [];
+    for (const { name, unset } of FIXED_FIELDS) {
+        if (sameJson(before[name] ?? unset, after[name] ?? unset))
+            continue;
+        refusals.push({
+            field: `spec.${name}`, rule: `an Advanced StatefulSet's spec.${name} cannot change after it is created`,
+            remedy: `keep spec.${name} as stored, or delete the StatefulSet with kubectl delete --cascade=orphan (its Pods stay) and create it again`,
+        });
+    }
+    return refusals;
+}
+/** Equal as JSON values, whatever the key order of objects (a label selector is compared as Kubernetes compares it). */
+function sameJson(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+    }
+    if (!isJsonObject(a) || !isJsonObject(b))
+        return false;
+    const keys = Object.keys(a).filter((k) => a[k] !== undefined && a[k] !== null);
+    const others = Object.keys(b).filter((k) => b[k] !== undefined && b[k] !== null);
+    return keys.length === others.length && keys.every((k) => sameJson(a[k], b[k]));
+}
+//# sourceMappingURL=kruiseWebhookRefusals.js.map

@@ -1,0 +1,110 @@
+export function sidecarSetRefusals(view, previous) {
+    const refusals = [...specRefusals(view)];
+    if (view.updateStrategy.type === 'RollingUpdate')
+        refusals.push(...strategyRefusals(view));
+    if (previous !== undefined)
+        refusals.push(...conflictRefusals(view, previous));
+    return refusals;
+}
+function specRefusals(view) {
+    const out = [];
+    for (const c of view.initContainers) {
+        if (c.nativeSidecar && view.updateStrategy.type === 'RollingUpdate') {
+            out.push({
+                id: 'native-sidecar-rolling-update', field: 'spec.updateStrategy',
+                rule: `init container "${c.name}" has restartPolicy Always (a native sidecar) under updateStrategy RollingUpdate: Kruise cannot upgrade it in place ("The initContainer in-place upgrade is not currently supported")`,
+                remedy: 'set spec.updateStrategy.type to NotUpdate, or drop restartPolicy Always from the init container',
+            });
+        }
+    }
+    const selector = view.selector;
+    if (selector === undefined || Object.keys(selector.matchLabels ?? {}).length + (selector.matchExpressions ?? []).length === 0) {
+        out.push({
+            id: 'selector-missing', field: 'spec.selector',
+            rule: selector === undefined ? 'no spec.selector ("no selector defined for SidecarSet")' : 'an empty spec.selector ("empty selector is not valid for sidecarset.")',
+            remedy: 'set spec.selector to the labels of the Pods that should get the sidecars',
+        });
+    }
+    if (view.containers.length === 0 && view.initContainers.length === 0) {
+        out.push({ id: 'no-containers', field: 'spec', rule: 'no containers and no initContainers ("no initContainer or container defined for SidecarSet")', remedy: 'add a sidecar container' });
+    }
+    out.push(...duplicates([...view.initContainers, ...view.containers].map((c) => ({ name: c.name, path: `${c.path}.name` })), 'container'));
+    out.push(...duplicates(view.volumeNames.map((name) => ({ name, path: `spec.volumes[${name}].name` })), 'volume'));
+    for (const c of view.containers) {
+        const policy = c.defaulted.podInjectPolicy;
+        if (policy !== 'BeforeAppContainer' && policy !== 'AfterAppContainer') {
+            out.push({ id: 'inject-policy', field: `${c.path}.podInjectPolicy`, rule: `podInjectPolicy ${JSON.stringify(policy)} ("unsupported pod inject policy")`, remedy: 'use BeforeAppContainer or AfterAppContainer' });
+        }
+        const share = c.defaulted.shareVolumePolicy?.type;
+        if (share !== 'enabled' && share !== 'disabled') {
+            out.push({ id: 'share-volume-policy', field: `${c.path}.shareVolumePolicy`, rule: `shareVolumePolicy.type ${JSON.stringify(share)} ("unsupported share volume policy")`, remedy: 'use enabled or disabled' });
+        }
+    }
+    return out;
+}
+/** Kruise validates the sidecars as one Pod: container names (init and app) and volume names must be unique. */
+function duplicates(items, what) {
+    const seen = new Set();
+    const out = [];
+    for (const item of items) {
+        if (seen.has(item.name)) {
+            out.push({ id: 'duplicate-name', field: item.path, rule: `${what} name "${item.name}" twice ("Duplicate value")`, remedy: `give each ${what} its own name` });
+        }
+        seen.add(item.name);
+    }
+    return out;
+}
+function strategyRefusals(view) {
+    const s = view.updateStrategy;
+    const out = [];
+    if (s.partitionSet && s.selector !== undefined) {
+        out.push({
+            id: 'partition-with-selector', field: 'spec.updateStrategy',
+            rule: `spec.updateStrategy.partition ${JSON.stringify(s.partition)} together with spec.updateStrategy.selector ("Partition and Selector cannot be used together")`,
+            remedy: 'use either partition or selector to stage the rollout, not both',
+        });
+    }
+    for (const [name, value] of [['partition', s.partition], ['maxUnavailable', s.maxUnavailable]]) {
+        const problem = intOrPercentProblem(value);
+        if (problem !== undefined) {
+            out.push({ id: 'int-or-percent', field: `spec.updateStrategy.${name}`, rule: `spec.updateStrategy.${name} ${JSON.stringify(value)} (${problem})`, remedy: 'use a non-negative integer or a percentage such as "20%"' });
+        }
+    }
+    return out;
+}
+/** Kubernetes' ValidatePositiveIntOrPercent as Kruise calls it. */
+function intOrPercentProblem(value) {
+    if (typeof value === 'number')
+        return value < 0 ? '"must be greater than or equal to 0"' : undefined;
+    return /^[0-9]+%$/.test(value) ? undefined : '"a valid percent string must be a numeric string followed by an ending \'%\'"';
+}
+function conflictRefusals(view, previous) {
+    const before = new Map(previous.containers.map((c) => [c.name, c.defaulted]));
+    const out = [];
+    for (const c of view.containers) {
+        const old = before.get(c.name);
+        if (old === undefined) {
+            out.push({
+                id: 'container-added', field: 'spec.containers.name',
+                rule: `sidecar container "${c.name}" is new ("container ${c.name} is not found"): Kruise does not let an update add a sidecar container`,
+                remedy: 'create a second SidecarSet for the new sidecar, or recreate this one',
+            });
+            continue;
+        }
+        const was = old.upgradeStrategy?.upgradeType ?? '';
+        const now = c.defaulted.upgradeStrategy?.upgradeType ?? '';
+        if (was !== '' && was !== now) {
+            out.push({
+                id: 'upgrade-type-immutable', field: 'spec.containers.upgradeStrategy.upgradeType',
+                rule: `${c.path}.upgradeStrategy.upgradeType changes from ${was} to ${now} ("container ${c.name} upgradeType is immutable")`,
+                remedy: `keep upgradeType ${was}, or recreate the SidecarSet`,
+            });
+        }
+    }
+    return out;
+}
+/** Kruise's message for one refusal, as our webhook repeats it. */
+export function sidecarSetRefusalMessage(view, refusal) {
+    return `SidecarSet "${view.name}": OpenKruise's webhook refuses ${refusal.rule}; ${refusal.remedy}.`;
+}
+//# sourceMappingURL=sidecarSetRefusals.js.map

@@ -1,0 +1,11 @@
+/** Rollout traps visible from the object alone (spec §1.3, §5, §6): the update is legal but will not go as expected. */
+export type TrapId = 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place' | 'surge-with-in-place-only' | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip' | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied' | 'pods-lack-readiness-gate' | 'surge-disables-in-place' | 'surge-and-unavailable' | 'in-place-hook-forbidden' | 'node-selector-holds';
+export interface Trap {
+    id: TrapId;
+    severity: 'warning' | 'info';
+    /** The field to look at. */
+    field: string;
+    message: string;
+    /** OpenKruise's own validating webhook refuses the object for this reason: the update never reaches the controller. */
+    kruiseRefuses?: boolean;
+}

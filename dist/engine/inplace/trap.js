@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=trap.js.map

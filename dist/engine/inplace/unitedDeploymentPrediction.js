@@ -1,0 +1,136 @@
+import { resolveGates } from '../kruise/gates.js';
+import { DEFAULT_KRUISE_RELEASE } from '../kruise/releases.js';
+import { canonicalJson } from '../kube/goEncoding.js';
+import { isJsonObject } from '../kube/json.js';
+import { readUnitedDeployment } from '../workloads/unitedDeployment.js';
+import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js';
+import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js';
+import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js';
+import { predictCreate, predictUpdate } from './prediction.js';
+import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js';
+/**
+ * What Kruise does to every subset's Pods when the UnitedDeployment goes from `oldObject` to `newObject`: each child
+ * is rendered as the controller writes it (before and after), then judged by its own kind's rules: CloneSet and
+ * Advanced StatefulSet by their in-place prediction, apps/v1 StatefulSet and Deployment recreate on any pod-template
+ * change (a StatefulSet on OnDelete waits for each Pod's deletion).
+ */
+export function predictUnitedDeploymentUpdate(oldObject, newObject, options = {}) {
+    const gates = resolveGates(options.gates);
+    const release = options.kruise ?? DEFAULT_KRUISE_RELEASE;
+    const before = readUnitedDeployment(oldObject);
+    const after = readUnitedDeployment(newObject);
+    const revisions = { old: unitedDeploymentRevisionName(before, { gates, release }), new: unitedDeploymentRevisionName(after, { gates, release }) };
+    const previous = new Map(before.subsets.map((s) => [s.name, s]));
+    const subsets = after.subsets.map((subset) => {
+        const old = previous.get(subset.name);
+        if (old === undefined)
+            return createdSubset(after, subset, revisions.new, gates, release);
+        if (before.childKind !== after.childKind)
+            return removedSubset(before, old, 'replaced', after.childKind);
+        return updatedSubset(before, after, old, subset, revisions, gates, release);
+    });
+    const kept = new Set(after.subsets.map((s) => s.name));
+    for (const old of before.subsets)
+        if (!kept.has(old.name))
+            subsets.push(removedSubset(before, old, 'deleted'));
+    return {
+        kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, subsets,
+        kruiseWebhookRefusals: unitedDeploymentRefusals(after, before), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
+    };
+}
+/** A new UnitedDeployment: every subset's child is created (Kruise's webhooks of the child kind may refuse one). */
+export function predictUnitedDeploymentCreate(object, options = {}) {
+    const gates = resolveGates(options.gates);
+    const release = options.kruise ?? DEFAULT_KRUISE_RELEASE;
+    const view = readUnitedDeployment(object);
+    const revision = unitedDeploymentRevisionName(view, { gates, release });
+    const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release));
+    return {
+        kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision }, subsets,
+        kruiseWebhookRefusals: [], outcome: 'unchanged', gates, kruiseRelease: release,
+    };
+}
+/** The replicas and partition the controller writes: replicas do not change the decision; partition from manualUpdate. */
+export function subsetNumbers(view, subset) {
+    return { replicas: typeof subset.replicas === 'number' ? subset.replicas : 1, partition: view.partitions[subset.name] ?? 0 };
+}
+/** Both renderings of a subset's child: as stored before, and as the controller rewrites it. */
+export function renderSubsetChildren(before, after, oldSubset, subset, revisions) {
+    const oldChild = renderSubsetChild(before, { subset: oldSubset, revision: revisions.old, ...subsetNumbers(before, oldSubset) });
+    const newChild = renderSubsetChild(after, { subset, revision: revisions.new, ...subsetNumbers(after, subset), previous: oldChild });
+    return { oldChild, newChild };
+}
+function updatedSubset(before, after, oldSubset, subset, revisions, gates, release) {
+    const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, subset, revisions);
+    const child = `${kindWord(after.childKind)} ${childDisplayName(after, subset.name)}`;
+    const who = `subset ${subset.name} (${child})`;
+    if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
+        const prediction = predictUpdate(oldChild, newChild, { gates, kruise: release, notes: false });
+        const childRefusals = [
+            ...prediction.kruiseWebhookRejects.map((c) => `${kindWord(after.childKind)}'s webhook refuses ${kruiseWebhookOperation(c)} of ${c.path} under InPlaceOnly`),
+            ...prediction.kruiseWebhookRefusals.map((r) => r.rule),
+        ];
+        return {
+            subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
+            prediction, childRefusals, messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
+        };
+    }
+    // The apiserver compares the two pod templates as its Go types hold them (the StatefulSet's with Kruise's defaults).
+    const defaults = after.childKind === 'StatefulSet' && !gates.TemplateNoDefaults;
+    const changed = canonicalJson(storedPodTemplate(podTemplateOf(oldChild), defaults, release)) !== canonicalJson(storedPodTemplate(podTemplateOf(newChild), defaults, release));
+    const onDelete = after.childKind === 'StatefulSet' && updateTypeOf(newChild) === 'OnDelete';
+    const outcome = changed ? 'recreate' : 'unchanged';
+    const consequence = !changed ? 'none' : onDelete ? 'on-delete' : 'recreate';
+    return { subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome, consequence, childRefusals: [], messages: messagesFor(who, outcome, consequence, []) };
+}
+function createdSubset(view, subset, revision, gates, release) {
+    const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`;
+    const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset) });
+    const refusals = view.childKind === 'CloneSet' || view.childKind === 'AdvancedStatefulSet'
+        ? predictCreate(rendered, { gates, kruise: release, notes: false }).kruiseWebhookRefusals.map((r) => r.rule) : [];
+    return {
+        subset: subset.name, childKind: view.childKind, child, change: 'created', outcome: 'unchanged', consequence: 'none', childRefusals: refusals,
+        messages: [`subset ${subset.name} (${child}): created with new Pods`, ...refusals.map((r) => `subset ${subset.name} (${child}): Kruise refuses to create it (FailedUpdateSubset Event, SubsetUpdated=False): ${r}`)],
+    };
+}
+function removedSubset(view, subset, change, newKind) {
+    const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`;
+    const why = change === 'deleted'
+        ? 'the subset is removed: Kruise deletes the child and every Pod in it'
+        : `the template kind changes to ${kindWord(newKind ?? view.childKind)}: Kruise deletes this child and its Pods and creates a new one`;
+    return { subset: subset.name, childKind: view.childKind, child, change, outcome: 'recreate', consequence: 'recreate', childRefusals: [], messages: [`subset ${subset.name} (${child}): ${why}`] };
+}
+function messagesFor(who, outcome, consequence, refusals, prediction) {
+    const lines = [];
+    if (outcome === 'unchanged')
+        lines.push(`${who}: its Pods are not touched`);
+    else if (consequence === 'in-place')
+        lines.push(`${who}: its Pods are updated in place`);
+    else if (consequence === 'on-delete')
+        lines.push(`${who}: its Pods keep the old template until each is deleted (OnDelete)`);
+    else if (consequence === 'rollout-fails')
+        lines.push(`${who}: the update cannot be made in place and the child's InPlaceOnly strategy never recreates: its rollout stops`);
+    else
+        lines.push(`${who}: every Pod is recreated`);
+    if (prediction !== undefined && outcome === 'recreate' && prediction.blocking.length > 0) {
+        lines.push(`${who}: not in place because of ${prediction.blocking.slice(0, 3).map((v) => v.change.path).join(', ')}`);
+    }
+    for (const r of refusals)
+        lines.push(`${who}: Kruise refuses the controller's update of the child (FailedUpdateSubset Event, SubsetUpdated=False; the subset keeps its old template): ${r}`);
+    return lines;
+}
+const OUTCOME_ORDER = ['unchanged', 'in-place', 'recreate'];
+function worst(outcomes) {
+    return outcomes.reduce((a, b) => (OUTCOME_ORDER.indexOf(b) > OUTCOME_ORDER.indexOf(a) ? b : a), 'unchanged');
+}
+export function kindWord(kind) {
+    return kind === 'AdvancedStatefulSet' ? 'Advanced StatefulSet' : kind;
+}
+function podTemplateOf(child) {
+    return isJsonObject(child.spec) ? child.spec.template : undefined;
+}
+function updateTypeOf(child) {
+    const spec = isJsonObject(child.spec) ? child.spec : {};
+    return isJsonObject(spec.updateStrategy) ? spec.updateStrategy.type : undefined;
+}
+//# sourceMappingURL=unitedDeploymentPrediction.js.map

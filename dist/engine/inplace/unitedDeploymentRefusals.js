@@ -1,0 +1,53 @@
+import { deepEqual, isJsonObject } from '../kube/json.js';
+/**
+ * The rules of Kruise's UnitedDeployment validating webhook that refuse an update (`ValidateUnitedDeploymentUpdate`,
+ * the same in v1.8.3 and v1.9.1): a subset that stays may not change its nodeSelectorTerm or tolerations, and a
+ * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas; and, as on
+ * CREATE, no two subsets share a name.
+ */
+export function unitedDeploymentRefusals(view, previous) {
+    const refusals = [];
+    const seen = new Set();
+    view.subsets.forEach((subset, i) => {
+        if (seen.has(subset.name)) {
+            refusals.push({ field: `spec.topology.subsets[${i}].name`, rule: `duplicated subset name ${subset.name}`, remedy: 'give every subset its own name' });
+        }
+        seen.add(subset.name);
+    });
+    const before = new Map(previous.subsets.map((s) => [s.name, s]));
+    view.subsets.forEach((subset, i) => {
+        const old = before.get(subset.name);
+        if (old === undefined)
+            return;
+        const at = `spec.topology.subsets[${i}]`;
+        if (!deepEqual(old.matchExpressions, subset.matchExpressions)) {
+            refusals.push({
+                field: `${at}.nodeSelectorTerm`, rule: `subset ${subset.name}: nodeSelectorTerm may not be changed in an update`,
+                remedy: 'add a new subset with the new node selector and remove the old one (its Pods are deleted), or keep the term',
+            });
+        }
+        if (!deepEqual(old.tolerations ?? [], subset.tolerations ?? [])) {
+            refusals.push({
+                field: `${at}.tolerations`, rule: `subset ${subset.name}: tolerations may not be changed in an update`,
+                remedy: 'put the tolerations into spec.template (or the subset patch), or add a new subset and remove the old one',
+            });
+        }
+    });
+    if ((view.childKind === 'StatefulSet' || view.childKind === 'AdvancedStatefulSet') && previous.childKind === view.childKind
+        && !deepEqual(fixedSpec(view.childTemplate.spec), fixedSpec(previous.childTemplate.spec))) {
+        refusals.push({
+            field: `${view.templateField}.spec`,
+            rule: `updates to the ${view.templateField.slice('spec.template.'.length)} spec for fields other than 'template' and 'updateStrategy' are forbidden`,
+            remedy: 'change only the pod template and updateStrategy in place; other StatefulSet fields need a new UnitedDeployment',
+        });
+    }
+    return refusals;
+}
+function fixedSpec(spec) {
+    const { replicas: _r, template: _t, updateStrategy: _u, ...rest } = spec;
+    for (const key of Object.keys(rest))
+        if (rest[key] === null || (isJsonObject(rest[key]) && Object.keys(rest[key]).length === 0))
+            delete rest[key];
+    return rest;
+}
+//# sourceMappingURL=unitedDeploymentRefusals.js.map

@@ -1,0 +1,10 @@
+export declare const LABEL_INSTANCE_ID = "apps.kruise.io/cloneset-instance-id";
+export declare const LABEL_SPECIFIED_DELETE = "apps.kruise.io/specified-delete";
+export declare const ANNOTATION_STATE = "apps.kruise.io/inplace-update-state";
+export declare const ANNOTATION_STATE_LEGACY = "inplace-update-state";
+export declare const ANNOTATION_GRACE = "apps.kruise.io/inplace-update-grace";
+export declare const ANNOTATION_GRACE_LEGACY = "inplace-update-grace";
+export declare const ANNOTATION_RUNTIME_META = "apps.kruise.io/runtime-containers-meta";
+export declare const CONDITION_IN_PLACE_READY = "InPlaceUpdateReady";
+export declare const CONDITION_KRUISE_POD_READY = "KruisePodReady";
+export declare const ENV_CONTAINER_BARRIER = "KRUISE_CONTAINER_BARRIER";

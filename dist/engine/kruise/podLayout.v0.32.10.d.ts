@@ -1,0 +1,2 @@
+import type { GoLayout } from './goLayout.js';
+export declare const layout: GoLayout;

@@ -1,0 +1,2 @@
+import type { GoTypeSchema } from './goTypeSchema.js';
+export declare const schema: GoTypeSchema;

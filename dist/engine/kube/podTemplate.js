@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=podTemplate.js.map

@@ -1,0 +1,1 @@
+export declare function sha256Hex(text: string): string;

@@ -1,0 +1,215 @@
+/**
+ * One round of Kruise's SidecarSet controller over running Pods (sidecarset_processor.go UpdateSidecarSet and
+ * sidecarset_strategy.go GetNextUpgradePods, v1.8.3 and v1.9.1): which Pods it matches, which it leaves alone
+ * (NotUpdate, paused, outside spec.updateStrategy.selector, still upgrading), which it can never upgrade (their
+ * hash without image differs: condition SidecarSetUpgradable=False), and how many of the rest it upgrades this round
+ * (partition held back, maxUnavailable). Which of the candidates go first follows Kruise's Pod sort, priority and
+ * scatter; this module says how many, and names them when all candidates go.
+ */
+import { kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js';
+import { matchesSelector } from '../kube/labelSelector.js';
+import { getCondition, isActive } from '../kube/pod.js';
+import { NOT_UPGRADABLE_CONDITION } from '../inplace/sidecarSetUpdate.js';
+import { SIDECARSET_HASH_ANNOTATION, SIDECARSET_HASH_WITHOUT_IMAGE_ANNOTATION, SIDECARSET_INJECTED_LIST_ANNOTATION, } from '../workloads/sidecarSet.js';
+const HOT_WORKING_ANNOTATION = 'kruise.io/sidecarset-working-hotupgrade-container';
+export function predictSidecarSetRound(view, pods) {
+    const matched = pods.filter((pod) => matchReason(view, pod) === undefined);
+    const out = new Map();
+    for (const pod of pods) {
+        const reason = matchReason(view, pod);
+        if (reason !== undefined)
+            out.set(pod, { name: pod.metadata.name, verdict: 'not-matched', reason });
+    }
+    const strategy = view.updateStrategy;
+    const candidates = [];
+    let notUpgradable = 0;
+    for (const pod of matched) {
+        const p = (verdict, reason) => out.set(pod, { name: pod.metadata.name, verdict, reason });
+        if (podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash)
+            p('updated', 'its sidecars are already those of the current SidecarSet');
+        else if (strategy.type === 'NotUpdate')
+            p('not-updated', 'spec.updateStrategy.type is NotUpdate');
+        else if (strategy.paused)
+            p('paused', 'spec.updateStrategy.paused is true');
+        else if (strategy.selector !== undefined && !matchesSelector(strategy.selector, pod.metadata.labels ?? {}))
+            p('outside-selector', 'its labels do not match spec.updateStrategy.selector');
+        else if (podHash(pod, view.name, SIDECARSET_HASH_WITHOUT_IMAGE_ANNOTATION) !== view.hashes.withoutImage) {
+            notUpgradable++;
+            out.set(pod, {
+                name: pod.metadata.name, verdict: 'not-upgradable', condition: NOT_UPGRADABLE_CONDITION,
+                reason: 'its kruise.io/sidecarset-hash-without-image differs from the SidecarSet\'s: more than images changed since it was injected',
+            });
+        }
+        else if (!sidecarsSettled(view, pod))
+            p('upgrading', 'a sidecar container is still starting its last in-place upgrade');
+        else
+            candidates.push(pod);
+    }
+    const total = matched.length;
+    const partition = Math.min(total, partitionOf(strategy.partition, total));
+    const inRound = Math.max(0, candidates.length - partition);
+    const thisRound = upgradeCount(view, matched, candidates, inRound);
+    for (const pod of candidates) {
+        const all = thisRound === candidates.length;
+        out.set(pod, {
+            name: pod.metadata.name, verdict: all ? 'upgrade' : 'waiting',
+            reason: all ? 'only sidecar images changed: they are swapped in place this round'
+                : `only sidecar images changed; ${thisRound} of ${candidates.length} such Pods go this round (spec.updateStrategy.partition ${JSON.stringify(strategy.partition)}, maxUnavailable ${JSON.stringify(strategy.maxUnavailable)})`,
+        });
+    }
+    return {
+        pods: pods.map((pod) => out.get(pod)),
+        matched: total,
+        candidates: candidates.length,
+        thisRound,
+        heldByPartition: Math.min(partition, candidates.length),
+        event: notUpgradable > 0 ? `NotUpgradablePods: SidecarSet in-place update detected ${notUpgradable} not upgradable pod(s) in this round, will skip them.` : undefined,
+    };
+}
+/** Why the controller does not match the Pod (getMatchingPods), or undefined when it does. */
+function matchReason(view, pod) {
+    if (view.selector === undefined || !matchesSelector(view.selector, pod.metadata.labels ?? {}))
+        return 'its labels do not match spec.selector';
+    if (!isActive(pod))
+        return 'it is not active (finished or being deleted)';
+    const injected = (pod.metadata.annotations?.[SIDECARSET_INJECTED_LIST_ANNOTATION] ?? '').split(',');
+    if (!injected.includes(view.name))
+        return `${SIDECARSET_INJECTED_LIST_ANNOTATION} does not name this SidecarSet: it was created before the SidecarSet or outside it`;
+    const names = new Set(pod.spec.containers.map((c) => c.name));
+    for (const c of view.containers) {
+        const present = c.upgradeType === 'HotUpgrade' ? names.has(`${c.name}-1`) && names.has(`${c.name}-2`) && hotWorking(pod)[c.name] !== undefined : names.has(c.name);
+        if (!present)
+            return `sidecar container "${c.name}" is not in the Pod`;
+    }
+    return undefined;
+}
+/** The hash the Pod recorded for this SidecarSet in one of its hash annotations (JSON by SidecarSet name, or the old flat form). */
+export function podHash(pod, name, annotation) {
+    const text = pod.metadata.annotations?.[annotation];
+    if (!text)
+        return '';
+    try {
+        const value = JSON.parse(text)[name];
+        if (typeof value === 'string')
+            return value;
+        const hash = value?.hash;
+        return typeof hash === 'string' ? hash : '';
+    }
+    catch {
+        return '';
+    }
+}
+function hotWorking(pod) {
+    try {
+        return JSON.parse(pod.metadata.annotations?.[HOT_WORKING_ANNOTATION] ?? '{}');
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * IsSidecarSetUpgradable's second answer: a ready sidecar container whose status is not consistent with its spec is
+ * mid-upgrade.
+ */
+function sidecarsSettled(view, pod) {
+    const names = sidecarNames(view);
+    const statuses = pod.status?.containerStatuses ?? [];
+    for (const status of statuses) {
+        if (status.ready && names.has(status.name) && !podStateConsistent(view, pod, new Set([status.name])))
+            return false;
+    }
+    return true;
+}
+/**
+ * IsPodStateConsistent over `names` (the SidecarSet's sidecar containers): the status list is complete, and either
+ * every one of them names its image by digest and runs that digest, or none of them still runs the image ID recorded
+ * in `kruise.io/sidecarset-inplace-update-state` before its last upgrade (IsSidecarContainerUpdateCompleted).
+ */
+function podStateConsistent(view, pod, names) {
+    const statuses = pod.status?.containerStatuses ?? [];
+    if (pod.spec.containers.length !== statuses.length)
+        return false;
+    let allDigest = true;
+    for (const spec of pod.spec.containers) {
+        if (!names.has(spec.name))
+            continue;
+        if (!spec.image?.includes('@')) {
+            allDigest = false;
+            break;
+        }
+        const imageID = statuses.find((s) => s.name === spec.name)?.imageID;
+        if (imageID === undefined || !imageID.endsWith(spec.image.slice(spec.image.indexOf('@'))))
+            return false;
+    }
+    return allDigest || updateCompleted(view, pod, names);
+}
+function updateCompleted(view, pod, names) {
+    const text = pod.metadata.annotations?.[UPDATE_STATE_ANNOTATION];
+    if (text === undefined)
+        return true;
+    let last;
+    try {
+        const states = JSON.parse(text);
+        last = states[view.name]?.lastContainerStatuses ?? {};
+    }
+    catch {
+        return false;
+    }
+    for (const status of pod.status?.containerStatuses ?? []) {
+        if (!names.has(status.name) || last[status.name] === undefined)
+            continue;
+        const image = pod.spec.containers.find((c) => c.name === status.name)?.image;
+        if ((last[status.name].imageID ?? '') === (status.imageID ?? '') && image !== status.image)
+            return false;
+    }
+    return true;
+}
+const UPDATE_STATE_ANNOTATION = 'kruise.io/sidecarset-inplace-update-state';
+function sidecarNames(view) {
+    const names = new Set();
+    for (const c of view.containers) {
+        if (c.upgradeType === 'HotUpgrade')
+            names.add(`${c.name}-1`).add(`${c.name}-2`);
+        else
+            names.add(c.name);
+    }
+    return names;
+}
+/** calculateUpgradeCount: Pods that are not ready go free; ready ones only while fewer than maxUnavailable are down. */
+function upgradeCount(view, matched, candidates, inRound) {
+    const maxUnavailable = legacyScaledValue(view.updateStrategy.maxUnavailable, matched.length, true);
+    // An upgraded Pod is down while it is not ready or its sidecars do not yet run what its spec says.
+    const sidecars = sidecarNames(view);
+    let down = matched.filter((pod) => podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash && (!podStateConsistent(view, pod, sidecars) || !isRunningAndReady(pod))).length;
+    let count = 0;
+    // Not-ready candidates sort first in Kruise's order, so they are the ones inside the round.
+    const ordered = [...candidates].sort((a, b) => Number(isRunningAndReady(a)) - Number(isRunningAndReady(b))).slice(0, inRound);
+    for (const pod of ordered) {
+        if (!isRunningAndReady(pod)) {
+            count++;
+            continue;
+        }
+        if (down >= maxUnavailable)
+            break;
+        down++;
+        count++;
+    }
+    return count;
+}
+function partitionOf(partition, total) {
+    let value;
+    try {
+        value = kruiseScaledValue(partition, total, true, 'spec.updateStrategy.partition');
+    }
+    catch {
+        return 0;
+    }
+    const replicas = total;
+    if (replicas > 1 && value === replicas && typeof partition === 'string' && partition !== '100%')
+        value = replicas - 1;
+    return Math.max(0, Math.min(value, replicas));
+}
+function isRunningAndReady(pod) {
+    return pod.status?.phase === 'Running' && getCondition(pod, 'Ready')?.status === 'True' && !pod.metadata.deletionTimestamp;
+}
+//# sourceMappingURL=sidecarSetPods.js.map

@@ -1,0 +1,114 @@
+/**
+ * A UnitedDeployment's subsets as its controller finds them in a cluster (subset_control.go GetAllSubsets and
+ * convertToSubset, uniteddeployment_update.go, v1.8.3 and v1.9.1): the children of its template's kind that its
+ * selector matches and it controls (or adopts: an orphan that matches), grouped by `apps.kruise.io/subset-name`;
+ * the UnitedDeployment revision each was last written at; and how many of each subset's Pods run the updated
+ * revision. The cluster view of `diagnose` and observe mode.
+ */
+import { isJsonObject } from '../kube/json.js';
+import { matchesSelector } from '../kube/labelSelector.js';
+import { isActive } from '../kube/pod.js';
+import { kindWord } from '../inplace/unitedDeploymentPrediction.js';
+import { CHILD_TYPES } from '../workloads/unitedDeployment.js';
+import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, childDisplayName } from '../workloads/unitedDeploymentChild.js';
+/**
+ * `children`: objects listed in the UnitedDeployment's namespace with its spec.selector (any kind; only its template's
+ * kind counts); `pods`: Pods listed there with the same selector.
+ */
+export function unitedDeploymentChildren(view, raw, children, pods) {
+    const updated = view.updatedRevision ?? view.currentRevision;
+    const claimed = children.filter((c) => isJsonObject(c) && isChildKind(c, view.childKind) && claims(view, c));
+    const bySubset = new Map();
+    for (const child of claimed) {
+        const subset = child.metadata?.labels?.[LABEL_SUBSET_NAME] ?? '';
+        bySubset.set(subset, [...(bySubset.get(subset) ?? []), child]);
+    }
+    const listed = new Set(view.subsets.map((s) => s.name));
+    const extra = [];
+    for (const [subset, list] of bySubset) {
+        if (!listed.has(subset))
+            extra.push(...list.map((c) => childName(view, c)));
+        else
+            extra.push(...list.slice(1).map((c) => childName(view, c)));
+    }
+    const subsets = view.subsets.map((subset) => subsetState(view, subset.name, bySubset.get(subset.name)?.[0], pods, updated));
+    const failing = failingConditions(raw);
+    const who = `UnitedDeployment ${view.namespace}/${view.name}`;
+    const messages = [
+        ...subsets.map((s) => s.message),
+        ...(extra.length > 0 ? [`${who}: ${extra.join(', ')} ${extra.length === 1 ? 'belongs' : 'belong'} to no subset in spec.topology.subsets: Kruise deletes ${extra.length === 1 ? 'it and its Pods' : 'them and their Pods'}`] : []),
+        ...failing.map((f) => `${who}: ${f}`),
+    ];
+    return { unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, messages };
+}
+function isChildKind(child, kind) {
+    const type = CHILD_TYPES[kind];
+    if (child.kind !== type.kind || typeof child.apiVersion !== 'string')
+        return false;
+    // Kruise serves its kinds at several versions; apps/v1 is one.
+    return type.apiVersion.startsWith('apps/') ? child.apiVersion === type.apiVersion : child.apiVersion.startsWith('apps.kruise.io/');
+}
+/** ClaimOwnedObjects: a child it controls and its selector matches, or an orphan that matches (adopted). */
+function claims(view, child) {
+    const meta = child.metadata ?? {};
+    if (!matchesSelector(view.selector, meta.labels ?? {}))
+        return false;
+    const controller = (meta.ownerReferences ?? []).find((ref) => ref.controller === true);
+    if (controller === undefined)
+        return meta.deletionTimestamp === undefined || meta.deletionTimestamp === null;
+    if (controller.kind !== 'UnitedDeployment')
+        return false;
+    return view.uid !== undefined && controller.uid !== undefined ? controller.uid === view.uid : controller.name === view.name;
+}
+function subsetState(view, subset, child, pods, updated) {
+    const mine = pods.filter((pod) => isActive(pod) && pod.metadata.labels?.[LABEL_SUBSET_NAME] === subset && matchesSelector(view.selector, pod.metadata.labels ?? {}));
+    const updatedPods = updated === undefined ? 0 : mine.filter((pod) => pod.metadata.labels?.[LABEL_UD_REVISION] === updated).length;
+    const revision = child?.metadata?.labels?.[LABEL_UD_REVISION];
+    const name = child?.metadata?.name;
+    const state = {
+        subset,
+        childKind: view.childKind,
+        child: child === undefined ? `${kindWord(view.childKind)} ${childDisplayName(view, subset)}` : childName(view, child),
+        name,
+        revision,
+        atUpdatedRevision: revision !== undefined && revision === updated,
+        replicas: integer(child?.spec?.replicas),
+        partition: partitionOf(view.childKind, child),
+        readyReplicas: integer(child?.status?.readyReplicas),
+        pods: mine.length,
+        updatedPods,
+        message: '',
+    };
+    state.message = subsetMessage(state, updated);
+    return state;
+}
+function subsetMessage(s, updated) {
+    const who = `subset ${s.subset} (${s.child})`;
+    if (s.name === undefined)
+        return `${who}: no child yet; the controller creates it`;
+    const pods = `${s.updatedPods} of ${s.pods} Pods at revision ${updated ?? '(none yet)'}`;
+    if (s.atUpdatedRevision)
+        return `${who}: written at the updated revision ${s.revision}; ${pods}`;
+    return `${who}: still at revision ${s.revision ?? '(none)'}, the controller has yet to write the updated template; ${pods}`;
+}
+function childName(view, child) {
+    return `${kindWord(view.childKind)} ${child.metadata?.namespace ?? view.namespace}/${child.metadata?.name ?? ''}`;
+}
+/** The partition the child declares (the controller compares its own integer; a CloneSet's may be a percentage). */
+function partitionOf(kind, child) {
+    const strategy = child?.spec?.updateStrategy;
+    if (kind === 'CloneSet')
+        return integer(strategy?.partition);
+    if (kind === 'AdvancedStatefulSet' || kind === 'StatefulSet')
+        return integer(strategy?.rollingUpdate?.partition);
+    return undefined;
+}
+function integer(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+}
+function failingConditions(raw) {
+    const conditions = isJsonObject(raw) && isJsonObject(raw.status) && Array.isArray(raw.status.conditions) ? raw.status.conditions : [];
+    return conditions.filter(isJsonObject).filter((c) => c.status === 'False')
+        .map((c) => `${String(c.type)}: ${String(c.reason ?? '')}${c.message ? `: ${String(c.message)}` : ''}`);
+}
+//# sourceMappingURL=unitedDeploymentChildren.js.map

@@ -1,0 +1,4 @@
+export function recreatePath(view) {
+    return view.kind === 'CloneSet' ? 'specified-delete' : 'delete';
+}
+//# sourceMappingURL=recreatePath.js.map

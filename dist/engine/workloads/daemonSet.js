@@ -1,0 +1,218 @@
+import { GuardError } from '../../errors.js';
+import { asKruiseDecodes } from '../kruise/knownFields.js';
+import { carriesReadinessGate } from '../kruise/podReadiness.js';
+import { DEFAULT_KRUISE_RELEASE, servedVersions } from '../kruise/releases.js';
+import { echoedEnumeration } from '../kube/echoedValue.js';
+import { isJsonObject } from '../kube/json.js';
+import { optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js';
+import { declaredRollingUpdate } from './declaredRollingUpdate.js';
+import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js';
+import { readLifecycle } from './lifecycleField.js';
+import { readObjectMeta } from './objectMeta.js';
+import { readTemplate } from './podTemplateField.js';
+import { readPreviousTemplates } from './previousWorkload.js';
+import { DAEMONSET_REVISIONS } from './revision.js';
+import { daemonSetRolloutNumbers } from './rolloutNumbers.js';
+import { readWorkloadStatus } from './workloadStatus.js';
+/** Field paths, spelled once. */
+const STRATEGY = 'spec.updateStrategy';
+const TYPE = `${STRATEGY}.type`;
+const ROLLING = `${STRATEGY}.rollingUpdate`;
+const ROLLING_TYPE = `${ROLLING}.rollingUpdateType`;
+const V1ALPHA1_SPEC_FIELDS = ['selector', 'template', 'updateStrategy', 'minReadySeconds', 'burstReplicas', 'revisionHistoryLimit', 'lifecycle'];
+const SPEC_FIELDS = {
+    v1alpha1: new Set(V1ALPHA1_SPEC_FIELDS),
+    v1beta1: new Set([...V1ALPHA1_SPEC_FIELDS, 'scaleStrategy']),
+};
+const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate']);
+const ROLLING_FIELDS = new Set(['rollingUpdateType', 'maxUnavailable', 'maxSurge', 'selector', 'partition', 'paused']);
+/** The rolling-update types each version's webhook accepts; v1alpha1's deprecated Surging is defaulted to Standard. */
+const ROLLING_TYPES = {
+    v1alpha1: ['Standard', 'Surging', 'InPlaceIfPossible'],
+    v1beta1: ['Standard', 'InPlaceIfPossible'],
+};
+/** True when the object says it is an apps.kruise.io DaemonSet (an Advanced DaemonSet, any version). */
+export function isDaemonSetKind(obj) {
+    return isKruiseKind(obj, 'DaemonSet');
+}
+/**
+ * The policy an Advanced DaemonSet declares, read on its own and leniently (the rest of the object may be unreadable):
+ * InPlaceIfPossible for that rolling-update type, ReCreate for Standard, Surging, none or OnDelete; undefined when the
+ * object or that field cannot be read. Never throws.
+ */
+export function declaredDaemonSetPolicy(value) {
+    const rolling = declaredRollingUpdate(value, 'DaemonSet');
+    if (rolling === undefined)
+        return undefined;
+    if (rolling === 'OnDelete')
+        return 'ReCreate';
+    const declared = rolling.rollingUpdateType;
+    if (declared === undefined || declared === null || declared === '' || declared === 'Standard' || declared === 'Surging')
+        return 'ReCreate';
+    return declared === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : undefined;
+}
+function daemonSetVersion(obj) {
+    return kruiseWorkloadVersion(obj, 'DaemonSet', 'IPG_ERR_NOT_WORKLOAD');
+}
+/**
+ * The Advanced DaemonSet before an update: its template, and whether the Pods it made carry the InPlaceUpdateReady
+ * readiness gate. The controller appends that gate only to Pods it creates under RollingUpdate with InPlaceIfPossible
+ * (or the template lists it); `canPodInPlaceUpdate` refuses every Pod without it. The strategy is read leniently: a
+ * stored object whose strategy no longer reads does not stop the prediction.
+ */
+export function readPreviousDaemonSet(obj, options = {}) {
+    daemonSetVersion(obj);
+    const previous = readPreviousTemplates(obj, options.kruise);
+    return { template: previous.template, volumeClaimTemplates: previous.volumeClaimTemplates, podsCarryReadinessGate: podsCarryGate(obj, previous.template) };
+}
+function podsCarryGate(obj, template) {
+    const strategy = isJsonObject(obj.spec) && isJsonObject(obj.spec.updateStrategy) ? obj.spec.updateStrategy : {};
+    const rolling = isJsonObject(strategy.rollingUpdate) ? strategy.rollingUpdate : {};
+    const type = strategy.type === undefined || strategy.type === null || strategy.type === '' ? 'RollingUpdate' : strategy.type;
+    return (type === 'RollingUpdate' && rolling.rollingUpdateType === 'InPlaceIfPossible') || carriesReadinessGate(template);
+}
+/** The Advanced DaemonSet as Kruise reads it: defaulted as its mutating webhook does, its template decoded into the release's Go types. */
+export function readDaemonSet(value, options = {}) {
+    const version = daemonSetVersion(value);
+    const obj = value;
+    const meta = readObjectMeta(obj);
+    const spec = requireObject(obj.spec, 'spec');
+    rejectUnknown(spec, SPEC_FIELDS[version], 'spec');
+    const strategy = readStrategy(spec, version, options.kruise);
+    const decoded = asKruiseDecodes(readTemplate(spec.template), [], options.kruise);
+    // A DaemonSet has no replicas: the controller scales its numbers on the nodes that should run a Pod.
+    const nodes = desiredNumberScheduled(obj.status);
+    return {
+        kind: 'DaemonSet',
+        version,
+        apiVersion: obj.apiVersion,
+        namespace: meta.namespace,
+        name: meta.name,
+        uid: meta.uid,
+        generation: meta.generation,
+        resourceVersion: meta.resourceVersion,
+        labels: meta.labels,
+        annotations: meta.annotations,
+        replicas: nodes,
+        selector: (optionalObject(spec.selector, 'spec.selector') ?? {}),
+        minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
+        updateType: strategy.updateType,
+        podUpdatePolicy: strategy.rollingUpdateType === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : 'ReCreate',
+        policyField: ROLLING_TYPE,
+        strategyDeclared: strategy.strategyDeclared,
+        strategyField: ROLLING,
+        updateTypeField: TYPE,
+        hasRollingUpdate: strategy.updateType === 'RollingUpdate',
+        partition: strategy.partition,
+        maxUnavailable: strategy.maxUnavailable ?? 0,
+        maxSurge: strategy.maxSurge ?? 0,
+        paused: strategy.paused,
+        numbers: daemonSetRolloutNumbers(strategy, nodes),
+        template: decoded.template,
+        templateUndefaulted: true,
+        volumeClaimTemplates: decoded.volumeClaimTemplates,
+        droppedFields: decoded.dropped,
+        lifecycle: readLifecycle(spec.lifecycle),
+        revisions: DAEMONSET_REVISIONS,
+        // getInPlaceUpdateOptions passes only GetRevision (the hash label): no grace period, no claim templates.
+        updateOptions: { gracePeriodSeconds: 0, gracePeriodField: '', comparesClaimTemplates: false, ignoreClaimTemplateHashDiff: false },
+        status: readWorkloadStatus(obj.status),
+        raw: obj,
+        rollingUpdateType: strategy.rollingUpdateType,
+        surges: strategy.updateType === 'RollingUpdate' && strategy.maxSurge !== undefined && oneNodeSurge(strategy.maxSurge) > 0,
+        nodeSelector: strategy.nodeSelector,
+        burstReplicas: readIntOrPercent(spec.burstReplicas, 'spec.burstReplicas') ?? 250,
+        storedFromGo: webhookFillsDefaults(spec, strategy) || version !== servedVersions('DaemonSet', options.kruise ?? DEFAULT_KRUISE_RELEASE)[0],
+    };
+}
+/** SetDefaultsDaemonSet (either version) changes the object: a default is missing, or Surging is still written. */
+function webhookFillsDefaults(spec, strategy) {
+    if (isUnset(spec.burstReplicas) || isUnset(spec.revisionHistoryLimit))
+        return true;
+    const s = isJsonObject(spec.updateStrategy) ? spec.updateStrategy : {};
+    if (isUnset(s.type) || s.type === '')
+        return true;
+    if (strategy.updateType !== 'RollingUpdate')
+        return false;
+    const r = s.rollingUpdate;
+    if (!isJsonObject(r))
+        return true;
+    return isUnset(r.rollingUpdateType) || r.rollingUpdateType === '' || r.rollingUpdateType === 'Surging' || (isUnset(r.maxSurge) && isUnset(r.maxUnavailable));
+}
+function isUnset(value) {
+    return value === undefined || value === null;
+}
+/**
+ * `spec.updateStrategy` with the mutating webhook's defaults: RollingUpdate, a rollingUpdate of type Standard, and
+ * maxUnavailable 1 with maxSurge 0 only when both are unset (v1alpha1's Surging first fills an unset maxSurge with 1 and
+ * an unset maxUnavailable with 0). Under OnDelete a rollingUpdate may stay, but nothing reads it.
+ */
+function readStrategy(spec, version, release) {
+    const s = optionalObject(spec.updateStrategy, STRATEGY) ?? {};
+    rejectUnknown(s, STRATEGY_FIELDS, STRATEGY);
+    const type = optionalString(s.type, TYPE) || 'RollingUpdate';
+    if (type !== 'RollingUpdate' && type !== 'OnDelete') {
+        throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, TYPE);
+    }
+    const r = optionalObject(s.rollingUpdate, ROLLING) ?? {};
+    rejectUnknown(r, ROLLING_FIELDS, ROLLING);
+    const raw = optionalString(r.rollingUpdateType, ROLLING_TYPE) ?? '';
+    if (raw !== '' && !ROLLING_TYPES[version].includes(raw)) {
+        throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ${ROLLING_TYPES[version].join(', ')}`, ROLLING_TYPE);
+    }
+    let maxUnavailable = readIntOrPercent(r.maxUnavailable, `${ROLLING}.maxUnavailable`);
+    let maxSurge = readIntOrPercent(r.maxSurge, `${ROLLING}.maxSurge`);
+    if (type === 'RollingUpdate') {
+        if (raw === 'Surging') {
+            maxSurge ??= 1;
+            maxUnavailable ??= 0;
+        }
+        if (maxUnavailable === undefined && maxSurge === undefined) {
+            maxUnavailable = 1;
+            maxSurge = 0;
+        }
+    }
+    return {
+        updateType: type,
+        rollingUpdateType: raw === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : 'Standard',
+        strategyDeclared: raw !== '',
+        hasRollingUpdate: type === 'RollingUpdate',
+        partition: readPartition(r.partition, release),
+        maxUnavailable,
+        maxSurge,
+        paused: optionalBoolean(r.paused, `${ROLLING}.paused`) ?? false,
+        nodeSelector: optionalObject(r.selector, `${ROLLING}.selector`),
+    };
+}
+/**
+ * An int or a whole percentage of at most 100%: Kubernetes' ValidatePositiveIntOrPercent and IsNotMoreThan100Percent,
+ * which Kruise's webhook applies to maxUnavailable, maxSurge and partition.
+ */
+function readIntOrPercent(value, path) {
+    const read = optionalIntOrString(value, path);
+    if (typeof read !== 'string')
+        return read;
+    if (!/^[0-9]+%$/.test(read)) {
+        throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${read}" must be an integer or a whole percentage such as "20%"`, path);
+    }
+    if (Number(read.slice(0, -1)) > 100)
+        throw new GuardError('IPG_ERR_FIELD_VALUE', `must be 100% or less (OpenKruise refuses more), got "${read}"`, path);
+    return read;
+}
+/** Kruise 1.9's partition is an int or a percentage of the nodes; 1.8's an int32. */
+function readPartition(value, release) {
+    const path = `${ROLLING}.partition`;
+    if (release === '1.8')
+        return optionalInteger(value, path, 0);
+    return readIntOrPercent(value, path);
+}
+/** maxSurge as `surgeCount` scales it for one node: any non-zero value, a percentage rounded up. */
+function oneNodeSurge(maxSurge) {
+    return typeof maxSurge === 'number' ? maxSurge : Math.ceil(Number(maxSurge.slice(0, -1)) / 100);
+}
+/** `status.desiredNumberScheduled`, read leniently like the rest of the status: 0 when absent or bad. */
+function desiredNumberScheduled(status) {
+    const value = isJsonObject(status) ? status.desiredNumberScheduled : undefined;
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+//# sourceMappingURL=daemonSet.js.map

@@ -1,0 +1,116 @@
+import { isJsonObject } from '../kube/json.js';
+import { applySubsetPatch } from './subsetPatch.js';
+import { CHILD_TYPES, UNITED_DEPLOYMENT_API_VERSION } from './unitedDeployment.js';
+/** The label the UnitedDeployment writes on its children and their pod templates: its own revision's name. */
+export const LABEL_UD_REVISION = 'apps.kruise.io/controller-revision-hash';
+export const LABEL_SUBSET_NAME = 'apps.kruise.io/subset-name';
+export const ANNOTATION_SUBSET_PATCH = 'apps.kruise.io/subset-patch';
+/**
+ * The child workload the UnitedDeployment controller writes for one subset (`ApplySubsetTemplate` of the subset's
+ * adapter): the template's spec, the UnitedDeployment's selector narrowed to the subset, its revision on the pod
+ * template, the subset's node affinity, tolerations and patch.
+ */
+export function renderSubsetChild(view, input) {
+    const { subset, revision } = input;
+    const previousMeta = isJsonObject(input.previous?.metadata) ? input.previous.metadata : {};
+    const templateMeta = view.childTemplate.metadata;
+    const labels = {
+        ...(isJsonObject(previousMeta.labels) ? previousMeta.labels : {}),
+        ...(isJsonObject(templateMeta.labels) ? templateMeta.labels : {}),
+        ...view.selector.matchLabels,
+        [LABEL_UD_REVISION]: revision,
+        [LABEL_SUBSET_NAME]: subset.name,
+    };
+    const annotations = {
+        ...(isJsonObject(previousMeta.annotations) ? previousMeta.annotations : {}),
+        ...(isJsonObject(templateMeta.annotations) ? templateMeta.annotations : {}),
+        [ANNOTATION_SUBSET_PATCH]: subset.patch === undefined ? '' : JSON.stringify(subset.patch),
+    };
+    const prefix = subsetPrefix(view.name, subset.name);
+    const metadata = {
+        ...previousMeta,
+        namespace: view.namespace,
+        name: typeof previousMeta.name === 'string' ? previousMeta.name : `${prefix}${childSuffix(subset.name)}`,
+        generateName: prefix,
+        labels,
+        annotations,
+        ownerReferences: [{
+                apiVersion: UNITED_DEPLOYMENT_API_VERSION, kind: 'UnitedDeployment', name: view.name, uid: view.uid ?? '', controller: true, blockOwnerDeletion: true,
+            }],
+    };
+    const spec = structuredClone(view.childTemplate.spec);
+    spec.selector = { ...view.selector, matchLabels: { ...view.selector.matchLabels, [LABEL_SUBSET_NAME]: subset.name } };
+    spec.replicas = input.replicas;
+    applyPartition(view, spec, input.partition);
+    spec.template = subsetPodTemplate(isJsonObject(spec.template) ? spec.template : {}, subset, revision);
+    const { apiVersion, kind } = CHILD_TYPES[view.childKind];
+    return { apiVersion, kind, metadata, spec };
+}
+/** `getSubsetPrefix`: `<ud>-<subset>-`, or `<ud>-` when that is no DNS subdomain. */
+export function subsetPrefix(udName, subsetName) {
+    const prefix = `${udName}-${subsetName}-`;
+    return isDnsSubdomainPrefix(prefix) ? prefix : `${udName}-`;
+}
+/** How messages name a child whose name the apiserver generates: its prefix and `*` for the generated suffix. */
+export function childDisplayName(view, subsetName) {
+    return `${view.namespace === '' ? '' : `${view.namespace}/`}${subsetPrefix(view.name, subsetName)}*`;
+}
+function childSuffix(subsetName) {
+    let h = 0;
+    for (const ch of subsetName)
+        h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    return h.toString(36).padStart(5, '0').slice(0, 5);
+}
+function isDnsSubdomainPrefix(prefix) {
+    // NameIsDNSSubdomain(prefix, true): the prefix with a trailing character appended must be a DNS-1123 subdomain.
+    const name = `${prefix}a`;
+    return name.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name);
+}
+function applyPartition(view, spec, partition) {
+    const strategy = isJsonObject(spec.updateStrategy) ? { ...spec.updateStrategy } : {};
+    switch (view.childKind) {
+        case 'CloneSet':
+            spec.updateStrategy = { ...strategy, partition };
+            return;
+        case 'AdvancedStatefulSet':
+        case 'StatefulSet': {
+            const type = strategy.type;
+            if (type !== undefined && type !== null && type !== '' && type !== 'RollingUpdate')
+                return;
+            if (view.childKind === 'StatefulSet')
+                strategy.type = 'RollingUpdate';
+            strategy.rollingUpdate = { ...(isJsonObject(strategy.rollingUpdate) ? strategy.rollingUpdate : {}), partition };
+            spec.updateStrategy = strategy;
+            return;
+        }
+        case 'Deployment':
+            return;
+    }
+}
+function subsetPodTemplate(template, subset, revision) {
+    const metadata = isJsonObject(template.metadata) ? { ...template.metadata } : {};
+    metadata.labels = { ...(isJsonObject(metadata.labels) ? metadata.labels : {}), [LABEL_SUBSET_NAME]: subset.name, [LABEL_UD_REVISION]: revision };
+    const podSpec = isJsonObject(template.spec) ? { ...template.spec } : {};
+    attachNodeAffinity(podSpec, subset);
+    if (subset.tolerations !== undefined)
+        podSpec.tolerations = [...(Array.isArray(podSpec.tolerations) ? podSpec.tolerations : []), ...subset.tolerations];
+    const rendered = { ...template, metadata, spec: podSpec };
+    return subset.patch === undefined ? rendered : applySubsetPatch(rendered, subset.patch, `subset ${subset.name} patch`);
+}
+function attachNodeAffinity(podSpec, subset) {
+    if (subset.matchExpressions.length === 0)
+        return;
+    const affinity = isJsonObject(podSpec.affinity) ? { ...podSpec.affinity } : {};
+    const nodeAffinity = isJsonObject(affinity.nodeAffinity) ? { ...affinity.nodeAffinity } : {};
+    const required = isJsonObject(nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution)
+        ? { ...nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution } : {};
+    const terms = Array.isArray(required.nodeSelectorTerms) && required.nodeSelectorTerms.length > 0 ? required.nodeSelectorTerms : [{}];
+    required.nodeSelectorTerms = terms.map((term) => {
+        const t = isJsonObject(term) ? term : {};
+        return { ...t, matchExpressions: [...(Array.isArray(t.matchExpressions) ? t.matchExpressions : []), ...subset.matchExpressions] };
+    });
+    nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution = required;
+    affinity.nodeAffinity = nodeAffinity;
+    podSpec.affinity = affinity;
+}
+//# sourceMappingURL=unitedDeploymentChild.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=workloadView.js.map

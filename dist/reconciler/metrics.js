@@ -1,0 +1,85 @@
+import { Counter, Gauge, register as defaultRegistry } from 'prom-client';
+const SIDECAR_STATES = ['selected', 'matched', 'updated', 'upgradable', 'this_round', 'held_back', 'never_upgradable', 'marked_not_upgradable', 'not_injected'];
+function counter(registry, name, help, labelNames) {
+    return registry.getSingleMetric(name) ?? new Counter({ name, help, labelNames, registers: [registry] });
+}
+function gauge(registry, name, help, labelNames) {
+    return registry.getSingleMetric(name) ?? new Gauge({ name, help, labelNames, registers: [registry] });
+}
+export function createReconcilerMetrics(registry = defaultRegistry) {
+    const reconciles = counter(registry, 'inplace_guard_reconciles_total', 'Workload reconciles run by the embedded reconciler', ['mode']);
+    const podUpdates = counter(registry, 'inplace_guard_pod_updates_total', 'Pod updates started by the reconciler (active mode)', ['path']);
+    const replicas = gauge(registry, 'inplace_guard_rollout_replicas', 'Pods of a workload by rollout state', ['namespace', 'kind', 'workload', 'state']);
+    const budget = gauge(registry, 'inplace_guard_rollout_budget', 'maxUnavailable budget left for taking available Pods down (negative: Pods were already unavailable)', ['namespace', 'kind', 'workload']);
+    const stalled = gauge(registry, 'inplace_guard_rollout_stalled', '1 when the rollout is not progressing', ['namespace', 'kind', 'workload']);
+    const reasons = gauge(registry, 'inplace_guard_rollout_stall_reason', 'Pods affected by each stall reason', ['namespace', 'kind', 'workload', 'reason']);
+    const shown = new Map();
+    // One series per state, never per Pod: the label values are the SidecarSet's name and a fixed set of states.
+    const sidecarPods = gauge(registry, 'inplace_guard_sidecarset_pods', 'Pods a SidecarSet selects, by what its controller does to their sidecars', ['sidecarset', 'state']);
+    const subsetPods = gauge(registry, 'inplace_guard_uniteddeployment_subset_pods', 'Pods of each UnitedDeployment subset, and of them at the updated revision', ['namespace', 'uniteddeployment', 'subset', 'state']);
+    const subsetsBehind = gauge(registry, 'inplace_guard_uniteddeployment_subsets_behind', 'Subsets whose child is not yet written at the UnitedDeployment\'s updated revision', ['namespace', 'uniteddeployment']);
+    const failing = gauge(registry, 'inplace_guard_uniteddeployment_failing_conditions', 'False conditions of the UnitedDeployment (e.g. SubsetUpdated: a child write was refused)', ['namespace', 'uniteddeployment']);
+    const subsetsShown = new Map();
+    return {
+        reconciles,
+        podUpdates,
+        observe(view, plan, diagnosis) {
+            const labels = { namespace: view.namespace, kind: view.kind, workload: view.name };
+            const c = plan.counts;
+            for (const [state, value] of Object.entries({ active: c.active, ready: c.ready, available: c.available, updated: c.updated, updated_ready: c.updatedReady, updated_available: c.updatedAvailable })) {
+                replicas.set({ ...labels, state }, value);
+            }
+            budget.set(labels, plan.quota.budget);
+            if (diagnosis) {
+                stalled.set(labels, diagnosis.stalled ? 1 : 0);
+                const key = `${view.kind}/${view.namespace}/${view.name}`;
+                const now = new Set(diagnosis.reasons.map((r) => r.reason));
+                for (const old of shown.get(key) ?? [])
+                    if (!now.has(old))
+                        reasons.remove({ ...labels, reason: old });
+                for (const r of diagnosis.reasons)
+                    reasons.set({ ...labels, reason: r.reason }, Math.max(1, r.pods.length));
+                shown.set(key, now);
+            }
+        },
+        observeSidecarSet(name, census) {
+            if (census === undefined) {
+                for (const state of SIDECAR_STATES)
+                    sidecarPods.remove({ sidecarset: name, state });
+                return;
+            }
+            const h = census.heldBack;
+            const states = {
+                selected: census.selected, matched: census.matched, updated: census.updated, upgradable: census.upgradable, this_round: census.thisRound,
+                held_back: h.notUpdate + h.paused + h.outsideSelector + h.partition + h.upgrading, never_upgradable: census.neverUpgradable.length,
+                marked_not_upgradable: census.markedNotUpgradable.length, not_injected: census.notInjected.length,
+            };
+            for (const [state, value] of Object.entries(states))
+                sidecarPods.set({ sidecarset: name, state }, value);
+        },
+        observeUnitedDeployment(namespace, name, children) {
+            const labels = { namespace, uniteddeployment: name };
+            const key = `${namespace}/${name}`;
+            const now = new Set(children?.subsets.map((s) => s.subset) ?? []);
+            for (const old of subsetsShown.get(key) ?? []) {
+                if (!now.has(old))
+                    for (const state of ['pods', 'updated'])
+                        subsetPods.remove({ ...labels, subset: old, state });
+            }
+            if (children === undefined) {
+                subsetsShown.delete(key);
+                subsetsBehind.remove(labels);
+                failing.remove(labels);
+                return;
+            }
+            subsetsShown.set(key, now);
+            for (const s of children.subsets) {
+                subsetPods.set({ ...labels, subset: s.subset, state: 'pods' }, s.pods);
+                subsetPods.set({ ...labels, subset: s.subset, state: 'updated' }, s.updatedPods);
+            }
+            subsetsBehind.set(labels, children.subsets.filter((s) => !s.atUpdatedRevision).length);
+            failing.set(labels, children.failing.length);
+        },
+    };
+}
+//# sourceMappingURL=metrics.js.map

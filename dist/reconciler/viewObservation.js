@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=viewObservation.js.map

@@ -1,0 +1,107 @@
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { GuardError } from '../errors.js';
+/** Checks that `cert` parses, `key` parses, and the key is the certificate's. Throws GuardError IPG_ERR_TLS. */
+export function servingCertificate(cert, key, source = 'the serving certificate') {
+    let x509;
+    try {
+        x509 = new X509Certificate(cert);
+    }
+    catch {
+        throw new GuardError('IPG_ERR_TLS', `${source} is not a PEM certificate`);
+    }
+    let matches;
+    try {
+        matches = x509.checkPrivateKey(createPrivateKey(key));
+    }
+    catch {
+        throw new GuardError('IPG_ERR_TLS', `the key of ${source} is not a PEM private key`);
+    }
+    if (!matches)
+        throw new GuardError('IPG_ERR_TLS', `the key does not belong to ${source}`);
+    return { cert, key, notAfter: new Date(x509.validTo), digest: createHash('sha256').update(cert).update('\0').update(key).digest('hex') };
+}
+export async function readServingCertificate(certPath, keyPath) {
+    let cert;
+    let key;
+    try {
+        ;
+        [cert, key] = await Promise.all([readFile(certPath, 'utf8'), readFile(keyPath, 'utf8')]);
+    }
+    catch (err) {
+        const code = err.code ?? 'unknown error';
+        throw new GuardError('IPG_ERR_TLS', `cannot read ${certPath} or ${keyPath} (${code})`);
+    }
+    return servingCertificate(cert, key, certPath);
+}
+/**
+ * Re-reads the certificate and key when their files change. cert-manager and the kubelet replace Secret volumes by
+ * swapping a symlink, which a file watch can miss, so a directory watch triggers an early check and a timer
+ * checks regularly anyway. A pair that does not load (half-written, key and cert from different generations) is
+ * skipped and the current one stays in use until a later check succeeds.
+ */
+export class CertificateWatcher {
+    options;
+    current;
+    watchers = [];
+    timer;
+    debounce;
+    checking;
+    lastError;
+    constructor(options) {
+        this.options = options;
+        this.current = options.current;
+    }
+    start() {
+        for (const dir of new Set([dirname(this.options.certPath), dirname(this.options.keyPath)])) {
+            try {
+                const watcher = watch(dir, { persistent: false }, () => this.soon());
+                watcher.on('error', () => { }); // the timer still covers this directory
+                this.watchers.push(watcher);
+            }
+            catch {
+                // Watching is an optimisation; the timer below is the guarantee.
+            }
+        }
+        this.timer = setInterval(() => void this.check(), this.options.intervalMs);
+        this.timer.unref();
+    }
+    stop() {
+        for (const watcher of this.watchers.splice(0))
+            watcher.close();
+        clearInterval(this.timer);
+        clearTimeout(this.debounce);
+    }
+    /** Reads the files now; resolves when the check (and any swap) is done. */
+    check() {
+        this.checking ??= this.load().finally(() => {
+            this.checking = undefined;
+        });
+        return this.checking;
+    }
+    soon() {
+        clearTimeout(this.debounce);
+        this.debounce = setTimeout(() => void this.check(), 50);
+        this.debounce.unref();
+    }
+    async load() {
+        try {
+            const next = await readServingCertificate(this.options.certPath, this.options.keyPath);
+            this.lastError = undefined;
+            if (next.digest === this.current.digest)
+                return;
+            this.current = next;
+            this.options.onChange(next);
+        }
+        catch (err) {
+            const error = err instanceof GuardError ? err : new GuardError('IPG_ERR_TLS', 'the serving certificate cannot be reloaded');
+            // Report a failure once, not on every tick while cert-manager is mid-write.
+            if (error.message !== this.lastError)
+                this.options.onError(error);
+            this.lastError = error.message;
+        }
+    }
+}
+//# sourceMappingURL=certificates.js.map
