@@ -64,6 +64,7 @@ export class CertificateWatcher {
   private timer: NodeJS.Timeout | undefined
   private debounce: NodeJS.Timeout | undefined
   private checking: Promise<void> | undefined
+  private queued: Promise<void> | undefined
   private lastError: string | undefined
 
   constructor(private readonly options: CertificateWatcherOptions) {
@@ -90,9 +91,22 @@ export class CertificateWatcher {
     clearTimeout(this.debounce)
   }
 
-  /** Reads the files now; resolves when the check (and any swap) is done. */
+  /**
+   * Reads the files now; resolves when the check (and any swap) is done. A check already reading may have read them
+   * before the caller's change, so one more follows it, shared by every caller until it starts.
+   */
   check(): Promise<void> {
-    this.checking ??= this.load().finally(() => {
+    if (this.queued) return this.queued
+    if (this.checking) {
+      this.queued = this.checking.then(() => this.checkNow())
+      return this.queued
+    }
+    return this.checkNow()
+  }
+
+  private checkNow(): Promise<void> {
+    this.queued = undefined
+    this.checking = this.load().finally(() => {
       this.checking = undefined
     })
     return this.checking
