@@ -7,7 +7,7 @@ import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
  * The rules of Kruise's UnitedDeployment validating webhook that refuse an update (`ValidateUnitedDeploymentUpdate`,
  * the same in v1.8.3 and v1.9.1): a subset that stays may not change its nodeSelectorTerm or tolerations, and a
  * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas; and, as on
- * CREATE, no two subsets share a name.
+ * CREATE, no two subsets share a name and every partition names a subset.
  */
 export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
@@ -18,6 +18,13 @@ export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: U
     }
     seen.add(subset.name)
   })
+  for (const name of Object.keys(view.partitions).sort()) {
+    if (seen.has(name)) continue
+    refusals.push({
+      field: 'spec.updateStrategy.manualUpdate.partitions', rule: `subset ${name} does not exist`,
+      remedy: `remove the partition of ${name} together with its subset, or keep the subset`,
+    })
+  }
   const before = new Map(previous.subsets.map((s) => [s.name, s]))
   view.subsets.forEach((subset, i) => {
     const old = before.get(subset.name)

@@ -84,6 +84,24 @@ t.test('Kruise\'s UnitedDeployment webhook refuses a changed nodeSelectorTerm or
   t.same(p.kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].nodeSelectorTerm', 'spec.topology.subsets[1].tolerations'])
 })
 
+t.test('Kruise\'s UnitedDeployment webhook refuses a partition of a subset that is not in the topology', async (t) => {
+  const partitions = (p: Record<string, number>) => ({ updateStrategy: { type: 'Manual', manualUpdate: { partitions: p } } })
+  const withStrategy = (o: any, p: Record<string, number>) => ({ ...o, spec: { ...o.spec, ...partitions(p) } })
+  const old = withStrategy(unitedDeployment('CloneSet'), { 'zone-a': 1 })
+  const onlyB = unitedDeployment('CloneSet', { subsets: [old.spec.topology.subsets[1]] })
+  const rows: [string, Record<string, number>, string[]][] = [
+    ['its subset removed, the partition kept', { 'zone-a': 1 }, ['subset zone-a does not exist']],
+    ['a partition of 0 is still a partition', { 'zone-a': 0, 'zone-b': 2 }, ['subset zone-a does not exist']],
+    ['two unknown subsets, named in order', { 'zone-z': 1, 'zone-c': 1 }, ['subset zone-c does not exist', 'subset zone-z does not exist']],
+    ['the partition removed with its subset', { 'zone-b': 1 }, []],
+  ]
+  for (const [name, p, rules] of rows) {
+    const refusals = predictUnitedDeploymentUpdate(old, withStrategy(onlyB, p)).kruiseWebhookRefusals
+    t.same(refusals.map((r) => r.rule), rules, name)
+    t.ok(refusals.every((r) => r.field === 'spec.updateStrategy.manualUpdate.partitions'), `${name}: the partitions field is named`)
+  }
+})
+
 t.test('a subset patch change alone reaches only that subset', async (t) => {
   const old = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
   const next = unitedDeployment('CloneSet', {
