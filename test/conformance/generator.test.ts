@@ -27,7 +27,7 @@ t.test('every mutation class is drawn, for each Kruise line and workload', async
 
 t.test('every mutation edits the pair, as JSON text at least', async (t) => {
   for (const workload of CONFORMANCE_WORKLOADS) {
-    const pairs = generatePairs(5, workload.classes.length * 30, '1.9', workload)
+    const pairs = generatePairs(5, workload.classes.length * 100, '1.9', workload)
     const idle = new Map<string, number>()
     for (const pair of pairs) {
       for (const mutation of pair.mutations) {
@@ -36,6 +36,7 @@ t.test('every mutation edits the pair, as JSON text at least', async (t) => {
       }
     }
     // A few draws find nothing to edit (no readinessProbe to retune, no port to change); a class that never edits is a bug.
+    // Up to about 0.4 of a class's draws over many seeds: ~150 draws a class keep one seed's share clear of half.
     for (const cls of workload.classes) {
       const drawn = pairs.flatMap((p) => p.mutations).filter((m) => m.cls === cls).length
       t.ok((idle.get(cls) ?? 0) < drawn / 2, `${workload.kind} ${cls}: ${idle.get(cls) ?? 0} of ${drawn} draws leave the pair as it was`)

@@ -7,11 +7,12 @@ import { CHILD_KINDS, CHILD_TEMPLATE_FIELDS, ZONES, childKindOf, childStrategy, 
 /**
  * The UnitedDeployment's own mutation classes: the child's update strategy (a change outside the pod template that
  * still changes every child's pod-template label), the child template's metadata, a subset's patch, subsets added and
- * removed, a kept subset's node selector or tolerations (Kruise's webhook refuses), fields outside spec.template (no
+ * removed, a subset's replicas (Kruise's webhook refuses those that do not fit spec.replicas), a kept subset's node
+ * selector or tolerations (Kruise's webhook refuses), fields outside spec.template (no
  * new revision), and the template kind. The template classes of mutations.ts apply to the child's pod template.
  */
 export const UNITED_DEPLOYMENT_CLASSES = [
-  'ud-child-strategy', 'ud-child-metadata', 'ud-subset-patch', 'ud-subsets', 'ud-subset-placement', 'ud-outside-template', 'ud-template-kind',
+  'ud-child-strategy', 'ud-child-metadata', 'ud-subset-patch', 'ud-subsets', 'ud-subset-replicas', 'ud-subset-placement', 'ud-outside-template', 'ud-template-kind',
 ] as const
 export type UnitedDeploymentClass = (typeof UNITED_DEPLOYMENT_CLASSES)[number]
 
@@ -67,6 +68,16 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
     }
     const added = drawSubset(rng, free[0]!)
     return onNew('ud-subsets', `subset ${added.name} added`, (ud) => { ud.spec.topology.subsets.push(structuredClone(added)) })
+  },
+  'ud-subset-replicas': (rng, base) => {
+    const subset = rng.pick<Obj>(base.spec.topology.subsets)
+    const value = rng.pick<number | string | undefined>([undefined, 0, 1, base.spec.replicas, base.spec.replicas + 1, '50%', '100%', '150%'])
+    return onNew('ud-subset-replicas', `subset ${subset.name} replicas -> ${value === undefined ? 'unset' : JSON.stringify(value)}`, (ud) => {
+      const s = ud.spec.topology.subsets.find((x: Obj) => x.name === subset.name)
+      if (!s) return
+      if (value === undefined) delete s.replicas
+      else s.replicas = value
+    })
   },
   'ud-subset-placement': (rng, base) => {
     const subset = rng.pick<Obj>(base.spec.topology.subsets)

@@ -95,5 +95,19 @@ export function baseUnitedDeployment(rng: Random, index: number): Obj {
     },
   }
   if (rng.chance(0.3)) ud.spec.updateStrategy = { type: 'Manual', manualUpdate: { partitions: { [subsets[0]!.name]: rng.int(0, 1) } } }
+  if (rng.chance(0.3)) assignSubsetReplicas(rng, ud.spec.replicas, subsets)
   return ud
+}
+
+/** Subset replicas that Kruise's webhook accepts: one subset's (a number or a percentage), or every subset's adding up. */
+function assignSubsetReplicas(rng: Random, total: number, subsets: Obj[]): void {
+  if (rng.chance(0.5)) {
+    subsets[0]!.replicas = rng.chance(0.5) ? rng.int(0, total) : rng.pick(['30%', '50%', '100%'])
+    return
+  }
+  let left = total
+  subsets.forEach((subset, i) => {
+    subset.replicas = i === subsets.length - 1 ? left : rng.int(0, left)
+    left -= subset.replicas
+  })
 }

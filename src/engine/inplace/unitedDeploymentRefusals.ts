@@ -2,12 +2,14 @@ import { deepEqual, isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
+import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 
 /**
  * The rules of Kruise's UnitedDeployment validating webhook that refuse an update (`ValidateUnitedDeploymentUpdate`,
  * the same in v1.8.3 and v1.9.1): a subset that stays may not change its nodeSelectorTerm or tolerations, and a
  * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas; and, as on
- * CREATE, no two subsets share a name and every partition names a subset.
+ * CREATE, no two subsets share a name, every partition names a subset, and the subsets' replicas fit spec.replicas
+ * (`subsetReplicasRefusals`).
  */
 export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
@@ -25,6 +27,7 @@ export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: U
       remedy: `remove the partition of ${name} together with its subset, or keep the subset`,
     })
   }
+  refusals.push(...subsetReplicasRefusals(view))
   const before = new Map(previous.subsets.map((s) => [s.name, s]))
   view.subsets.forEach((subset, i) => {
     const old = before.get(subset.name)

@@ -6,6 +6,7 @@
  * on the cluster's scheduling and are not modelled: the answer says so.
  */
 import { isJsonObject } from '../kube/json.js'
+import { parseSubsetReplicas } from '../workloads/subsetReplicas.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 
 export type SubsetReplicas = { replicas: Record<string, number> } | { notModelled: string } | { error: string }
@@ -18,9 +19,9 @@ export function allocateSubsetReplicas(view: UnitedDeploymentView, current: Read
   const specified = new Map<string, number>()
   for (const subset of view.subsets) {
     if (subset.replicas === undefined) continue
-    const parsed = subsetReplicas(total, subset.replicas)
+    const parsed = parseSubsetReplicas(view.replicas, subset.replicas)
     // Kruise logs a subset it cannot parse and treats it as unspecified.
-    if (parsed !== undefined) specified.set(subset.name, parsed)
+    if ('replicas' in parsed) specified.set(subset.name, parsed.replicas)
   }
   const invalid = validate(view, total, specified)
   if (invalid !== undefined) return { error: invalid }
@@ -41,15 +42,6 @@ export function allocateSubsetReplicas(view: UnitedDeploymentView, current: Read
   return { replicas: allocated }
 }
 
-/** ParseSubsetReplicas: an integer ≥ 0, or `N%` (0–100) of spec.replicas rounded half up; undefined when Kruise refuses it. */
-function subsetReplicas(total: number, value: number | string): number | undefined {
-  if (typeof value === 'number') return value < 0 ? undefined : value
-  if (total < 0 || !/^-?\d+%$/.test(value)) return undefined
-  const percent = Number(value.slice(0, -1))
-  if (percent < 0 || percent > 100) return undefined
-  return Math.floor((total * percent) / 100 + 0.5)
-}
-
 /** validateReplicas: the specified replicas must fit spec.replicas, and fill it when every subset is specified. */
 function validate(view: UnitedDeploymentView, total: number, specified: Map<string, number>): string | undefined {
   const sum = [...specified.values()].reduce((a, b) => a + b, 0)
@@ -64,8 +56,7 @@ function otherAllocator(view: UnitedDeploymentView): string | undefined {
   const topology = isJsonObject(view.raw.spec) && isJsonObject(view.raw.spec.topology) ? view.raw.spec.topology : {}
   const strategy = isJsonObject(topology.scheduleStrategy) ? topology.scheduleStrategy : {}
   if (strategy.type === 'Adaptive') return 'spec.topology.scheduleStrategy.type is Adaptive: Kruise moves replicas between subsets as Pods fail to schedule'
-  const subsets = Array.isArray(topology.subsets) ? topology.subsets.filter(isJsonObject) : []
-  if (subsets.some((s) => s.minReplicas !== undefined && s.minReplicas !== null || s.maxReplicas !== undefined && s.maxReplicas !== null)) {
+  if (view.subsets.some((s) => s.minReplicas !== undefined || s.maxReplicas !== undefined)) {
     return 'a subset sets minReplicas or maxReplicas: Kruise fills subsets up to their limits in order'
   }
   return undefined

@@ -39,6 +39,9 @@ export interface UnitedDeploymentSubset {
   /** `patch`: a strategic merge patch of the child's pod template. */
   patch: JsonObject | undefined
   replicas: IntOrString | undefined
+  /** `minReplicas` and `maxReplicas`: set, Kruise allocates by capacity instead of `replicas`. */
+  minReplicas: IntOrString | undefined
+  maxReplicas: IntOrString | undefined
 }
 
 /** What Kruise's UnitedDeployment controller reads from its object. */
@@ -149,6 +152,8 @@ function readSubsets(value: unknown): UnitedDeploymentSubset[] {
       tolerations: tolerations?.map((t, j) => requireObject(t, `${at}.tolerations[${j}]`)),
       patch: optionalObject(subset.patch, `${at}.patch`),
       replicas: optionalIntOrString(subset.replicas, `${at}.replicas`),
+      minReplicas: optionalIntOrString(subset.minReplicas, `${at}.minReplicas`),
+      maxReplicas: optionalIntOrString(subset.maxReplicas, `${at}.maxReplicas`),
     }
   })
 }
