@@ -12,7 +12,12 @@ const SUBSETS = [
   { name: 'zone-a', replicas: 3, nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'In', values: ['a'] }] } },
   { name: 'zone-b', replicas: 2, patch: { metadata: { labels: { zone: 'b' } } } },
 ]
-const ud = (kind: SubsetChildKind, o: Json = {}) => unitedDeployment(kind, { subsets: SUBSETS, ...o })
+/** spec.replicas 5: every subset sets replicas, and Kruise's webhook wants them to add up to it. */
+const ud = (kind: SubsetChildKind, o: Json = {}) => {
+  const obj = unitedDeployment(kind, { subsets: SUBSETS, ...o })
+  obj.spec.replicas = 5
+  return obj
+}
 const SECRET = 'env-value-never-printed'
 const WITH_ENV = { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'MODE', value: SECRET }] }] }
 const json = (obj: Json) => JSON.stringify(obj, null, 2)
@@ -54,7 +59,7 @@ const rows: Row[] = [
   },
   {
     name: 'a subset added and one removed',
-    old: ud('CloneSet', { policy: 'InPlaceIfPossible' }), new: ud('CloneSet', { policy: 'InPlaceIfPossible', subsets: [SUBSETS[0], { name: 'zone-c', replicas: 1 }] }), code: 0,
+    old: ud('CloneSet', { policy: 'InPlaceIfPossible' }), new: ud('CloneSet', { policy: 'InPlaceIfPossible', subsets: [SUBSETS[0], { name: 'zone-c', replicas: 2 }] }), code: 0,
     subsets: [{ outcome: 'unchanged', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'created', child: 'CloneSet shop/ud-zone-c-*' }, { outcome: 'deleted', child: 'CloneSet shop/ud-zone-b-*' }],
     text: [/subset zone-c \(CloneSet shop\/ud-zone-c-\*\): created with new Pods/, /subset zone-b .*: the subset is removed/],
   },
