@@ -9,18 +9,16 @@ import { type Warning, warning } from './warning.js'
 
 /**
  * The policy for a UnitedDeployment write: its prediction is per subset, each child judged by its own kind's rules.
- * Denied when Kruise's UnitedDeployment webhook refuses the update, when a child's Kruise webhook would refuse the
- * controller's write of the child (the subset silently keeps its old template: a FailedUpdateSubset Event and
- * SubsetUpdated=False), or when a child whose strategy is in --deny-strategies would have to recreate its Pods (an
- * InPlaceOnly child's rollout stops). Warned: every subset whose Pods are recreated, left on the old template until
+ * Denied when Kruise's UnitedDeployment webhook refuses the write (a CREATE or an UPDATE), when a child's Kruise webhook
+ * would refuse the controller's write of the child (the subset silently keeps its old template: a FailedUpdateSubset
+ * Event and SubsetUpdated=False), or when a child whose strategy is in --deny-strategies would have to recreate its Pods
+ * (an InPlaceOnly child's rollout stops). Warned: every subset whose Pods are recreated, left on the old template until
  * deleted (OnDelete), or deleted with their subset.
  */
 export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPrediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
   const subject = `UnitedDeployment ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
   const reasons: string[] = []
-  if (operation === 'UPDATE') {
-    for (const r of prediction.kruiseWebhookRefusals) reasons.push(`OpenKruise's UnitedDeployment webhook refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
-  }
+  for (const r of prediction.kruiseWebhookRefusals) reasons.push(`OpenKruise's UnitedDeployment webhook refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
   for (const s of prediction.subsets) {
     for (const r of s.childRefusals) reasons.push(`${who(s)}: OpenKruise refuses the controller's update of the child, so the subset would stay on its old template (FailedUpdateSubset Event, SubsetUpdated=False): ${r}`)
     if (operation === 'UPDATE' && s.change === 'updated' && recreates(s) && config.denyStrategies.includes(strategyOf(s))) {
@@ -33,7 +31,7 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
   const annotations = annotationsFor(prediction)
   const result: PolicyResult = { decision, warnings, annotations, auditAnnotations: auditAnnotationsFor(prediction, decision, annotations) }
-  if (deny) result.denyMessage = `inplace-guard denies this ${subject} update: ${reasons.slice(0, MAX_LISTED_CHANGES).join('; ')}${reasons.length > MAX_LISTED_CHANGES ? `; and ${reasons.length - MAX_LISTED_CHANGES} more` : ''}`
+  if (deny) result.denyMessage = `inplace-guard denies this ${subject} ${operation === 'CREATE' ? 'creation' : 'update'}: ${reasons.slice(0, MAX_LISTED_CHANGES).join('; ')}${reasons.length > MAX_LISTED_CHANGES ? `; and ${reasons.length - MAX_LISTED_CHANGES} more` : ''}`
   return result
 }
 

@@ -85,6 +85,15 @@ t.test('/mutate stamps the worst outcome and the recreating subsets', async (t) 
   t.match(ops, `"${ANNOTATION_RECREATE_REASONS}":"subset zone-a, subset zone-b"`)
 })
 
+t.test('a CREATE Kruise\'s webhook refuses is denied, naming the field and the remedy', async (t) => {
+  const ud = unitedDeployment('StatefulSet')
+  ud.spec.template.statefulSetTemplate.spec.replicas = 3
+  const answer = validateReview(review('CREATE', ud), settings()).review.response
+  t.equal(answer.allowed, false)
+  t.match(answer.status?.message, /spec\.template\.statefulSetTemplate\.spec\.replicas/)
+  t.match(answer.status?.message, /replicas in statefulSetTemplate will not be used/)
+})
+
 t.test('a CREATE is allowed; an unreadable UnitedDeployment is denied with its code', async (t) => {
   t.equal(validateReview(review('CREATE', unitedDeployment('CloneSet')), settings()).review.response.allowed, true)
   const bad = unitedDeployment('CloneSet')

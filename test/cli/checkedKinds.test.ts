@@ -50,6 +50,17 @@ t.test('a manifest with a SidecarSet is linted, not passed over', async (t) => {
   t.match(JSON.parse(result.stdout), { results: [{ kind: 'SidecarSet', workload: 'mesh', operation: 'CREATE', decision: 'allow' }], passedOver: [] })
 })
 
+t.test('a new UnitedDeployment Kruise\'s webhook would refuse fails the check, naming the field', async (t) => {
+  const valid = unitedDeployment('StatefulSet')
+  const copied = unitedDeployment('StatefulSet', { spec: { replicas: 3 } })
+  const dir = t.testdir({ 'valid.yaml': file(valid), 'copied.yaml': file(copied) })
+  t.match(JSON.parse((await runCli(check, ['valid.yaml', '--output', 'json'], dir)).stdout), { results: [{ kind: 'UnitedDeployment', operation: 'CREATE', decision: 'allow' }] })
+  const result = await runCli(check, ['copied.yaml'], dir)
+  t.equal(result.code, 1)
+  t.match(result.stdout, /verdict: DENY/)
+  t.match(result.stdout, /spec\.template\.statefulSetTemplate\.spec\.replicas/)
+})
+
 t.test('diff of two trees with a SidecarSet and a UnitedDeployment', async (t) => {
   const dir = t.testdir({
     old: { 'mesh.yaml': file(sidecarSet()), 'ud.yaml': file(unitedDeployment('CloneSet', { policy: 'InPlaceOnly' })) },

@@ -8,11 +8,17 @@ import { CHILD_KINDS, CHILD_TEMPLATE_FIELDS, ZONES, childKindOf, childStrategy, 
  * The UnitedDeployment's own mutation classes: the child's update strategy (a change outside the pod template that
  * still changes every child's pod-template label), the child template's metadata, a subset's patch, subsets added and
  * removed, a subset's replicas (Kruise's webhook refuses those that do not fit spec.replicas), a kept subset's node
- * selector or tolerations (Kruise's webhook refuses), fields outside spec.template (no
- * new revision), and the template kind. The template classes of mutations.ts apply to the child's pod template.
+ * selector or tolerations (Kruise's webhook refuses), fields outside spec.template (no new revision; a negative
+ * spec.replicas and an empty selector are refused), and the template kind. Then the rest of what Kruise's webhook checks
+ * on every write: the child template's own replicas, partition and labels (checked for every kind but CloneSet), a
+ * subset renamed (a name that is not a DNS label is refused), the schedule strategy (in 1.9, Adaptive refuses subset
+ * replicas, and reserving unschedulable Pods refuses a StatefulSet template), and a new subset's node selector
+ * requirement or toleration, valid or not as Kubernetes validates them. The template classes of mutations.ts apply to
+ * the child's pod template.
  */
 export const UNITED_DEPLOYMENT_CLASSES = [
   'ud-child-strategy', 'ud-child-metadata', 'ud-subset-patch', 'ud-subsets', 'ud-subset-replicas', 'ud-subset-placement', 'ud-outside-template', 'ud-template-kind',
+  'ud-child-fields', 'ud-subset-name', 'ud-schedule-strategy', 'ud-new-subset-placement',
 ] as const
 export type UnitedDeploymentClass = (typeof UNITED_DEPLOYMENT_CLASSES)[number]
 
@@ -91,10 +97,12 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   },
   'ud-outside-template': (rng, base) => {
     const first = base.spec.topology.subsets[0].name
-    const choice = rng.pick(['replicas', 'partition', 'labels', 'history'])
+    const choice = rng.pick(['replicas', 'partition', 'labels', 'history', 'negative replicas', 'empty selector'])
     return onNew('ud-outside-template', `${choice} changed`, (ud) => {
       switch (choice) {
         case 'replicas': ud.spec.replicas += 1; break
+        case 'negative replicas': ud.spec.replicas = -2; break
+        case 'empty selector': ud.spec.selector = { matchLabels: {} }; break
         case 'partition': ud.spec.updateStrategy = { type: 'Manual', manualUpdate: { partitions: { [first]: 1 } } }; break
         case 'labels': ud.metadata.labels.release = 'r2'; break
         default: ud.spec.revisionHistoryLimit = 3
@@ -108,6 +116,55 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
       const spec: Obj = { selector: child.spec.selector, template: child.spec.template }
       if (kind === 'AdvancedStatefulSet' || kind === 'StatefulSet') spec.serviceName = ud.metadata.name
       ud.spec.template = { [CHILD_TEMPLATE_FIELDS[kind]]: { metadata: child.metadata, spec } }
+    })
+  },
+  'ud-child-fields': (rng, base) => {
+    const kind = childKindOf(base)
+    const stateful = kind === 'StatefulSet' || kind === 'AdvancedStatefulSet'
+    const choices = ['child replicas', 'child labels', ...(kind === 'CloneSet' ? [] : ['pod labels']), ...(stateful ? ['partition'] : [])]
+    const choice = rng.pick(choices)
+    return onNew('ud-child-fields', `${choice} set`, (ud) => {
+      const child = childTemplateOf(ud)
+      switch (choice) {
+        case 'child replicas': child.spec.replicas = rng.int(1, 3); break
+        case 'child labels': child.metadata = { ...child.metadata, labels: { tier: 'web' } }; break
+        case 'pod labels': child.spec.template.metadata.labels = { app: 'elsewhere' }; break
+        default: {
+          const strategy = child.spec.updateStrategy ?? {}
+          child.spec.updateStrategy = { ...strategy, type: 'RollingUpdate', rollingUpdate: { ...strategy.rollingUpdate, partition: 0 } }
+        }
+      }
+    })
+  },
+  'ud-subset-name': (rng, base) => {
+    const subset = rng.pick<Obj>(base.spec.topology.subsets)
+    const renamed = rng.pick([`${subset.name}-x`, subset.name.toUpperCase(), subset.name.replace('-', '.'), `${subset.name}-${'x'.repeat(64)}`.slice(0, 64)])
+    return onNew('ud-subset-name', `subset ${subset.name} renamed ${JSON.stringify(renamed)}`, (ud) => {
+      const s = ud.spec.topology.subsets.find((x: Obj) => x.name === subset.name)
+      if (s) s.name = renamed
+    })
+  },
+  'ud-schedule-strategy': (rng) => {
+    const strategy = rng.pick<Obj>([{ type: 'Fixed' }, { type: 'Adaptive' }, { type: 'Adaptive', adaptive: { reserveUnschedulablePods: true } }])
+    return onNew('ud-schedule-strategy', `schedule strategy -> ${JSON.stringify(strategy)}`, (ud) => { ud.spec.topology.scheduleStrategy = structuredClone(strategy) })
+  },
+  'ud-new-subset-placement': (rng, base) => {
+    const names: string[] = base.spec.topology.subsets.map((s: Obj) => s.name)
+    const added = drawSubset(rng, ZONES.find((z) => !names.includes(z))!)
+    const requirement = rng.pick<Obj | undefined>([
+      undefined, { key: 'node.example.com/rack', operator: 'Exists' }, { key: 'cores', operator: 'Gt', values: ['4'] }, { key: 'rack', operator: 'In' },
+      { key: 'rack', operator: 'DoesNotExist', values: ['r1'] }, { key: 'cores', operator: 'Lt', values: ['4', '8'] }, { key: 'rack', operator: 'in', values: ['r1'] },
+      { key: 'rack!', operator: 'Exists' },
+    ])
+    const toleration = rng.pick<Obj | undefined>([
+      undefined, { operator: 'Exists' }, { key: 'spot', operator: 'Exists', effect: 'NoExecute', tolerationSeconds: 60 }, { key: 'spot', value: 'yes' },
+      { key: 'spot', operator: 'Exists', value: 'yes' }, { operator: 'Equal', value: '' }, { key: 'spot', operator: 'Exists', effect: 'NoSchedule', tolerationSeconds: 60 },
+      { key: 'spot', operator: 'Equal', value: 'a b' }, { key: 'spot', operator: 'Matches' }, { key: 'spot', operator: 'Exists', effect: 'NoAdmit' },
+    ])
+    if (requirement) added.nodeSelectorTerm.matchExpressions.push(requirement)
+    if (toleration) added.tolerations = [...(added.tolerations ?? []), toleration]
+    return onNew('ud-new-subset-placement', `subset ${added.name} added with ${JSON.stringify({ requirement, toleration })}`, (ud) => {
+      ud.spec.topology.subsets.push(structuredClone(added))
     })
   },
 }

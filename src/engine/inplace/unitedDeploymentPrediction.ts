@@ -9,6 +9,7 @@ import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
+import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
 
 /** What happens to one subset's child workload. */
 export type SubsetChange = 'updated' | 'created' | 'deleted' | 'replaced'
@@ -76,7 +77,7 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old, 'deleted'))
   return {
     kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, subsets,
-    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
+    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
 }
 
@@ -89,7 +90,7 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
     kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision }, subsets,
-    kruiseWebhookRefusals: [], outcome: 'unchanged', gates, kruiseRelease: release,
+    kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
   }
 }
 

@@ -1,33 +1,18 @@
+import type { KruiseRelease } from '../kruise/releases.js'
 import { deepEqual, isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
-import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
+import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
 
 /**
- * The rules of Kruise's UnitedDeployment validating webhook that refuse an update (`ValidateUnitedDeploymentUpdate`,
- * the same in v1.8.3 and v1.9.1): a subset that stays may not change its nodeSelectorTerm or tolerations, and a
- * (Advanced) StatefulSet template may change no spec field but template, updateStrategy and replicas; and, as on
- * CREATE, no two subsets share a name, every partition names a subset, and the subsets' replicas fit spec.replicas
- * (`subsetReplicasRefusals`).
+ * The rules of Kruise's UnitedDeployment validating webhook that refuse an update: those of a CREATE
+ * (`unitedDeploymentSpecRefusals`), and `ValidateUnitedDeploymentUpdate` (the same in v1.8.3 and v1.9.1): a subset
+ * that stays may not change its nodeSelectorTerm or tolerations, and a (Advanced) StatefulSet template may change no
+ * spec field but template, updateStrategy and replicas.
  */
-export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = []
-  const seen = new Set<string>()
-  view.subsets.forEach((subset, i) => {
-    if (seen.has(subset.name)) {
-      refusals.push({ field: `spec.topology.subsets[${i}].name`, rule: `duplicated subset name ${subset.name}`, remedy: 'give every subset its own name' })
-    }
-    seen.add(subset.name)
-  })
-  for (const name of Object.keys(view.partitions).sort()) {
-    if (seen.has(name)) continue
-    refusals.push({
-      field: 'spec.updateStrategy.manualUpdate.partitions', rule: `subset ${name} does not exist`,
-      remedy: `remove the partition of ${name} together with its subset, or keep the subset`,
-    })
-  }
-  refusals.push(...subsetReplicasRefusals(view))
+export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease): KruiseRefusal[] {
+  const refusals = unitedDeploymentSpecRefusals(view, release)
   const before = new Map(previous.subsets.map((s) => [s.name, s]))
   view.subsets.forEach((subset, i) => {
     const old = before.get(subset.name)

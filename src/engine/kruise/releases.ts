@@ -27,6 +27,11 @@ export interface KruiseReleaseFacts {
   servedDaemonSetVersions: readonly KruiseApiVersion[]
   /** The k8s.io/api version Kruise's Go types are built on (its go.mod replace). */
   kubernetesApi: string
+  /**
+   * Kruise's UnitedDeployment webhook refuses a subset's replicas under the Adaptive schedule strategy, and reserved
+   * unschedulable Pods (a field its types know from 1.9) with a (Advanced) StatefulSet template.
+   */
+  unitedDeploymentAdaptiveRules: boolean
 }
 
 const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
@@ -34,15 +39,15 @@ const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze
   // v1beta1 type (storage) arrived in 1.9, 1.8's CRD has v1alpha1 alone.
   '1.8': {
     release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
-    servedDaemonSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10',
+    servedDaemonSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10', unitedDeploymentAdaptiveRules: false,
   },
   '1.9': {
     release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
-    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10',
+    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
   },
   next: {
     release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
-    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10',
+    servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
   },
 })
 

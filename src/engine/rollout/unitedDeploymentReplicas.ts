@@ -5,7 +5,6 @@
  * replicas, then name. The adaptive and min/max allocators (scheduleStrategy Adaptive, minReplicas, maxReplicas) depend
  * on the cluster's scheduling and are not modelled: the answer says so.
  */
-import { isJsonObject } from '../kube/json.js'
 import { parseSubsetReplicas } from '../workloads/subsetReplicas.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 
@@ -53,9 +52,7 @@ function validate(view: UnitedDeploymentView, total: number, specified: Map<stri
 }
 
 function otherAllocator(view: UnitedDeploymentView): string | undefined {
-  const topology = isJsonObject(view.raw.spec) && isJsonObject(view.raw.spec.topology) ? view.raw.spec.topology : {}
-  const strategy = isJsonObject(topology.scheduleStrategy) ? topology.scheduleStrategy : {}
-  if (strategy.type === 'Adaptive') return 'spec.topology.scheduleStrategy.type is Adaptive: Kruise moves replicas between subsets as Pods fail to schedule'
+  if (view.scheduleStrategy.adaptive) return 'spec.topology.scheduleStrategy.type is Adaptive: Kruise moves replicas between subsets as Pods fail to schedule'
   if (view.subsets.some((s) => s.minReplicas !== undefined || s.maxReplicas !== undefined)) {
     return 'a subset sets minReplicas or maxReplicas: Kruise fills subsets up to their limits in order'
   }

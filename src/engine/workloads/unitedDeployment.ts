@@ -3,7 +3,7 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import {
-  optionalArray, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject, stringMap,
+  optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject, stringMap,
 } from './fieldReaders.js'
 import { KRUISE_GROUP, isKruiseKind } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
@@ -44,6 +44,13 @@ export interface UnitedDeploymentSubset {
   maxReplicas: IntOrString | undefined
 }
 
+export interface UnitedDeploymentScheduleStrategy {
+  /** `type: Adaptive`: Kruise moves replicas between subsets as Pods fail to schedule (the default, Fixed, does not). */
+  adaptive: boolean
+  /** `adaptive.reserveUnschedulablePods` (a field of Kruise 1.9's types; 1.8's drop it). */
+  reserveUnschedulablePods: boolean
+}
+
 /** What Kruise's UnitedDeployment controller reads from its object. */
 export interface UnitedDeploymentView {
   kind: 'UnitedDeployment'
@@ -61,6 +68,8 @@ export interface UnitedDeploymentView {
   /** `spec.template` whole: the revision covers all of it. */
   template: JsonObject
   subsets: UnitedDeploymentSubset[]
+  /** `spec.topology.scheduleStrategy`. */
+  scheduleStrategy: UnitedDeploymentScheduleStrategy
   /** `spec.updateStrategy.manualUpdate.partitions`. */
   partitions: Record<string, number>
   collisionCount: number
@@ -103,6 +112,7 @@ export function readUnitedDeployment(obj: unknown): UnitedDeploymentView {
     childTemplate,
     template,
     subsets: readSubsets(spec.topology),
+    scheduleStrategy: readScheduleStrategy(spec.topology),
     partitions: readPartitions(spec.updateStrategy),
     collisionCount: optionalInteger(status.collisionCount, 'status.collisionCount', 0) ?? 0,
     currentRevision: optionalString(status.currentRevision, 'status.currentRevision'),
@@ -139,7 +149,7 @@ function readSelector(value: unknown): UnitedDeploymentView['selector'] {
 
 function readSubsets(value: unknown): UnitedDeploymentSubset[] {
   const topology = optionalObject(value, 'spec.topology') ?? {}
-  // A repeated name is read (Kruise's webhook refuses it: inplace/unitedDeploymentRefusals.ts).
+  // A repeated name is read (Kruise's webhook refuses it: inplace/unitedDeploymentSpecRefusals.ts).
   return optionalObjectArray(topology.subsets, 'spec.topology.subsets').map((subset, i) => {
     const at = `spec.topology.subsets[${i}]`
     const name = optionalString(subset.name, `${at}.name`) ?? ''
@@ -156,6 +166,17 @@ function readSubsets(value: unknown): UnitedDeploymentSubset[] {
       maxReplicas: optionalIntOrString(subset.maxReplicas, `${at}.maxReplicas`),
     }
   })
+}
+
+function readScheduleStrategy(value: unknown): UnitedDeploymentScheduleStrategy {
+  const topology = optionalObject(value, 'spec.topology') ?? {}
+  const at = 'spec.topology.scheduleStrategy'
+  const strategy = optionalObject(topology.scheduleStrategy, at) ?? {}
+  const adaptive = optionalObject(strategy.adaptive, `${at}.adaptive`) ?? {}
+  return {
+    adaptive: optionalString(strategy.type, `${at}.type`) === 'Adaptive',
+    reserveUnschedulablePods: optionalBoolean(adaptive.reserveUnschedulablePods, `${at}.adaptive.reserveUnschedulablePods`) ?? false,
+  }
 }
 
 function readPartitions(value: unknown): Record<string, number> {

@@ -1,3 +1,4 @@
+import { isDnsSubdomain } from '../kube/nameSyntax.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { applySubsetPatch } from './subsetPatch.js'
 import { CHILD_TYPES, UNITED_DEPLOYMENT_API_VERSION, type UnitedDeploymentSubset, type UnitedDeploymentView } from './unitedDeployment.js'
@@ -78,8 +79,7 @@ function childSuffix(subsetName: string): string {
 
 function isDnsSubdomainPrefix(prefix: string): boolean {
   // NameIsDNSSubdomain(prefix, true): the prefix with a trailing character appended must be a DNS-1123 subdomain.
-  const name = `${prefix}a`
-  return name.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name)
+  return isDnsSubdomain(`${prefix}a`)
 }
 
 function applyPartition(view: UnitedDeploymentView, spec: JsonObject, partition: number): void {

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import type { SubsetChildKind } from '../../../src/engine/workloads/unitedDeployment.js'
 import { unitedDeployment } from '../support/unitedDeployments.js'
 
@@ -124,4 +124,13 @@ t.test('bad input: coded errors naming the field', async (t) => {
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { delete o.spec.selector })), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.selector' })
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.kind = 'CloneSet' })), { code: 'IPG_ERR_NOT_WORKLOAD' })
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].patch = { spec: { $retainKeys: [] } } })), { code: 'IPG_ERR_FIELD_VALUE' })
+})
+
+t.test('a CREATE gets the refusals of Kruise\'s webhook that do not need the stored object', async (t) => {
+  t.same(predictUnitedDeploymentCreate(unitedDeployment('Deployment')).kruiseWebhookRefusals, [], 'a valid UnitedDeployment')
+  const ud = unitedDeployment('Deployment', { subsets: [{ name: 'zone-a' }, { name: 'zone-a' }, { name: 'Zone-C' }] })
+  ud.spec.template.deploymentTemplate.metadata.labels = { tier: 'web' }
+  t.same(predictUnitedDeploymentCreate(ud).kruiseWebhookRefusals.map((r) => r.field), [
+    'spec.template.deploymentTemplate.metadata.labels', 'spec.topology.subsets[1].name', 'spec.topology.subsets[2].name',
+  ])
 })

@@ -1,0 +1,36 @@
+/**
+ * The syntax of Kubernetes names (k8s.io/apimachinery/pkg/util/validation). A DNS-1123 label is at most 63 lowercase
+ * letters, digits and '-', starting and ending with a letter or digit; a subdomain is at most 253 characters of such
+ * labels joined by dots. A qualified name (a label key) is an optional subdomain prefix and '/', then at most 63
+ * letters, digits, '-', '_' and '.', starting and ending with a letter or digit; a label value is empty or the same.
+ */
+const DNS_LABEL = '[a-z0-9]([-a-z0-9]*[a-z0-9])?'
+const DNS_LABEL_PATTERN = new RegExp(`^${DNS_LABEL}$`)
+const DNS_SUBDOMAIN_PATTERN = new RegExp(`^${DNS_LABEL}(\\.${DNS_LABEL})*$`)
+const QUALIFIED_NAME_PATTERN = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/
+const NAME_MAX = 63
+const SUBDOMAIN_MAX = 253
+
+/** IsDNS1123Label. */
+export function isDnsLabel(name: string): boolean {
+  return name.length <= NAME_MAX && DNS_LABEL_PATTERN.test(name)
+}
+
+/** IsDNS1123Subdomain. */
+export function isDnsSubdomain(name: string): boolean {
+  return name.length <= SUBDOMAIN_MAX && DNS_SUBDOMAIN_PATTERN.test(name)
+}
+
+/** IsQualifiedName: what a label key (ValidateLabelName) or a taint key may be. */
+export function isQualifiedName(name: string): boolean {
+  const parts = name.split('/')
+  if (parts.length > 2) return false
+  const local = parts[parts.length - 1]!
+  if (parts.length === 2 && !isDnsSubdomain(parts[0]!)) return false
+  return local.length <= NAME_MAX && QUALIFIED_NAME_PATTERN.test(local)
+}
+
+/** IsValidLabelValue. */
+export function isLabelValue(value: string): boolean {
+  return value === '' || (value.length <= NAME_MAX && QUALIFIED_NAME_PATTERN.test(value))
+}
