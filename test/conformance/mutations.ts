@@ -19,13 +19,13 @@ export type KruiseLine = '1.8' | '1.9'
 export const MUTATION_CLASSES = [
   'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
   'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
-  'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec',
+  'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec', 'cloneset-webhook',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
 export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
-const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template']
+const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook']
 /** The classes that edit the pod template (and the object's spelling): they apply to every workload as they are. */
 export const TEMPLATE_CLASSES: readonly CloneSetClass[] = MUTATION_CLASSES.filter((c) => !CLONESET_ONLY.includes(c))
 
@@ -267,6 +267,22 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
       case 'partition': return onNew('outside-template', 'partition set', (cs) => { cs.spec.updateStrategy.partition = 1 })
       case 'labels': return onNew('outside-template', 'CloneSet label added', (cs) => { cs.metadata.labels.release = 'r2' })
       default: return onNew('outside-template', 'minReadySeconds set', (cs) => { cs.spec.minReadySeconds = 5 })
+    }
+  },
+  // What Kruise's CloneSet webhook checks beside the template diff: the selector (fixed once stored) against the
+  // template's labels, restartPolicy and activeDeadlineSeconds; the accepted spellings beside the refused ones.
+  'cloneset-webhook': (rng) => {
+    const choice = rng.pick(['selector-label', 'selector-expression', 'label-removed', 'label-added', 'restart-on-failure', 'restart-always', 'active-deadline'])
+    switch (choice) {
+      case 'selector-label': return onNew('cloneset-webhook', 'selector matchLabels gets tier: web', (cs) => { cs.spec.selector.matchLabels.tier = 'web' })
+      case 'selector-expression': return onNew('cloneset-webhook', 'selector gets an expression the labels meet', (cs) => {
+        cs.spec.selector.matchExpressions = [{ key: 'app', operator: 'Exists' }]
+      })
+      case 'label-removed': return onNew('cloneset-webhook', 'template labels lose the selector\'s', (cs) => { cs.spec.template.metadata.labels = { tier: 'web' } })
+      case 'label-added': return onNew('cloneset-webhook', 'template label tier: web added', (cs) => { cs.spec.template.metadata.labels.tier = 'web' })
+      case 'restart-on-failure': return onNew('cloneset-webhook', 'restartPolicy OnFailure', (cs) => { cs.spec.template.spec.restartPolicy = 'OnFailure' })
+      case 'restart-always': return onNew('cloneset-webhook', 'restartPolicy Always', (cs) => { cs.spec.template.spec.restartPolicy = 'Always' })
+      default: return onNew('cloneset-webhook', 'activeDeadlineSeconds set', (cs) => { cs.spec.template.spec.activeDeadlineSeconds = 600 })
     }
   },
   'container-order': (_rng, base) => {

@@ -10,7 +10,7 @@
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
  * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge and maxUnavailable, no surge under InPlaceIfPossible, no in-place hook).
- * CloneSet's refusals are not modelled here (its InPlaceOnly diff is, and its traps name the rest).
+ * CloneSet: cloneSetRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts; its traps name the strategy rules).
  */
 import { legacyScaledValue } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
@@ -18,23 +18,17 @@ import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
+import { cloneSetRefusals } from './cloneSetRefusals.js'
+import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals } from './daemonSetRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
-export interface KruiseRefusal {
-  /** The field Kruise's webhook names. */
-  field: string
-  /** Why it refuses, in plain words (no value of the object). */
-  rule: string
-  /** What to do instead. */
-  remedy: string
-}
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function kruiseWebhookRefusals(view: Workload, previous?: unknown): KruiseRefusal[] {
   switch (view.kind) {
     case 'CloneSet':
-      return []
+      return cloneSetRefusals(view, previous)
     case 'StatefulSet':
       return statefulSetRefusals(view, previous)
     case 'DaemonSet':

@@ -1,7 +1,7 @@
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { parseSubsetReplicas } from '../workloads/subsetReplicas.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
-import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
+import type { KruiseRefusal } from './kruiseRefusal.js'
 
 /** Kruise's default maxReplicas of a subset that sets none. */
 const NO_MAX = 1_000_000

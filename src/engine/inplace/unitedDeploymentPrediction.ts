@@ -6,7 +6,7 @@ import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymen
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
-import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
+import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'

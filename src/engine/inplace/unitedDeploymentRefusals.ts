@@ -2,7 +2,7 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { deepEqual, isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
-import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
+import type { KruiseRefusal } from './kruiseRefusal.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
 
 /**

@@ -5,7 +5,7 @@ import type { JsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
 import { nodeSelectorRequirementProblems, tolerationProblems } from '../kube/placementValidation.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
-import type { KruiseRefusal } from './kruiseWebhookRefusals.js'
+import type { KruiseRefusal } from './kruiseRefusal.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 
 /**
