@@ -1,6 +1,6 @@
 import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
-import { type LabelSelector, isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
+import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
 import type { CloneSetView } from '../workloads/cloneSet.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 
@@ -41,19 +41,4 @@ export function cloneSetRefusals(view: CloneSetView, previous: unknown): KruiseR
 
 function labelsOf(metadata: unknown): Record<string, string> {
   return isJsonObject(metadata) && isJsonObject(metadata.labels) ? (metadata.labels as Record<string, string>) : {}
-}
-
-/** Kubernetes' semantic equality of two selectors: an empty list or map is the same as none. */
-function sameSelector(a: LabelSelector, b: LabelSelector): boolean {
-  const labelsA = Object.entries(a.matchLabels ?? {})
-  const labelsB = b.matchLabels ?? {}
-  if (labelsA.length !== Object.keys(labelsB).length || labelsA.some(([k, v]) => labelsB[k] !== v)) return false
-  const expressionsA = a.matchExpressions ?? []
-  const expressionsB = b.matchExpressions ?? []
-  return expressionsA.length === expressionsB.length && expressionsA.every((x, i) => {
-    const y = expressionsB[i]!
-    const valuesA = x.values ?? []
-    const valuesB = y.values ?? []
-    return x.key === y.key && x.operator === y.operator && valuesA.length === valuesB.length && valuesA.every((v, j) => v === valuesB[j])
-  })
 }

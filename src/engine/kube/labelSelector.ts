@@ -39,6 +39,21 @@ export function isEmptySelector(selector: LabelSelector | undefined): boolean {
   return !selector || (Object.keys(selector.matchLabels ?? {}).length === 0 && (selector.matchExpressions ?? []).length === 0)
 }
 
+/** Kubernetes' semantic equality of two selectors: an empty list or map is the same as none. */
+export function sameSelector(a: LabelSelector, b: LabelSelector): boolean {
+  const labelsA = Object.entries(a.matchLabels ?? {})
+  const labelsB = b.matchLabels ?? {}
+  if (labelsA.length !== Object.keys(labelsB).length || labelsA.some(([k, v]) => labelsB[k] !== v)) return false
+  const expressionsA = a.matchExpressions ?? []
+  const expressionsB = b.matchExpressions ?? []
+  return expressionsA.length === expressionsB.length && expressionsA.every((x, i) => {
+    const y = expressionsB[i]!
+    const valuesA = x.values ?? []
+    const valuesB = y.values ?? []
+    return x.key === y.key && x.operator === y.operator && valuesA.length === valuesB.length && valuesA.every((v, j) => v === valuesB[j])
+  })
+}
+
 /** The `labelSelector` query string for matchLabels/matchExpressions (list calls and CloneSet status). */
 export function selectorString(selector: LabelSelector): string {
   const parts = Object.entries(selector.matchLabels ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`)
