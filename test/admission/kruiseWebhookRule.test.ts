@@ -74,3 +74,31 @@ for (const row of rows) {
     t.equal(result.denyMessage, row.denyMessage)
   })
 }
+
+// Kruise's other CloneSet rules on the update strategy: the denial names each refused field, its rule and its remedy.
+t.test('a strategy Kruise refuses is denied with every refused field, as the chosen release reads it', async (t) => {
+  const oldObject = fixture('update-env-inplaceonly-v1alpha1.json').request.oldObject
+  const surge = clone(oldObject)
+  surge.spec.template.spec.containers[0].image = 'registry.example.com/shop/web:1.5.0'
+  surge.spec.updateStrategy.maxSurge = 1
+  const surged = applyPolicy(predictUpdate(oldObject, surge), DEFAULT_POLICY, 'UPDATE')
+  t.equal(surged.decision, 'deny')
+  t.equal(surged.denyMessage, "CloneSet shop/web cannot be updated as written: OpenKruise's own validating webhook (vcloneset.kb.io) refuses it: " +
+    'spec.updateStrategy.maxSurge: maxSurge 1 cannot be used with the InPlaceOnly strategy. ' +
+    'To proceed, set spec.updateStrategy.maxSurge to 0 (or remove it), or use InPlaceIfPossible where surge Pods are wanted.')
+  t.same(surged.warnings, [], 'no warning repeats the refusal')
+
+  const decimal = clone(oldObject)
+  decimal.spec.updateStrategy.maxUnavailable = '12.5%'
+  decimal.spec.updateStrategy.scatterStrategy = [{ key: 'zone', value: 'a' }, { key: 'zone', value: 'a' }]
+  t.equal(applyPolicy(predictUpdate(oldObject, decimal, { kruise: '1.8' }), DEFAULT_POLICY, 'UPDATE').denyMessage,
+    "CloneSet shop/web cannot be updated as written: OpenKruise's own validating webhook (vcloneset.kb.io) refuses it: " +
+    'spec.updateStrategy.maxUnavailable: "12.5%" must be an integer or a whole-number percentage such as "20%"; ' +
+    'spec.updateStrategy.maxUnavailable: maxUnavailable "12.5%" and maxSurge 0 both come to less than 1 of 4 Pods; ' +
+    'spec.updateStrategy.scatterStrategy[1]: key zone appears twice with the same value. ' +
+    'To proceed, write spec.updateStrategy.maxUnavailable as an integer or a whole-number percentage such as "20%" (Kruise 1.8 reads no decimals); ' +
+    'set spec.updateStrategy.maxUnavailable (or spec.updateStrategy.maxSurge, outside InPlaceOnly) to 1 or more; ' +
+    'list each key and value once in spec.updateStrategy.scatterStrategy.')
+  const in19 = applyPolicy(predictUpdate(oldObject, decimal, { kruise: '1.9' }), DEFAULT_POLICY, 'UPDATE')
+  t.match(in19.denyMessage, /refuses it: spec\.updateStrategy\.scatterStrategy\[1\]: key zone appears twice with the same value\. /, '1.9 reads "12.5%" (it rounds up to 1 of 4)')
+})

@@ -20,12 +20,13 @@ export const MUTATION_CLASSES = [
   'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
   'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
   'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec', 'cloneset-webhook',
+  'cloneset-strategy-webhook',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
 export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
-const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook']
+const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook', 'cloneset-strategy-webhook']
 /** The classes that edit the pod template (and the object's spelling): they apply to every workload as they are. */
 export const TEMPLATE_CLASSES: readonly CloneSetClass[] = MUTATION_CLASSES.filter((c) => !CLONESET_ONLY.includes(c))
 
@@ -283,6 +284,52 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
       case 'restart-on-failure': return onNew('cloneset-webhook', 'restartPolicy OnFailure', (cs) => { cs.spec.template.spec.restartPolicy = 'OnFailure' })
       case 'restart-always': return onNew('cloneset-webhook', 'restartPolicy Always', (cs) => { cs.spec.template.spec.restartPolicy = 'Always' })
       default: return onNew('cloneset-webhook', 'activeDeadlineSeconds set', (cs) => { cs.spec.template.spec.activeDeadlineSeconds = 600 })
+    }
+  },
+  // What Kruise's CloneSet webhook checks in the update strategy and around it (surge under InPlaceOnly, room for a
+  // Pod, the two parsers of 1.8 and 1.9, priority and scatter terms, progressDeadlineSeconds, podsToDelete), with
+  // values it accepts beside the ones it refuses.
+  'cloneset-strategy-webhook': (rng) => {
+    const cls = 'cloneset-strategy-webhook'
+    const strategy = (cs: Obj): Obj => cs.spec.updateStrategy
+    switch (rng.pick(['surge-in-place-only', 'surge', 'unavailable', 'priority', 'scatter', 'progress-deadline', 'pods-to-delete'])) {
+      case 'surge-in-place-only': {
+        const maxSurge = rng.pick([1, '10%', '12.5%', 0, '0%'])
+        return onNew(cls, `InPlaceOnly with maxSurge ${JSON.stringify(maxSurge)}`, (cs) => { Object.assign(strategy(cs), { type: 'InPlaceOnly', maxSurge }) })
+      }
+      case 'surge': {
+        const [maxUnavailable, maxSurge] = rng.pick([[0, 1], ['0%', '25%'], [0, '12.5%'], [1, 2], [0, 0]])
+        return onNew(cls, `maxUnavailable ${JSON.stringify(maxUnavailable)}, maxSurge ${JSON.stringify(maxSurge)}`, (cs) => { Object.assign(strategy(cs), { maxUnavailable, maxSurge }) })
+      }
+      case 'unavailable': {
+        const maxUnavailable = rng.pick([0, '0%', '12.5%', '5%', '50%', 2])
+        return onNew(cls, `maxUnavailable ${JSON.stringify(maxUnavailable)}`, (cs) => { strategy(cs).maxUnavailable = maxUnavailable })
+      }
+      case 'priority': {
+        const web = { matchLabels: { app: 'web' } }
+        const priorityStrategy = rng.pick<Obj>([
+          { weightPriority: [{ weight: 50, matchSelector: web }] }, { weightPriority: [{ weight: 0, matchSelector: web }] },
+          { weightPriority: [{ weight: 101, matchSelector: web }] }, { weightPriority: [{ weight: -1, matchSelector: web }] },
+          { weightPriority: [{ weight: 10, matchSelector: {} }] }, { weightPriority: [{ weight: 10, matchSelector: web }], orderPriority: [{ orderedKey: 'rank' }] },
+          { orderPriority: [{ orderedKey: 'rank' }] }, { orderPriority: [{ orderedKey: 'rank' }, { orderedKey: '' }] },
+        ])
+        return onNew(cls, `priorityStrategy ${JSON.stringify(priorityStrategy)}`, (cs) => { strategy(cs).priorityStrategy = priorityStrategy })
+      }
+      case 'scatter': {
+        const scatterStrategy = rng.pick<Obj[]>([
+          [{ key: 'zone', value: 'a' }], [{ key: 'zone', value: 'a' }, { key: 'zone', value: 'b' }], [{ key: '', value: 'a' }],
+          [{ key: 'zone', value: 'a' }, { key: 'zone', value: 'a' }],
+        ])
+        return onNew(cls, `scatterStrategy ${JSON.stringify(scatterStrategy)}`, (cs) => { strategy(cs).scatterStrategy = scatterStrategy })
+      }
+      case 'progress-deadline': {
+        const [progressDeadlineSeconds, minReadySeconds] = rng.pick([[600, 30], [30, 30], [0, 0], [-1, 0], [2147483647, 2147483647], [10, undefined]])
+        return onNew(cls, `progressDeadlineSeconds ${progressDeadlineSeconds}, minReadySeconds ${minReadySeconds ?? 'unset'}`, (cs) => {
+          cs.spec.progressDeadlineSeconds = progressDeadlineSeconds
+          if (minReadySeconds !== undefined) cs.spec.minReadySeconds = minReadySeconds
+        })
+      }
+      default: return onNew(cls, 'podsToDelete names a Pod twice', (cs) => { cs.spec.scaleStrategy = { podsToDelete: ['web-gone', 'web-gone'] } })
     }
   },
   'container-order': (_rng, base) => {

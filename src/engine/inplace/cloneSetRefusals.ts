@@ -1,18 +1,23 @@
+import { type KruiseRelease, type KruiseReleaseFacts, kruiseRelease } from '../kruise/releases.js'
 import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
 import type { CloneSetView } from '../workloads/cloneSet.js'
+import { cloneSetStrategyRefusals } from './cloneSetStrategyRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 
 /**
- * Rules of Kruise's CloneSet validating webhook (`validateCloneSetSpec`, `validateCloneSetUpdate`; the same for both
- * API versions in v1.8.3 and v1.9.1) beside its InPlaceOnly template diff and the strategy rules the traps name: a
- * selector with terms that matches the template's labels; restartPolicy Always (or unset); no activeDeadlineSeconds;
- * and on an update, the selector as stored (the one spec field outside replicas, template, volumeClaimTemplates, the
- * strategies, minReadySeconds, lifecycle, revisionHistoryLimit and progressDeadlineSeconds). A negative spec.replicas
- * is a read error (workloads/cloneSet.ts); Kubernetes' own pod-template validation is not modelled.
+ * Rules of Kruise's CloneSet validating webhook (`validateCloneSetSpec`, `validateCloneSetUpdate`, v1.8.3 and
+ * v1.9.1) beside its InPlaceOnly template diff: a selector with terms that matches the template's labels; restartPolicy
+ * Always (or unset); no activeDeadlineSeconds; the update strategy (cloneSetStrategyRefusals.ts); in 1.9, a
+ * progressDeadlineSeconds above minReadySeconds; podsToDelete without repeats; and on an update, the selector as stored
+ * (the one spec field outside replicas, template, volumeClaimTemplates, the strategies, minReadySeconds, lifecycle,
+ * revisionHistoryLimit and progressDeadlineSeconds). Not modelled: a negative spec.replicas (a read error of the view),
+ * Kubernetes' own pod-template validation, and whether each newly listed podsToDelete Pod exists, is not terminating
+ * and belongs to this CloneSet (Kruise asks the apiserver).
  */
-export function cloneSetRefusals(view: CloneSetView, previous: unknown): KruiseRefusal[] {
+export function cloneSetRefusals(view: CloneSetView, previous: unknown, release: KruiseRelease): KruiseRefusal[] {
+  const facts = kruiseRelease(release)
   const refusals: KruiseRefusal[] = []
   if (isEmptySelector(view.selector)) {
     refusals.push({ field: 'spec.selector', rule: 'an empty (or missing) spec.selector is invalid for a CloneSet', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
@@ -29,6 +34,7 @@ export function cloneSetRefusals(view: CloneSetView, previous: unknown): KruiseR
   if (podSpec.activeDeadlineSeconds !== undefined && podSpec.activeDeadlineSeconds !== null) {
     refusals.push({ field: 'spec.template.spec.activeDeadlineSeconds', rule: 'activeDeadlineSeconds in cloneset is not Supported', remedy: 'remove activeDeadlineSeconds' })
   }
+  refusals.push(...cloneSetStrategyRefusals(view, facts), ...progressDeadlineRefusals(view, facts), ...podsToDeleteRefusals(view))
   const stored = isJsonObject(previous) && isJsonObject(previous.spec) ? previous.spec.selector : undefined
   if (previous !== undefined && !sameSelector(isJsonObject(stored) ? stored : {}, view.selector)) {
     refusals.push({
@@ -41,4 +47,33 @@ export function cloneSetRefusals(view: CloneSetView, previous: unknown): KruiseR
 
 function labelsOf(metadata: unknown): Record<string, string> {
   return isJsonObject(metadata) && isJsonObject(metadata.labels) ? (metadata.labels as Record<string, string>) : {}
+}
+
+/** Go's math.MaxInt32: "no deadline", exempt from the comparison with minReadySeconds. */
+const NO_DEADLINE = 2147483647
+
+function progressDeadlineRefusals(view: CloneSetView, facts: KruiseReleaseFacts): KruiseRefusal[] {
+  const deadline = view.progressDeadlineSeconds
+  if (!facts.cloneSetProgressDeadline || deadline === undefined) return []
+  const field = 'spec.progressDeadlineSeconds'
+  const refusals: KruiseRefusal[] = []
+  if (deadline < 0) refusals.push({ field, rule: `progressDeadlineSeconds ${deadline} is negative`, remedy: `set ${field} above minReadySeconds, or remove it` })
+  if (deadline !== NO_DEADLINE && deadline <= view.minReadySeconds) {
+    refusals.push({
+      field, rule: `progressDeadlineSeconds ${deadline} must be greater than minReadySeconds (${view.minReadySeconds})`,
+      remedy: `set ${field} above spec.minReadySeconds, or remove it`,
+    })
+  }
+  return refusals
+}
+
+function podsToDeleteRefusals(view: CloneSetView): KruiseRefusal[] {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const name of view.podsToDelete) (seen.has(name) ? repeated : seen).add(name)
+  if (repeated.size === 0) return []
+  return [{
+    field: 'spec.scaleStrategy.podsToDelete', rule: `lists ${[...repeated].map((n) => JSON.stringify(n)).join(', ')} more than once`,
+    remedy: 'list each Pod once in spec.scaleStrategy.podsToDelete',
+  }]
 }

@@ -10,8 +10,9 @@
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
  * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge and maxUnavailable, no surge under InPlaceIfPossible, no in-place hook).
- * CloneSet: cloneSetRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts; its traps name the strategy rules).
+ * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
+import type { KruiseRelease } from '../kruise/releases.js'
 import { legacyScaledValue } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
@@ -25,10 +26,10 @@ import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.
 
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
-export function kruiseWebhookRefusals(view: Workload, previous?: unknown): KruiseRefusal[] {
+export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, previous?: unknown): KruiseRefusal[] {
   switch (view.kind) {
     case 'CloneSet':
-      return cloneSetRefusals(view, previous)
+      return cloneSetRefusals(view, previous, release)
     case 'StatefulSet':
       return statefulSetRefusals(view, previous)
     case 'DaemonSet':

@@ -125,8 +125,8 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
     : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const rejects = inPlaceOnlyRejections(after, { changes: classification.verdicts, oldTemplate: before.template, newTemplate: after.template, gates })
-  const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects, previous: before })
-  const refusals = kruiseWebhookRefusals(after, oldObject)
+  const refusals = kruiseWebhookRefusals(after, release, oldObject)
+  const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects, previous: before, refusedFields: refusedFields(refusals) })
   const prediction = assemble(after, before, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields)
   return { prediction, template: after.template, view: after }
 }
@@ -137,14 +137,20 @@ function decodedCreate(object: unknown, options: PredictOptions): DecodedPredict
   const view = readWorkload(object, { kruise: release })
   if (options.kruise !== undefined) requireServedVersion(view.kind, view.version, options.kruise)
   const dropped = view.droppedFields
+  const refusals = kruiseWebhookRefusals(view, release)
   const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',
-    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [], kruiseWebhookRefusals: kruiseWebhookRefusals(view),
-    traps: detectTraps(view, { vctChanged: false, gates }),
+    verdicts: [], blocking: [], restartedContainers: [], notes: [], kruiseWebhookRejects: [], kruiseWebhookRefusals: refusals,
+    traps: detectTraps(view, { vctChanged: false, gates, refusedFields: refusedFields(refusals) }),
     kruiseRelease: release, droppedFields: dropped,
   }
   return { prediction, template: view.template, view }
+}
+
+/** The fields Kruise's webhook refuses; undefined (the common case) when it refuses none. */
+function refusedFields(refusals: readonly KruiseRefusal[]): ReadonlySet<string> | undefined {
+  return refusals.length === 0 ? undefined : new Set(refusals.map((r) => r.field))
 }
 
 function base(view: WorkloadView, gates: FeatureGates) {

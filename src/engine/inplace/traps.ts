@@ -1,5 +1,4 @@
 import type { FeatureGates } from '../kruise/gates.js'
-import { kruiseScaledValue } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import { isJsonObject } from '../kube/json.js'
 import { pointerTokens } from '../kube/jsonPointer.js'
@@ -23,6 +22,8 @@ export interface TrapContext {
   kruiseWebhookRejects?: readonly Change[]
   /** The workload before the update; absent on CREATE. */
   previous?: Pick<PreviousWorkload, 'podsCarryReadinessGate'>
+  /** The fields Kruise's own webhook refuses (kruiseWebhookRefusals): the denial names them, no trap repeats it. */
+  refusedFields?: ReadonlySet<string>
 }
 
 export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
@@ -36,27 +37,22 @@ export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
   // Advanced DaemonSet's webhook and controller read maxSurge and maxUnavailable their own way (daemonSetTraps.ts).
   const sharedNumbers = view.kind !== 'DaemonSet'
 
-  if (sharedNumbers && rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
+  const unavailableRefused = ctx.refusedFields?.has(field('maxUnavailable')) === true
+  if (sharedNumbers && rolling && !unavailableRefused && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge === 0) {
     traps.push({
       id: 'max-unavailable-zero', severity: 'warning', field: field('maxUnavailable'),
       message: typeof view.maxUnavailable === 'string'
         ? `maxUnavailable ${JSON.stringify(view.maxUnavailable)} resolves to 0 Pods in OpenKruise's controller (it reads percentages as whole numbers) and maxSurge is 0, so the rollout never starts`
         : 'maxUnavailable 0 and maxSurge 0 leave no room to update any Pod, so the rollout never starts',
     })
-  } else if (sharedNumbers && rolling && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
+  } else if (sharedNumbers && rolling && !unavailableRefused && view.replicas > 0 && numbers.maxUnavailable <= 0 && numbers.maxSurge > 0) {
     traps.push({
       id: 'max-unavailable-floored', severity: 'warning', field: field('maxUnavailable'),
       message: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} rounds down to 0 of ${view.replicas} Pods when maxSurge is set, so the rollout only moves as fast as surge Pods become ready`,
     })
   }
-  // Kruise's webhook checks the declared maxSurge with its own (float) parser, paused or not (spec §1.3, §3.2).
-  const declaredSurge = view.hasRollingUpdate ? kruiseScaledValue(view.maxSurge, view.replicas, true, field('maxSurge')) : 0
-  if (declaredSurge > 0 && view.podUpdatePolicy === 'InPlaceOnly') {
-    traps.push({
-      id: 'surge-with-in-place-only', severity: 'warning', field: field('maxSurge'),
-      message: `maxSurge ${JSON.stringify(view.maxSurge)} cannot be used with InPlaceOnly: OpenKruise's own webhook rejects this combination`,
-    })
-  } else if (sharedNumbers && rolling && numbers.maxSurge > 0 && inPlacePolicy && (!isUpdate || ctx.classification?.eligibility === 'in-place')) {
+  // Under InPlaceOnly, Kruise's webhook refuses any surge (cloneSetStrategyRefusals.ts).
+  if (sharedNumbers && rolling && numbers.maxSurge > 0 && view.podUpdatePolicy === 'InPlaceIfPossible' && (!isUpdate || ctx.classification?.eligibility === 'in-place')) {
     traps.push({
       id: 'surge-with-in-place', severity: 'warning', field: field('maxSurge'),
       message: `maxSurge ${JSON.stringify(view.maxSurge)} creates up to ${numbers.maxSurge} extra Pods on every update even when the change is in place (kruise#2369); set maxSurge to 0 for pure in-place rollouts`,

@@ -32,6 +32,14 @@ export interface KruiseReleaseFacts {
    * unschedulable Pods (a field its types know from 1.9) with a (Advanced) StatefulSet template.
    */
   unitedDeploymentAdaptiveRules: boolean
+  /**
+   * How Kruise's CloneSet webhook reads maxUnavailable and maxSurge: `kruise`, its own parser (an integer, or a
+   * percentage that may be a decimal, "12.5%"), from 1.9; `legacy`, Kubernetes' deprecated GetValueFromIntOrPercent
+   * (every "%" dropped, the rest a whole number and always a percentage: "5" is 5 %, "12.5%" fails), in 1.8.
+   */
+  cloneSetWebhookPercentParser: 'kruise' | 'legacy'
+  /** The CloneSet has spec.progressDeadlineSeconds (1.9's types), and the webhook checks it against minReadySeconds. */
+  cloneSetProgressDeadline: boolean
 }
 
 const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
@@ -40,14 +48,17 @@ const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze
   '1.8': {
     release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10', unitedDeploymentAdaptiveRules: false,
+    cloneSetWebhookPercentParser: 'legacy', cloneSetProgressDeadline: false,
   },
   '1.9': {
     release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
+    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true,
   },
   next: {
     release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
+    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true,
   },
 })
 

@@ -7,13 +7,18 @@ import { GuardError } from '../../errors.js'
 
 /** Kruise's parser (`pkg/util/tools.go`, also the validating webhook): an int, or a float percent ending in `%`. */
 export function kruiseScaledValue(value: IntOrString, total: number, roundUp: boolean, field: string): number {
+  const scaled = kruiseScaledValueOrProblem(value, total, roundUp)
+  if (typeof scaled === 'string') throw new GuardError('IPG_ERR_INT_OR_PERCENT', scaled, field)
+  return scaled
+}
+
+/** kruiseScaledValue, with what is wrong with the value (a sentence) in place of the error. */
+export function kruiseScaledValueOrProblem(value: IntOrString, total: number, roundUp: boolean): number | string {
   if (typeof value === 'number') return value
-  if (!value.endsWith('%')) {
-    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${value}" must be an integer or a percentage such as "20%"`, field)
-  }
+  if (!value.endsWith('%')) return `"${value}" must be an integer or a percentage such as "20%"`
   const percent = Number(value.slice(0, -1))
   if (value.length === 1 || !Number.isFinite(percent) || value.slice(0, -1).trim() !== value.slice(0, -1)) {
-    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${value}" is not a valid percentage`, field)
+    return `"${value}" is not a valid percentage`
   }
   const scaled = (percent * total) / 100
   return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
@@ -25,9 +30,15 @@ export function kruiseScaledValue(value: IntOrString, total: number, roundUp: bo
  * A float such as "12.5%" fails, and the controller ignores the error and gets 0.
  */
 export function legacyScaledValue(value: IntOrString, total: number, roundUp: boolean): number {
+  const scaled = legacyScaledValueOrProblem(value, total, roundUp)
+  return typeof scaled === 'string' ? 0 : scaled
+}
+
+/** legacyScaledValue, with what is wrong with the value (a sentence) where the parser fails. */
+export function legacyScaledValueOrProblem(value: IntOrString, total: number, roundUp: boolean): number | string {
   if (typeof value === 'number') return value
   const digits = value.replaceAll('%', '')
-  if (!/^[+-]?\d+$/.test(digits)) return 0
+  if (!/^[+-]?\d+$/.test(digits)) return `"${value}" must be an integer or a whole-number percentage such as "20%"`
   const scaled = (Number.parseInt(digits, 10) * total) / 100
   return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
 }

@@ -5,7 +5,8 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown, requireObject,
+  optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, optionalStringArray, rejectUnknown,
+  requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
 import { KRUISE_GROUP as GROUP, isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
@@ -33,6 +34,10 @@ export interface CloneSetView extends WorkloadView {
   kind: 'CloneSet'
   priorityStrategy?: PriorityStrategy
   scatterStrategy?: ScatterTerm[]
+  /** `spec.progressDeadlineSeconds` as written (a field of 1.9's types). */
+  progressDeadlineSeconds?: number
+  /** `spec.scaleStrategy.podsToDelete`: the Pods the user asks the controller to delete. */
+  podsToDelete: string[]
 }
 
 /** Which Kruise release decodes the CloneSet (its k8s.io/api Go types); the default release when left out. */
@@ -128,7 +133,15 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     raw: obj,
     priorityStrategy: strategy.priorityStrategy,
     scatterStrategy: strategy.scatterStrategy,
+    progressDeadlineSeconds: optionalInteger(spec.progressDeadlineSeconds, 'spec.progressDeadlineSeconds'),
+    podsToDelete: readPodsToDelete(spec.scaleStrategy),
   }
+}
+
+/** Only podsToDelete of the scale strategy: its other fields (and their future ones) do not bear on an update. */
+function readPodsToDelete(value: unknown): string[] {
+  const scaleStrategy = optionalObject(value, 'spec.scaleStrategy')
+  return optionalStringArray(scaleStrategy?.podsToDelete, 'spec.scaleStrategy.podsToDelete') ?? []
 }
 
 type StrategyPart = Pick<CloneSetView,

@@ -179,7 +179,7 @@ t.test('the CloneSet before an update is read as far as the update is compared w
 t.test('predictCreate: unchanged, with the traps of the new object', async (t) => {
   const p = predictCreate(cloneSet(base, { policy: 'InPlaceOnly', rolling: { maxSurge: 1 } }))
   t.match(p, { kind: 'CloneSet', outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none', verdicts: [], blocking: [], notes: [], restartedContainers: [] })
-  t.ok(p.traps.some((x) => x.id === 'surge-with-in-place-only'))
+  t.same(p.kruiseWebhookRefusals.map((r) => r.field), ['spec.updateStrategy.rollingUpdate.maxSurge'], 'and Kruise\'s refusals of it')
 })
 
 t.test('unreadable input on either side is a GuardError, never a partial prediction', async (t) => {

@@ -49,8 +49,8 @@ const CASES: Case[] = [
     expect: { 'max-unavailable-zero': {} },
   },
   {
-    name: 'maxUnavailable "0%" with maxSurge 0', to: image, options: { rolling: { maxUnavailable: '0%' } },
-    expect: { 'max-unavailable-zero': {} },
+    name: 'maxUnavailable "0%" with maxSurge 0: Kruise refuses it (the denial names it), no trap', to: image, options: { rolling: { maxUnavailable: '0%' } },
+    expect: {}, absent: ['max-unavailable-zero'],
   },
   {
     name: 'default 20% of 3 replicas with maxSurge 0 rounds UP to 1: no trap', to: image, options: { replicas: 3 },
@@ -85,25 +85,15 @@ const CASES: Case[] = [
   },
   {
     name: 'maxSurge > 0 with ReCreate: no in-place trap', to: image, options: { policy: 'ReCreate', rolling: { maxSurge: 1 } },
-    expect: {}, absent: ['surge-with-in-place', 'surge-with-in-place-only'],
+    expect: {}, absent: ['surge-with-in-place'],
   },
   {
-    name: 'maxSurge with InPlaceOnly', to: image, options: { policy: 'InPlaceOnly', rolling: { maxSurge: 1 } },
-    expect: { 'surge-with-in-place-only': { severity: 'warning', field: `${beta}.maxSurge` } }, absent: ['surge-with-in-place'],
+    name: 'maxSurge with InPlaceOnly: Kruise refuses it (the denial names it), no trap', to: image, options: { policy: 'InPlaceOnly', rolling: { maxSurge: 1 } },
+    expect: {}, absent: ['surge-with-in-place'],
   },
   {
-    name: 'v1alpha1 maxSurge with InPlaceOnly', to: image, options: { version: 'v1alpha1', policy: 'InPlaceOnly', rolling: { maxSurge: '10%' } },
-    expect: { 'surge-with-in-place-only': { field: `${alpha}.maxSurge` } },
-  },
-  {
-    name: 'maxSurge with InPlaceOnly while paused: the webhook checks the declared value, paused or not', to: image,
-    options: { policy: 'InPlaceOnly', rolling: { maxSurge: 1, paused: true } },
-    expect: { 'surge-with-in-place-only': {}, paused: {} },
-  },
-  {
-    name: 'maxSurge "12.5%" with InPlaceOnly: the webhook parses floats (ceil 1 of 8), so it still rejects', to: image,
-    options: { policy: 'InPlaceOnly', replicas: 8, rolling: { maxSurge: '12.5%' } },
-    expect: { 'surge-with-in-place-only': {} },
+    name: 'maxUnavailable 0 with maxSurge 0: Kruise refuses it (the denial names it), no trap', to: image, options: { rolling: { maxUnavailable: 0 } },
+    expect: {}, absent: ['max-unavailable-zero'],
   },
   // partition, paused, OnDelete
   {
