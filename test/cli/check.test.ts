@@ -195,11 +195,25 @@ t.test('a CloneSet without a name is a clear error', async (t) => {
 t.test('an invalid CloneSet names the file, the document and the field', async (t) => {
   const dir = t.testdir({
     'old.yaml': readFileSync('examples/check/web.yaml', 'utf8'),
-    'new.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('maxUnavailable: 1', 'maxUnavailable: "5"'),
+    'new.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('maxUnavailable: 1', 'maxUnavailable: 1.5'),
   })
   const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml'], dir)
   t.equal(result.code, 2)
-  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1: spec.updateStrategy.maxUnavailable: "5" must be an integer or a percentage such as "20%" [IPG_ERR_INT_OR_PERCENT]\n')
+  t.equal(result.stderr, 'inplace-guard: new.yaml: document 1: spec.updateStrategy.maxUnavailable: must be an integer or a string, got number [IPG_ERR_FIELD_TYPE]\n')
+})
+
+t.test('a strategy value Kruise refuses is a denial naming the field, as the chosen release parses it', async (t) => {
+  const dir = t.testdir({
+    'old.yaml': readFileSync('examples/check/web.yaml', 'utf8'),
+    'new.yaml': readFileSync('examples/check/web.yaml', 'utf8').replace('maxUnavailable: 1', 'maxUnavailable: "5"'),
+  })
+  const in19 = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)
+  t.equal(in19.code, 1)
+  t.equal(in19.stderr, '')
+  t.match(JSON.parse(in19.stdout), { decision: 'deny', denyMessage: /refuses it: spec\.updateStrategy\.maxUnavailable: "5" must be an integer or a percentage such as "20%"/ })
+  const in18 = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json', '--kruise-version', '1.8'], dir)
+  t.equal(in18.code, 0, 'Kruise 1.8 reads "5" as 5 %: 1 of 4 Pods')
+  t.match(JSON.parse(in18.stdout), { decision: 'allow' })
 })
 
 t.test('--help prints usage and exits 0', async (t) => {

@@ -67,7 +67,7 @@ t.test('every CloneSet of every file and folder is checked in one run; the exit 
 t.test('bad input in one file: reported on stderr, the others still checked, exit 2 (above a deny)', async (t) => {
   const dir = t.testdir({
     'broken.yaml': 'apiVersion: v1\nkind: ConfigMap\ndata: [\n',
-    'bad-value.yaml': web.replace('maxUnavailable: 1', 'maxUnavailable: "5"'),
+    'bad-value.yaml': web.replace('maxUnavailable: 1', 'maxUnavailable: 1.5'),
     'worker.yaml': example('gitops/pr/apps/worker/worker.yaml'),
   })
   const result = await runCli(check, ['broken.yaml', 'bad-value.yaml', 'missing.yaml', 'worker.yaml'], dir)
@@ -75,7 +75,7 @@ t.test('bad input in one file: reported on stderr, the others still checked, exi
   t.same(result.stderr.split('\n'), [
     'inplace-guard: missing.yaml: no such file or folder [IPG_ERR_INPUT_FILE]',
     'inplace-guard: broken.yaml: document 1: line 4, column 1: not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (BAD_INDENT) [IPG_ERR_YAML]',
-    'inplace-guard: bad-value.yaml: document 1: spec.updateStrategy.maxUnavailable: "5" must be an integer or a percentage such as "20%" [IPG_ERR_INT_OR_PERCENT]',
+    'inplace-guard: bad-value.yaml: document 1: spec.updateStrategy.maxUnavailable: must be an integer or a string, got number [IPG_ERR_FIELD_TYPE]',
     '',
   ])
   t.match(result.stdout, /^worker\.yaml:13: CloneSet shop\/worker[\s\S]*\nsummary: 1 workload checked \(1 new, 0 updated\), 0 passed over, 0 files skipped, 3 errors; 0 deny, 1 warn, 0 allow\n$/)

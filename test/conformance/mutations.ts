@@ -292,18 +292,22 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
   'cloneset-strategy-webhook': (rng) => {
     const cls = 'cloneset-strategy-webhook'
     const strategy = (cs: Obj): Obj => cs.spec.updateStrategy
-    switch (rng.pick(['surge-in-place-only', 'surge', 'unavailable', 'priority', 'scatter', 'progress-deadline', 'pods-to-delete'])) {
+    switch (rng.pick(['surge-in-place-only', 'surge', 'unavailable', 'partition', 'priority', 'scatter', 'progress-deadline', 'pods-to-delete'])) {
       case 'surge-in-place-only': {
         const maxSurge = rng.pick([1, '10%', '12.5%', 0, '0%'])
         return onNew(cls, `InPlaceOnly with maxSurge ${JSON.stringify(maxSurge)}`, (cs) => { Object.assign(strategy(cs), { type: 'InPlaceOnly', maxSurge }) })
       }
       case 'surge': {
-        const [maxUnavailable, maxSurge] = rng.pick([[0, 1], ['0%', '25%'], [0, '12.5%'], [1, 2], [0, 0]])
+        const [maxUnavailable, maxSurge] = rng.pick([[0, 1], ['0%', '25%'], [0, '12.5%'], [1, 2], [0, 0], [0, '50'], [-1, 2], [1, 'lots']])
         return onNew(cls, `maxUnavailable ${JSON.stringify(maxUnavailable)}, maxSurge ${JSON.stringify(maxSurge)}`, (cs) => { Object.assign(strategy(cs), { maxUnavailable, maxSurge }) })
       }
       case 'unavailable': {
-        const maxUnavailable = rng.pick([0, '0%', '12.5%', '5%', '50%', 2])
+        const maxUnavailable = rng.pick([0, '0%', '12.5%', '5%', '50%', 2, '5', -1, '+1%'])
         return onNew(cls, `maxUnavailable ${JSON.stringify(maxUnavailable)}`, (cs) => { strategy(cs).maxUnavailable = maxUnavailable })
+      }
+      case 'partition': {
+        const partition = rng.pick([-1, '-10%', '5', '40%', '0x10%', '1e1%', 9])
+        return onNew(cls, `partition ${JSON.stringify(partition)}`, (cs) => { strategy(cs).partition = partition })
       }
       case 'priority': {
         const web = { matchLabels: { app: 'web' } }

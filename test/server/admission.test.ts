@@ -93,9 +93,9 @@ t.test('admission over HTTPS', async (t) => {
       fixture: 'update-unreadable.json',
       allowed: true,
       warnings: [
-        'inplace-guard allowed this CloneSet update without a prediction: spec.updateStrategy.rollingUpdate.maxSurge: "lots" must be an integer or a percentage such as "20%" (IPG_ERR_INT_OR_PERCENT)',
+        'inplace-guard allowed this CloneSet update without a prediction: spec.updateStrategy.rollingUpdate.maxSurge: must be an integer or a string, got boolean (IPG_ERR_FIELD_TYPE)',
       ],
-      audit: { 'predicted-update': 'Unknown', decision: 'warn', error: 'IPG_ERR_INT_OR_PERCENT' },
+      audit: { 'predicted-update': 'Unknown', decision: 'warn', error: 'IPG_ERR_FIELD_TYPE' },
     },
   ]
 
@@ -214,10 +214,10 @@ t.test('on-error deny: an unreadable CloneSet is denied with the field named', a
     reason: 'Forbidden',
     status: 'Failure',
     message:
-      'inplace-guard cannot predict this CloneSet update: spec.updateStrategy.rollingUpdate.maxSurge: "lots" must be an integer or a percentage such as "20%" (IPG_ERR_INT_OR_PERCENT). It is denied because the webhook runs with --on-error=deny.',
+      'inplace-guard cannot predict this CloneSet update: spec.updateStrategy.rollingUpdate.maxSurge: must be an integer or a string, got boolean (IPG_ERR_FIELD_TYPE). It is denied because the webhook runs with --on-error=deny.',
   })
   t.equal(res.json.response.allowed, false)
-  t.same(res.json.response.auditAnnotations, { 'predicted-update': 'Unknown', decision: 'deny', error: 'IPG_ERR_INT_OR_PERCENT' })
+  t.same(res.json.response.auditAnnotations, { 'predicted-update': 'Unknown', decision: 'deny', error: 'IPG_ERR_FIELD_TYPE' })
   const mutated = await post(running, '/mutate', fixture('update-unreadable.json'))
   t.same(mutated.json.response, { uid: fixture('update-unreadable.json').request.uid, allowed: true }, '/mutate stays out of the way')
 })

@@ -6,16 +6,21 @@ import type { KruiseRefusal } from './kruiseRefusal.js'
 
 /**
  * Kruise's CloneSet webhook on the update strategy (`validateUpdateStrategy`, v1.8.3 and v1.9.1), after its mutating
- * webhook filled in partition 0, maxUnavailable "20%" and maxSurge 0: maxUnavailable and maxSurge readable by the
- * release's parser; no surge under InPlaceOnly; room for at least 1 Pod; the priority and scatter strategies well
- * formed. The view already refuses to read a negative number or a string that is not a percentage in partition,
- * maxUnavailable and maxSurge (a read error, where Kruise 1.8 would take "5" as 5 %); the label selector syntax of a
- * weightPriority term is not modelled.
+ * webhook filled in partition 0, maxUnavailable "20%" and maxSurge 0: a partition Kruise's parser reads, not
+ * negative; maxUnavailable and maxSurge readable by the release's parser; no surge under InPlaceOnly; room for at
+ * least 1 Pod; the priority and scatter strategies well formed. The label selector syntax of a weightPriority term is
+ * not modelled.
  */
 export function cloneSetStrategyRefusals(view: CloneSetView, facts: KruiseReleaseFacts): KruiseRefusal[] {
   if (!view.hasRollingUpdate) return []
   const field = (name: string) => `${view.strategyField}.${name}`
   const refusals: KruiseRefusal[] = []
+  const partition = view.partition === undefined ? 0 : kruiseScaledValueOrProblem(view.partition, view.replicas, true)
+  if (typeof partition === 'string') {
+    refusals.push({ field: field('partition'), rule: partition, remedy: `write ${field('partition')} as an integer or a percentage such as "20%"` })
+  } else if (partition < 0) {
+    refusals.push({ field: field('partition'), rule: `partition ${JSON.stringify(view.partition)} is negative`, remedy: `set ${field('partition')} to 0 or more` })
+  }
   const maxUnavailable = webhookValue(view.maxUnavailable, view.replicas, facts, field('maxUnavailable'), refusals)
   const maxSurge = webhookValue(view.maxSurge, view.replicas, facts, field('maxSurge'), refusals)
   if (view.podUpdatePolicy === 'InPlaceOnly' && maxSurge > 0) {

@@ -16,11 +16,10 @@ export function kruiseScaledValue(value: IntOrString, total: number, roundUp: bo
 export function kruiseScaledValueOrProblem(value: IntOrString, total: number, roundUp: boolean): number | string {
   if (typeof value === 'number') return value
   if (!value.endsWith('%')) return `"${value}" must be an integer or a percentage such as "20%"`
-  const percent = Number(value.slice(0, -1))
-  if (value.length === 1 || !Number.isFinite(percent) || value.slice(0, -1).trim() !== value.slice(0, -1)) {
-    return `"${value}" is not a valid percentage`
-  }
-  const scaled = (percent * total) / 100
+  const digits = value.slice(0, -1)
+  // Go's strconv.ParseFloat on a decimal number (its hexadecimal, Inf and NaN spellings are left out).
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(digits)) return `"${value}" is not a valid percentage`
+  const scaled = (Number(digits) * total) / 100
   return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
 }
 

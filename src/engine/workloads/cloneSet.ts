@@ -5,7 +5,7 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, optionalStringArray, rejectUnknown,
+  optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, optionalStringArray, rejectUnknown,
   requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
@@ -214,9 +214,9 @@ function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, d
     strategyDeclared: declared,
     strategyField: at.field,
     hasRollingUpdate: present,
-    partition: optionalIntOrString(s.partition, at.partition),
-    maxUnavailable: optionalIntOrString(s.maxUnavailable, at.maxUnavailable) ?? '20%',
-    maxSurge: optionalIntOrString(s.maxSurge, at.maxSurge) ?? 0,
+    partition: optionalIntOrAnyString(s.partition, at.partition),
+    maxUnavailable: optionalIntOrAnyString(s.maxUnavailable, at.maxUnavailable) ?? '20%',
+    maxSurge: optionalIntOrAnyString(s.maxSurge, at.maxSurge) ?? 0,
     paused: optionalBoolean(s.paused, at.paused) ?? false,
     gracePeriodSeconds,
     priorityStrategy: readPriorityStrategy(s.priorityStrategy, at.priorityStrategy),

@@ -72,6 +72,17 @@ export function optionalIntOrString(value: unknown, path: string): IntOrString |
   return value
 }
 
+/**
+ * An int-or-string as Kubernetes' IntOrString decodes it: any integer, any string. What it means (a percentage, a
+ * negative number) is for the webhook's rules to judge, with the parser of the chosen release.
+ */
+export function optionalIntOrAnyString(value: unknown, path: string): IntOrString | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string') return value
+  if (typeof value !== 'number' || !Number.isInteger(value)) typeError(path, 'an integer or a string', value)
+  return value
+}
+
 export function stringMap(value: unknown, path: string): Record<string, string> {
   const obj = optionalObject(value, path)
   if (!obj) return {}

@@ -1,4 +1,4 @@
-import { type IntOrString, kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
+import { type IntOrString, kruiseScaledValueOrProblem, legacyScaledValue } from '../kube/intOrPercent.js'
 import type { RolloutNumbers, WorkloadView } from './workloadView.js'
 
 export type { RolloutNumbers }
@@ -13,7 +13,10 @@ export function cloneSetRolloutNumbers(declared: DeclaredNumbers, replicas: numb
 function resolvePartition(declared: DeclaredNumbers, replicas: number): number {
   const { partition } = declared
   if (partition === undefined || !declared.hasRollingUpdate) return 0
-  let value = kruiseScaledValue(partition, replicas, true, `${declared.strategyField}.partition`)
+  // One Kruise's webhook cannot read is refused (cloneSetStrategyRefusals.ts); the view holds no partition then.
+  const read = kruiseScaledValueOrProblem(partition, replicas, true)
+  if (typeof read === 'string') return 0
+  let value = read
   if (replicas > 1 && value === replicas && typeof partition === 'string' && partition !== '100%') value = replicas - 1
   return Math.min(Math.max(value, 0), replicas)
 }

@@ -29,6 +29,13 @@ const rows: Row[] = [
   ['maxUnavailable 0 with zero replicas', (cs) => { cs.spec.replicas = 0; cs.spec.updateStrategy.maxUnavailable = 0 }, both([])],
   ['maxUnavailable "12.5%": 1.9 reads decimals, 1.8 cannot (and then has room for no Pod)', (cs) => { cs.spec.updateStrategy.maxUnavailable = '12.5%' },
     { '1.8': [`${alpha}.maxUnavailable`, `${alpha}.maxUnavailable`], '1.9': [] }],
+  ['maxSurge "5" (no %): 1.8 reads 5 %, 1.9 refuses it', (cs) => { cs.spec.updateStrategy.maxSurge = '5' }, { '1.8': [], '1.9': [`${alpha}.maxSurge`] }],
+  ['maxSurge "lots"', (cs) => { cs.spec.updateStrategy.maxSurge = 'lots' }, both([`${alpha}.maxSurge`])],
+  ['maxUnavailable -1 beside maxSurge 2 (Kruise lets it through)', (cs) => { Object.assign(cs.spec.updateStrategy, { maxUnavailable: -1, maxSurge: 2 }) }, both([])],
+  ['partition -1', (cs) => { cs.spec.updateStrategy.partition = -1 }, both([`${alpha}.partition`])],
+  ['partition "-10%" (rounds up to 0)', (cs) => { cs.spec.updateStrategy.partition = '-10%' }, both([])],
+  ['partition "5" (not a percentage)', (cs) => { cs.spec.updateStrategy.partition = '5' }, both([`${alpha}.partition`])],
+  ['partition "0x10%" (Go reads no hexadecimal percentage)', (cs) => { cs.spec.updateStrategy.partition = '0x10%' }, both([`${alpha}.partition`])],
   ['partition above replicas', (cs) => { cs.spec.updateStrategy.partition = 9 }, both([])],
   ['weightPriority and orderPriority together', (cs) => {
     cs.spec.updateStrategy.priorityStrategy = { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { app: 'web' } } }], orderPriority: [{ orderedKey: 'rank' }] }
