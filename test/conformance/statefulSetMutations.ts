@@ -179,8 +179,13 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
     })
   },
   'sts-outside-template': (rng) => {
-    const choice = rng.pick(['replicas', 'labels', 'minReadySeconds', 'revisionHistoryLimit', 'serviceName', 'paused'])
+    const choice = rng.pick(['replicas', 'labels', 'minReadySeconds', 'revisionHistoryLimit', 'serviceName', 'paused', 'selector-respelled', 'selector-changed'])
     switch (choice) {
+      // Kubernetes' semantic equality: an empty list or map is none, so the same selector, respelled, is no change.
+      case 'selector-respelled': return onNew('sts-outside-template', 'selector written with empty matchExpressions', (set) => { set.spec.selector.matchExpressions = [] })
+      case 'selector-changed': return onNew('sts-outside-template', 'selector gets an expression the template labels meet', (set) => {
+        set.spec.selector.matchExpressions = [{ key: 'app', operator: 'Exists' }]
+      })
       case 'replicas': return onNew('sts-outside-template', 'replicas changed', (set) => { set.spec.replicas += 1 })
       case 'labels': return onNew('sts-outside-template', 'StatefulSet label added', (set) => { set.metadata.labels.release = 'r2' })
       case 'revisionHistoryLimit': return onNew('sts-outside-template', 'revisionHistoryLimit set', (set) => { set.spec.revisionHistoryLimit = 3 })

@@ -16,6 +16,7 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { legacyScaledValue } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
+import { sameSelector } from '../kube/labelSelector.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
@@ -37,11 +38,14 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, pr
   }
 }
 
-/** The spec fields an Advanced StatefulSet update may not change, with the value Kruise's defaults give an unset one. */
-const FIXED_FIELDS: readonly { name: string; unset: unknown }[] = [
-  { name: 'selector', unset: undefined },
-  { name: 'serviceName', unset: '' },
-  { name: 'podManagementPolicy', unset: 'OrderedReady' },
+/**
+ * The spec fields an Advanced StatefulSet update may not change, with the value Kruise's defaults give an unset one,
+ * compared as Kubernetes' semantic equality compares them (a selector's empty list or map is none).
+ */
+const FIXED_FIELDS: readonly { name: string; unset: unknown; same: (a: unknown, b: unknown) => boolean }[] = [
+  { name: 'selector', unset: undefined, same: (a, b) => (isJsonObject(a) && isJsonObject(b) ? sameSelector(a, b) : a === b) },
+  { name: 'serviceName', unset: '', same: (a, b) => a === b },
+  { name: 'podManagementPolicy', unset: 'OrderedReady', same: (a, b) => a === b },
 ]
 
 function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRefusal[] {
@@ -83,24 +87,12 @@ function fixedFieldRefusals(updated: JsonObject, previous: JsonObject): KruiseRe
   const before = previous.spec as JsonObject
   const after = (isJsonObject(updated.spec) ? updated.spec : {}) as JsonObject
   const refusals: KruiseRefusal[] = []
-  for (const { name, unset } of FIXED_FIELDS) {
-    if (sameJson(before[name] ?? unset, after[name] ?? unset)) continue
+  for (const { name, unset, same } of FIXED_FIELDS) {
+    if (same(before[name] ?? unset, after[name] ?? unset)) continue
     refusals.push({
       field: `spec.${name}`, rule: `an Advanced StatefulSet's spec.${name} cannot change after it is created`,
       remedy: `keep spec.${name} as stored, or delete the StatefulSet with kubectl delete --cascade=orphan (its Pods stay) and create it again`,
     })
   }
   return refusals
-}
-
-/** Equal as JSON values, whatever the key order of objects (a label selector is compared as Kubernetes compares it). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]))
-  }
-  if (!isJsonObject(a) || !isJsonObject(b)) return false
-  const keys = Object.keys(a).filter((k) => a[k] !== undefined && a[k] !== null)
-  const others = Object.keys(b).filter((k) => b[k] !== undefined && b[k] !== null)
-  return keys.length === others.length && keys.every((k) => sameJson(a[k], b[k]))
 }

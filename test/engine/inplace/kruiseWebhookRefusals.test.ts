@@ -39,6 +39,8 @@ const rows = (version: 'v1alpha1' | 'v1beta1'): Row[] => {
     { name: 'podManagementPolicy written as its default', old: sts(gated), new: sts(gated, { podManagementPolicy: 'OrderedReady' }), fields: [] },
     { name: 'serviceName changed', old: sts(gated), new: sts(gated, { spec: { serviceName: 'db-headless' } }), fields: ['spec.serviceName'] },
     { name: 'selector keys reordered', old: sts(gated, { spec: { selector: { matchLabels: { app: 'db', tier: 'x' } } } }), new: sts(gated, { spec: { selector: { matchLabels: { tier: 'x', app: 'db' } } } }), fields: [] },
+    { name: 'selector respelled with an empty expression list (the same selector)', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [] } } }), fields: [] },
+    { name: 'selector gets an expression', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [{ key: 'app', operator: 'Exists' }] } } }), fields: ['spec.selector'] },
     { name: 'replicas, partition and claim templates changed', old: sts(gated), new: sts(image(gated), { replicas: 7, rolling: { partition: 2 }, volumeClaimTemplates: [{ metadata: { name: 'd' }, spec: {} }] }), fields: [] },
   ]
 }
