@@ -87,12 +87,16 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   },
   'ud-subset-placement': (rng, base) => {
     const subset = rng.pick<Obj>(base.spec.topology.subsets)
-    const choice = rng.pick(['node-selector', 'tolerations'])
-    return onNew('ud-subset-placement', `subset ${subset.name} ${choice} changed`, (ud) => {
+    // The respelled ones mean the same to Kubernetes' semantic equality (an empty list is none, "" is unset).
+    const choice = rng.pick(['node-selector', 'tolerations', 'tolerations respelled', 'node-selector respelled', 'match-fields respelled'])
+    return onNew('ud-subset-placement', `subset ${subset.name} ${choice}${choice.endsWith('respelled') ? '' : ' changed'}`, (ud) => {
       const s = ud.spec.topology.subsets.find((x: Obj) => x.name === subset.name)
       if (!s) return
       if (choice === 'node-selector') s.nodeSelectorTerm.matchExpressions[0].values = [`${subset.name}-2`]
-      else s.tolerations = [{ key: 'spot', operator: 'Exists', effect: 'NoSchedule' }]
+      else if (choice === 'tolerations') s.tolerations = [{ key: 'spot', operator: 'Exists', effect: 'NoSchedule' }]
+      else if (choice === 'tolerations respelled') s.tolerations = s.tolerations ? s.tolerations.map((t: Obj) => ({ ...t, tolerationSeconds: null, ...(t.value === undefined ? { value: '' } : {}) })) : []
+      else if (choice === 'node-selector respelled') s.nodeSelectorTerm.matchExpressions = s.nodeSelectorTerm.matchExpressions.map((r: Obj) => ({ values: r.values, operator: r.operator, key: r.key, ...(r.values ? {} : { values: [] }) }))
+      else s.nodeSelectorTerm.matchFields = []
     })
   },
   'ud-outside-template': (rng, base) => {

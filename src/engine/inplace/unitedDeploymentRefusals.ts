@@ -1,5 +1,6 @@
 import type { KruiseRelease } from '../kruise/releases.js'
 import { deepEqual, isJsonObject } from '../kube/json.js'
+import { sameFlatStructLists } from '../kube/semanticEquality.js'
 import type { JsonObject } from '../kube/json.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
@@ -18,13 +19,13 @@ export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: U
     const old = before.get(subset.name)
     if (old === undefined) return
     const at = `spec.topology.subsets[${i}]`
-    if (!deepEqual(old.matchExpressions, subset.matchExpressions)) {
+    if (!sameFlatStructLists(old.matchExpressions, subset.matchExpressions)) {
       refusals.push({
         field: `${at}.nodeSelectorTerm`, rule: `subset ${subset.name}: nodeSelectorTerm may not be changed in an update`,
         remedy: 'add a new subset with the new node selector and remove the old one (its Pods are deleted), or keep the term',
       })
     }
-    if (!deepEqual(old.tolerations ?? [], subset.tolerations ?? [])) {
+    if (!sameFlatStructLists(old.tolerations ?? [], subset.tolerations ?? [])) {
       refusals.push({
         field: `${at}.tolerations`, rule: `subset ${subset.name}: tolerations may not be changed in an update`,
         remedy: 'put the tolerations into spec.template (or the subset patch), or add a new subset and remove the old one',

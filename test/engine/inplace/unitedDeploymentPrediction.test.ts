@@ -84,6 +84,22 @@ t.test('Kruise\'s UnitedDeployment webhook refuses a changed nodeSelectorTerm or
   t.same(p.kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].nodeSelectorTerm', 'spec.topology.subsets[1].tolerations'])
 })
 
+t.test('a kept subset\'s placement written differently but meaning the same is no change to Kruise', async (t) => {
+  const old = unitedDeployment('CloneSet', {
+    subsets: [{ name: 'zone-a', nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'Exists' }] }, tolerations: [{ key: 'x', operator: 'Exists' }] }],
+  })
+  const respelled = unitedDeployment('CloneSet', {
+    subsets: [{
+      name: 'zone-a', nodeSelectorTerm: { matchExpressions: [{ operator: 'Exists', key: 'zone', values: [] }] },
+      tolerations: [{ key: 'x', operator: 'Exists', value: '', effect: null, tolerationSeconds: null }],
+    }],
+  })
+  t.same(predictUnitedDeploymentUpdate(old, respelled).kruiseWebhookRefusals, [])
+  const evicting = (toleration: object) => unitedDeployment('CloneSet', { subsets: [{ ...old.spec.topology.subsets[0], tolerations: [{ key: 'x', operator: 'Exists', effect: 'NoExecute', ...toleration }] }] })
+  t.same(predictUnitedDeploymentUpdate(evicting({}), evicting({ tolerationSeconds: null })).kruiseWebhookRefusals, [], 'tolerationSeconds null is unset')
+  t.same(predictUnitedDeploymentUpdate(evicting({}), evicting({ tolerationSeconds: 0 })).kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].tolerations'], 'tolerationSeconds 0 is set')
+})
+
 t.test('Kruise\'s UnitedDeployment webhook refuses a partition of a subset that is not in the topology', async (t) => {
   const partitions = (p: Record<string, number>) => ({ updateStrategy: { type: 'Manual', manualUpdate: { partitions: p } } })
   const withStrategy = (o: any, p: Record<string, number>) => ({ ...o, spec: { ...o.spec, ...partitions(p) } })
