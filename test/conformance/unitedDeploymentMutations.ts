@@ -125,11 +125,13 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   'ud-child-fields': (rng, base) => {
     const kind = childKindOf(base)
     const stateful = kind === 'StatefulSet' || kind === 'AdvancedStatefulSet'
-    const choices = ['child replicas', 'child labels', ...(kind === 'CloneSet' ? [] : ['pod labels']), ...(stateful ? ['partition'] : [])]
+    // A (Advanced) StatefulSet child's spec may change only in template, updateStrategy and replicas (serviceName may not).
+    const choices = ['child replicas', 'child labels', ...(kind === 'CloneSet' ? [] : ['pod labels']), ...(stateful ? ['partition', 'serviceName'] : [])]
     const choice = rng.pick(choices)
     return onNew('ud-child-fields', `${choice} set`, (ud) => {
       const child = childTemplateOf(ud)
       switch (choice) {
+        case 'serviceName': child.spec.serviceName = `${child.spec.serviceName ?? 'svc'}-2`; break
         case 'child replicas': child.spec.replicas = rng.int(1, 3); break
         case 'child labels': child.metadata = { ...child.metadata, labels: { tier: 'web' } }; break
         case 'pod labels': child.spec.template.metadata.labels = { app: 'elsewhere' }; break
