@@ -68,6 +68,7 @@ function progressDeadlineRefusals(view: CloneSetView, facts: KruiseReleaseFacts)
 }
 
 function podsToDeleteRefusals(view: CloneSetView): KruiseRefusal[] {
+  if (view.podsToDelete.length < 2) return []
   const seen = new Set<string>()
   const repeated = new Set<string>()
   for (const name of view.podsToDelete) (seen.has(name) ? repeated : seen).add(name)

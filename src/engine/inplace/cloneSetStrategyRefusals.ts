@@ -1,7 +1,7 @@
 import type { KruiseReleaseFacts } from '../kruise/releases.js'
 import { type IntOrString, kruiseScaledValueOrProblem, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import { isEmptySelector } from '../kube/labelSelector.js'
-import type { CloneSetView } from '../workloads/cloneSet.js'
+import type { CloneSetView, PriorityStrategy, ScatterTerm } from '../workloads/cloneSet.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 
 /**
@@ -21,8 +21,8 @@ export function cloneSetStrategyRefusals(view: CloneSetView, facts: KruiseReleas
   } else if (partition < 0) {
     refusals.push({ field: field('partition'), rule: `partition ${JSON.stringify(view.partition)} is negative`, remedy: `set ${field('partition')} to 0 or more` })
   }
-  const maxUnavailable = webhookValue(view.maxUnavailable, view.replicas, facts, field('maxUnavailable'), refusals)
-  const maxSurge = webhookValue(view.maxSurge, view.replicas, facts, field('maxSurge'), refusals)
+  const maxUnavailable = webhookValue(view.maxUnavailable, view.replicas, facts, field, 'maxUnavailable', refusals)
+  const maxSurge = webhookValue(view.maxSurge, view.replicas, facts, field, 'maxSurge', refusals)
   if (view.podUpdatePolicy === 'InPlaceOnly' && maxSurge > 0) {
     refusals.push({
       field: field('maxSurge'), rule: `maxSurge ${JSON.stringify(view.maxSurge)} cannot be used with the InPlaceOnly strategy`,
@@ -36,16 +36,21 @@ export function cloneSetStrategyRefusals(view: CloneSetView, facts: KruiseReleas
       remedy: `set ${field('maxUnavailable')} (or ${field('maxSurge')}, outside InPlaceOnly) to 1 or more`,
     })
   }
-  refusals.push(...priorityRefusals(view, field('priorityStrategy')), ...scatterRefusals(view, field('scatterStrategy')))
+  // Most CloneSets have neither: their paths are spelled only for one that does.
+  if (view.priorityStrategy !== undefined) refusals.push(...priorityRefusals(view.priorityStrategy, field('priorityStrategy')))
+  if (view.scatterStrategy !== undefined) refusals.push(...scatterRefusals(view.scatterStrategy, field('scatterStrategy')))
   return refusals
 }
 
 /** The value as the release's webhook reads it against replicas, rounding up; 0 (and a refusal) where it cannot. */
-function webhookValue(value: IntOrString, replicas: number, facts: KruiseReleaseFacts, field: string, refusals: KruiseRefusal[]): number {
+function webhookValue(
+  value: IntOrString, replicas: number, facts: KruiseReleaseFacts, fieldOf: (name: string) => string, name: string, refusals: KruiseRefusal[],
+): number {
   const scaled = facts.cloneSetWebhookPercentParser === 'kruise'
     ? kruiseScaledValueOrProblem(value, replicas, true)
     : legacyScaledValueOrProblem(value, replicas, true)
   if (typeof scaled === 'number') return scaled
+  const field = fieldOf(name)
   const remedy = facts.cloneSetWebhookPercentParser === 'kruise'
     ? `write ${field} as an integer or a percentage such as "20%"`
     : `write ${field} as an integer or a whole-number percentage such as "20%" (Kruise ${facts.release} reads no decimals)`
@@ -53,9 +58,7 @@ function webhookValue(value: IntOrString, replicas: number, facts: KruiseRelease
   return 0
 }
 
-function priorityRefusals(view: CloneSetView, field: string): KruiseRefusal[] {
-  const strategy = view.priorityStrategy
-  if (strategy === undefined) return []
+function priorityRefusals(strategy: PriorityStrategy, field: string): KruiseRefusal[] {
   const weights = strategy.weightPriority ?? []
   const orders = strategy.orderPriority ?? []
   // Kruise stops at the first problem it finds, in this order.
@@ -77,9 +80,9 @@ function priorityRefusals(view: CloneSetView, field: string): KruiseRefusal[] {
   return []
 }
 
-function scatterRefusals(view: CloneSetView, field: string): KruiseRefusal[] {
+function scatterRefusals(terms: readonly ScatterTerm[], field: string): KruiseRefusal[] {
   const seen = new Set<string>()
-  for (const [i, term] of (view.scatterStrategy ?? []).entries()) {
+  for (const [i, term] of terms.entries()) {
     if (term.key === '') return [{ field: `${field}[${i}].key`, rule: 'a scatterStrategy term needs a key', remedy: 'name the Pod label to scatter by in key' }]
     const id = `${term.key}:${term.value}`
     if (seen.has(id)) {
