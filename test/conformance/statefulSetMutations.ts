@@ -123,7 +123,7 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   },
   'max-unavailable': (rng, base) => {
     if (isOnDelete(base)) return undefined
-    const value = rng.pick([1, 2, '50%', '100%', undefined])
+    const value = rng.pick([1, 2, '50%', '100%', undefined, '12.5%', '5', -1, 0, '0%'])
     const image = rng.chance(0.5)
     return onNew('max-unavailable', `maxUnavailable -> ${JSON.stringify(value) ?? 'removed'}${image ? ', image of app changed' : ''}`, (set) => {
       if (value === undefined) delete rollingOf(set)?.maxUnavailable
@@ -133,7 +133,7 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   },
   partition: (rng, base) => {
     if (isOnDelete(base)) return undefined
-    const partition = rng.int(0, Number(base.spec.replicas) + 1)
+    const partition = rng.chance(0.15) ? -1 : rng.int(0, Number(base.spec.replicas) + 1)
     return onNew('partition', `partition -> ${partition}, image of app changed`, (set) => {
       rolling(set).partition = partition
       changeImage(set, '9.9')

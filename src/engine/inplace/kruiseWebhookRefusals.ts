@@ -3,8 +3,9 @@
  * (inPlaceOnlyValidation.ts): what the apiserver would answer with Kruise's message if this guard let it through.
  * Advanced StatefulSet (`vstatefulset.kb.io`, pkg/webhook/statefulset/validating, the same in v1.8.3 and v1.9.1):
  * - `validatePodUpdatePolicy`: InPlaceIfPossible and InPlaceOnly need the InPlaceUpdateReady readiness gate;
- * - `validateMaxUnavailableField` (rollingUpdate and scaleStrategy): at least 1 Pod, and anything but the integer 1 only
- *   with podManagementPolicy Parallel;
+ * - `validateMaxUnavailableField` (rollingUpdate and scaleStrategy): an integer not below 0 or a whole-number
+ *   percentage, at least 1 Pod, and anything but the integer 1 only with podManagementPolicy Parallel;
+ * - `validateRollingUpdateStatefulSetStrategyType`: a partition not below 0;
  * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel;
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
@@ -13,7 +14,7 @@
  * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
 import type { KruiseRelease } from '../kruise/releases.js'
-import { legacyScaledValue } from '../kube/intOrPercent.js'
+import { legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
 import { sameSelector } from '../kube/labelSelector.js'
@@ -58,6 +59,9 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
       remedy: `add {conditionType: ${IN_PLACE_UPDATE_READY}} to spec.template.spec.readinessGates (a pod spec change: every Pod is recreated once, so roll it out on its own), or keep ${view.policyField} ReCreate`,
     })
   }
+  if (rolling && typeof view.partition === 'number' && view.partition < 0) {
+    refusals.push({ field: `${view.strategyField}.partition`, rule: `partition ${view.partition} is negative`, remedy: `set ${view.strategyField}.partition to 0 or more` })
+  }
   if (rolling) refusals.push(...maxUnavailableRefusals(view, view.maxUnavailable, `${view.strategyField}.maxUnavailable`))
   if (view.scaleMaxUnavailable !== undefined) refusals.push(...maxUnavailableRefusals(view, view.scaleMaxUnavailable, 'spec.scaleStrategy.maxUnavailable'))
   if (rolling && view.unorderedUpdate !== undefined && view.podManagementPolicy !== 'Parallel') {
@@ -72,8 +76,14 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
 
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
+  // Kubernetes' ValidatePositiveIntOrPercent: an integer not below 0, or a whole-number percentage.
+  if (typeof value === 'number' ? value < 0 : !/^[0-9]+%$/.test(value)) {
+    refusals.push({ field, rule: `maxUnavailable ${JSON.stringify(value)} is not a non-negative integer or a whole-number percentage such as "20%"`, remedy: `set ${field} to 1, or to a percentage such as "20%" with Parallel` })
+  }
   // Kubernetes' GetValueFromIntOrPercent against 1 Pod, rounding up: 0 and "0%" are the values under 1.
-  if (legacyScaledValue(value, 1, true) < 1) refusals.push({ field, rule: 'maxUnavailable must allow at least 1 Pod', remedy: `set ${field} to 1 or more` })
+  const scaled = legacyScaledValueOrProblem(value, 1, true)
+  if (typeof scaled === 'string') refusals.push({ field, rule: scaled, remedy: `set ${field} to 1, or to a percentage such as "20%" with Parallel` })
+  else if (scaled < 1) refusals.push({ field, rule: 'maxUnavailable must allow at least 1 Pod', remedy: `set ${field} to 1 or more` })
   if (view.podManagementPolicy !== 'Parallel' && value !== 1) {
     refusals.push({
       field, rule: 'a maxUnavailable other than 1 works only with spec.podManagementPolicy Parallel',

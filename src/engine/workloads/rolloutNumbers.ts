@@ -37,7 +37,8 @@ function resolveSurgeAndUnavailable(declared: DeclaredNumbers, replicas: number)
  */
 export function statefulSetRolloutNumbers(declared: Pick<WorkloadView, 'hasRollingUpdate' | 'maxUnavailable'> & { partition?: number }, replicas: number): RolloutNumbers {
   if (!declared.hasRollingUpdate) return { replicas, partition: 0, maxSurge: 0, maxUnavailable: 1 }
-  const partition = Math.min(declared.partition ?? 0, replicas)
+  // A negative partition is Kruise's webhook's to refuse (kruiseWebhookRefusals.ts); none here.
+  const partition = Math.min(Math.max(declared.partition ?? 0, 0), replicas)
   return { replicas, partition, maxSurge: 0, maxUnavailable: Math.max(legacyScaledValue(declared.maxUnavailable, replicas, false), 1) }
 }
 

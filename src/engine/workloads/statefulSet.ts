@@ -6,7 +6,7 @@ import type { IntOrString } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
+  optionalArray, optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
   requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
@@ -213,7 +213,7 @@ function readStrategy(spec: JsonObject): StrategyPart {
     strategyDeclared: raw !== '',
     hasRollingUpdate: true,
     strategyField: ROLLING,
-    partition: optionalInteger(r.partition, `${ROLLING}.partition`, 0),
+    partition: optionalInteger(r.partition, `${ROLLING}.partition`),
     maxUnavailable: readMaxUnavailable(r.maxUnavailable, `${ROLLING}.maxUnavailable`) ?? 1,
     paused: optionalBoolean(r.paused, `${ROLLING}.paused`) ?? false,
     minReadySeconds,
@@ -222,13 +222,9 @@ function readStrategy(spec: JsonObject): StrategyPart {
   }
 }
 
-/** An int or a whole percentage: Kubernetes' ValidatePositiveIntOrPercent, which Kruise's webhook applies, refuses "12.5%". */
+/** An int-or-string as Kubernetes decodes it; which ones Kruise's webhook takes is its rule (kruiseWebhookRefusals.ts). */
 function readMaxUnavailable(value: unknown, path: string): IntOrString | undefined {
-  const read = optionalIntOrString(value, path)
-  if (typeof read === 'string' && !/^[0-9]+%$/.test(read)) {
-    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${read}" must be an integer or a whole percentage such as "20%"`, path)
-  }
-  return read
+  return optionalIntOrAnyString(value, path)
 }
 
 function readUnorderedUpdate(value: unknown): StrategyPart['unorderedUpdate'] {
