@@ -14,7 +14,7 @@
  * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
 import type { KruiseRelease } from '../kruise/releases.js'
-import { legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
+import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
 import { sameSelector } from '../kube/labelSelector.js'
@@ -77,7 +77,7 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
   // Kubernetes' ValidatePositiveIntOrPercent: an integer not below 0, or a whole-number percentage.
-  if (typeof value === 'number' ? value < 0 : !/^[0-9]+%$/.test(value)) {
+  if (typeof value === 'number' ? value < 0 : !isWholePercent(value)) {
     refusals.push({ field, rule: `maxUnavailable ${JSON.stringify(value)} is not a non-negative integer or a whole-number percentage such as "20%"`, remedy: `set ${field} to 1, or to a percentage such as "20%" with Parallel` })
   }
   // Kubernetes' GetValueFromIntOrPercent against 1 Pod, rounding up: 0 and "0%" are the values under 1.

@@ -6,7 +6,7 @@
  * `validateSidecarContainerConflict` (a container's upgradeType is immutable, and a new container name is refused).
  * Kruise's full Pod validation of the containers is not repeated here.
  */
-import type { IntOrString } from '../kube/intOrPercent.js'
+import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
 
 export type SidecarSetRefusalId =
@@ -102,7 +102,7 @@ function strategyRefusals(view: SidecarSetView): SidecarSetRefusal[] {
 /** Kubernetes' ValidatePositiveIntOrPercent as Kruise calls it. */
 function intOrPercentProblem(value: IntOrString): string | undefined {
   if (typeof value === 'number') return value < 0 ? '"must be greater than or equal to 0"' : undefined
-  return /^[0-9]+%$/.test(value) ? undefined : '"a valid percent string must be a numeric string followed by an ending \'%\'"'
+  return isWholePercent(value) ? undefined : '"a valid percent string must be a numeric string followed by an ending \'%\'"'
 }
 
 function conflictRefusals(view: SidecarSetView, previous: SidecarSetView): SidecarSetRefusal[] {

@@ -42,4 +42,9 @@ export function legacyScaledValueOrProblem(value: IntOrString, total: number, ro
   return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
 }
 
+/** Kubernetes' IsValidPercent (ValidatePositiveIntOrPercent's string case): digits and a `%`, no sign, no decimals. */
+export function isWholePercent(value: string): boolean {
+  return /^[0-9]+%$/.test(value)
+}
+
 export type IntOrString = number | string

@@ -3,7 +3,7 @@ import { asKruiseDecodes } from '../kruise/knownFields.js'
 import { carriesReadinessGate } from '../kruise/podReadiness.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, servedVersions } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
-import type { IntOrString } from '../kube/intOrPercent.js'
+import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
@@ -243,7 +243,7 @@ function readStrategy(spec: JsonObject, version: KruiseApiVersion, release: Krui
 function readIntOrPercent(value: unknown, path: string): IntOrString | undefined {
   const read = optionalIntOrString(value, path)
   if (typeof read !== 'string') return read
-  if (!/^[0-9]+%$/.test(read)) {
+  if (!isWholePercent(read)) {
     throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${read}" must be an integer or a whole percentage such as "20%"`, path)
   }
   if (Number(read.slice(0, -1)) > 100) throw new GuardError('IPG_ERR_FIELD_VALUE', `must be 100% or less (OpenKruise refuses more), got "${read}"`, path)

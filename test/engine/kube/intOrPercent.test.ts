@@ -1,5 +1,5 @@
 import t from 'tap'
-import { kruiseScaledValue, legacyScaledValue } from '../../../src/engine/kube/intOrPercent.js'
+import { isWholePercent, kruiseScaledValue, legacyScaledValue } from '../../../src/engine/kube/intOrPercent.js'
 import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import { isGuardError } from '../../../src/errors.js'
 import { type Json, cloneSet, container, podTemplate } from '../support/builders.js'
@@ -100,5 +100,11 @@ t.test('the legacy k8s parser (controller maxSurge/maxUnavailable): every % remo
   ]
   for (const [value, total, roundUp, expected] of rows) {
     t.equal(legacyScaledValue(value, total, roundUp), expected, `${JSON.stringify(value)} of ${total} ${roundUp ? 'ceil' : 'floor'}`)
+  }
+})
+
+t.test('isWholePercent: Kubernetes\' IsValidPercent', async (t) => {
+  for (const [value, whole] of [['20%', true], ['0%', true], ['100%', true], ['12.5%', false], ['-5%', false], ['+5%', false], ['5', false], ['%', false], [' 5%', false]] as const) {
+    t.equal(isWholePercent(value), whole, JSON.stringify(value))
   }
 })
