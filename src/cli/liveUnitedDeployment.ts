@@ -59,8 +59,8 @@ export async function withLiveUnitedDeployment(
     const name = states.subsets.find((s) => s.subset === subset.name)?.name
     const child = name === undefined ? undefined : objects.children.find((c) => isJsonObject(c.metadata) && c.metadata.name === name)
     if (oldSubset === undefined || child === undefined) continue
-    const oldChild = renderSubsetChild(before, { subset: oldSubset, revision: revisions.old, ...subsetNumbers(before, oldSubset), previous: child })
-    const newChild = renderSubsetChild(after, { subset, revision: revisions.new, ...subsetNumbers(after, subset), previous: oldChild })
+    const oldChild = renderSubsetChild(before, { subset: oldSubset, revision: revisions.old, ...subsetNumbers(before, oldSubset), previous: child, release })
+    const newChild = renderSubsetChild(after, { subset, revision: revisions.new, ...subsetNumbers(after, subset), previous: oldChild, release })
     const running = await runningRevisionsOf(cluster, child, settings.kruise)
     const { prediction, blocked } = decide(
       { operation: 'UPDATE', object: newChild, oldObject: { ...oldChild, status: child.status } },

@@ -70,7 +70,7 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
     else {
       const oldSubset = before.subsets.find((s) => s.name === subset.subset)!
       const newSubset = after.subsets.find((s) => s.name === subset.subset)!
-      const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, newSubset, prediction.revisions)
+      const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, newSubset, prediction.revisions, options.kruise)
       withAllocatedReplicas(oldChild, oldAllocation, subset.subset)
       withAllocatedReplicas(newChild, newAllocation, subset.subset)
       const simulation = await runSimulatedRollout({

@@ -34,7 +34,10 @@ export function compareObservations(kruise: Observation, engine: Observation): D
   if (engine.deniedInCluster !== undefined) differ('admission-in-cluster', { denied: kruise.denied }, { denied: engine.deniedInCluster })
   if (kruise.sidecarSet !== undefined || engine.sidecarSet !== undefined) differ('sidecar', kruise.sidecarSet, engine.sidecarSet)
   if (kruise.subsets !== undefined) differ('subsets', kruise.subsets, engine.subsets)
-  if (kruise.revisionChanged !== undefined) differ('revision', { changed: kruise.revisionChanged }, { changed: engine.revisionChanged })
+  if (kruise.revisionChanged !== undefined) {
+    const names = (o: Observation) => (kruise.revisionNames === undefined ? {} : { names: o.revisionNames })
+    differ('revision', { changed: kruise.revisionChanged, ...names(kruise) }, { changed: engine.revisionChanged, ...names(engine) })
+  }
   return found
 }
 

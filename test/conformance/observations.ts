@@ -40,6 +40,8 @@ export interface Observation {
   /** UnitedDeployment: each subset's child (unitedDeploymentObservations.ts), and whether its revision changes. */
   subsets?: unknown
   revisionChanged?: boolean
+  /** UnitedDeployment: the ControllerRevision names, old and new (the children's pod templates carry them). */
+  revisionNames?: { old: string; new: string }
 }
 
 export interface NormalSpec {

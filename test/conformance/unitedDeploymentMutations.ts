@@ -88,7 +88,7 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   'ud-subset-placement': (rng, base) => {
     const subset = rng.pick<Obj>(base.spec.topology.subsets)
     // The respelled ones mean the same to Kubernetes' semantic equality (an empty list is none, "" is unset).
-    const choice = rng.pick(['node-selector', 'tolerations', 'tolerations respelled', 'node-selector respelled', 'match-fields respelled'])
+    const choice = rng.pick(['node-selector', 'tolerations', 'tolerations respelled', 'node-selector respelled', 'match-fields respelled', 'match-fields'])
     return onNew('ud-subset-placement', `subset ${subset.name} ${choice}${choice.endsWith('respelled') ? '' : ' changed'}`, (ud) => {
       const s = ud.spec.topology.subsets.find((x: Obj) => x.name === subset.name)
       if (!s) return
@@ -96,6 +96,7 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
       else if (choice === 'tolerations') s.tolerations = [{ key: 'spot', operator: 'Exists', effect: 'NoSchedule' }]
       else if (choice === 'tolerations respelled') s.tolerations = s.tolerations ? s.tolerations.map((t: Obj) => ({ ...t, tolerationSeconds: null, ...(t.value === undefined ? { value: '' } : {}) })) : []
       else if (choice === 'node-selector respelled') s.nodeSelectorTerm.matchExpressions = s.nodeSelectorTerm.matchExpressions.map((r: Obj) => ({ values: r.values, operator: r.operator, key: r.key, ...(r.values ? {} : { values: [] }) }))
+      else if (choice === 'match-fields') s.nodeSelectorTerm.matchFields = [{ key: 'metadata.name', operator: 'NotIn', values: ['node-x'] }]
       else s.nodeSelectorTerm.matchFields = []
     })
   },
@@ -126,7 +127,9 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
     const kind = childKindOf(base)
     const stateful = kind === 'StatefulSet' || kind === 'AdvancedStatefulSet'
     // A (Advanced) StatefulSet child's spec may change only in template, updateStrategy and replicas (serviceName may not).
-    const choices = ['child replicas', 'child labels', ...(kind === 'CloneSet' ? [] : ['pod labels']), ...(stateful ? ['partition', 'serviceName'] : [])]
+    // Respellings Go decodes to the same value (null, an empty list, a zero) change nothing; an empty retention policy is a new pointer.
+    const respelled = ['revisionHistoryLimit null', 'minReadySeconds 0', ...(stateful ? ['claims respelled', 'selector respelled', 'retention policy {}', 'revisionHistoryLimit 4'] : [])]
+    const choices = ['child replicas', 'child labels', ...(kind === 'CloneSet' ? [] : ['pod labels']), ...(stateful ? ['partition', 'serviceName'] : []), ...respelled]
     const choice = rng.pick(choices)
     return onNew('ud-child-fields', `${choice} set`, (ud) => {
       const child = childTemplateOf(ud)
@@ -135,6 +138,12 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
         case 'child replicas': child.spec.replicas = rng.int(1, 3); break
         case 'child labels': child.metadata = { ...child.metadata, labels: { tier: 'web' } }; break
         case 'pod labels': child.spec.template.metadata.labels = { app: 'elsewhere' }; break
+        case 'revisionHistoryLimit null': child.spec.revisionHistoryLimit = null; break
+        case 'revisionHistoryLimit 4': child.spec.revisionHistoryLimit = 4; break
+        case 'minReadySeconds 0': child.spec.minReadySeconds = 0; break
+        case 'claims respelled': child.spec.volumeClaimTemplates ??= []; break
+        case 'selector respelled': child.spec.selector = { ...child.spec.selector, matchExpressions: [] }; break
+        case 'retention policy {}': child.spec.persistentVolumeClaimRetentionPolicy = {}; break
         default: {
           const strategy = child.spec.updateStrategy ?? {}
           child.spec.updateStrategy = { ...strategy, type: 'RollingUpdate', rollingUpdate: { ...strategy.rollingUpdate, partition: 0 } }

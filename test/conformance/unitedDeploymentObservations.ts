@@ -33,7 +33,7 @@ function worst(outcomes: string[]): Observation['outcome'] {
 
 /**
  * The engine's side: the UnitedDeployment prediction, per subset; denied when Kruise's UnitedDeployment webhook
- * refuses the update (the engine's refusals of it). `subsets` and `revisionChanged` are compared beside the outcome.
+ * refuses the update (the engine's refusals of it). `subsets` and the revision names are compared beside the outcome.
  */
 export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
   try {
@@ -42,7 +42,7 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
     const subsets = denied ? [] : p.subsets.map(engineSubset)
     return {
       outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied,
-      subsets, revisionChanged: p.revisions.old !== p.revisions.new,
+      subsets, revisionChanged: p.revisions.old !== p.revisions.new, revisionNames: p.revisions,
     }
   } catch (err) {
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
@@ -79,6 +79,7 @@ export function observeUnitedDeploymentKruise(answer: OracleAnswer): Observation
   return {
     outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied, subsets,
     revisionChanged: ud.revisions !== undefined && ud.revisions.old.name !== ud.revisions.new.name,
+    ...(ud.revisions === undefined ? {} : { revisionNames: { old: ud.revisions.old.name, new: ud.revisions.new.name } }),
     ...(denied && answer.webhook?.message ? { message: answer.webhook.message } : {}),
   }
 }

@@ -102,9 +102,10 @@ export function subsetNumbers(view: UnitedDeploymentView, subset: UnitedDeployme
 /** Both renderings of a subset's child: as stored before, and as the controller rewrites it. */
 export function renderSubsetChildren(
   before: UnitedDeploymentView, after: UnitedDeploymentView, oldSubset: UnitedDeploymentSubset, subset: UnitedDeploymentSubset, revisions: { old: string; new: string },
+  release?: KruiseRelease,
 ): { oldChild: JsonObject; newChild: JsonObject } {
-  const oldChild = renderSubsetChild(before, { subset: oldSubset, revision: revisions.old, ...subsetNumbers(before, oldSubset) })
-  const newChild = renderSubsetChild(after, { subset, revision: revisions.new, ...subsetNumbers(after, subset), previous: oldChild })
+  const oldChild = renderSubsetChild(before, { subset: oldSubset, revision: revisions.old, ...subsetNumbers(before, oldSubset), release })
+  const newChild = renderSubsetChild(after, { subset, revision: revisions.new, ...subsetNumbers(after, subset), previous: oldChild, release })
   return { oldChild, newChild }
 }
 
@@ -112,7 +113,7 @@ function updatedSubset(
   before: UnitedDeploymentView, after: UnitedDeploymentView, oldSubset: UnitedDeploymentSubset, subset: UnitedDeploymentSubset,
   revisions: { old: string; new: string }, gates: FeatureGates, release: KruiseRelease,
 ): SubsetPrediction {
-  const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, subset, revisions)
+  const { oldChild, newChild } = renderSubsetChildren(before, after, oldSubset, subset, revisions, release)
   const child = `${kindWord(after.childKind)} ${childDisplayName(after, subset.name)}`
   const who = `subset ${subset.name} (${child})`
   if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
@@ -137,7 +138,7 @@ function updatedSubset(
 
 function createdSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): SubsetPrediction {
   const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`
-  const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset) })
+  const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
   const refusals = view.childKind === 'CloneSet' || view.childKind === 'AdvancedStatefulSet'
     ? predictCreate(rendered, { gates, kruise: release, notes: false }).kruiseWebhookRefusals.map((r) => r.rule) : []
   return {

@@ -1,7 +1,7 @@
+import { goFieldTexts, goMarshal } from '../kruise/goJsonMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
-import { deepEqual, isJsonObject } from '../kube/json.js'
-import { sameFlatStructLists } from '../kube/semanticEquality.js'
-import type { JsonObject } from '../kube/json.js'
+import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
+import { templateLayout } from '../kruise/templateHash.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
@@ -19,32 +19,52 @@ export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: U
     const old = before.get(subset.name)
     if (old === undefined) return
     const at = `spec.topology.subsets[${i}]`
-    if (!sameFlatStructLists(old.matchExpressions, subset.matchExpressions)) {
+    if (!semanticallyEqual('v1.NodeSelectorTerm', old.nodeSelectorTerm, subset.nodeSelectorTerm, `${at}.nodeSelectorTerm`, release)) {
       refusals.push({
         field: `${at}.nodeSelectorTerm`, rule: `subset ${subset.name}: nodeSelectorTerm may not be changed in an update`,
         remedy: 'add a new subset with the new node selector and remove the old one (its Pods are deleted), or keep the term',
       })
     }
-    if (!sameFlatStructLists(old.tolerations ?? [], subset.tolerations ?? [])) {
+    if (!semanticallyEqual('[]v1.Toleration', old.tolerations, subset.tolerations, `${at}.tolerations`, release)) {
       refusals.push({
         field: `${at}.tolerations`, rule: `subset ${subset.name}: tolerations may not be changed in an update`,
         remedy: 'put the tolerations into spec.template (or the subset patch), or add a new subset and remove the old one',
       })
     }
   })
-  if ((view.childKind === 'StatefulSet' || view.childKind === 'AdvancedStatefulSet') && previous.childKind === view.childKind
-    && !deepEqual(fixedSpec(view.childTemplate.spec), fixedSpec(previous.childTemplate.spec))) {
-    refusals.push({
-      field: `${view.templateField}.spec`,
-      rule: `updates to the ${view.templateField.slice('spec.template.'.length)} spec for fields other than 'template' and 'updateStrategy' are forbidden`,
-      remedy: 'change only the pod template and updateStrategy in place; other StatefulSet fields need a new UnitedDeployment',
-    })
+  if ((view.childKind === 'StatefulSet' || view.childKind === 'AdvancedStatefulSet') && previous.childKind === view.childKind) {
+    const changed = changedChildSpecFields(view, previous, release)
+    if (changed.length > 0) {
+      const word = view.templateField.slice('spec.template.'.length)
+      refusals.push({
+        field: `${view.templateField}.spec.${changed[0]}`,
+        rule: `updates to the ${word} spec for fields other than 'template' and 'updateStrategy' are forbidden (changed: ${changed.map((f) => `spec.${f}`).join(', ')})`,
+        remedy: 'change only the pod template and updateStrategy in place; other StatefulSet fields need a new UnitedDeployment',
+      })
+    }
   }
   return refusals
 }
 
-function fixedSpec(spec: JsonObject): JsonObject {
-  const { replicas: _r, template: _t, updateStrategy: _u, ...rest } = spec
-  for (const key of Object.keys(rest)) if (rest[key] === null || (isJsonObject(rest[key]) && Object.keys(rest[key] as JsonObject).length === 0)) delete rest[key]
-  return rest
+/** `apiequality.Semantic.DeepEqual` of two values of a pod type, as the release's Go types decode them. */
+function semanticallyEqual(type: string, a: unknown, b: unknown, path: string, release: KruiseRelease): boolean {
+  const layout = templateLayout(release)
+  return goMarshal(type, a, layout, path, { emptyAsNil: true }) === goMarshal(type, b, layout, path, { emptyAsNil: true })
+}
+
+/** What the UnitedDeployment sets in its children itself, and what a template may change: Kruise restores them before comparing. */
+const MUTABLE_CHILD_FIELDS: ReadonlySet<string> = new Set(['replicas', 'template', 'updateStrategy'])
+
+/**
+ * The child spec's fields that differ as Kruise's `apiequality.Semantic.DeepEqual` compares the decoded specs: through
+ * the release's Go types, so a respelling that decodes alike (null, [], a zero, an unknown field) is no change.
+ */
+function changedChildSpecFields(view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease): string[] {
+  const layout = subsetTemplateLayout(release)
+  const type = childSpecType(layout, view.templateField.slice('spec.template.'.length))
+  const at = `${view.templateField}.spec`
+  const before = goFieldTexts(type, previous.childTemplate.spec, layout, at, { emptyAsNil: true })
+  const after = goFieldTexts(type, view.childTemplate.spec, layout, at, { emptyAsNil: true })
+  const fields = new Set([...before.keys(), ...after.keys()])
+  return [...fields].filter((field) => !MUTABLE_CHILD_FIELDS.has(field) && before.get(field) !== after.get(field))
 }

@@ -11,15 +11,23 @@ import { isJsonObject } from '../kube/json.js'
 import { canonicalQuantity } from '../kube/quantity.js'
 import type { GoLayout, GoLayoutType } from './goLayout.js'
 
+export interface MarshalOptions {
+  /**
+   * Write an empty list or map as `null`, like a nil one: two values then encode alike exactly when Kubernetes'
+   * `apiequality.Semantic.DeepEqual` finds them equal (quantities compared by value; times by their text).
+   */
+  emptyAsNil?: boolean
+}
+
 /** Go's JSON of `value` read as the layout's type `name`; `path` names a field whose JSON type Go could not decode. */
-export function goMarshal(name: string, value: unknown, layout: GoLayout, path: string): string {
+export function goMarshal(name: string, value: unknown, layout: GoLayout, path: string, options: MarshalOptions = {}): string {
   const out: string[] = []
-  new Marshaller(layout, out).value(name, value, path)
+  new Marshaller(layout, out, options.emptyAsNil === true).value(name, value, path)
   return out.join('')
 }
 
 class Marshaller {
-  constructor(private readonly layout: GoLayout, private readonly out: string[]) {}
+  constructor(private readonly layout: GoLayout, private readonly out: string[], private readonly emptyAsNil = false) {}
 
   value(name: string, value: unknown, path: string): void {
     const type = this.type(name)
@@ -44,6 +52,9 @@ class Marshaller {
         throw typeError(path, 'an integer or a string')
       case 'opaque':
         return void this.out.push(absent ? 'null' : goJson(value))
+      case 'time':
+        // metav1.Time writes its zero as null; a set time as RFC 3339 in UTC (taken as written: a stored time already is).
+        return void this.out.push(absent ? 'null' : goJson(expect(value, 'string', path)))
       case 'slice':
         return this.slice(type, value, path)
       case 'map':
@@ -58,6 +69,7 @@ class Marshaller {
   private slice(type: GoLayoutType, value: unknown, path: string): void {
     if (value === undefined || value === null) return void this.out.push('null')
     if (!Array.isArray(value)) throw typeError(path, 'a list')
+    if (this.emptyAsNil && value.length === 0) return void this.out.push('null')
     this.out.push('[')
     value.forEach((item, i) => {
       if (i > 0) this.out.push(',')
@@ -70,6 +82,7 @@ class Marshaller {
     if (value === undefined || value === null) return void this.out.push('null')
     if (!isJsonObject(value)) throw typeError(path, 'an object')
     const keys = Object.keys(value).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    if (this.emptyAsNil && keys.length === 0) return void this.out.push('null')
     this.out.push('{')
     keys.forEach((key, i) => {
       if (i > 0) this.out.push(',')
@@ -94,26 +107,11 @@ class Marshaller {
         continue
       }
       const field = obj[jsonName!]
-      if (omit === 'omitempty' && this.isEmpty(fieldType!, field)) continue
+      if (omit === 'omitempty' && isEmptyValue(this.type(fieldType!).kind, field)) continue
       if (!state.first) this.out.push(',')
       state.first = false
       this.out.push(goJson(jsonName), ':')
       this.value(fieldType!, field, `${path}.${jsonName}`)
-    }
-  }
-
-  /** encoding/json's isEmptyValue for the Go type: structs (quantities, IntOrString included) are never empty. */
-  private isEmpty(name: string, value: unknown): boolean {
-    const kind = this.type(name).kind
-    if (value === undefined || value === null) return kind !== 'struct' && kind !== 'quantity' && kind !== 'intOrString' && kind !== 'time'
-    switch (kind) {
-      case 'bool': return value === false
-      case 'int':
-      case 'uint': return value === 0
-      case 'string': return value === ''
-      case 'slice': return Array.isArray(value) && value.length === 0
-      case 'map': return isJsonObject(value) && Object.keys(value).length === 0
-      default: return false
     }
   }
 
@@ -122,6 +120,20 @@ class Marshaller {
     // The layouts are generated with the engine; a missing type is a build mistake, not input.
     if (type === undefined) throw new Error(`no Go layout for ${name}`)
     return type
+  }
+}
+
+/** encoding/json's isEmptyValue for a Go type of this kind: structs (quantities, IntOrString included) are never empty. */
+function isEmptyValue(kind: GoLayoutType['kind'], value: unknown): boolean {
+  if (value === undefined || value === null) return kind !== 'struct' && kind !== 'quantity' && kind !== 'intOrString' && kind !== 'time'
+  switch (kind) {
+    case 'bool': return value === false
+    case 'int':
+    case 'uint': return value === 0
+    case 'string': return value === ''
+    case 'slice': return Array.isArray(value) && value.length === 0
+    case 'map': return isJsonObject(value) && Object.keys(value).length === 0
+    default: return false
   }
 }
 
@@ -149,7 +161,7 @@ function typeError(path: string, expected: string): GuardError {
  * fields `omitempty` leaves out: two values encode alike exactly when these maps are equal, and a difference names
  * its field.
  */
-export function goFieldTexts(name: string, value: Record<string, unknown>, layout: GoLayout, path: string): Map<string, string> {
+export function goFieldTexts(name: string, value: Record<string, unknown>, layout: GoLayout, path: string, options: MarshalOptions = {}): Map<string, string> {
   const texts = new Map<string, string>()
   const visit = (typeName: string) => {
     for (const [, jsonName, fieldType, omit] of layout.types[typeName]!.fields!) {
@@ -158,14 +170,11 @@ export function goFieldTexts(name: string, value: Record<string, unknown>, layou
         visit(fieldType!)
         continue
       }
-      const text = goMarshal(fieldType!, value[jsonName!], layout, `${path}.${jsonName}`)
-      if (omit === 'omitempty' && EMPTY_TEXTS.has(text)) continue
-      texts.set(jsonName!, text)
+      const field = value[jsonName!]
+      if (omit === 'omitempty' && isEmptyValue(layout.types[fieldType!]!.kind, field)) continue
+      texts.set(jsonName!, goMarshal(fieldType!, field, layout, `${path}.${jsonName}`, options))
     }
   }
   visit(name)
   return texts
 }
-
-/** What an empty omitempty field of a non-struct type encodes to (a struct encodes to `{…}`, never left out). */
-const EMPTY_TEXTS: ReadonlySet<string> = new Set(['false', '0', '""', 'null', '[]', '{}'])

@@ -18,6 +18,8 @@ export interface GoLayoutType {
 }
 
 export interface GoLayout {
+  /** The Kruise module a layout of Kruise's own types was generated with. */
+  kruise?: string
   kubernetesApi: string
   root: string
   types: Record<string, GoLayoutType>

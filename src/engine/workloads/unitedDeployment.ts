@@ -32,6 +32,8 @@ export const CHILD_TYPES: Readonly<Record<SubsetChildKind, { apiVersion: string;
 
 export interface UnitedDeploymentSubset {
   name: string
+  /** `nodeSelectorTerm` as written ({} when unset): Kruise's webhook compares all of it. */
+  nodeSelectorTerm: JsonObject
   /** `nodeSelectorTerm.matchExpressions`, appended to every required node selector term of the child's Pods. */
   matchExpressions: JsonObject[]
   /** `tolerations`, appended to the child's; undefined when unset (an empty list changes nothing either). */
@@ -158,6 +160,7 @@ function readSubsets(value: unknown): UnitedDeploymentSubset[] {
     const tolerations = optionalArray(subset.tolerations, `${at}.tolerations`)
     return {
       name,
+      nodeSelectorTerm: term,
       matchExpressions: optionalObjectArray(term.matchExpressions, `${at}.nodeSelectorTerm.matchExpressions`),
       tolerations: tolerations?.map((t, j) => requireObject(t, `${at}.tolerations[${j}]`)),
       patch: optionalObject(subset.patch, `${at}.patch`),

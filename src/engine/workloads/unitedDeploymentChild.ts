@@ -1,3 +1,6 @@
+import { goMarshal } from '../kruise/goJsonMarshal.js'
+import type { KruiseRelease } from '../kruise/releases.js'
+import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
 import { isDnsSubdomain } from '../kube/nameSyntax.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { applySubsetPatch } from './subsetPatch.js'
@@ -16,6 +19,8 @@ export interface SubsetChildInput {
   partition: number
   /** The child as stored before this write: the controller applies the template onto it (its metadata stays). */
   previous?: JsonObject
+  /** The Kruise release whose Go types read the template (the default release's when unset). */
+  release?: KruiseRelease
 }
 
 /**
@@ -51,13 +56,28 @@ export function renderSubsetChild(view: UnitedDeploymentView, input: SubsetChild
       apiVersion: UNITED_DEPLOYMENT_API_VERSION, kind: 'UnitedDeployment', name: view.name, uid: view.uid ?? '', controller: true, blockOwnerDeletion: true,
     }],
   }
-  const spec = structuredClone(view.childTemplate.spec)
+  const spec = decodedChildSpec(view, input.release)
   spec.selector = { ...view.selector, matchLabels: { ...view.selector.matchLabels, [LABEL_SUBSET_NAME]: subset.name } }
   spec.replicas = input.replicas
   applyPartition(view, spec, input.partition)
   spec.template = subsetPodTemplate(isJsonObject(spec.template) ? spec.template : {}, subset, revision)
   const { apiVersion, kind } = CHILD_TYPES[view.childKind]
   return { apiVersion, kind, metadata, spec }
+}
+
+/**
+ * The template's spec as the controller holds it: read into the release's Go type of the child spec (a field it does
+ * not know is gone, as the UnitedDeployment's schemaless template keeps it and Go drops it) and written back as Go
+ * writes it; the pod template as written, which the child's own prediction decodes.
+ */
+function decodedChildSpec(view: UnitedDeploymentView, release: KruiseRelease | undefined): JsonObject {
+  const layout = subsetTemplateLayout(release)
+  const { template, ...rest } = view.childTemplate.spec
+  const at = `${view.templateField}.spec`
+  const spec = JSON.parse(goMarshal(childSpecType(layout, view.templateField.slice('spec.template.'.length)), rest, layout, at)) as JsonObject
+  if (template === undefined) delete spec.template
+  else spec.template = structuredClone(template)
+  return spec
 }
 
 /** `getSubsetPrefix`: `<ud>-<subset>-`, or `<ud>-` when that is no DNS subdomain. */

@@ -1,9 +1,12 @@
 import type { FeatureGates } from '../kruise/gates.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseRelease } from '../kruise/releases.js'
+import { goMarshal } from '../kruise/goJsonMarshal.js'
+import { subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
+import { storedQuantity } from '../kube/quantity.js'
 import { revisionHash } from './revision.js'
 import { SUBSET_TEMPLATE_FIELDS, type UnitedDeploymentView } from './unitedDeployment.js'
 
@@ -18,45 +21,59 @@ export interface RevisionDataOptions {
  * `{"spec":{"template":{...spec.template,"$patch":"replace"}}}` and `status.collisionCount`. The revision covers all of
  * `spec.template` (the child's strategy, replicas and claim templates too), and its name is the
  * `apps.kruise.io/controller-revision-hash` label of every child's pod template: any template change reaches every
- * subset's Pods. The data is the template as Kruise stores and Go encodes it: the pod template as the release's Go types
- * decode it (unknown fields dropped, quantities canonical), with Kruise's pod defaults for a StatefulSet template (the
- * only one the UnitedDeployment webhook defaults, unless TemplateNoDefaults), metadata with `creationTimestamp: null`.
- * Fields outside the pod template are taken as written, so the name can differ from Kruise's where Go would encode
- * them otherwise; whether it changes follows the template.
+ * subset's Pods. The data is the template as Kruise stores and Go encodes it: read into the release's `SubsetTemplate`
+ * (unknown fields dropped; null, empty lists and omitempty zeros gone; quantities canonical), with Kruise's pod
+ * defaults for a StatefulSet template's pod template (the only one the UnitedDeployment webhook defaults, unless
+ * TemplateNoDefaults).
  */
 export function unitedDeploymentRevisionName(view: Pick<UnitedDeploymentView, 'name' | 'template' | 'collisionCount'>, options: RevisionDataOptions): string {
   return `${view.name}-${revisionHash(unitedDeploymentRevisionData(view.template, options), view.collisionCount)}`
 }
 
 export function unitedDeploymentRevisionData(template: JsonObject, options: RevisionDataOptions): { spec: { template: JsonObject } } {
-  const encoded: JsonObject = {}
-  for (const [field, child] of Object.entries(template)) {
-    if (child === null || child === undefined) continue
-    const defaults = field === statefulSetField && !options.gates.TemplateNoDefaults
-    encoded[field] = isJsonObject(child) ? encodedChildTemplate(child, defaults, options.release) : child
+  const stored: JsonObject = { ...template }
+  for (const [kind, field] of SUBSET_TEMPLATE_FIELDS) {
+    const child = template[field]
+    if (!isJsonObject(child) || !isJsonObject(child.spec) || !isJsonObject(child.spec.template)) continue
+    const defaults = kind === 'StatefulSet' && !options.gates.TemplateNoDefaults
+    const claims = child.spec.volumeClaimTemplates
+    stored[field] = {
+      ...child,
+      spec: {
+        ...child.spec, template: storedPodTemplate(child.spec.template, defaults, options.release),
+        ...(defaults && Array.isArray(claims) ? { volumeClaimTemplates: claims.map(defaultedClaim) } : {}),
+      },
+    }
   }
+  const layout = subsetTemplateLayout(options.release)
+  const encoded = JSON.parse(goMarshal(layout.root, stored, layout, 'spec.template')) as JsonObject
   return { spec: { template: { ...encoded, $patch: 'replace' } } }
 }
 
-const statefulSetField = SUBSET_TEMPLATE_FIELDS.find(([kind]) => kind === 'StatefulSet')![1]
+/**
+ * A StatefulSet template's claim as `SetDefaultsUnitedDeployment` leaves it: Kubernetes' SetDefaults_PersistentVolumeClaim
+ * (status.phase Pending) and its quantities rounded up to milli units (SetDefaults_ResourceList). A claim Go cannot
+ * read is left for the encoder to name.
+ */
+function defaultedClaim(claim: unknown): unknown {
+  if (!isJsonObject(claim)) return claim
+  const spec = isJsonObject(claim.spec) ? claim.spec : {}
+  const resources = isJsonObject(spec.resources) ? spec.resources : undefined
+  const status = isJsonObject(claim.status) ? claim.status : {}
+  return {
+    ...claim,
+    ...(resources === undefined ? {} : { spec: { ...spec, resources: { ...resources, limits: roundedToMilli(resources.limits), requests: roundedToMilli(resources.requests) } } }),
+    status: { ...status, phase: typeof status.phase === 'string' && status.phase !== '' ? status.phase : 'Pending', capacity: roundedToMilli(status.capacity) },
+  }
+}
+
+function roundedToMilli(list: unknown): unknown {
+  if (!isJsonObject(list)) return list
+  return Object.fromEntries(Object.entries(list).map(([name, value]) => [name, storedQuantity(value, true) ?? value]))
+}
 
 /** A child's pod template as Kruise's Go types hold it (with its pod defaults where `defaults`). */
 export function storedPodTemplate(template: unknown, defaults: boolean, release?: KruiseRelease): PodTemplate {
   const decoded = asKruiseDecodes((isJsonObject(template) ? template : {}) as PodTemplate, [], release).template
   return defaultedTemplate(decoded, { TemplateNoDefaults: !defaults })
-}
-
-function encodedChildTemplate(child: JsonObject, defaults: boolean, release: KruiseRelease | undefined): JsonObject {
-  const spec = isJsonObject(child.spec) ? child.spec : undefined
-  const podTemplate = spec !== undefined && isJsonObject(spec.template) ? storedPodTemplate(spec.template, defaults, release) as JsonObject : undefined
-  return {
-    ...child,
-    metadata: withCreationTimestamp(child.metadata),
-    ...(spec === undefined ? {} : { spec: podTemplate === undefined ? spec : { ...spec, template: { ...podTemplate, metadata: withCreationTimestamp(podTemplate.metadata) } } }),
-  }
-}
-
-function withCreationTimestamp(metadata: unknown): JsonObject {
-  const meta = isJsonObject(metadata) ? metadata : {}
-  return { ...meta, creationTimestamp: meta.creationTimestamp ?? null }
 }

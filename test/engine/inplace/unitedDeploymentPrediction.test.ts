@@ -100,6 +100,49 @@ t.test('a kept subset\'s placement written differently but meaning the same is n
   t.same(predictUnitedDeploymentUpdate(evicting({}), evicting({ tolerationSeconds: 0 })).kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].tolerations'], 'tolerationSeconds 0 is set')
 })
 
+t.test('a kept subset\'s matchFields are part of its nodeSelectorTerm: Kruise refuses a change', async (t) => {
+  const placed = (matchFields: unknown) => unitedDeployment('CloneSet', { subsets: [{ name: 'zone-a', nodeSelectorTerm: { matchFields } }] })
+  const fields = [{ key: 'metadata.name', operator: 'In', values: ['node-1'] }]
+  t.same(predictUnitedDeploymentUpdate(placed(fields), placed([{ ...fields[0], values: ['node-2'] }])).kruiseWebhookRefusals.map((r) => r.field), ['spec.topology.subsets[0].nodeSelectorTerm'])
+  t.same(predictUnitedDeploymentUpdate(placed(undefined), placed([])).kruiseWebhookRefusals, [], 'an empty list is none')
+})
+
+/**
+ * Kruise reads the child template into its Go types before it compares (ValidateUnitedDeploymentUpdate) and before it
+ * encodes the revision: a respelling that decodes alike is no change; a real change of a StatefulSet field outside
+ * template, updateStrategy and replicas is refused, naming the field.
+ */
+const childSpecRows: { kind: SubsetChildKind; what: string; before?: Record<string, unknown>; after: Record<string, unknown>; refused?: string }[] = [
+  { kind: 'AdvancedStatefulSet', what: 'volumeClaimTemplates []', after: { volumeClaimTemplates: [] } },
+  { kind: 'StatefulSet', what: 'selector.matchExpressions []', before: { selector: { matchLabels: { app: 'web' } } }, after: { selector: { matchLabels: { app: 'web' }, matchExpressions: [] } } },
+  { kind: 'StatefulSet', what: 'revisionHistoryLimit null', after: { revisionHistoryLimit: null } },
+  { kind: 'CloneSet', what: 'revisionHistoryLimit null', after: { revisionHistoryLimit: null } },
+  { kind: 'Deployment', what: 'minReadySeconds 0', after: { minReadySeconds: 0 } },
+  { kind: 'AdvancedStatefulSet', what: 'a field the Advanced StatefulSet does not have', after: { minReadySeconds: 5 } },
+  { kind: 'StatefulSet', what: 'a quantity respelled', before: { volumeClaimTemplates: [claim('1Gi')] }, after: { volumeClaimTemplates: [claim('1024Mi')] } },
+  { kind: 'StatefulSet', what: 'an empty retention policy is a new pointer', after: { persistentVolumeClaimRetentionPolicy: {} }, refused: 'persistentVolumeClaimRetentionPolicy' },
+  { kind: 'AdvancedStatefulSet', what: 'revisionHistoryLimit 4', after: { revisionHistoryLimit: 4 }, refused: 'revisionHistoryLimit' },
+  { kind: 'StatefulSet', what: 'a bigger claim', before: { volumeClaimTemplates: [claim('1Gi')] }, after: { volumeClaimTemplates: [claim('2Gi')] }, refused: 'volumeClaimTemplates' },
+]
+
+function claim(storage: string): Record<string, unknown> {
+  return { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage } } } }
+}
+
+for (const row of childSpecRows) {
+  t.test(`${row.kind} template, ${row.what}: ${row.refused === undefined ? 'no change' : 'refused'}`, async (t) => {
+    const p = predictUnitedDeploymentUpdate(unitedDeployment(row.kind, { spec: row.before }), unitedDeployment(row.kind, { spec: { ...row.before, ...row.after } }))
+    if (row.refused === undefined) {
+      t.same(p.kruiseWebhookRefusals, [])
+      t.equal(p.revisions.new, p.revisions.old, 'the same revision')
+      t.same(p.subsets.map((s) => s.outcome), ['unchanged', 'unchanged'])
+    } else {
+      t.same(p.kruiseWebhookRefusals.map((r) => r.field), [`spec.template.${row.kind === 'StatefulSet' ? 'statefulSetTemplate' : 'advancedStatefulSetTemplate'}.spec.${row.refused}`])
+      t.match(p.kruiseWebhookRefusals[0]!.rule, `(changed: spec.${row.refused})`)
+    }
+  })
+}
+
 t.test('Kruise\'s UnitedDeployment webhook refuses a partition of a subset that is not in the topology', async (t) => {
   const partitions = (p: Record<string, number>) => ({ updateStrategy: { type: 'Manual', manualUpdate: { partitions: p } } })
   const withStrategy = (o: any, p: Record<string, number>) => ({ ...o, spec: { ...o.spec, ...partitions(p) } })

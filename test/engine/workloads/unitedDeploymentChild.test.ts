@@ -25,7 +25,7 @@ t.test('an apps/v1 StatefulSet child gets RollingUpdate and the partition; a Dep
   const onDelete = readUnitedDeployment(unitedDeployment('StatefulSet', { policy: 'OnDelete' }))
   t.same((renderSubsetChild(onDelete, { subset: onDelete.subsets[0]!, revision: 'r', replicas: 1, partition: 2 }) as any).spec.updateStrategy, { type: 'OnDelete' })
   const deploy = readUnitedDeployment(unitedDeployment('Deployment'))
-  t.equal((renderSubsetChild(deploy, { subset: deploy.subsets[0]!, revision: 'r', replicas: 1, partition: 2 }) as any).spec.strategy, undefined)
+  t.same((renderSubsetChild(deploy, { subset: deploy.subsets[0]!, revision: 'r', replicas: 1, partition: 2 }) as any).spec.strategy, {}, 'no partition: the empty DeploymentStrategy Go writes')
 })
 
 t.test('the subset patch merges containers and env by name, null deletes, $patch replace', async (t) => {
