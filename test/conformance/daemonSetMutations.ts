@@ -5,10 +5,12 @@ import type { Random } from './random.js'
 /**
  * The Advanced DaemonSet's own mutation classes: its rolling-update type (Standard to InPlaceIfPossible leaves the old
  * Pods without the readiness gate), maxSurge and maxUnavailable (a surge disables in place; Kruise's webhook refuses
- * some pairs), OnDelete, partition and paused. Each also changes a container image, so the strategy meets a template
+ * some pairs, and spellings it cannot read as a number), OnDelete, partition and paused, and the selector (fixed once
+ * created; respelled it is no change), and the rest of what Kruise's webhook checks on every write (restart policy,
+ * active deadline, minReadySeconds, revisionHistoryLimit, template labels the selector must match). Each also changes a container image, so the strategy meets a template
  * change the controller could make in place. The template classes of mutations.ts apply to it as they are.
  */
-export const DAEMONSET_CLASSES = ['rolling-update-type', 'surge', 'ds-update-type', 'ds-partition'] as const
+export const DAEMONSET_CLASSES = ['rolling-update-type', 'surge', 'ds-update-type', 'ds-partition', 'ds-selector', 'ds-spec'] as const
 export type DaemonSetClass = (typeof DAEMONSET_CLASSES)[number]
 
 type Factory = (rng: Random, base: Obj) => Mutation | undefined
@@ -37,7 +39,11 @@ export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
     })
   },
   surge: (rng) => {
-    const [maxSurge, maxUnavailable] = rng.pick([[1, 0], ['25%', 0], [0, 1], [1, 1], [0, 0], [1, undefined], ['0%', '10%']])
+    // Spellings Kruise's webhook refuses too: "5" (a string must be a percentage), above 100 %, negative, and "12.5%",
+    // which it reads as 0 (and then nothing is non-zero).
+    const [maxSurge, maxUnavailable] = rng.pick([
+      [1, 0], ['25%', 0], [0, 1], [1, 1], [0, 0], [1, undefined], ['0%', '10%'], [0, '5'], ['5', 0], ['150%', 0], [0, '150%'], [-1, 1], [0, '12.5%'],
+    ])
     return onNew('surge', `maxSurge ${JSON.stringify(maxSurge)}, maxUnavailable ${JSON.stringify(maxUnavailable ?? null)} and a new image`, (ds) => {
       if (ds.spec.updateStrategy?.type === 'OnDelete') return
       const r = rolling(ds)
@@ -52,10 +58,33 @@ export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
       ds.spec.updateStrategy = type === 'OnDelete' ? { type } : { ...(ds.spec.updateStrategy ?? {}), type }
     })
   },
-  'ds-partition': (rng) => {
-    const partition = rng.int(0, 3)
+  'ds-spec': (rng) => {
+    const choice = rng.pick(['restartPolicy Always', 'restartPolicy Never', 'activeDeadlineSeconds', 'minReadySeconds 5', 'minReadySeconds -1', 'revisionHistoryLimit 3', 'revisionHistoryLimit -1', 'template labels'])
+    return onNew('ds-spec', `${choice} and a new image`, (ds) => {
+      const [field, value] = choice.split(' ')
+      if (choice === 'template labels') ds.spec.template.metadata = { ...ds.spec.template.metadata, labels: { app: 'elsewhere' } }
+      else if (field === 'restartPolicy') ds.spec.template.spec.restartPolicy = value
+      else if (field === 'activeDeadlineSeconds') ds.spec.template.spec.activeDeadlineSeconds = 600
+      else ds.spec[field!] = Number(value)
+    })
+  },
+  'ds-selector': (rng) => {
+    const choice = rng.pick(['respelled', 'changed'])
+    return onNew('ds-selector', `selector ${choice} and a new image`, (ds) => {
+      const selector = ds.spec.selector ?? {}
+      if (choice === 'respelled') ds.spec.selector = { ...selector, matchExpressions: [] }
+      else {
+        ds.spec.selector = { ...selector, matchLabels: { ...selector.matchLabels, tier: 'node' } }
+        ds.spec.template.metadata = { ...ds.spec.template.metadata, labels: { ...ds.spec.template.metadata?.labels, tier: 'node' } }
+      }
+    })
+  },
+  'ds-partition': (rng, base) => {
+    // Kruise 1.9 reads a partition as an int or a percentage (only 1.9 serves v1beta1); both refuse a negative one.
+    const percent = String(base.apiVersion).endsWith('v1beta1') ? ['50%', '120%', '5'] : []
+    const partition = rng.pick<number | string>([rng.int(0, 3), rng.int(0, 3), -1, ...percent])
     const paused = rng.chance(0.3)
-    return onNew('ds-partition', `partition ${partition}${paused ? ', paused' : ''} and a new image`, (ds) => {
+    return onNew('ds-partition', `partition ${JSON.stringify(partition)}${paused ? ', paused' : ''} and a new image`, (ds) => {
       if (ds.spec.updateStrategy?.type === 'OnDelete') return
       rolling(ds).partition = partition
       if (paused) rolling(ds).paused = true

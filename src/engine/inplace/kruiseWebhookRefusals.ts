@@ -10,7 +10,8 @@
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
- * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge and maxUnavailable, no surge under InPlaceIfPossible, no in-place hook).
+ * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge, maxUnavailable and partition values, no surge under InPlaceIfPossible,
+ * no in-place hook, a fixed selector); a rolling update it accepts but its controller cannot scale is a coded error.
  * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
 import type { KruiseRelease } from '../kruise/releases.js'
@@ -23,7 +24,7 @@ import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
-import { daemonSetRefusals } from './daemonSetRefusals.js'
+import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
 
@@ -34,8 +35,11 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, pr
       return cloneSetRefusals(view, previous, release)
     case 'StatefulSet':
       return statefulSetRefusals(view, previous)
-    case 'DaemonSet':
-      return daemonSetRefusals(view).map(({ field, rule, remedy }) => ({ field, rule, remedy }))
+    case 'DaemonSet': {
+      const refusals = daemonSetRefusals(view, previous)
+      if (refusals.length === 0) requireScalable(view)
+      return refusals.map(({ field, rule, remedy }) => ({ field, rule, remedy }))
+    }
   }
 }
 

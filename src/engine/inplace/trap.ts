@@ -6,6 +6,7 @@ export type TrapId =
   | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied'
   // Advanced DaemonSet (daemonSetTraps.ts)
   | 'pods-lack-readiness-gate' | 'surge-disables-in-place' | 'surge-and-unavailable' | 'in-place-hook-forbidden' | 'node-selector-holds'
+  | 'strategy-value-refused' | 'spec-refused' | 'selector-fixed'
 
 export interface Trap {
   id: TrapId

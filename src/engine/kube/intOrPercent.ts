@@ -42,6 +42,20 @@ export function legacyScaledValueOrProblem(value: IntOrString, total: number, ro
   return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
 }
 
+/**
+ * Kubernetes' current parser (`intstr.GetScaledValueFromIntOrPercent`, which the Advanced DaemonSet controller uses): an
+ * int, or a string ending in one `%` whose rest Go's strconv.Atoi reads (a sign is allowed); anything else is an error
+ * the controller returns from every sync.
+ */
+export function scaledValueOrProblem(value: IntOrString, total: number, roundUp: boolean): number | string {
+  if (typeof value === 'number') return value
+  if (!value.endsWith('%')) return `"${value}" is not a percentage such as "20%" (nor an integer)`
+  const digits = value.slice(0, -1)
+  if (!/^[+-]?\d+$/.test(digits)) return `"${value}" is not a valid percentage`
+  const scaled = (Number.parseInt(digits, 10) * total) / 100
+  return roundUp ? Math.ceil(scaled) : Math.floor(scaled)
+}
+
 /** Kubernetes' IsValidPercent (ValidatePositiveIntOrPercent's string case): digits and a `%`, no sign, no decimals. */
 export function isWholePercent(value: string): boolean {
   return /^[0-9]+%$/.test(value)

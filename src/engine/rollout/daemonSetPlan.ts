@@ -1,9 +1,10 @@
+import { requireScalable } from '../inplace/daemonSetRefusals.js'
 import { calculateInPlaceUpdateSpec } from '../inplace/eligibility.js'
 import { comparisonGates } from '../inplace/prediction.js'
 import { updateOptionsFor } from '../inplace/updateOptions.js'
 import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
-import { legacyScaledValue } from '../kube/intOrPercent.js'
+import { scaledValueOrProblem } from '../kube/intOrPercent.js'
 import { parseMetaTime } from '../kube/metaTime.js'
 import { selectorMatcher } from '../kube/labelSelector.js'
 import { type Node, podTargetNode } from '../kube/node.js'
@@ -66,6 +67,7 @@ interface Round {
  * Pure: `now` is epoch ms.
  */
 export function daemonSetPlan(view: DaemonSetView, pods: readonly Pod[], now: number, options: RolloutOptions): RolloutPlan {
+  requireScalable(view)
   const gates = resolveGates(options.gates)
   // constructHistory: a stored revision with the template's data, else the name snapshot gives it.
   const updateRevision = options.updateRevision ?? resolveUpdateRevision(view, options.revisions ?? [], view.status.collisionCount, gates, options.kruise).name
@@ -177,13 +179,15 @@ function liveNumbers(view: DaemonSetView, slots: Map<string, NodeSlot>): Rollout
   let desired = 0
   for (const slot of slots.values()) if (slot.exists && slot.fit.shouldRun) desired++
   const live = daemonSetRolloutNumbers(view, desired)
-  const partition = view.hasRollingUpdate && view.partition !== undefined ? legacyScaledValue(view.partition, view.replicas, false) : 0
+  const scaled = view.hasRollingUpdate && view.partition !== undefined ? scaledValueOrProblem(view.partition, view.replicas, false) : 0
+  const partition = typeof scaled === 'number' ? scaled : 0
   return { ...live, partition }
 }
 
-/** `getBurstReplicas`: spec.burstReplicas scaled on status.desiredNumberScheduled, rounding down. */
+/** `getBurstReplicas`: spec.burstReplicas scaled on status.desiredNumberScheduled, rounding down; 0 when it cannot be scaled (the error is ignored). */
 function burstReplicas(view: DaemonSetView): number {
-  return legacyScaledValue(view.burstReplicas, view.replicas, false)
+  const scaled = scaledValueOrProblem(view.burstReplicas, view.replicas, false)
+  return typeof scaled === 'number' ? scaled : 0
 }
 
 function findUpdatedPodsOnNode(slot: NodeSlot | undefined): NodePods {

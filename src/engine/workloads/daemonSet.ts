@@ -3,11 +3,11 @@ import { asKruiseDecodes } from '../kruise/knownFields.js'
 import { carriesReadinessGate } from '../kruise/podReadiness.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, servedVersions } from '../kruise/releases.js'
 import { echoedEnumeration } from '../kube/echoedValue.js'
-import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
+import { type IntOrString, scaledValueOrProblem } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js'
+import { optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js'
 import { declaredRollingUpdate } from './declaredRollingUpdate.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
@@ -135,7 +135,8 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
     annotations: meta.annotations,
     replicas: nodes,
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
-    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
+    // A negative one is Kruise's webhook's to refuse (inplace/daemonSetRefusals.ts).
+    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds') ?? 0,
     updateType: strategy.updateType,
     podUpdatePolicy: strategy.rollingUpdateType === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : 'ReCreate',
     policyField: ROLLING_TYPE,
@@ -159,9 +160,9 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
     status: readWorkloadStatus(obj.status),
     raw: obj,
     rollingUpdateType: strategy.rollingUpdateType,
-    surges: strategy.updateType === 'RollingUpdate' && strategy.maxSurge !== undefined && oneNodeSurge(strategy.maxSurge) > 0,
+    surges: strategy.updateType === 'RollingUpdate' && strategy.maxSurge !== undefined && oneNodeSurge(strategy.maxSurge) !== 0,
     nodeSelector: strategy.nodeSelector,
-    burstReplicas: readIntOrPercent(spec.burstReplicas, 'spec.burstReplicas') ?? 250,
+    burstReplicas: readBurstReplicas(spec.burstReplicas),
     storedFromGo: webhookFillsDefaults(spec, strategy) || version !== servedVersions('DaemonSet', options.kruise ?? DEFAULT_KRUISE_RELEASE)[0],
   }
 }
@@ -237,29 +238,32 @@ function readStrategy(spec: JsonObject, version: KruiseApiVersion, release: Krui
 }
 
 /**
- * An int or a whole percentage of at most 100%: Kubernetes' ValidatePositiveIntOrPercent and IsNotMoreThan100Percent,
- * which Kruise's webhook applies to maxUnavailable, maxSurge and partition.
+ * maxUnavailable, maxSurge and (Kruise 1.9) partition as Kubernetes decodes an IntOrString: any integer, any string.
+ * Whether Kruise's webhook accepts the value is its rule to judge (inplace/daemonSetRefusals.ts).
  */
 function readIntOrPercent(value: unknown, path: string): IntOrString | undefined {
-  const read = optionalIntOrString(value, path)
-  if (typeof read !== 'string') return read
-  if (!isWholePercent(read)) {
-    throw new GuardError('IPG_ERR_INT_OR_PERCENT', `"${read}" must be an integer or a whole percentage such as "20%"`, path)
-  }
-  if (Number(read.slice(0, -1)) > 100) throw new GuardError('IPG_ERR_FIELD_VALUE', `must be 100% or less (OpenKruise refuses more), got "${read}"`, path)
-  return read
+  return optionalIntOrAnyString(value, path)
+}
+
+/** `spec.burstReplicas` (250 when unset): the controller scales it and reads a value it cannot scale as 0. */
+function readBurstReplicas(value: unknown): IntOrString {
+  return optionalIntOrAnyString(value, 'spec.burstReplicas') ?? 250
 }
 
 /** Kruise 1.9's partition is an int or a percentage of the nodes; 1.8's an int32. */
 function readPartition(value: unknown, release: KruiseRelease | undefined): IntOrString | undefined {
   const path = `${ROLLING}.partition`
-  if (release === '1.8') return optionalInteger(value, path, 0)
+  if (release === '1.8') return optionalInteger(value, path)
   return readIntOrPercent(value, path)
 }
 
-/** maxSurge as `surgeCount` scales it for one node: any non-zero value, a percentage rounded up. */
+/**
+ * maxSurge as `surgeCount` scales it for one node: any value other than 0 puts the controller on the surge path. A
+ * value the controller cannot scale surges nothing here: the webhook refuses it, or the prediction says it cannot tell.
+ */
 function oneNodeSurge(maxSurge: IntOrString): number {
-  return typeof maxSurge === 'number' ? maxSurge : Math.ceil(Number(maxSurge.slice(0, -1)) / 100)
+  const scaled = scaledValueOrProblem(maxSurge, 1, true)
+  return typeof scaled === 'number' ? scaled : 0
 }
 
 /** `status.desiredNumberScheduled`, read leniently like the rest of the status: 0 when absent or bad. */

@@ -1,4 +1,4 @@
-import { type IntOrString, kruiseScaledValueOrProblem, legacyScaledValue } from '../kube/intOrPercent.js'
+import { type IntOrString, kruiseScaledValueOrProblem, legacyScaledValue, scaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { RolloutNumbers, WorkloadView } from './workloadView.js'
 
 export type { RolloutNumbers }
@@ -52,9 +52,19 @@ export function daemonSetRolloutNumbers(
   declared: Pick<WorkloadView, 'hasRollingUpdate'> & { partition?: IntOrString; maxSurge?: IntOrString; maxUnavailable?: IntOrString }, nodes: number,
 ): RolloutNumbers {
   if (!declared.hasRollingUpdate) return { replicas: nodes, partition: 0, maxSurge: 0, maxUnavailable: 0 }
-  const maxSurge = declared.maxSurge === undefined ? 0 : legacyScaledValue(declared.maxSurge, nodes, true)
-  let maxUnavailable = declared.maxUnavailable === undefined ? 0 : legacyScaledValue(declared.maxUnavailable, nodes, true)
+  const maxSurge = controllerScaled(declared.maxSurge, nodes, true)
+  let maxUnavailable = controllerScaled(declared.maxUnavailable, nodes, true)
   if (nodes > 0 && maxSurge === 0 && maxUnavailable === 0) maxUnavailable = 1
-  const partition = declared.partition === undefined ? 0 : Math.min(legacyScaledValue(declared.partition, nodes, false), nodes)
+  const partition = Math.min(controllerScaled(declared.partition, nodes, false), nodes)
   return { replicas: nodes, partition, maxSurge, maxUnavailable }
+}
+
+/**
+ * GetScaledValueFromIntOrPercent, 0 for an unset value. A value it cannot scale is 0 here: Kruise's webhook refuses it,
+ * or the prediction and the plan stop with a coded error first (inplace/daemonSetRefusals.ts, requireScalable).
+ */
+function controllerScaled(value: IntOrString | undefined, nodes: number, roundUp: boolean): number {
+  if (value === undefined) return 0
+  const scaled = scaledValueOrProblem(value, nodes, roundUp)
+  return typeof scaled === 'number' ? scaled : 0
 }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { isWholePercent, kruiseScaledValue, legacyScaledValue } from '../../../src/engine/kube/intOrPercent.js'
+import { isWholePercent, kruiseScaledValue, legacyScaledValue, scaledValueOrProblem } from '../../../src/engine/kube/intOrPercent.js'
 import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import { isGuardError } from '../../../src/errors.js'
 import { type Json, cloneSet, container, podTemplate } from '../support/builders.js'
@@ -106,5 +106,17 @@ t.test('the legacy k8s parser (controller maxSurge/maxUnavailable): every % remo
 t.test('isWholePercent: Kubernetes\' IsValidPercent', async (t) => {
   for (const [value, whole] of [['20%', true], ['0%', true], ['100%', true], ['12.5%', false], ['-5%', false], ['+5%', false], ['5', false], ['%', false], [' 5%', false]] as const) {
     t.equal(isWholePercent(value), whole, JSON.stringify(value))
+  }
+})
+
+t.test('GetScaledValueFromIntOrPercent (the Advanced DaemonSet controller): an int, or digits with a sign before one %', async (t) => {
+  const rows: [number | string, number, boolean, number | 'problem'][] = [
+    [3, 10, true, 3], [-1, 10, true, -1], ['25%', 10, true, 3], ['25%', 10, false, 2], ['+10%', 10, true, 1], ['-10%', 10, true, -1],
+    ['100%', 7, false, 7], ['5', 10, true, 'problem'], ['0', 10, true, 'problem'], ['12.5%', 8, true, 'problem'], ['5%%', 10, true, 'problem'], ['lots', 10, true, 'problem'],
+  ]
+  for (const [value, total, roundUp, want] of rows) {
+    const got = scaledValueOrProblem(value, total, roundUp)
+    if (want === 'problem') t.type(got, 'string', `${JSON.stringify(value)} is refused`)
+    else t.equal(got, want, `${JSON.stringify(value)} of ${total}${roundUp ? ', rounding up' : ''}`)
   }
 })

@@ -109,9 +109,10 @@ func (d *daemonSets) answer(id json.RawMessage, oldRaw, newRaw []byte, withStore
 		return fail("revision", err)
 	}
 	surge, err := daemonSetSurge(newView)
-	if err != nil {
+	if err != nil && admitted.verdict.Allowed {
 		return fail("decode", err)
 	}
+	// A refused update never reaches the controller: a maxSurge it could not scale ("5") surges nothing there.
 	gate := daemonset.ContainsReadinessGate(podOfOldRevision(oldView))
 	out := answer{
 		ID: id, Kind: "DaemonSet", Strategy: newView.Spec.UpdateStrategy.Type, UpdatePolicy: newView.rollingUpdateType(),
