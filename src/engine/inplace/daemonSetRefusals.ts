@@ -10,24 +10,14 @@ import { type IntOrString, isWholePercent, scaledValueOrProblem } from '../kube/
 import { isJsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
-import type { TrapId } from './trap.js'
-
-export interface DaemonSetRefusal {
-  id: TrapId
-  /** The field Kruise's webhook names. */
-  field: string
-  /** What it refuses, in plain words, with Kruise's own message. */
-  rule: string
-  /** What to do instead. */
-  remedy: string
-}
+import type { KruiseRefusal } from './kruiseRefusal.js'
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
-export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): DaemonSetRefusal[] {
+export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): KruiseRefusal[] {
   const refusals = [...specRefusals(view), ...(view.updateType === 'RollingUpdate' ? strategyRefusals(view) : [])]
   if (view.lifecycle?.inPlaceUpdate !== undefined) {
     refusals.push({
-      id: 'in-place-hook-forbidden', field: 'spec.lifecycle.inPlaceUpdate',
+      field: 'spec.lifecycle.inPlaceUpdate',
       rule: 'spec.lifecycle.inPlaceUpdate on a DaemonSet ("inPlaceUpdate hook has not supported yet")',
       remedy: 'remove it; spec.lifecycle.preDelete is the hook a DaemonSet honours',
     })
@@ -35,7 +25,7 @@ export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): Daem
   const stored = isJsonObject(previous) && isJsonObject(previous.spec) ? previous.spec.selector : undefined
   if (isJsonObject(previous) && !sameSelector(isJsonObject(stored) ? stored : {}, view.selector)) {
     refusals.push({
-      id: 'selector-fixed', field: 'spec.selector',
+      field: 'spec.selector',
       rule: 'a change of spec.selector ("updates to daemonset spec for fields other than \'BurstReplicas\', \'template\', \'lifecycle\', \'updateStrategy\', \'minReadySeconds\', and \'revisionHistoryLimit\' are forbidden")',
       remedy: 'keep spec.selector as stored, or delete the DaemonSet with kubectl delete --cascade=orphan (its Pods stay) and create it again',
     })
@@ -48,9 +38,9 @@ export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): Daem
  * template that restarts always and has no deadline, and minReadySeconds and revisionHistoryLimit not below 0. Not
  * modelled: the syntax of the selector's expressions and Kubernetes' own pod-template validation.
  */
-function specRefusals(view: DaemonSetView): DaemonSetRefusal[] {
-  const refusals: DaemonSetRefusal[] = []
-  const refuse = (field: string, rule: string, remedy: string) => refusals.push({ id: 'spec-refused', field, rule, remedy })
+function specRefusals(view: DaemonSetView): KruiseRefusal[] {
+  const refusals: KruiseRefusal[] = []
+  const refuse = (field: string, rule: string, remedy: string) => refusals.push({ field, rule, remedy })
   const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
   const written = isJsonObject(spec.selector) ? spec.selector : undefined
   if (written !== undefined && isEmptySelector(view.selector)) {
@@ -97,28 +87,28 @@ export function requireScalable(view: DaemonSetView): void {
  * below 0 or a whole percentage of at most 100 %; exactly one of the two is non-zero; InPlaceIfPossible takes no surge;
  * a partition is an integer not below 0 or a whole percentage of at most 100 %.
  */
-function strategyRefusals(view: DaemonSetView): DaemonSetRefusal[] {
+function strategyRefusals(view: DaemonSetView): KruiseRefusal[] {
   const field = (name: string) => `${view.strategyField}.${name}`
   const refusals = [...valueRefusals(view, 'maxUnavailable', view.maxUnavailable), ...valueRefusals(view, 'maxSurge', view.maxSurge)]
   const surge = webhookValue(view.maxSurge) !== 0
   const unavailable = webhookValue(view.maxUnavailable) !== 0
   if (surge && unavailable) {
     refusals.push({
-      id: 'surge-and-unavailable', field: field('maxSurge'),
+      field: field('maxSurge'),
       rule: `maxSurge ${JSON.stringify(view.maxSurge)} beside maxUnavailable ${JSON.stringify(view.maxUnavailable)} ("may not be set when maxUnavailable is non-zero")`,
       remedy: `set ${field('maxSurge')} or ${field('maxUnavailable')} to 0`,
     })
   }
   if (!surge && !unavailable) {
     refusals.push({
-      id: 'max-unavailable-zero', field: field('maxUnavailable'),
+      field: field('maxUnavailable'),
       rule: `maxUnavailable ${JSON.stringify(view.maxUnavailable)} with maxSurge ${JSON.stringify(view.maxSurge)} ("cannot be 0 when maxSurge is 0")`,
       remedy: `set ${field('maxUnavailable')} to at least 1`,
     })
   }
   if (surge && view.rollingUpdateType === 'InPlaceIfPossible') {
     refusals.push({
-      id: 'surge-disables-in-place', field: field('maxSurge'),
+      field: field('maxSurge'),
       rule: `maxSurge ${JSON.stringify(view.maxSurge)} with ${view.policyField} InPlaceIfPossible ("must be 0 for InPlaceIfPossible type"): ` +
         'a DaemonSet that surges starts a new Pod beside each old one and never updates in place',
       remedy: `set ${field('maxSurge')} to 0 and ${field('maxUnavailable')} to at least 1`,
@@ -129,18 +119,18 @@ function strategyRefusals(view: DaemonSetView): DaemonSetRefusal[] {
 }
 
 /** ValidatePositiveIntOrPercent and IsNotMoreThan100Percent, checked only on a value the webhook reads as non-zero. */
-function valueRefusals(view: DaemonSetView, name: 'maxSurge' | 'maxUnavailable', value: IntOrString): DaemonSetRefusal[] {
+function valueRefusals(view: DaemonSetView, name: 'maxSurge' | 'maxUnavailable', value: IntOrString): KruiseRefusal[] {
   if (webhookValue(value) === 0) return []
   return intOrPercentProblems(value).map((problem) => ({
-    id: 'strategy-value-refused', field: `${view.strategyField}.${name}`, rule: `${name} ${JSON.stringify(value)} (${problem})`,
+      field: `${view.strategyField}.${name}`, rule: `${name} ${JSON.stringify(value)} (${problem})`,
     remedy: `write ${view.strategyField}.${name} as an integer such as 1 or a whole percentage such as "20%"`,
   }))
 }
 
 /** validateNonnegativeIntOrPercent and IsNotMoreThan100Percent. */
-function partitionRefusals(view: DaemonSetView, value: IntOrString): DaemonSetRefusal[] {
+function partitionRefusals(view: DaemonSetView, value: IntOrString): KruiseRefusal[] {
   return intOrPercentProblems(value).map((problem) => ({
-    id: 'strategy-value-refused', field: `${view.strategyField}.partition`, rule: `partition ${JSON.stringify(value)} (${problem})`,
+      field: `${view.strategyField}.partition`, rule: `partition ${JSON.stringify(value)} (${problem})`,
     remedy: `write ${view.strategyField}.partition as a number of nodes (0 or more) or a whole percentage such as "50%"`,
   }))
 }

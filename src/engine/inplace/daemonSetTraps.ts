@@ -1,12 +1,11 @@
 /**
- * Advanced DaemonSet's own rules around an in-place rollout, from Kruise's webhook
- * (pkg/webhook/daemonset/validating/daemonset_validation.go) and controller (pkg/controller/daemonset): what its webhook
- * refuses (daemonSetRefusals.ts), and what its controller does that a user expecting in-place updates does not see coming.
+ * What Advanced DaemonSet's controller (pkg/controller/daemonset) does around an in-place rollout that a user expecting
+ * in-place updates does not see coming. What its webhook refuses is a refusal (daemonSetRefusals.ts): the denial names
+ * it, no trap repeats it, as for every workload.
  */
 import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
 import type { PreviousWorkload } from '../workloads/previousWorkload.js'
-import { type DaemonSetRefusal, daemonSetRefusals } from './daemonSetRefusals.js'
 import type { TemplateClassification } from './eligibility.js'
 import type { Trap } from './trap.js'
 
@@ -18,7 +17,7 @@ export interface DaemonSetTrapContext {
 }
 
 export function daemonSetTraps(view: DaemonSetView, ctx: DaemonSetTrapContext): Trap[] {
-  const traps = daemonSetRefusals(view).map(refusalTrap)
+  const traps: Trap[] = []
   const eligibility = ctx.classification?.eligibility
   if (view.updateType !== 'RollingUpdate' || eligibility === undefined) return traps
   if (view.rollingUpdateType === 'InPlaceIfPossible' && !view.surges && ctx.previous?.podsCarryReadinessGate === false && eligibility !== 'recreate') {
@@ -49,9 +48,4 @@ function podsLackReadinessGate(view: DaemonSetView, changesNow: boolean): Trap {
       : `${why}: nothing changes now, but the next template change recreates every Pod once, node by node, even one that could go in place. ` +
         'To choose when that happens, make a template change (an annotation will do) while Pods may restart',
   }
-}
-
-/** Each of Kruise's refusals as a warning trap that says so. */
-function refusalTrap(refusal: DaemonSetRefusal): Trap {
-  return { id: refusal.id, severity: 'warning', field: refusal.field, kruiseRefuses: true, message: `OpenKruise refuses ${refusal.rule}: ${refusal.remedy}` }
 }

@@ -38,7 +38,7 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, pr
     case 'DaemonSet': {
       const refusals = daemonSetRefusals(view, previous)
       if (refusals.length === 0) requireScalable(view)
-      return refusals.map(({ field, rule, remedy }) => ({ field, rule, remedy }))
+      return refusals
     }
   }
 }

@@ -5,8 +5,7 @@ export type TrapId =
   // Advanced StatefulSet (statefulSetTraps.ts)
   | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied'
   // Advanced DaemonSet (daemonSetTraps.ts)
-  | 'pods-lack-readiness-gate' | 'surge-disables-in-place' | 'surge-and-unavailable' | 'in-place-hook-forbidden' | 'node-selector-holds'
-  | 'strategy-value-refused' | 'spec-refused' | 'selector-fixed'
+  | 'pods-lack-readiness-gate' | 'node-selector-holds'
 
 export interface Trap {
   id: TrapId
@@ -14,6 +13,4 @@ export interface Trap {
   /** The field to look at. */
   field: string
   message: string
-  /** OpenKruise's own validating webhook refuses the object for this reason: the update never reaches the controller. */
-  kruiseRefuses?: boolean
 }

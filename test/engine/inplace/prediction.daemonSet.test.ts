@@ -1,6 +1,5 @@
 import t from 'tap'
 import { type Consequence, type Outcome, predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
-import type { TrapId } from '../../../src/engine/inplace/trap.js'
 import type { KruiseRelease } from '../../../src/engine/kruise/releases.js'
 import { type Json, daemonSet } from '../support/daemonSets.js'
 
@@ -10,6 +9,7 @@ import { type Json, daemonSet } from '../support/daemonSets.js'
  * only under InPlaceIfPossible, without a surge, and only Pods that carry the InPlaceUpdateReady readiness gate.
  */
 
+const rolling = 'spec.updateStrategy.rollingUpdate'
 const STANDARD = { rollingUpdate: { rollingUpdateType: 'Standard' } }
 const IN_PLACE = { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible' } }
 
@@ -29,8 +29,10 @@ interface Row {
   kruise?: KruiseRelease
   outcome: Outcome
   consequence: Consequence
-  /** The traps expected, in order; those OpenKruise's webhook refuses end in `!`. */
+  /** The traps expected, in order. */
   traps?: string[]
+  /** The fields OpenKruise's webhook refuses (none when left out): the denial names them, no trap repeats them. */
+  refused?: string[]
 }
 
 const rows: Row[] = [
@@ -57,7 +59,7 @@ const rows: Row[] = [
   {
     name: 'a surge under InPlaceIfPossible: Kruise refuses it, and the controller would recreate Pods that carry the gate',
     from: IN_PLACE, to: { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: 1, maxUnavailable: 0 } }, change: image,
-    outcome: 'recreate', consequence: 'silent-recreate', traps: ['surge-disables-in-place!'],
+    outcome: 'recreate', consequence: 'silent-recreate', traps: [], refused: [`${rolling}.maxSurge`],
   },
   {
     name: 'v1alpha1 Surging is Standard with a surge: recreate, admitted',
@@ -65,12 +67,12 @@ const rows: Row[] = [
   },
   {
     name: 'maxSurge beside maxUnavailable is refused',
-    from: STANDARD, to: { rollingUpdate: { maxSurge: '10%', maxUnavailable: 1 } }, change: image, outcome: 'recreate', consequence: 'recreate', traps: ['surge-and-unavailable!'],
+    from: STANDARD, to: { rollingUpdate: { maxSurge: '10%', maxUnavailable: 1 } }, change: image, outcome: 'recreate', consequence: 'recreate', traps: [], refused: [`${rolling}.maxSurge`],
   },
   {
     name: 'maxUnavailable 0 without a surge is refused',
     from: IN_PLACE, to: { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxUnavailable: '0%' } }, change: image,
-    outcome: 'in-place', consequence: 'in-place', traps: ['max-unavailable-zero!'],
+    outcome: 'in-place', consequence: 'in-place', traps: [], refused: [`${rolling}.maxUnavailable`],
   },
   { name: 'OnDelete waits for deletion', from: { type: 'OnDelete' }, to: { type: 'OnDelete' }, change: image, outcome: 'recreate', consequence: 'on-delete', traps: ['on-delete'] },
   {
@@ -81,7 +83,7 @@ const rows: Row[] = [
   {
     name: 'an in-place hook is refused',
     from: IN_PLACE, to: IN_PLACE, change: (ds) => { image(ds); ds.spec.lifecycle = { inPlaceUpdate: { labelsHandler: { hold: 'true' } } } },
-    outcome: 'in-place', consequence: 'in-place', traps: ['in-place-hook-forbidden!'],
+    outcome: 'in-place', consequence: 'in-place', traps: [], refused: ['spec.lifecycle.inPlaceUpdate'],
   },
   {
     name: 'the update selector holds back the nodes it does not select',
@@ -100,7 +102,8 @@ for (const row of rows) {
     row.change?.(after)
     const p = predictUpdate(before, after, { kruise: row.kruise })
     t.match(p, { kind: 'DaemonSet', name: 'agent', version, outcome: row.outcome, consequence: row.consequence })
-    if (row.traps) t.same(p.traps.map((trap) => `${trap.id}${trap.kruiseRefuses ? '!' : ''}`), row.traps)
+    if (row.traps) t.same(p.traps.map((trap) => trap.id), row.traps)
+    t.same(p.kruiseWebhookRefusals.map((r) => r.field), row.refused ?? [])
   })
 }
 
@@ -130,15 +133,17 @@ t.test('messages name every field involved and say what to do', async (t) => {
   t.match(gate, { field: 'spec.updateStrategy.rollingUpdate.rollingUpdateType', severity: 'warning' })
   t.match(gate!.message, /InPlaceUpdateReady readiness gate/)
   t.match(gate!.message, /recreates every Pod once/)
-  const [surge] = traps(IN_PLACE, { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: '20%', maxUnavailable: 0 } })
-  t.match(surge, { field: 'spec.updateStrategy.rollingUpdate.maxSurge', kruiseRefuses: true })
-  t.match(surge!.message, /maxSurge "20%".*must be 0 for InPlaceIfPossible type.*set spec\.updateStrategy\.rollingUpdate\.maxSurge to 0 and spec\.updateStrategy\.rollingUpdate\.maxUnavailable to at least 1/)
-  const [both] = traps(STANDARD, { rollingUpdate: { maxSurge: 1, maxUnavailable: 1 } })
-  t.match(both!.message, /set spec\.updateStrategy\.rollingUpdate\.maxSurge or spec\.updateStrategy\.rollingUpdate\.maxUnavailable to 0/)
+  const refusals = (to: Json) => predictUpdate(daemonSet('v1beta1', IN_PLACE), { ...daemonSet('v1beta1', IN_PLACE), spec: { ...daemonSet('v1beta1', IN_PLACE).spec, updateStrategy: to } }).kruiseWebhookRefusals
+  const [surge] = refusals({ rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: '20%', maxUnavailable: 0 } })
+  t.match(surge, { field: 'spec.updateStrategy.rollingUpdate.maxSurge' })
+  t.match(`${surge!.rule}: ${surge!.remedy}`, /maxSurge "20%".*must be 0 for InPlaceIfPossible type.*set spec\.updateStrategy\.rollingUpdate\.maxSurge to 0 and spec\.updateStrategy\.rollingUpdate\.maxUnavailable to at least 1/)
+  const [both] = refusals({ rollingUpdate: { maxSurge: 1, maxUnavailable: 1 } })
+  t.match(both!.remedy, /set spec\.updateStrategy\.rollingUpdate\.maxSurge or spec\.updateStrategy\.rollingUpdate\.maxUnavailable to 0/)
 })
 
 t.test('on CREATE: the webhook refusals, no readiness-gate warning (new Pods get the gate)', async (t) => {
   t.same(predictCreate(daemonSet('v1beta1', IN_PLACE)).traps, [])
-  const refused = predictCreate(daemonSet('v1beta1', { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: 1, maxUnavailable: 0 } })).traps
-  t.same(refused.map((trap) => trap.id), ['surge-disables-in-place'] satisfies TrapId[])
+  const refused = predictCreate(daemonSet('v1beta1', { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxSurge: 1, maxUnavailable: 0 } }))
+  t.same(refused.traps, [], 'the denial names the refusal; no trap repeats it')
+  t.same(refused.kruiseWebhookRefusals.map((r) => r.field), ['spec.updateStrategy.rollingUpdate.maxSurge'])
 })
