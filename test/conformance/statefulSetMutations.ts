@@ -86,8 +86,10 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
         if (image) changeImage(set, '9.9')
       })
     }
-    return onNew('update-type', `updateStrategy.type -> OnDelete (rollingUpdate removed)${suffix}`, (set) => {
-      set.spec.updateStrategy = { type: 'OnDelete' }
+    // Kruise refuses a rollingUpdate left beside OnDelete.
+    const kept = rng.chance(0.25)
+    return onNew('update-type', `updateStrategy.type -> OnDelete (rollingUpdate ${kept ? 'kept' : 'removed'})${suffix}`, (set) => {
+      set.spec.updateStrategy = kept ? { ...set.spec.updateStrategy, type: 'OnDelete' } : { type: 'OnDelete' }
       if (image) changeImage(set, '9.9')
     })
   },
@@ -194,7 +196,11 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
         if (!isOnDelete(set)) rolling(set).paused = true
         changeImage(set, '9.9')
       })
-      default: return onNew('sts-outside-template', 'minReadySeconds set', (set) => { if (!isOnDelete(set)) rolling(set).minReadySeconds = 5 })
+      default: {
+        // Kruise's webhook takes 0 to 300 seconds.
+        const seconds = rng.pick([5, 300, 301, -1])
+        return onNew('sts-outside-template', `minReadySeconds ${seconds}`, (set) => { if (!isOnDelete(set)) rolling(set).minReadySeconds = seconds })
+      }
     }
   },
 }

@@ -176,9 +176,14 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
       { key: 'spot', operator: 'Exists', value: 'yes' }, { operator: 'Equal', value: '' }, { key: 'spot', operator: 'Exists', effect: 'NoSchedule', tolerationSeconds: 60 },
       { key: 'spot', operator: 'Equal', value: 'a b' }, { key: 'spot', operator: 'Matches' }, { key: 'spot', operator: 'Exists', effect: 'NoAdmit' },
     ])
+    const field = rng.pick<Obj | undefined>([
+      undefined, undefined, { key: 'metadata.name', operator: 'In', values: ['node-1'] }, { key: 'metadata.name', operator: 'NotIn', values: ['node-1', 'node-2'] },
+      { key: 'metadata.namespace', operator: 'In', values: ['a'] }, { key: 'metadata.name', operator: 'Exists' }, { key: 'metadata.name', operator: 'In', values: ['Node_1'] },
+    ])
     if (requirement) added.nodeSelectorTerm.matchExpressions.push(requirement)
+    if (field) added.nodeSelectorTerm.matchFields = [field]
     if (toleration) added.tolerations = [...(added.tolerations ?? []), toleration]
-    return onNew('ud-new-subset-placement', `subset ${added.name} added with ${JSON.stringify({ requirement, toleration })}`, (ud) => {
+    return onNew('ud-new-subset-placement', `subset ${added.name} added with ${JSON.stringify({ requirement, field, toleration })}`, (ud) => {
       ud.spec.topology.subsets.push(structuredClone(added))
     })
   },

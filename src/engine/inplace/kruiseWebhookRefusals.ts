@@ -5,7 +5,8 @@
  * - `validatePodUpdatePolicy`: InPlaceIfPossible and InPlaceOnly need the InPlaceUpdateReady readiness gate;
  * - `validateMaxUnavailableField` (rollingUpdate and scaleStrategy): an integer not below 0 or a whole-number
  *   percentage, at least 1 Pod, and anything but the integer 1 only with podManagementPolicy Parallel;
- * - `validateRollingUpdateStatefulSetStrategyType`: a partition not below 0;
+ * - `validateOnDeleteStatefulSetStrategyType`: no rollingUpdate beside OnDelete;
+ * - `validateRollingUpdateStatefulSetStrategyType`: a partition not below 0, minReadySeconds from 0 to 300;
  * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel;
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
@@ -53,6 +54,9 @@ const FIXED_FIELDS: readonly { name: string; unset: unknown; same: (a: unknown, 
   { name: 'podManagementPolicy', unset: 'OrderedReady', same: (a, b) => a === b },
 ]
 
+/** Kruise's `MaxMinReadySeconds` for an Advanced StatefulSet's rollingUpdate.minReadySeconds. */
+const MAX_MIN_READY_SECONDS = 300
+
 function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRefusal[] {
   const refusals: KruiseRefusal[] = []
   const rolling = view.updateType === 'RollingUpdate'
@@ -61,6 +65,21 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
       field: 'spec.template.spec.readinessGates',
       rule: `podUpdatePolicy ${view.podUpdatePolicy} needs the ${IN_PLACE_UPDATE_READY} readiness gate in the template (OpenKruise's StatefulSet never injects it)`,
       remedy: `add {conditionType: ${IN_PLACE_UPDATE_READY}} to spec.template.spec.readinessGates (a pod spec change: every Pod is recreated once, so roll it out on its own), or keep ${view.policyField} ReCreate`,
+    })
+  }
+  if (view.rollingUpdateUnderOnDelete) {
+    refusals.push({
+      field: view.strategyField, rule: `${view.strategyField} is only allowed for updateStrategy RollingUpdate, and the type is OnDelete`,
+      remedy: `remove ${view.strategyField}, or set spec.updateStrategy.type to RollingUpdate`,
+    })
+  }
+  if (rolling && view.minReadySeconds < 0) {
+    refusals.push({ field: `${view.strategyField}.minReadySeconds`, rule: 'minReadySeconds must not be negative', remedy: `set ${view.strategyField}.minReadySeconds to 0 or more` })
+  }
+  if (rolling && view.minReadySeconds > MAX_MIN_READY_SECONDS) {
+    refusals.push({
+      field: `${view.strategyField}.minReadySeconds`, rule: `minReadySeconds ${view.minReadySeconds} is more than ${MAX_MIN_READY_SECONDS} seconds`,
+      remedy: `set ${view.strategyField}.minReadySeconds to ${MAX_MIN_READY_SECONDS} or less`,
     })
   }
   if (rolling && typeof view.partition === 'number' && view.partition < 0) {

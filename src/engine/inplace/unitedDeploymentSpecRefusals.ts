@@ -3,7 +3,7 @@ import { isDnsLabel } from '../kube/nameSyntax.js'
 import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
-import { nodeSelectorRequirementProblems, tolerationProblems } from '../kube/placementValidation.js'
+import { nodeFieldRequirementProblems, nodeSelectorRequirementProblems, tolerationProblems } from '../kube/placementValidation.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
@@ -13,10 +13,10 @@ import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
  * spec.replicas not negative; a selector that selects something; a (Advanced) StatefulSet or Deployment template whose
  * labels and pod-template labels the selector matches, and which sets no replicas (nor, for a StatefulSet under
  * RollingUpdate, a partition) of its own; subset names that are DNS labels, each used once; partitions that name a
- * subset; each subset's node selector requirements and tolerations as Kubernetes validates them; the subsets' replicas
- * (`subsetReplicasRefusals`); and in Kruise 1.9 only, no subset replicas under an Adaptive schedule and no reserved
- * unschedulable Pods with a StatefulSet template. Not modelled: the syntax of the selector's expressions and of a
- * subset's matchFields, and Kubernetes' own pod-template validation.
+ * subset; each subset's node selector requirements (matchFields too) and tolerations as Kubernetes validates them; the
+ * subsets' replicas (`subsetReplicasRefusals`); and in Kruise 1.9 only, no subset replicas under an Adaptive schedule and no reserved
+ * unschedulable Pods with a StatefulSet template. Not modelled: the syntax of the selector's expressions, and Kubernetes'
+ * own pod-template validation.
  */
 export function unitedDeploymentSpecRefusals(view: UnitedDeploymentView, release: KruiseRelease): KruiseRefusal[] {
   return [
@@ -110,6 +110,12 @@ function placementRefusals(view: UnitedDeploymentView): KruiseRefusal[] {
     subset.matchExpressions.forEach((requirement, j) => {
       for (const problem of nodeSelectorRequirementProblems(requirement)) {
         refusals.push({ field: `${at}.nodeSelectorTerm.matchExpressions[${j}]`, rule: `subset ${subset.name}: ${problem}`, remedy: 'fix the requirement; a kept subset\'s node selector cannot change, so give a new subset the corrected one' })
+      }
+    })
+    const fields = Array.isArray(subset.nodeSelectorTerm.matchFields) ? subset.nodeSelectorTerm.matchFields : []
+    fields.forEach((requirement, j) => {
+      for (const problem of nodeFieldRequirementProblems(isJsonObject(requirement) ? requirement : {})) {
+        refusals.push({ field: `${at}.nodeSelectorTerm.matchFields[${j}]`, rule: `subset ${subset.name}: ${problem}`, remedy: 'fix the requirement; a kept subset\'s node selector cannot change, so give a new subset the corrected one' })
       }
     })
     ;(subset.tolerations ?? []).forEach((toleration, j) => {

@@ -1,10 +1,10 @@
 import type { JsonObject } from './json.js'
-import { isLabelValue, isQualifiedName } from './nameSyntax.js'
+import { isDnsSubdomain, isLabelValue, isQualifiedName } from './nameSyntax.js'
 
 /**
  * Kubernetes' validation of where Pods may go (k8s.io/kubernetes/pkg/apis/core/validation, the same for Kruise 1.8's
  * Kubernetes 1.30 and 1.9's 1.32 as Kruise calls them): `ValidateNodeSelectorRequirement` without label-value checks,
- * and `ValidateTolerations`. Each problem is said in words that name the field, never its value.
+ * `ValidateNodeFieldSelectorRequirement` and `ValidateTolerations`. Each problem is said in words that name the field, never its value.
  */
 
 /** What is wrong with one node selector requirement (`matchExpressions` item), if anything. */
@@ -28,6 +28,17 @@ export function nodeSelectorRequirementProblems(requirement: JsonObject): string
       problems.push('operator must be In, NotIn, Exists, DoesNotExist, Gt or Lt')
   }
   if (!isQualifiedName(text(requirement.key))) problems.push('key must be a label name (an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or ".")')
+  return problems
+}
+
+/** What is wrong with one node field selector requirement (`matchFields` item): only metadata.name, In or NotIn one node. */
+export function nodeFieldRequirementProblems(requirement: JsonObject): string[] {
+  const problems: string[] = []
+  const values = Array.isArray(requirement.values) ? requirement.values : []
+  if (requirement.operator !== 'In' && requirement.operator !== 'NotIn') problems.push('operator must be In or NotIn')
+  else if (values.length !== 1) problems.push('exactly one value must be given when operator is In or NotIn')
+  if (requirement.key !== 'metadata.name') problems.push('key must be metadata.name, the only node field a selector may name')
+  else if (values.some((v) => !isDnsSubdomain(text(v)))) problems.push('each value must be a node name (a DNS subdomain)')
   return problems
 }
 

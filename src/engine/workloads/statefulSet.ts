@@ -44,6 +44,8 @@ export interface StatefulSetView extends WorkloadView {
   ordinalsStart: number
   /** `spec.volumeClaimUpdateStrategy.type` (v1beta1), undefined when unset. */
   volumeClaimUpdateType?: VolumeClaimUpdateType
+  /** `spec.updateStrategy.rollingUpdate` is written beside type OnDelete (Kruise's webhook refuses it; nothing reads it). */
+  rollingUpdateUnderOnDelete: boolean
 }
 
 export interface ReadStatefulSetOptions {
@@ -55,8 +57,6 @@ const STRATEGY = 'spec.updateStrategy'
 const TYPE = `${STRATEGY}.type`
 const ROLLING = `${STRATEGY}.rollingUpdate`
 const POLICY = `${ROLLING}.podUpdatePolicy`
-/** Kruise's `MaxMinReadySeconds`. */
-const MAX_MIN_READY_SECONDS = 300
 
 const V1ALPHA1_SPEC_FIELDS = [
   'replicas', 'selector', 'template', 'volumeClaimTemplates', 'serviceName', 'podManagementPolicy', 'updateStrategy', 'revisionHistoryLimit',
@@ -160,6 +160,7 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     reserveOrdinals: readReserveOrdinals(spec.reserveOrdinals),
     ordinalsStart: optionalInteger(optionalObject(spec.ordinals, 'spec.ordinals')?.start, 'spec.ordinals.start', 0) ?? 0,
     volumeClaimUpdateType: readVolumeClaimUpdateType(spec.volumeClaimUpdateStrategy),
+    rollingUpdateUnderOnDelete: strategy.rollingUpdateUnderOnDelete,
   }
 }
 
@@ -175,6 +176,7 @@ interface StrategyPart {
   minReadySeconds: number
   gracePeriodSeconds: number
   unorderedUpdate?: { priorityStrategy?: PriorityStrategy }
+  rollingUpdateUnderOnDelete: boolean
 }
 
 /** `spec.updateStrategy` with SetDefaultsStatefulSet's defaults: RollingUpdate, partition 0, maxUnavailable 1, ReCreate. */
@@ -187,13 +189,12 @@ function readStrategy(spec: JsonObject): StrategyPart {
   }
   const rolling = optionalObject(s.rollingUpdate, ROLLING)
   if (type === 'OnDelete') {
-    // validateOnDeleteStatefulSetStrategyType: Kruise's webhook refuses a rollingUpdate beside OnDelete.
-    if (rolling !== undefined) {
-      throw new GuardError('IPG_ERR_FIELD_VALUE', 'is allowed only with spec.updateStrategy.type RollingUpdate: OpenKruise refuses it with OnDelete', ROLLING)
-    }
+    // validateOnDeleteStatefulSetStrategyType refuses a rollingUpdate beside OnDelete (kruiseWebhookRefusals.ts); the
+    // controller's in-place options would still take its grace period (getInPlaceUpdateOptions checks no type).
     return {
       updateType: type, podUpdatePolicy: 'ReCreate', strategyDeclared: false, hasRollingUpdate: false, strategyField: ROLLING,
-      maxUnavailable: 1, paused: false, minReadySeconds: 0, gracePeriodSeconds: 0,
+      maxUnavailable: 1, paused: false, minReadySeconds: 0, rollingUpdateUnderOnDelete: rolling !== undefined,
+      gracePeriodSeconds: rolling === undefined ? 0 : readGracePeriodSeconds(rolling.inPlaceUpdateStrategy, `${ROLLING}.inPlaceUpdateStrategy`),
     }
   }
   const r = rolling ?? {}
@@ -203,10 +204,8 @@ function readStrategy(spec: JsonObject): StrategyPart {
   if (!POLICIES.includes(policy)) {
     throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, POLICY)
   }
-  const minReadySeconds = optionalInteger(r.minReadySeconds, `${ROLLING}.minReadySeconds`, 0) ?? 0
-  if (minReadySeconds > MAX_MIN_READY_SECONDS) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `must be ${MAX_MIN_READY_SECONDS} or less (OpenKruise refuses more), got ${minReadySeconds}`, `${ROLLING}.minReadySeconds`)
-  }
+  // Below 0 or above 300 is Kruise's webhook's to refuse (kruiseWebhookRefusals.ts).
+  const minReadySeconds = optionalInteger(r.minReadySeconds, `${ROLLING}.minReadySeconds`) ?? 0
   return {
     updateType: type,
     podUpdatePolicy: policy,
@@ -219,6 +218,7 @@ function readStrategy(spec: JsonObject): StrategyPart {
     minReadySeconds,
     gracePeriodSeconds: readGracePeriodSeconds(r.inPlaceUpdateStrategy, `${ROLLING}.inPlaceUpdateStrategy`),
     unorderedUpdate: readUnorderedUpdate(r.unorderedUpdate),
+    rollingUpdateUnderOnDelete: false,
   }
 }
 

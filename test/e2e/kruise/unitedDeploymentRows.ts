@@ -3,6 +3,7 @@ import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unite
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { unitedDeploymentChildren } from '../../../src/engine/rollout/unitedDeploymentChildren.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
+import { LABEL_UD_REVISION as REVISION_LABEL } from '../../../src/engine/workloads/unitedDeploymentChild.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { type World, isReady, until } from './world.js'
@@ -167,16 +168,19 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
   const children = await scene.settledChildren()
   t.strictSame(children.subsets.map((s) => s.subset), SUBSETS, `the cluster view finds each subset's CloneSet: ${children.messages.join(' | ')}`)
   const stored = await scene.unitedDeployment()
+  const writtenRevisions = async () => [...new Set((await scene.cloneSets()).map((c) => c.spec.template.metadata.labels?.[REVISION_LABEL]))]
   const next = structuredClone(old)
   row.next(next)
   const admitted = await dryRunApply(world, next)
   t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
   const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  t.strictSame(await writtenRevisions(), [prediction.revisions.old], 'every child carries the revision the guard names for the stored UnitedDeployment, byte for byte')
   const guard = new Map<string, string>(prediction.subsets.map((s) => [s.subset, s.outcome]))
   t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
   t.equal((await apply(world, next)).code, 0, 'new UnitedDeployment applied')
   const after = await scene.rolledOut(IMAGE_2)
   const updated = await scene.settledChildren()
+  t.strictSame(await writtenRevisions(), [prediction.revisions.new], 'every child carries the revision the guard names for the update, byte for byte')
   t.not(updated.updatedRevision, children.updatedRevision, `the cluster view follows the children to the new revision: ${updated.messages.join(' | ')}`)
 
   for (const subset of SUBSETS) {

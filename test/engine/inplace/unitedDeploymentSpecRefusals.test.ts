@@ -64,11 +64,13 @@ t.test('the rules name fields and the subset, never a label value', async (t) =>
   t.match(text, /subset name Zone_B is not a DNS label/)
 })
 
-t.test('each subset\'s node selector requirements and tolerations, as Kubernetes validates them', async (t) => {
+t.test('each subset\'s node selector requirements (matchFields too) and tolerations, as Kubernetes validates them', async (t) => {
   const cases: [string, Json, string[]][] = [
     ['valid', { nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'In', values: ['c'] }] }, tolerations: [{ key: 'spot', operator: 'Exists' }] }, []],
     ['In without values', { nodeSelectorTerm: { matchExpressions: [{ key: 'zone', operator: 'In', values: ['c'] }, { key: 'rack', operator: 'In' }] } }, ['spec.topology.subsets[2].nodeSelectorTerm.matchExpressions[1]']],
     ['Exists with a value', { tolerations: [{ key: 'spot', operator: 'Equal', value: 'yes' }, { key: 'spot', operator: 'Exists', value: 'yes' }] }, ['spec.topology.subsets[2].tolerations[1]']],
+    ['a matchFields requirement on one node', { nodeSelectorTerm: { matchFields: [{ key: 'metadata.name', operator: 'In', values: ['node-1'] }] } }, []],
+    ['a matchFields requirement on a field no selector may name', { nodeSelectorTerm: { matchFields: [{ key: 'spec.unschedulable', operator: 'In', values: ['false'] }] } }, ['spec.topology.subsets[2].nodeSelectorTerm.matchFields[0]']],
   ]
   for (const [what, placement, fields] of cases) {
     const ud = unitedDeployment('CloneSet')

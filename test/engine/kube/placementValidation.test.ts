@@ -1,5 +1,5 @@
 import t from 'tap'
-import { nodeSelectorRequirementProblems, tolerationProblems } from '../../../src/engine/kube/placementValidation.js'
+import { nodeFieldRequirementProblems, nodeSelectorRequirementProblems, tolerationProblems } from '../../../src/engine/kube/placementValidation.js'
 
 /** ValidateNodeSelectorRequirement (no label-value checks, as Kruise calls it): how many problems each has. */
 const requirements: [string, Record<string, unknown>, number][] = [
@@ -19,6 +19,18 @@ const requirements: [string, Record<string, unknown>, number][] = [
   ['two problems', { key: '', operator: 'Gt' }, 2],
 ]
 for (const [what, requirement, count] of requirements) t.equal(nodeSelectorRequirementProblems(requirement).length, count, `requirement: ${what}`)
+
+/** ValidateNodeFieldSelectorRequirement: metadata.name alone, In or NotIn exactly one node name. */
+const fieldRequirements: [string, Record<string, unknown>, number][] = [
+  ['In one node', { key: 'metadata.name', operator: 'In', values: ['node-1'] }, 0],
+  ['NotIn one node', { key: 'metadata.name', operator: 'NotIn', values: ['node-1.example.com'] }, 0],
+  ['In two nodes', { key: 'metadata.name', operator: 'In', values: ['node-1', 'node-2'] }, 1],
+  ['Exists', { key: 'metadata.name', operator: 'Exists' }, 1],
+  ['another field', { key: 'metadata.namespace', operator: 'In', values: ['a'] }, 1],
+  ['a value that is no node name', { key: 'metadata.name', operator: 'In', values: ['Node_1'] }, 1],
+  ['no key, no operator', {}, 2],
+]
+for (const [what, requirement, count] of fieldRequirements) t.equal(nodeFieldRequirementProblems(requirement).length, count, `field requirement: ${what}`)
 
 /** ValidateTolerations of one toleration. */
 const tolerations: [string, Record<string, unknown>, number][] = [

@@ -114,8 +114,6 @@ t.test('readWorkload picks the reader by kind', async (t) => {
 const errors: { name: string; edit: (sts: Json) => void; code: string; path?: string }[] = [
   { name: 'an unknown podUpdatePolicy', edit: (s) => { s.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'Rolling' }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.podUpdatePolicy` },
   { name: 'an unknown strategy type', edit: (s) => { s.spec.updateStrategy.type = 'Partitioned' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' },
-  { name: 'rollingUpdate beside OnDelete (Kruise refuses it)', edit: (s) => { s.spec.updateStrategy.type = 'OnDelete' }, code: 'IPG_ERR_FIELD_VALUE', path: rolling },
-  { name: 'minReadySeconds above 300', edit: (s) => { s.spec.updateStrategy.rollingUpdate.minReadySeconds = 301 }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.minReadySeconds` },
   { name: 'maxUnavailable true', edit: (s) => { s.spec.updateStrategy.rollingUpdate.maxUnavailable = true }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.maxUnavailable` },
   { name: 'a percentage partition (an int32 in Kruise\'s types)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.partition = '50%' }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.partition` },
   { name: 'an unknown podManagementPolicy', edit: (s) => { s.spec.podManagementPolicy = 'Random' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.podManagementPolicy' },
