@@ -179,7 +179,7 @@ for (const version of VERSIONS) {
 
   t.test(`an unreadable StatefulSet, ${version}`, async (t) => {
     const old = statefulSet(base, { version, policy: 'InPlaceOnly' })
-    const bad = statefulSet(base, { version, policy: 'InPlaceOnly', rolling: { minReadySeconds: 301 } })
+    const bad = statefulSet(base, { version, policy: 'InPlaceOnly', rolling: { minReadySeconds: 'soon' } })
     const allowed = validateReview(review('UPDATE', bad, old), { ...settings(), onError: 'allow' })
     t.equal(allowed.record.decision, 'deny', 'InPlaceOnly: an update that cannot be checked is not let through')
     t.match(allowed.review.response.status?.message ?? '', /^inplace-guard cannot predict this StatefulSet update: .*It is denied because the StatefulSet uses InPlaceOnly/)

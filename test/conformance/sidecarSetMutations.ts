@@ -85,7 +85,7 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
   },
   'ss-outside-hash': (rng) => {
     const tag = rng.pick(TAGS)
-    const field = rng.pick(['volumes', 'imagePullSecrets', 'labels', 'revisionHistoryLimit', 'init-image'])
+    const field = rng.pick(['volumes', 'imagePullSecrets', 'labels', 'revisionHistoryLimit', 'init-image', 'malformed-selector', 'empty-namespaceSelector', 'namespaceSelector'])
     const withImage = rng.chance(0.5)
     return onNew('ss-outside-hash', `${field} (outside the hashes) and a new image`, (ss) => {
       if (field === 'volumes') ss.spec.volumes = [...(ss.spec.volumes ?? []), { name: 'extra', emptyDir: {} }]
@@ -93,12 +93,16 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
       if (field === 'labels') ss.metadata.labels = { team: 'mesh' }
       if (field === 'revisionHistoryLimit') ss.spec.revisionHistoryLimit = 3
       if (field === 'init-image' && ss.spec.initContainers) ss.spec.initContainers[0].image = 'busybox:1.38'
+      // Kruise's webhook runs ValidateLabelSelector on both selectors and refuses an empty namespaceSelector.
+      if (field === 'malformed-selector') ss.spec.selector = { ...ss.spec.selector, matchExpressions: [{ key: 'app', operator: 'Exists', values: ['x'] }] }
+      if (field === 'empty-namespaceSelector') ss.spec.namespaceSelector = { matchLabels: {} }
+      if (field === 'namespaceSelector') ss.spec.namespaceSelector = { matchLabels: { team: 'shop' } }
       if (withImage) coldOf(ss).image = newImage(coldOf(ss).image, tag)
     })
   },
   'ss-strategy': (rng) => {
     const tag = rng.pick(TAGS)
-    const form = rng.pick(['NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable'])
+    const form = rng.pick(['NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable', 'empty-selector'])
     const env = rng.chance(0.3)
     const partition = rng.int(0, 4)
     const percent = rng.pick(['30%', '99%', '100%'])
@@ -114,6 +118,7 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
       if (form === 'selector') { delete s.partition; s.selector = { matchLabels: { canary: 'true' } } }
       if (form === 'partition-and-selector') { s.partition = 1; s.selector = { matchLabels: { canary: 'true' } } }
       if (form === 'bad-maxUnavailable') s.maxUnavailable = bad
+      if (form === 'empty-selector') { delete s.partition; s.selector = { matchLabels: {} } }
       const c = coldOf(ss)
       if (env) c.env = [{ name: 'MESH_ID', value: 'm3' }]
       c.image = newImage(c.image, tag)

@@ -102,12 +102,14 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   },
   'ud-outside-template': (rng, base) => {
     const first = base.spec.topology.subsets[0].name
-    const choice = rng.pick(['replicas', 'partition', 'labels', 'history', 'negative replicas', 'empty selector'])
+    const choice = rng.pick(['replicas', 'partition', 'labels', 'history', 'negative replicas', 'empty selector', 'malformed selector', 'selector expression'])
     return onNew('ud-outside-template', `${choice} changed`, (ud) => {
       switch (choice) {
         case 'replicas': ud.spec.replicas += 1; break
         case 'negative replicas': ud.spec.replicas = -2; break
         case 'empty selector': ud.spec.selector = { matchLabels: {} }; break
+        case 'malformed selector': ud.spec.selector = { ...ud.spec.selector, matchExpressions: [{ key: 'app', operator: 'In' }] }; break
+        case 'selector expression': ud.spec.selector = { ...ud.spec.selector, matchExpressions: [{ key: 'app', operator: 'Exists' }] }; break
         case 'partition': ud.spec.updateStrategy = { type: 'Manual', manualUpdate: { partitions: { [first]: 1 } } }; break
         case 'labels': ud.metadata.labels.release = 'r2'; break
         default: ud.spec.revisionHistoryLimit = 3

@@ -5,6 +5,7 @@ import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSel
 import type { CloneSetView } from '../workloads/cloneSet.js'
 import { cloneSetStrategyRefusals } from './cloneSetStrategyRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
+import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 /**
  * Rules of Kruise's CloneSet validating webhook (`validateCloneSetSpec`, `validateCloneSetUpdate`, v1.8.3 and
@@ -18,10 +19,12 @@ import type { KruiseRefusal } from './kruiseRefusal.js'
  */
 export function cloneSetRefusals(view: CloneSetView, previous: unknown, release: KruiseRelease): KruiseRefusal[] {
   const facts = kruiseRelease(release)
-  const refusals: KruiseRefusal[] = []
+  const syntax = selectorSyntaxRefusals(isJsonObject(view.raw.spec) ? view.raw.spec.selector : undefined)
+  const refusals: KruiseRefusal[] = [...syntax]
   if (isEmptySelector(view.selector)) {
     refusals.push({ field: 'spec.selector', rule: 'an empty (or missing) spec.selector is invalid for a CloneSet', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
-  } else if (!matchesSelector(view.selector, labelsOf(view.template.metadata))) {
+  } else if (syntax.length === 0 && !matchesSelector(view.selector, labelsOf(view.template.metadata))) {
+    // LabelSelectorAsSelector fails where the syntax does: Kruise then matches nothing against the template.
     refusals.push({
       field: 'spec.template.metadata.labels', rule: '`selector` does not match template `labels`',
       remedy: 'give spec.template.metadata.labels every label spec.selector requires (the selector cannot change once the CloneSet exists)',

@@ -11,6 +11,7 @@ import { isJsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
+import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): KruiseRefusal[] {
@@ -34,18 +35,19 @@ export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): Krui
 }
 
 /**
- * `validateDaemonSetSpec` beside the strategy: a selector that selects something and the template's labels, a pod
+ * `validateDaemonSetSpec` beside the strategy: a well-formed selector that selects something and the template's labels, a pod
  * template that restarts always and has no deadline, and minReadySeconds and revisionHistoryLimit not below 0. Not
- * modelled: the syntax of the selector's expressions and Kubernetes' own pod-template validation.
+ * modelled: Kubernetes' own pod-template validation.
  */
 function specRefusals(view: DaemonSetView): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = []
-  const refuse = (field: string, rule: string, remedy: string) => refusals.push({ field, rule, remedy })
   const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
+  const syntax = selectorSyntaxRefusals(spec.selector)
+  const refusals: KruiseRefusal[] = [...syntax]
+  const refuse = (field: string, rule: string, remedy: string) => refusals.push({ field, rule, remedy })
   const written = isJsonObject(spec.selector) ? spec.selector : undefined
   if (written !== undefined && isEmptySelector(view.selector)) {
     refuse('spec.selector', 'an empty spec.selector ("empty selector is invalid for daemonset")', 'select the Pods by the labels of spec.template.metadata.labels, e.g. spec.selector.matchLabels.app')
-  } else if (!matchesSelector(written === undefined ? undefined : view.selector, stringLabels(view.template.metadata?.labels))) {
+  } else if (syntax.length === 0 && !matchesSelector(written === undefined ? undefined : view.selector, stringLabels(view.template.metadata?.labels))) {
     refuse('spec.template.metadata.labels', 'template labels that spec.selector does not match ("`selector` does not match template `labels`")', 'give spec.template.metadata.labels every label spec.selector requires')
   }
   const podSpec = view.template.spec as unknown as { restartPolicy?: unknown; activeDeadlineSeconds?: unknown }

@@ -2,6 +2,8 @@
  * The rules of OpenKruise's own validating webhook that refuse a write outright, beside its InPlaceOnly template diff
  * (inPlaceOnlyValidation.ts): what the apiserver would answer with Kruise's message if this guard let it through.
  * Advanced StatefulSet (`vstatefulset.kb.io`, pkg/webhook/statefulset/validating, the same in v1.8.3 and v1.9.1):
+ * - `validateSpecSelector`, `validateRestartPolicy`, `validateActiveDeadlineSeconds`: a well-formed, non-empty selector
+ *   that matches the template's labels; Pods that restart Always, with no deadline;
  * - `validatePodUpdatePolicy`: InPlaceIfPossible and InPlaceOnly need the InPlaceUpdateReady readiness gate;
  * - `validateMaxUnavailableField` (rollingUpdate and scaleStrategy): an integer not below 0 or a whole-number
  *   percentage, at least 1 Pod, and anything but the integer 1 only with podManagementPolicy Parallel;
@@ -19,13 +21,14 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
-import { sameSelector } from '../kube/labelSelector.js'
+import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
+import { selectorSyntaxRefusals } from './selectorRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
 
@@ -58,7 +61,7 @@ const FIXED_FIELDS: readonly { name: string; unset: unknown; same: (a: unknown, 
 const MAX_MIN_READY_SECONDS = 300
 
 function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = []
+  const refusals: KruiseRefusal[] = specRefusals(view)
   const rolling = view.updateType === 'RollingUpdate'
   if (rolling && view.podUpdatePolicy !== 'ReCreate' && !carriesReadinessGate(view.template)) {
     refusals.push({
@@ -95,6 +98,38 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
   }
   if (isJsonObject(previous) && isJsonObject(previous.spec)) refusals.push(...fixedFieldRefusals(view.raw, previous))
   return refusals
+}
+
+/**
+ * `validateSpecSelector`, `validateRestartPolicy` and `validateActiveDeadlineSeconds`: a well-formed selector that
+ * selects something and, when it has terms, the template's labels; Pods that restart Always and have no deadline.
+ */
+function specRefusals(view: StatefulSetView): KruiseRefusal[] {
+  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
+  const syntax = selectorSyntaxRefusals(spec.selector)
+  const refusals: KruiseRefusal[] = [...syntax]
+  if (!isJsonObject(spec.selector)) {
+    refusals.push({ field: 'spec.selector', rule: 'an Advanced StatefulSet needs a spec.selector', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
+  } else if (isEmptySelector(view.selector)) {
+    refusals.push({ field: 'spec.selector', rule: 'an empty spec.selector is invalid for a StatefulSet', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
+  } else if (syntax.length === 0 && !matchesSelector(view.selector, stringLabels(view.template.metadata?.labels))) {
+    refusals.push({
+      field: 'spec.template.metadata.labels', rule: '`selector` does not match template `labels`',
+      remedy: 'give spec.template.metadata.labels every label spec.selector requires (the selector cannot change once the StatefulSet exists)',
+    })
+  }
+  const podSpec = view.template.spec as unknown as { restartPolicy?: unknown; activeDeadlineSeconds?: unknown }
+  if (typeof podSpec.restartPolicy === 'string' && podSpec.restartPolicy !== '' && podSpec.restartPolicy !== 'Always') {
+    refusals.push({ field: 'spec.template.spec.restartPolicy', rule: 'a StatefulSet\'s Pods must restart Always', remedy: 'remove restartPolicy or set it to Always' })
+  }
+  if (podSpec.activeDeadlineSeconds !== undefined && podSpec.activeDeadlineSeconds !== null) {
+    refusals.push({ field: 'spec.template.spec.activeDeadlineSeconds', rule: 'activeDeadlineSeconds in StatefulSet is not Supported', remedy: 'remove activeDeadlineSeconds' })
+  }
+  return refusals
+}
+
+function stringLabels(labels: unknown): Record<string, string> {
+  return isJsonObject(labels) ? (labels as Record<string, string>) : {}
 }
 
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {

@@ -1,16 +1,19 @@
 /**
  * The rules of OpenKruise's SidecarSet validating webhook (pkg/webhook/sidecarset/validating, v1.8.3 and v1.9.1) that
  * refuse a write outright, read from the defaulted objects: `validateSidecarSetSpec` (a native sidecar init container
- * under RollingUpdate, the selector, no containers at all, inject and share-volume policies),
- * `validateSidecarSetUpdateStrategy` (partition with selector, the int-or-percent values) and, on an update,
+ * under RollingUpdate, the selector and namespaceSelector (present, well formed, not empty), no containers at all, inject
+ * and share-volume policies),
+ * `validateSidecarSetUpdateStrategy` (partition with selector, the selector, the int-or-percent values) and, on an update,
  * `validateSidecarContainerConflict` (a container's upgradeType is immutable, and a new container name is refused).
  * Kruise's full Pod validation of the containers is not repeated here.
  */
 import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
+import { type LabelSelector, isEmptySelector } from '../kube/labelSelector.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
+import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 export type SidecarSetRefusalId =
-  | 'native-sidecar-rolling-update' | 'selector-missing' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
+  | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
   | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name'
 
 export interface SidecarSetRefusal {
@@ -49,6 +52,8 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
       remedy: 'set spec.selector to the labels of the Pods that should get the sidecars',
     })
   }
+  if (selector !== undefined) out.push(...selectorRefusals(selector, 'spec.selector', false))
+  if (view.namespaceSelector !== undefined) out.push(...selectorRefusals(view.namespaceSelector, 'spec.namespaceSelector', true))
   if (view.containers.length === 0 && view.initContainers.length === 0) {
     out.push({ id: 'no-containers', field: 'spec', rule: 'no containers and no initContainers ("no initContainer or container defined for SidecarSet")', remedy: 'add a sidecar container' })
   }
@@ -90,6 +95,7 @@ function strategyRefusals(view: SidecarSetView): SidecarSetRefusal[] {
       remedy: 'use either partition or selector to stage the rollout, not both',
     })
   }
+  if (s.selector !== undefined) out.push(...selectorRefusals(s.selector, 'spec.updateStrategy.selector', true))
   for (const [name, value] of [['partition', s.partition], ['maxUnavailable', s.maxUnavailable]] as const) {
     const problem = intOrPercentProblem(value)
     if (problem !== undefined) {
@@ -134,4 +140,16 @@ function conflictRefusals(view: SidecarSetView, previous: SidecarSetView): Sidec
 /** Kruise's message for one refusal, as our webhook repeats it. */
 export function sidecarSetRefusalMessage(view: SidecarSetView, refusal: SidecarSetRefusal): string {
   return `SidecarSet "${view.name}": OpenKruise's webhook refuses ${refusal.rule}; ${refusal.remedy}.`
+}
+
+/**
+ * The webhook's validateSelector: Kubernetes' ValidateLabelSelector, and no empty selector (`withEmpty`; spec.selector's
+ * emptiness is refused with its absence above).
+ */
+function selectorRefusals(selector: LabelSelector, field: string, withEmpty: boolean): SidecarSetRefusal[] {
+  const refusals: SidecarSetRefusal[] = selectorSyntaxRefusals(selector, field).map((r) => ({ id: 'selector-invalid', ...r }))
+  if (withEmpty && isEmptySelector(selector)) {
+    refusals.push({ id: 'selector-invalid', field, rule: `an empty ${field} ("empty selector is not valid for sidecarset.")`, remedy: `remove ${field}, or give it a label to select` })
+  }
+  return refusals
 }

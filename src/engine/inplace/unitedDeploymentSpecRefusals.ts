@@ -6,6 +6,7 @@ import { isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
 import { nodeFieldRequirementProblems, nodeSelectorRequirementProblems, tolerationProblems } from '../kube/placementValidation.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
+import { selectorSyntaxRefusals } from './selectorRefusals.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 
 /**
@@ -15,12 +16,14 @@ import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
  * RollingUpdate, a partition) of its own; subset names that are DNS labels, each used once; partitions that name a
  * subset; each subset's node selector requirements (matchFields too) and tolerations as Kubernetes validates them; the
  * subsets' replicas (`subsetReplicasRefusals`); and in Kruise 1.9 only, no subset replicas under an Adaptive schedule and no reserved
- * unschedulable Pods with a StatefulSet template. Not modelled: the syntax of the selector's expressions, and Kubernetes'
- * own pod-template validation.
+ * unschedulable Pods with a StatefulSet template. Not modelled: Kubernetes' own pod-template validation.
  */
 export function unitedDeploymentSpecRefusals(view: UnitedDeploymentView, release: KruiseRelease): KruiseRefusal[] {
+  const selector = selectorRefusals(view)
+  // LabelSelectorAsSelector fails where the syntax does, and Kruise then checks no child template.
+  const malformed = selector.length > 0 && !isEmptySelector(view.selector)
   return [
-    ...replicasRefusals(view), ...selectorRefusals(view), ...childTemplateRefusals(view), ...subsetRefusals(view, release), ...partitionRefusals(view),
+    ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
     ...placementRefusals(view), ...subsetReplicasRefusals(view), ...scheduleStrategyRefusals(view, release),
   ]
 }
@@ -31,7 +34,8 @@ function replicasRefusals(view: UnitedDeploymentView): KruiseRefusal[] {
 }
 
 function selectorRefusals(view: UnitedDeploymentView): KruiseRefusal[] {
-  if (!isEmptySelector(view.selector)) return []
+  const syntax = selectorSyntaxRefusals(isJsonObject(view.raw.spec) ? view.raw.spec.selector : undefined)
+  if (!isEmptySelector(view.selector)) return syntax
   return [{
     field: 'spec.selector', rule: 'an empty spec.selector (no matchLabels, no matchExpressions) is invalid',
     remedy: 'select the Pods by the labels of the child template, e.g. spec.selector.matchLabels.app',

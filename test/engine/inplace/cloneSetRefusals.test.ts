@@ -19,6 +19,8 @@ const rows: [what: string, edit: (cs: Json) => void, fields: string[]][] = [
   ['a selector label added, which the template lacks', (cs) => { cs.spec.selector.matchLabels.zone = 'a' }, ['spec.template.metadata.labels', 'spec.selector']],
   ['a selector expression added', (cs) => { cs.spec.selector.matchExpressions = [{ key: 'tier', operator: 'In', values: ['front'] }] }, ['spec.selector']],
   ['the selector written with an empty expression list (the same selector)', (cs) => { cs.spec.selector.matchExpressions = [] }, []],
+  // ValidateLabelSelector; the template's labels are not matched against a selector that does not parse.
+  ['a selector expression without values', (cs) => { cs.spec.selector.matchExpressions = [{ key: 'zone', operator: 'In' }] }, ['spec.selector.matchExpressions[0]', 'spec.selector']],
 ]
 for (const version of ['v1alpha1', 'v1beta1'] as const) {
   for (const [what, edit, fields] of rows) {

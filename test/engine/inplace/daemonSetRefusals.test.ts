@@ -68,6 +68,7 @@ const specRows: { what: string; edit: (ds: Json) => void; refused: string[] }[] 
   { what: 'revisionHistoryLimit 0', edit: (ds) => { ds.spec.revisionHistoryLimit = 0 }, refused: [] },
   { what: 'an empty selector', edit: (ds) => { ds.spec.selector = { matchLabels: {} } }, refused: ['spec.selector'] },
   { what: 'no selector: it matches nothing', edit: (ds) => { delete ds.spec.selector }, refused: ['spec.template.metadata.labels'] },
+  { what: 'a malformed selector expression', edit: (ds) => { ds.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists', values: ['agent'] }] } }, refused: ['spec.selector.matchExpressions[0]'] },
   { what: 'template labels the selector does not match', edit: (ds) => { ds.spec.template.metadata.labels = { app: 'other' } }, refused: ['spec.template.metadata.labels'] },
   {
     what: 'a selector expression the labels meet', edit: (ds) => { ds.spec.selector = { matchExpressions: [{ key: 'app', operator: 'In', values: ['agent'] }] } }, refused: [],

@@ -10,6 +10,7 @@ import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withRea
  */
 
 const gated = withReadinessGate(podTemplate([container('app', 'shop/db:1.0')], { labels: { app: 'db' } }))
+const tiered = withReadinessGate(podTemplate([container('app', 'shop/db:1.0')], { labels: { app: 'db', tier: 'x' } }))
 const bare = podTemplate([container('app', 'shop/db:1.0')], { labels: { app: 'db' } })
 const image = (template: typeof gated) => edit(template, (x) => { x.spec.containers[0].image = 'shop/db:1.1' })
 
@@ -46,7 +47,16 @@ const rows = (version: 'v1alpha1' | 'v1beta1'): Row[] => {
     { name: 'podManagementPolicy changed', old: sts(gated), new: sts(gated, { podManagementPolicy: 'Parallel' }), fields: ['spec.podManagementPolicy'] },
     { name: 'podManagementPolicy written as its default', old: sts(gated), new: sts(gated, { podManagementPolicy: 'OrderedReady' }), fields: [] },
     { name: 'serviceName changed', old: sts(gated), new: sts(gated, { spec: { serviceName: 'db-headless' } }), fields: ['spec.serviceName'] },
-    { name: 'selector keys reordered', old: sts(gated, { spec: { selector: { matchLabels: { app: 'db', tier: 'x' } } } }), new: sts(gated, { spec: { selector: { matchLabels: { tier: 'x', app: 'db' } } } }), fields: [] },
+    { name: 'selector keys reordered', old: sts(tiered, { spec: { selector: { matchLabels: { app: 'db', tier: 'x' } } } }), new: sts(tiered, { spec: { selector: { matchLabels: { tier: 'x', app: 'db' } } } }), fields: [] },
+    { name: 'a selector the template labels miss', new: sts(gated, { spec: { selector: { matchLabels: { app: 'db', tier: 'x' } } } }), fields: ['spec.template.metadata.labels'] },
+    { name: 'no selector', new: sts(gated, { spec: { selector: null } }), fields: ['spec.selector'] },
+    { name: 'an empty selector', new: sts(gated, { spec: { selector: { matchLabels: {} } } }), fields: ['spec.selector'] },
+    {
+      name: 'a malformed selector expression (its labels are not checked then)', new: sts(gated, { spec: { selector: { matchExpressions: [{ key: 'app', operator: 'In' }] } } }),
+      fields: ['spec.selector.matchExpressions[0]'],
+    },
+    { name: 'restartPolicy Never', new: sts(edit(gated, (x) => { x.spec.restartPolicy = 'Never' })), fields: ['spec.template.spec.restartPolicy'] },
+    { name: 'an active deadline', new: sts(edit(gated, (x) => { x.spec.activeDeadlineSeconds = 60 })), fields: ['spec.template.spec.activeDeadlineSeconds'] },
     { name: 'selector respelled with an empty expression list (the same selector)', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [] } } }), fields: [] },
     { name: 'selector gets an expression', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [{ key: 'app', operator: 'Exists' }] } } }), fields: ['spec.selector'] },
     { name: 'replicas, partition and claim templates changed', old: sts(gated), new: sts(image(gated), { replicas: 7, rolling: { partition: 2 }, volumeClaimTemplates: [{ metadata: { name: 'd' }, spec: {} }] }), fields: [] },

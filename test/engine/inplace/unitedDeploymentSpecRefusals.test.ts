@@ -28,6 +28,8 @@ const rows: Row[] = [
   ['child labels without the selector\'s, a CloneSet template (its own webhook decides)', ['CloneSet'], (_, c) => { delete c.metadata.labels }, () => []],
   ['pod labels without the selector\'s', ['AdvancedStatefulSet', 'StatefulSet', 'Deployment'], (_, c) => { c.spec.template.metadata.labels = { app: 'api' } }, (at) => [`${at}.spec.template.metadata.labels`]],
   ['a selector expression the labels meet', ALL, (ud) => { ud.spec.selector.matchExpressions = [{ key: 'app', operator: 'In', values: ['web', 'api'] }] }, () => []],
+  // ValidateLabelSelector; a selector that does not parse skips every child template check (its labels, replicas, partition).
+  ['a malformed selector expression', ALL, (ud, c) => { ud.spec.selector.matchExpressions = [{ key: 'tier', operator: 'Exists', values: ['x'] }]; c.spec.replicas = 3 }, () => ['spec.selector.matchExpressions[0]']],
   ['a selector expression the labels miss', STATEFUL, (ud) => { ud.spec.selector.matchExpressions = [{ key: 'tier', operator: 'Exists' }] }, (at) => [`${at}.metadata.labels`, `${at}.spec.template.metadata.labels`]],
   ['child spec.replicas', ['AdvancedStatefulSet', 'StatefulSet', 'Deployment'], (_, c) => { c.spec.replicas = 3 }, (at) => [`${at}.spec.replicas`]],
   ['child spec.replicas 0', ['Deployment'], (_, c) => { c.spec.replicas = 0 }, (at) => [`${at}.spec.replicas`]],
