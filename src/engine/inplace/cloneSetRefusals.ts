@@ -1,11 +1,11 @@
 import { type KruiseRelease, type KruiseReleaseFacts, kruiseRelease } from '../kruise/releases.js'
 import { isJsonObject } from '../kube/json.js'
-import type { JsonObject } from '../kube/json.js'
-import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
+import { sameSelector } from '../kube/labelSelector.js'
 import type { CloneSetView } from '../workloads/cloneSet.js'
 import { cloneSetStrategyRefusals } from './cloneSetStrategyRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
-import { selectorSyntaxRefusals } from './selectorRefusals.js'
+import { podSpecRefusals } from './podSpecRefusals.js'
+import { workloadSelectorRefusals } from './selectorRefusals.js'
 
 /**
  * Rules of Kruise's CloneSet validating webhook (`validateCloneSetSpec`, `validateCloneSetUpdate`, v1.8.3 and
@@ -19,24 +19,12 @@ import { selectorSyntaxRefusals } from './selectorRefusals.js'
  */
 export function cloneSetRefusals(view: CloneSetView, previous: unknown, release: KruiseRelease): KruiseRefusal[] {
   const facts = kruiseRelease(release)
-  const syntax = selectorSyntaxRefusals(isJsonObject(view.raw.spec) ? view.raw.spec.selector : undefined)
-  const refusals: KruiseRefusal[] = [...syntax]
-  if (isEmptySelector(view.selector)) {
-    refusals.push({ field: 'spec.selector', rule: 'an empty (or missing) spec.selector is invalid for a CloneSet', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
-  } else if (syntax.length === 0 && !matchesSelector(view.selector, labelsOf(view.template.metadata))) {
-    // LabelSelectorAsSelector fails where the syntax does: Kruise then matches nothing against the template.
-    refusals.push({
-      field: 'spec.template.metadata.labels', rule: '`selector` does not match template `labels`',
-      remedy: 'give spec.template.metadata.labels every label spec.selector requires (the selector cannot change once the CloneSet exists)',
-    })
-  }
-  const podSpec: JsonObject = isJsonObject(view.template.spec) ? view.template.spec : {}
-  if (typeof podSpec.restartPolicy === 'string' && podSpec.restartPolicy !== '' && podSpec.restartPolicy !== 'Always') {
-    refusals.push({ field: 'spec.template.spec.restartPolicy', rule: 'a CloneSet\'s Pods must restart Always', remedy: 'remove restartPolicy or set it to Always' })
-  }
-  if (podSpec.activeDeadlineSeconds !== undefined && podSpec.activeDeadlineSeconds !== null) {
-    refusals.push({ field: 'spec.template.spec.activeDeadlineSeconds', rule: 'activeDeadlineSeconds in cloneset is not Supported', remedy: 'remove activeDeadlineSeconds' })
-  }
+  const refusals: KruiseRefusal[] = [
+    ...workloadSelectorRefusals({
+      kind: 'CloneSet', written: isJsonObject(view.raw.spec) ? view.raw.spec.selector : undefined, selector: view.selector, labels: view.template.metadata?.labels, missing: 'required',
+    }),
+    ...podSpecRefusals(view.template, 'CloneSet'),
+  ]
   refusals.push(...cloneSetStrategyRefusals(view, facts), ...progressDeadlineRefusals(view, facts), ...podsToDeleteRefusals(view))
   const stored = isJsonObject(previous) && isJsonObject(previous.spec) ? previous.spec.selector : undefined
   if (previous !== undefined && !sameSelector(isJsonObject(stored) ? stored : {}, view.selector)) {
@@ -46,10 +34,6 @@ export function cloneSetRefusals(view: CloneSetView, previous: unknown, release:
     })
   }
   return refusals
-}
-
-function labelsOf(metadata: unknown): Record<string, string> {
-  return isJsonObject(metadata) && isJsonObject(metadata.labels) ? (metadata.labels as Record<string, string>) : {}
 }
 
 /** Go's math.MaxInt32: "no deadline", exempt from the comparison with minReadySeconds. */

@@ -8,10 +8,11 @@
 import { GuardError } from '../../errors.js'
 import { type IntOrString, isWholePercent, scaledValueOrProblem } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
-import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
+import { sameSelector } from '../kube/labelSelector.js'
 import type { DaemonSetView } from '../workloads/daemonSet.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
-import { selectorSyntaxRefusals } from './selectorRefusals.js'
+import { podSpecRefusals } from './podSpecRefusals.js'
+import { workloadSelectorRefusals } from './selectorRefusals.js'
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): KruiseRefusal[] {
@@ -41,31 +42,17 @@ export function daemonSetRefusals(view: DaemonSetView, previous?: unknown): Krui
  */
 function specRefusals(view: DaemonSetView): KruiseRefusal[] {
   const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
-  const syntax = selectorSyntaxRefusals(spec.selector)
-  const refusals: KruiseRefusal[] = [...syntax]
+  const refusals: KruiseRefusal[] = [
+    // A missing selector is nil to this webhook: it matches no labels, so the template's labels are refused.
+    ...workloadSelectorRefusals({ kind: 'DaemonSet', written: spec.selector, selector: view.selector, labels: view.template.metadata?.labels, missing: 'matches-nothing' }),
+    ...podSpecRefusals(view.template, 'DaemonSet'),
+  ]
   const refuse = (field: string, rule: string, remedy: string) => refusals.push({ field, rule, remedy })
-  const written = isJsonObject(spec.selector) ? spec.selector : undefined
-  if (written !== undefined && isEmptySelector(view.selector)) {
-    refuse('spec.selector', 'an empty spec.selector ("empty selector is invalid for daemonset")', 'select the Pods by the labels of spec.template.metadata.labels, e.g. spec.selector.matchLabels.app')
-  } else if (syntax.length === 0 && !matchesSelector(written === undefined ? undefined : view.selector, stringLabels(view.template.metadata?.labels))) {
-    refuse('spec.template.metadata.labels', 'template labels that spec.selector does not match ("`selector` does not match template `labels`")', 'give spec.template.metadata.labels every label spec.selector requires')
-  }
-  const podSpec = view.template.spec as unknown as { restartPolicy?: unknown; activeDeadlineSeconds?: unknown }
-  if (typeof podSpec.restartPolicy === 'string' && podSpec.restartPolicy !== '' && podSpec.restartPolicy !== 'Always') {
-    refuse('spec.template.spec.restartPolicy', `restartPolicy ${JSON.stringify(podSpec.restartPolicy)} (supported values: "Always")`, 'remove spec.template.spec.restartPolicy or set it to Always')
-  }
-  if (podSpec.activeDeadlineSeconds !== undefined && podSpec.activeDeadlineSeconds !== null) {
-    refuse('spec.template.spec.activeDeadlineSeconds', 'activeDeadlineSeconds ("activeDeadlineSeconds in DaemonSet is not Supported")', 'remove spec.template.spec.activeDeadlineSeconds')
-  }
   if (view.minReadySeconds < 0) refuse('spec.minReadySeconds', `minReadySeconds ${view.minReadySeconds} (must be greater than or equal to 0)`, 'set spec.minReadySeconds to 0 or more')
   if (typeof spec.revisionHistoryLimit === 'number' && spec.revisionHistoryLimit < 0) {
     refuse('spec.revisionHistoryLimit', `revisionHistoryLimit ${spec.revisionHistoryLimit} (must be greater than or equal to 0)`, 'set spec.revisionHistoryLimit to 0 or more')
   }
   return refusals
-}
-
-function stringLabels(labels: unknown): Record<string, string> {
-  return isJsonObject(labels) ? (labels as Record<string, string>) : {}
 }
 
 /**

@@ -21,14 +21,15 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
-import { isEmptySelector, matchesSelector, sameSelector } from '../kube/labelSelector.js'
+import { sameSelector } from '../kube/labelSelector.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
-import { selectorSyntaxRefusals } from './selectorRefusals.js'
+import { podSpecRefusals } from './podSpecRefusals.js'
+import { workloadSelectorRefusals } from './selectorRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
 
@@ -100,36 +101,13 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
   return refusals
 }
 
-/**
- * `validateSpecSelector`, `validateRestartPolicy` and `validateActiveDeadlineSeconds`: a well-formed selector that
- * selects something and, when it has terms, the template's labels; Pods that restart Always and have no deadline.
- */
+/** `validateSpecSelector`, `validateRestartPolicy` and `validateActiveDeadlineSeconds`. */
 function specRefusals(view: StatefulSetView): KruiseRefusal[] {
-  const spec = isJsonObject(view.raw.spec) ? view.raw.spec : {}
-  const syntax = selectorSyntaxRefusals(spec.selector)
-  const refusals: KruiseRefusal[] = [...syntax]
-  if (!isJsonObject(spec.selector)) {
-    refusals.push({ field: 'spec.selector', rule: 'an Advanced StatefulSet needs a spec.selector', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
-  } else if (isEmptySelector(view.selector)) {
-    refusals.push({ field: 'spec.selector', rule: 'an empty spec.selector is invalid for a StatefulSet', remedy: 'select the Pods by a label of spec.template.metadata.labels' })
-  } else if (syntax.length === 0 && !matchesSelector(view.selector, stringLabels(view.template.metadata?.labels))) {
-    refusals.push({
-      field: 'spec.template.metadata.labels', rule: '`selector` does not match template `labels`',
-      remedy: 'give spec.template.metadata.labels every label spec.selector requires (the selector cannot change once the StatefulSet exists)',
-    })
-  }
-  const podSpec = view.template.spec as unknown as { restartPolicy?: unknown; activeDeadlineSeconds?: unknown }
-  if (typeof podSpec.restartPolicy === 'string' && podSpec.restartPolicy !== '' && podSpec.restartPolicy !== 'Always') {
-    refusals.push({ field: 'spec.template.spec.restartPolicy', rule: 'a StatefulSet\'s Pods must restart Always', remedy: 'remove restartPolicy or set it to Always' })
-  }
-  if (podSpec.activeDeadlineSeconds !== undefined && podSpec.activeDeadlineSeconds !== null) {
-    refusals.push({ field: 'spec.template.spec.activeDeadlineSeconds', rule: 'activeDeadlineSeconds in StatefulSet is not Supported', remedy: 'remove activeDeadlineSeconds' })
-  }
-  return refusals
-}
-
-function stringLabels(labels: unknown): Record<string, string> {
-  return isJsonObject(labels) ? (labels as Record<string, string>) : {}
+  const written = isJsonObject(view.raw.spec) ? view.raw.spec.selector : undefined
+  return [
+    ...workloadSelectorRefusals({ kind: 'StatefulSet', written, selector: view.selector, labels: view.template.metadata?.labels, missing: 'required' }),
+    ...podSpecRefusals(view.template, 'StatefulSet'),
+  ]
 }
 
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {

@@ -1,7 +1,7 @@
 import { goFieldTexts, goMarshal } from '../kruise/goJsonMarshal.js'
+import { templateLayout } from '../kruise/podLayout.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
-import { templateLayout } from '../kruise/templateHash.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'

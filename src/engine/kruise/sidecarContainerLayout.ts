@@ -5,13 +5,10 @@
  * hash never sees them.
  */
 import type { GoLayout, GoLayoutType } from './goLayout.js'
-import { layout as v0_30_10 } from './podLayout.v0.30.10.js'
-import { layout as v0_32_10 } from './podLayout.v0.32.10.js'
-import { type KruiseRelease, kruiseRelease } from './releases.js'
+import { extendedPodLayout } from './podLayout.js'
+import type { KruiseRelease } from './releases.js'
 
 export const SIDECAR_CONTAINER = 'kruise.SidecarContainer'
-
-const POD_LAYOUTS: Readonly<Record<string, GoLayout>> = { [v0_30_10.kubernetesApi]: v0_30_10, [v0_32_10.kubernetesApi]: v0_32_10 }
 
 const struct = (fields: string[][]): GoLayoutType => ({ kind: 'struct', fields })
 
@@ -71,18 +68,9 @@ function sidecarFields(release: KruiseRelease | undefined): string[][] {
   return release === '1.8' ? SIDECAR_FIELDS_1_8 : SIDECAR_FIELDS_1_9
 }
 
-const cache = new Map<KruiseRelease, GoLayout>()
-
 /** The release's pod layout with `kruise.SidecarContainer` (and `[]kruise.SidecarContainer`) added. */
 export function sidecarContainerLayout(release: KruiseRelease | undefined): GoLayout {
-  const facts = kruiseRelease(release)
-  let layout = cache.get(facts.release)
-  if (layout === undefined) {
-    const pod = POD_LAYOUTS[facts.kubernetesApi]
-    // releases.ts and the generated layouts are committed together; a missing one is a build mistake, not input.
-    if (pod === undefined) throw new Error(`no generated pod layout for k8s.io/api ${facts.kubernetesApi}`)
-    layout = { ...pod, root: SIDECAR_CONTAINER, types: { ...pod.types, ...KRUISE_TYPES, [SIDECAR_CONTAINER]: struct(sidecarFields(facts.release)) } }
-    cache.set(facts.release, layout)
-  }
-  return layout
+  return extendedPodLayout(release, SIDECAR_CONTAINER, (facts) => ({
+    root: SIDECAR_CONTAINER, types: { ...KRUISE_TYPES, [SIDECAR_CONTAINER]: struct(sidecarFields(facts.release)) },
+  }))
 }

@@ -5,28 +5,21 @@
  * empty list and a zero are each no value, and its revision is Go's encoding of them.
  */
 import type { GoLayout } from './goLayout.js'
-import { type KruiseRelease, kruiseRelease } from './releases.js'
+import { extendedPodLayout } from './podLayout.js'
+import type { KruiseRelease } from './releases.js'
 import { layout as v1_8_3 } from './subsetTemplateLayout.v1.8.3.js'
 import { layout as v1_9_1 } from './subsetTemplateLayout.v1.9.1.js'
-import { templateLayout } from './templateHash.js'
 
 const SUBSET_LAYOUTS: Readonly<Record<string, GoLayout>> = { [v1_8_3.kubernetesApi]: v1_8_3, [v1_9_1.kubernetesApi]: v1_9_1 }
 
-const cache = new Map<KruiseRelease, GoLayout>()
-
 /** The release's layout rooted at `SubsetTemplate`, with every pod type it reaches. */
 export function subsetTemplateLayout(release: KruiseRelease | undefined): GoLayout {
-  const facts = kruiseRelease(release)
-  let layout = cache.get(facts.release)
-  if (layout === undefined) {
+  return extendedPodLayout(release, 'SubsetTemplate', (facts) => {
     const subset = SUBSET_LAYOUTS[facts.kubernetesApi]
     // releases.ts and the generated layouts are committed together; a missing one is a build mistake, not input.
     if (subset === undefined) throw new Error(`no generated SubsetTemplate layout for k8s.io/api ${facts.kubernetesApi}`)
-    const pod = templateLayout(facts.release)
-    layout = { kubernetesApi: pod.kubernetesApi, root: subset.root, types: { ...pod.types, ...subset.types } }
-    cache.set(facts.release, layout)
-  }
-  return layout
+    return subset
+  })
 }
 
 /** The Go type of the `spec` of the child template under `field` (e.g. `statefulSetTemplate`) of a SubsetTemplate. */

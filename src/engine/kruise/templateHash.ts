@@ -1,12 +1,9 @@
 import { fnv32a } from '../kube/fnv.js'
 import { safeEncodeString } from '../kube/goEncoding.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { type GoLayout, type SpewOptions, spewText } from './goLayout.js'
-import { layout as v0_30_10 } from './podLayout.v0.30.10.js'
-import { layout as v0_32_10 } from './podLayout.v0.32.10.js'
-import { type KruiseRelease, kruiseRelease } from './releases.js'
-
-const LAYOUTS: Readonly<Record<string, GoLayout>> = { [v0_30_10.kubernetesApi]: v0_30_10, [v0_32_10.kubernetesApi]: v0_32_10 }
+import { type SpewOptions, spewText } from './goLayout.js'
+import { templateLayout } from './podLayout.js'
+import type { KruiseRelease } from './releases.js'
 
 /**
  * Kubernetes' `controller.ComputeHash` of a pod template as the release's Go types hold it: FNV-1a over go-spew's print
@@ -20,12 +17,4 @@ export function computeTemplateHash(template: PodTemplate, collisionCount: numbe
     for (const byte of [count & 0xff, (count >>> 8) & 0xff, (count >>> 16) & 0xff, count >>> 24, 0, 0, 0, 0]) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0
   }
   return safeEncodeString(String(hash >>> 0))
-}
-
-export function templateLayout(release: KruiseRelease | undefined): GoLayout {
-  const api = kruiseRelease(release).kubernetesApi
-  const layout = LAYOUTS[api]
-  // releases.ts and the generated layouts are committed together; a missing one is a build mistake, not input.
-  if (layout === undefined) throw new Error(`no generated pod layout for k8s.io/api ${api}`)
-  return layout
 }
