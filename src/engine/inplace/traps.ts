@@ -128,7 +128,10 @@ function metadataTraps(c: TemplateClassification, gates: FeatureGates): Trap[] {
     })
   }
   // kruise-daemon restarts such containers and reports their env hash; the controller waits for that report.
-  const envUpdates = c.eligibility === 'in-place' ? c.verdicts.filter((v) => v.rule === 'metadata-env') : []
+  // Sorted by field: the verdicts follow the template's key order, the trap must not.
+  const envUpdates = c.eligibility === 'in-place'
+    ? c.verdicts.filter((v) => v.rule === 'metadata-env').sort((a, b) => (a.change.path < b.change.path ? -1 : a.change.path > b.change.path ? 1 : 0))
+    : []
   if (envUpdates.length > 0) {
     const readers = [...new Set(envUpdates.flatMap((v) => v.restarts ?? []))]
     traps.push({
