@@ -24,6 +24,8 @@ export interface VerdictReport {
   policyField: string
   /** True when the manifest does not set policyField: the strategy is OpenKruise's default. */
   strategyDefault: boolean
+  /** True when policyField holds a value OpenKruise's webhook refuses: `strategy` is how its controller would read it. */
+  strategyRefused?: boolean
   consequence: Prediction['consequence']
   decision: Decision
   blocking: { path: string; rule: string; message: string; line?: number }[]
@@ -70,6 +72,7 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     annotations: policy.annotations,
   }
   if (policy.denyMessage !== undefined) report.denyMessage = policy.denyMessage
+  if (prediction.kruiseWebhookRefusals.some((r) => r.field === prediction.policyField)) report.strategyRefused = true
   return report
 
   /** A change's warning at the change, a trap's at its field; the others belong to the whole workload. */
@@ -106,8 +109,12 @@ export function displayName(namespace: string, name: string): string {
   return namespace ? `${namespace}/${name}` : name
 }
 
-/** `InPlaceOnly from spec.updateStrategy.type`, or `ReCreate (default)` when the manifest declares no strategy. */
-export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' | 'strategyDefault'>): string {
+/**
+ * `InPlaceOnly from spec.updateStrategy.type`, `ReCreate (default)` when the manifest declares no strategy, and for a
+ * value OpenKruise refuses, how its controller would read it.
+ */
+export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' | 'strategyDefault' | 'strategyRefused'>): string {
+  if (r.strategyRefused) return `${r.strategy} as OpenKruise reads the refused ${r.policyField}`
   return r.strategyDefault ? `${r.strategy} (default)` : `${r.strategy} from ${r.policyField}`
 }
 
@@ -127,7 +134,7 @@ export function consequenceWords(r: VerdictReport): string {
 
 /** A note only the text output gives: ReCreate recreated Pods that InPlaceIfPossible would have kept. */
 export function strategyHint(r: VerdictReport): string | undefined {
-  if (r.operation !== 'UPDATE' || r.strategy !== 'ReCreate' || r.consequence !== 'recreate' || r.eligibility !== 'in-place') return undefined
+  if (r.operation !== 'UPDATE' || r.strategy !== 'ReCreate' || r.strategyRefused || r.consequence !== 'recreate' || r.eligibility !== 'in-place') return undefined
   return 'this change is eligible for an in-place update: with InPlaceIfPossible the Pods would be kept (ReCreate recreates them, as it asks)'
 }
 

@@ -51,6 +51,21 @@ t.test('a declared ReCreate is named with its field, not as a default', async (t
   t.match(report, { strategy: 'ReCreate', strategyDefault: false, policyField: 'spec.updateStrategy.type', decision: 'allow', warnings: [] })
 })
 
+t.test('a misspelt strategy is OpenKruise\'s refusal, named in the header and the deny message, without the ReCreate hint', async (t) => {
+  const dir = t.testdir({
+    'old.yaml': readFileSync('examples/check/guestbook.yaml', 'utf8'),
+    'new.yaml': readFileSync('examples/check/guestbook-v2.yaml', 'utf8').replace('  replicas: 3', '  replicas: 3\n  updateStrategy:\n    type: InPlaceIfPosible'),
+  })
+  const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml'], dir)
+  t.equal(result.code, 1)
+  t.equal(result.stderr, '')
+  t.match(result.stdout, 'CloneSet default/guestbook-clone (update, ReCreate as OpenKruise reads the refused spec.updateStrategy.type)')
+  t.match(result.stdout, 'refuses it: spec.updateStrategy.type: "InPlaceIfPosible" is not ReCreate, InPlaceIfPossible or InPlaceOnly. To proceed, set spec.updateStrategy.type to ReCreate, InPlaceIfPossible or InPlaceOnly.')
+  t.notMatch(result.stdout, 'as it asks')
+  const json = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)).stdout)
+  t.match(json, { strategy: 'ReCreate', strategyDefault: false, strategyRefused: true, decision: 'deny' })
+})
+
 t.test('claim templates changed with an in-place update: a warning, at the claim templates line', async (t) => {
   const result = await runCli(check, ['--old', 'examples/check/db.yaml', '--new', 'examples/check/db-image-and-claims.yaml', '--output', 'json'])
   t.equal(result.code, 0)

@@ -31,7 +31,8 @@ function onNew(cls: DaemonSetClass, what: string, edit: (ds: Obj) => void): Muta
 
 export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
   'rolling-update-type': (rng) => {
-    const type = rng.pick(['', 'Standard', 'InPlaceIfPossible'])
+    // Surging is v1alpha1's alone; InPlaceOnly is no DaemonSet type (Kruise's webhook refuses both where it does not take them).
+    const type = rng.pick(['', 'Standard', 'InPlaceIfPossible', 'InPlaceIfPossible', 'Surging', 'InPlaceOnly'])
     return onNew('rolling-update-type', `rollingUpdateType ${type || 'unset'} and a new image`, (ds) => {
       if (ds.spec.updateStrategy?.type === 'OnDelete') return
       if (type === '') delete rolling(ds).rollingUpdateType
@@ -53,9 +54,12 @@ export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
     })
   },
   'ds-update-type': (rng) => {
-    const type = rng.pick(['OnDelete', 'RollingUpdate'])
-    return onNew('ds-update-type', `updateStrategy.type ${type} and a new image`, (ds) => {
-      ds.spec.updateStrategy = type === 'OnDelete' ? { type } : { ...(ds.spec.updateStrategy ?? {}), type }
+    // Gradual is no type: Kruise's webhook refuses it and checks nothing under it (nor under OnDelete: a bogus rolling type).
+    const type = rng.pick(['OnDelete', 'OnDelete', 'RollingUpdate', 'RollingUpdate', 'Gradual'])
+    const bogus = type !== 'RollingUpdate' && rng.chance(0.3)
+    return onNew('ds-update-type', `updateStrategy.type ${type}${bogus ? ', rollingUpdateType Sometimes' : ''} and a new image`, (ds) => {
+      ds.spec.updateStrategy = type === 'OnDelete' && !bogus ? { type } : { ...(ds.spec.updateStrategy ?? {}), type }
+      if (bogus) rolling(ds).rollingUpdateType = 'Sometimes'
     })
   },
   'ds-spec': (rng) => {

@@ -258,7 +258,8 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
     }
   },
   strategy: (rng, base) => {
-    const type = rng.pick(STRATEGIES.filter((s) => s !== base.spec.updateStrategy.type))
+    // Sometimes a misspelling, which Kruise's webhook refuses (its controller would recreate).
+    const type = rng.chance(0.15) ? rng.pick(['InPlaceIfPosible', 'Recreate', 'OnDelete']) : rng.pick(STRATEGIES.filter((s) => s !== base.spec.updateStrategy.type))
     return onNew('strategy', `updateStrategy.type -> ${type}`, (cs) => { cs.spec.updateStrategy.type = type })
   },
   'outside-template': (rng) => {

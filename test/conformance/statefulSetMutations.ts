@@ -63,7 +63,8 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   'pod-update-policy': (rng, base) => {
     if (isOnDelete(base)) return undefined
     const current = rollingOf(base)?.podUpdatePolicy ?? ''
-    const policy = rng.pick(POD_UPDATE_POLICIES.filter((p) => p !== current))
+    // Sometimes a value Kruise's webhook does not take (a misspelling).
+    const policy = rng.chance(0.15) ? rng.pick(['Recreate', 'InPlace']) : rng.pick(POD_UPDATE_POLICIES.filter((p) => p !== current))
     const gate = rng.pick(['as-is', 'as-is', 'added'])
     const image = rng.chance(0.7)
     const what = `podUpdatePolicy -> ${policy || 'unset'}${gate === 'added' ? ', readiness gate added' : ''}${image ? ', image of app changed' : ''}`
@@ -83,6 +84,15 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
         if (unset) delete set.spec.updateStrategy.type
         else set.spec.updateStrategy.type = 'RollingUpdate'
         if (policy !== '') rolling(set).podUpdatePolicy = policy
+        if (image) changeImage(set, '9.9')
+      })
+    }
+    if (rng.chance(0.2)) {
+      // A type Kruise's webhook does not take: it then checks nothing of the rolling update, not even a negative partition.
+      const partition = rng.chance(0.5) ? -1 : undefined
+      return onNew('update-type', `updateStrategy.type -> Canary${partition === undefined ? '' : ', partition -1'}${suffix}`, (set) => {
+        set.spec.updateStrategy.type = 'Canary'
+        if (partition !== undefined) rolling(set).partition = partition
         if (image) changeImage(set, '9.9')
       })
     }
@@ -117,7 +127,7 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   },
   'pod-management-policy': (rng, base) => {
     const current = base.spec.podManagementPolicy ?? ''
-    const policy = rng.pick(['', 'OrderedReady', 'Parallel'].filter((p) => p !== current))
+    const policy = rng.pick(['', 'OrderedReady', 'Parallel', 'Burst'].filter((p) => p !== current))
     return onNew('pod-management-policy', `podManagementPolicy -> ${policy || 'unset'}`, (set) => {
       if (policy === '') delete set.spec.podManagementPolicy
       else set.spec.podManagementPolicy = policy
@@ -168,10 +178,13 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   // Fields only v1beta1 has: an update may change them all; scaleStrategy.maxUnavailable obeys the Parallel rule.
   'v1beta1-fields': (rng, base) => {
     if (base.apiVersion !== 'apps.kruise.io/v1beta1') return undefined
-    const choice = rng.pick(['reserveOrdinals', 'ordinals', 'scaleStrategy', 'lifecycle'])
+    const choice = rng.pick(['reserveOrdinals', 'ordinals', 'scaleStrategy', 'lifecycle', 'volumeClaimUpdateStrategy'])
     const image = rng.chance(0.5)
     const suffix = image ? ', image of app changed' : ''
-    const fields: Obj = choice === 'reserveOrdinals' ? { reserveOrdinals: rng.chance(0.5) ? [1] : [0, '2-3'] }
+    // Ordinals Kruise's webhook refuses among them: a reversed range, a negative ordinal, a number as a string, a range Go cannot read.
+    const ordinals = rng.pick([[1], [0, '2-3'], [0, '2-3'], ['6-4'], [-1], ['3'], [2, '1-99999999999999999999']])
+    const fields: Obj = choice === 'reserveOrdinals' ? { reserveOrdinals: ordinals }
+      : choice === 'volumeClaimUpdateStrategy' ? { volumeClaimUpdateStrategy: { type: rng.pick(['OnPVCDelete', 'OnSundays']) } }
       : choice === 'ordinals' ? { ordinals: { start: 2 } }
         : choice === 'scaleStrategy' ? { scaleStrategy: { maxUnavailable: rng.chance(0.5) ? 1 : 2 } }
           : { lifecycle: { preDelete: { labelsHandler: { 'example.com/drain': 'true' } } } }

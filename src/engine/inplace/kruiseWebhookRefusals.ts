@@ -10,11 +10,13 @@
  * - `validateOnDeleteStatefulSetStrategyType`: no rollingUpdate beside OnDelete;
  * - `validateRollingUpdateStatefulSetStrategyType`: a partition not below 0, minReadySeconds from 0 to 300;
  * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel;
+ * - `validateReserveOrdinals`: each item a non-negative ordinal or an `a-b` range;
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
  * Advanced DaemonSet: daemonSetRefusals.ts (maxSurge, maxUnavailable and partition values, no surge under InPlaceIfPossible,
  * no in-place hook, a fixed selector); a rolling update it accepts but its controller cannot scale is a coded error.
+ * Every kind: a strategy type or policy outside the values its webhook switches on (unsupportedValueRefusals.ts).
  * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
 import type { KruiseRelease } from '../kruise/releases.js'
@@ -30,18 +32,20 @@ import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
 import { podSpecRefusals } from './podSpecRefusals.js'
 import { workloadSelectorRefusals } from './selectorRefusals.js'
+import { unsupportedValueRefusals } from './unsupportedValueRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
 
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, previous?: unknown): KruiseRefusal[] {
+  const unsupported = unsupportedValueRefusals(view.unsupportedValues)
   switch (view.kind) {
     case 'CloneSet':
-      return cloneSetRefusals(view, previous, release)
+      return [...unsupported, ...cloneSetRefusals(view, previous, release)]
     case 'StatefulSet':
-      return statefulSetRefusals(view, previous)
+      return [...unsupported, ...statefulSetRefusals(view, previous)]
     case 'DaemonSet': {
-      const refusals = daemonSetRefusals(view, previous)
+      const refusals = [...unsupported, ...daemonSetRefusals(view, previous)]
       if (refusals.length === 0) requireScalable(view)
       return refusals
     }
@@ -62,8 +66,9 @@ const FIXED_FIELDS: readonly { name: string; unset: unknown; same: (a: unknown, 
 const MAX_MIN_READY_SECONDS = 300
 
 function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = specRefusals(view)
-  const rolling = view.updateType === 'RollingUpdate'
+  const refusals: KruiseRefusal[] = [...specRefusals(view), ...reserveOrdinalRefusals(view)]
+  // Under a type it does not know, the webhook checks nothing of the rolling update (the controller still rolls).
+  const rolling = view.updateType === 'RollingUpdate' && !view.unsupportedValues.some((v) => v.field === view.updateTypeField)
   if (rolling && view.podUpdatePolicy !== 'ReCreate' && !carriesReadinessGate(view.template)) {
     refusals.push({
       field: 'spec.template.spec.readinessGates',
@@ -108,6 +113,15 @@ function specRefusals(view: StatefulSetView): KruiseRefusal[] {
     ...workloadSelectorRefusals({ kind: 'StatefulSet', written, selector: view.selector, labels: view.template.metadata?.labels, missing: 'required' }),
     ...podSpecRefusals(view.template, 'StatefulSet'),
   ]
+}
+
+/** `validateReserveOrdinals`. */
+function reserveOrdinalRefusals(view: StatefulSetView): KruiseRefusal[] {
+  return view.refusedReserveOrdinals.map((index) => ({
+    field: `spec.reserveOrdinals[${index}]`,
+    rule: 'a reserved ordinal must be a non-negative integer or a range "a-b" of two non-negative integers with a not above b',
+    remedy: `write spec.reserveOrdinals[${index}] as an ordinal such as 3 or a range such as "3-5"`,
+  }))
 }
 
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {

@@ -1,7 +1,5 @@
-import { GuardError } from '../../errors.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
-import { echoedEnumeration } from '../kube/echoedValue.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
@@ -17,6 +15,7 @@ import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload
 import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
 import { CLONESET_REVISIONS } from './revision.js'
 import { cloneSetRolloutNumbers } from './rolloutNumbers.js'
+import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
 import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
 
@@ -54,6 +53,7 @@ const V1ALPHA1_STRATEGY_FIELDS = new Set(['type', ...ROLLING_FIELDS])
 const V1BETA1_STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
 const V1BETA1_ROLLING_FIELDS = new Set(['podUpdatePolicy', ...ROLLING_FIELDS])
 const POLICIES: PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
+const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
 
 /** True when the object says it is an apps.kruise.io CloneSet (any version). */
 export function isCloneSetKind(obj: unknown): boolean {
@@ -88,7 +88,8 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
   const meta = readObjectMeta(obj)
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS, 'spec')
-  const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec) : readV1beta1Strategy(spec)
+  const unsupportedValues: UnsupportedValue[] = []
+  const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec, unsupportedValues) : readV1beta1Strategy(spec, unsupportedValues)
   const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
   const replicas = optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1
   // Every key spelled out in the view's order: a spread of `strategy` made this a slow copy.
@@ -111,6 +112,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     policyField: strategy.policyField,
     strategyDeclared: strategy.strategyDeclared,
     strategyField: strategy.strategyField,
+    unsupportedValues,
     updateTypeField: STRATEGY.type,
     hasRollingUpdate: strategy.hasRollingUpdate,
     partition: strategy.partition,
@@ -175,33 +177,25 @@ function strategyPaths(field: string, policy: string): StrategyPaths {
 const STRATEGY = strategyPaths('spec.updateStrategy', 'spec.updateStrategy.type')
 const ROLLING = strategyPaths('spec.updateStrategy.rollingUpdate', 'spec.updateStrategy.rollingUpdate.podUpdatePolicy')
 
-function readV1alpha1Strategy(spec: JsonObject): StrategyPart {
+function readV1alpha1Strategy(spec: JsonObject, unsupported: UnsupportedValue[]): StrategyPart {
   const s = optionalObject(spec.updateStrategy, STRATEGY.field) ?? {}
   rejectUnknown(s, V1ALPHA1_STRATEGY_FIELDS, STRATEGY.field)
   const type = optionalString(s.type, STRATEGY.type) ?? ''
-  const policy: PodUpdatePolicy = type === '' ? 'ReCreate' : (type as PodUpdatePolicy)
-  if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, STRATEGY.type)
-  }
+  // The controller updates in place only for the two in-place types: any other recreates.
+  const policy = type === '' ? 'ReCreate' : knownValue(type, POLICIES, 'ReCreate', STRATEGY.type, unsupported)
   return readRolling('RollingUpdate', policy, type !== '', s, STRATEGY, true)
 }
 
-function readV1beta1Strategy(spec: JsonObject): StrategyPart {
+function readV1beta1Strategy(spec: JsonObject, unsupported: UnsupportedValue[]): StrategyPart {
   const s = optionalObject(spec.updateStrategy, STRATEGY.field) ?? {}
   rejectUnknown(s, V1BETA1_STRATEGY_FIELDS, STRATEGY.field)
-  const type = optionalString(s.type, STRATEGY.type) || 'RollingUpdate'
-  if (type !== 'RollingUpdate' && type !== 'OnDelete') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, STRATEGY.type)
-  }
+  const type = knownValue(optionalString(s.type, STRATEGY.type) || 'RollingUpdate', UPDATE_TYPES, 'RollingUpdate', STRATEGY.type, unsupported)
   const rolling = optionalObject(s.rollingUpdate, ROLLING.field)
   if (rolling === undefined && type === 'OnDelete') return readRolling(type, 'ReCreate', false, {}, ROLLING, false)
   const r = rolling ?? {}
   rejectUnknown(r, V1BETA1_ROLLING_FIELDS, ROLLING.field)
   const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
-  const policy: PodUpdatePolicy = raw === '' ? 'ReCreate' : (raw as PodUpdatePolicy)
-  if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, ROLLING.policy)
-  }
+  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POLICIES, 'ReCreate', ROLLING.policy, unsupported)
   return readRolling(type, policy, raw !== '', r, ROLLING, true)
 }
 

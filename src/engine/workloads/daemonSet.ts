@@ -1,8 +1,6 @@
-import { GuardError } from '../../errors.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import { carriesReadinessGate } from '../kruise/podReadiness.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease, servedVersions } from '../kruise/releases.js'
-import { echoedEnumeration } from '../kube/echoedValue.js'
 import { type IntOrString, scaledValueOrProblem } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
@@ -16,6 +14,7 @@ import { readTemplate } from './podTemplateField.js'
 import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload.js'
 import { DAEMONSET_REVISIONS } from './revision.js'
 import { daemonSetRolloutNumbers } from './rolloutNumbers.js'
+import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
 import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
 
@@ -62,6 +61,7 @@ const SPEC_FIELDS: Readonly<Record<KruiseApiVersion, Set<string>>> = {
   v1beta1: new Set([...V1ALPHA1_SPEC_FIELDS, 'scaleStrategy']),
 }
 const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
+const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
 const ROLLING_FIELDS = new Set(['rollingUpdateType', 'maxUnavailable', 'maxSurge', 'selector', 'partition', 'paused'])
 /** The rolling-update types each version's webhook accepts; v1alpha1's deprecated Surging is defaulted to Standard. */
 const ROLLING_TYPES: Readonly<Record<KruiseApiVersion, readonly string[]>> = {
@@ -118,7 +118,8 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
   const meta = readObjectMeta(obj)
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS[version], 'spec')
-  const strategy = readStrategy(spec, version, options.kruise)
+  const unsupportedValues: UnsupportedValue[] = []
+  const strategy = readStrategy(spec, version, options.kruise, unsupportedValues)
   const decoded = asKruiseDecodes(readTemplate(spec.template), [], options.kruise)
   // A DaemonSet has no replicas: the controller scales its numbers on the nodes that should run a Pod.
   const nodes = desiredNumberScheduled(obj.status)
@@ -138,6 +139,7 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
     // A negative one is Kruise's webhook's to refuse (inplace/daemonSetRefusals.ts).
     minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds') ?? 0,
     updateType: strategy.updateType,
+    unsupportedValues,
     podUpdatePolicy: strategy.rollingUpdateType === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : 'ReCreate',
     policyField: ROLLING_TYPE,
     strategyDeclared: strategy.strategyDeclared,
@@ -199,19 +201,16 @@ interface StrategyPart {
  * maxUnavailable 1 with maxSurge 0 only when both are unset (v1alpha1's Surging first fills an unset maxSurge with 1 and
  * an unset maxUnavailable with 0). Under OnDelete a rollingUpdate may stay, but nothing reads it.
  */
-function readStrategy(spec: JsonObject, version: KruiseApiVersion, release: KruiseRelease | undefined): StrategyPart {
+function readStrategy(spec: JsonObject, version: KruiseApiVersion, release: KruiseRelease | undefined, unsupported: UnsupportedValue[]): StrategyPart {
   const s = optionalObject(spec.updateStrategy, STRATEGY) ?? {}
   rejectUnknown(s, STRATEGY_FIELDS, STRATEGY)
-  const type = optionalString(s.type, TYPE) || 'RollingUpdate'
-  if (type !== 'RollingUpdate' && type !== 'OnDelete') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, TYPE)
-  }
+  // The controller rolls only for RollingUpdate: any other type updates nothing, as OnDelete.
+  const type = knownValue(optionalString(s.type, TYPE) || 'RollingUpdate', UPDATE_TYPES, 'OnDelete', TYPE, unsupported)
   const r = optionalObject(s.rollingUpdate, ROLLING) ?? {}
   rejectUnknown(r, ROLLING_FIELDS, ROLLING)
   const raw = optionalString(r.rollingUpdateType, ROLLING_TYPE) ?? ''
-  if (raw !== '' && !ROLLING_TYPES[version].includes(raw)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ${ROLLING_TYPES[version].join(', ')}`, ROLLING_TYPE)
-  }
+  // Checked under RollingUpdate only, as the webhook does; the controller updates in place for InPlaceIfPossible alone.
+  if (raw !== '' && type === 'RollingUpdate') knownValue(raw, ROLLING_TYPES[version], 'Standard', ROLLING_TYPE, unsupported)
   let maxUnavailable = readIntOrPercent(r.maxUnavailable, `${ROLLING}.maxUnavailable`)
   let maxSurge = readIntOrPercent(r.maxSurge, `${ROLLING}.maxSurge`)
   if (type === 'RollingUpdate') {

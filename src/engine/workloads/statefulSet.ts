@@ -1,7 +1,5 @@
-import { GuardError } from '../../errors.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
-import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
@@ -19,6 +17,7 @@ import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload
 import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
 import { STATEFULSET_REVISIONS } from './revision.js'
 import { statefulSetRolloutNumbers } from './rolloutNumbers.js'
+import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
 import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
 
@@ -28,7 +27,6 @@ import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.j
  * (`stateful_set_control.go`). The strategy lives in `spec.updateStrategy.rollingUpdate` in both versions.
  */
 export type PodManagementPolicy = 'OrderedReady' | 'Parallel'
-export type VolumeClaimUpdateType = 'OnPodRollingUpdate' | 'OnPVCDelete'
 
 export interface StatefulSetView extends WorkloadView {
   kind: 'StatefulSet'
@@ -40,10 +38,12 @@ export interface StatefulSetView extends WorkloadView {
   scaleMaxUnavailable?: IntOrString
   /** `spec.reserveOrdinals` (v1beta1): ordinals (or `a-b` ranges) the controller leaves as holes. */
   reserveOrdinals: IntOrString[]
+  /** Indexes of the `spec.reserveOrdinals` items Kruise's webhook refuses (a negative ordinal, a malformed range). */
+  refusedReserveOrdinals: number[]
   /** `spec.ordinals.start` (v1beta1), 0 when unset; the controller honours it with StatefulSetStartOrdinal. */
   ordinalsStart: number
-  /** `spec.volumeClaimUpdateStrategy.type` (v1beta1), undefined when unset. */
-  volumeClaimUpdateType?: VolumeClaimUpdateType
+  /** `spec.volumeClaimUpdateStrategy.type` (v1beta1) as written, undefined when unset: OnPodRollingUpdate, OnPVCDelete or any other. */
+  volumeClaimUpdateType?: string
   /** `spec.updateStrategy.rollingUpdate` is written beside type OnDelete (Kruise's webhook refuses it; nothing reads it). */
   rollingUpdateUnderOnDelete: boolean
 }
@@ -72,6 +72,8 @@ const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
 const ROLLING_FIELDS = new Set(['partition', 'maxUnavailable', 'podUpdatePolicy', 'paused', 'unorderedUpdate', 'inPlaceUpdateStrategy', 'minReadySeconds'])
 const UNORDERED_FIELDS = new Set(['priorityStrategy'])
 const POLICIES: PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
+const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
+const MANAGEMENT_POLICIES: PodManagementPolicy[] = ['OrderedReady', 'Parallel']
 
 /** True when the object says it is an apps.kruise.io StatefulSet (an Advanced StatefulSet, any version). */
 export function isStatefulSetKind(obj: unknown): boolean {
@@ -111,7 +113,9 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
   const meta = readObjectMeta(obj)
   const spec = requireObject(obj.spec, 'spec')
   rejectUnknown(spec, SPEC_FIELDS[version], 'spec')
-  const strategy = readStrategy(spec)
+  const unsupportedValues: UnsupportedValue[] = []
+  const strategy = readStrategy(spec, unsupportedValues)
+  const reserveOrdinals = readReserveOrdinals(spec.reserveOrdinals)
   const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
   const replicas = optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1
   return {
@@ -134,6 +138,7 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     strategyDeclared: strategy.strategyDeclared,
     strategyField: ROLLING,
     updateTypeField: TYPE,
+    unsupportedValues,
     hasRollingUpdate: strategy.hasRollingUpdate,
     partition: strategy.partition,
     maxUnavailable: strategy.maxUnavailable,
@@ -154,10 +159,11 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     },
     status: readWorkloadStatus(obj.status),
     raw: obj,
-    podManagementPolicy: readPodManagementPolicy(spec.podManagementPolicy),
+    podManagementPolicy: readPodManagementPolicy(spec.podManagementPolicy, unsupportedValues),
     unorderedUpdate: strategy.unorderedUpdate,
     scaleMaxUnavailable: readScaleMaxUnavailable(spec.scaleStrategy),
-    reserveOrdinals: readReserveOrdinals(spec.reserveOrdinals),
+    reserveOrdinals: reserveOrdinals.valid,
+    refusedReserveOrdinals: reserveOrdinals.refused,
     ordinalsStart: optionalInteger(optionalObject(spec.ordinals, 'spec.ordinals')?.start, 'spec.ordinals.start', 0) ?? 0,
     volumeClaimUpdateType: readVolumeClaimUpdateType(spec.volumeClaimUpdateStrategy),
     rollingUpdateUnderOnDelete: strategy.rollingUpdateUnderOnDelete,
@@ -180,13 +186,11 @@ interface StrategyPart {
 }
 
 /** `spec.updateStrategy` with SetDefaultsStatefulSet's defaults: RollingUpdate, partition 0, maxUnavailable 1, ReCreate. */
-function readStrategy(spec: JsonObject): StrategyPart {
+function readStrategy(spec: JsonObject, unsupported: UnsupportedValue[]): StrategyPart {
   const s = optionalObject(spec.updateStrategy, STRATEGY) ?? {}
   rejectUnknown(s, STRATEGY_FIELDS, STRATEGY)
-  const type = optionalString(s.type, TYPE) || 'RollingUpdate'
-  if (type !== 'RollingUpdate' && type !== 'OnDelete') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be RollingUpdate or OnDelete`, TYPE)
-  }
+  // The controller stops rolling only for OnDelete: any other type rolls (its webhook then checks nothing under it).
+  const type = knownValue(optionalString(s.type, TYPE) || 'RollingUpdate', UPDATE_TYPES, 'RollingUpdate', TYPE, unsupported)
   const rolling = optionalObject(s.rollingUpdate, ROLLING)
   if (type === 'OnDelete') {
     // validateOnDeleteStatefulSetStrategyType refuses a rollingUpdate beside OnDelete (kruiseWebhookRefusals.ts); the
@@ -200,10 +204,8 @@ function readStrategy(spec: JsonObject): StrategyPart {
   const r = rolling ?? {}
   rejectUnknown(r, ROLLING_FIELDS, ROLLING)
   const raw = optionalString(r.podUpdatePolicy, POLICY) ?? ''
-  const policy: PodUpdatePolicy = raw === '' ? 'ReCreate' : (raw as PodUpdatePolicy)
-  if (!POLICIES.includes(policy)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(raw)} must be ReCreate, InPlaceIfPossible or InPlaceOnly`, POLICY)
-  }
+  // The controller updates in place only for the two in-place policies: any other recreates.
+  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POLICIES, 'ReCreate', POLICY, unsupported)
   // Below 0 or above 300 is Kruise's webhook's to refuse (kruiseWebhookRefusals.ts).
   const minReadySeconds = optionalInteger(r.minReadySeconds, `${ROLLING}.minReadySeconds`) ?? 0
   return {
@@ -236,12 +238,10 @@ function readUnorderedUpdate(value: unknown): StrategyPart['unorderedUpdate'] {
   return priorityStrategy === undefined ? {} : { priorityStrategy }
 }
 
-function readPodManagementPolicy(value: unknown): PodManagementPolicy {
+/** The controller and the webhook's maxUnavailable rule ask only whether it is Parallel. */
+function readPodManagementPolicy(value: unknown, unsupported: UnsupportedValue[]): PodManagementPolicy {
   const policy = optionalString(value, 'spec.podManagementPolicy') || 'OrderedReady'
-  if (policy !== 'OrderedReady' && policy !== 'Parallel') {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(policy)} must be OrderedReady or Parallel`, 'spec.podManagementPolicy')
-  }
-  return policy
+  return knownValue(policy, MANAGEMENT_POLICIES, 'OrderedReady', 'spec.podManagementPolicy', unsupported)
 }
 
 function readScaleMaxUnavailable(value: unknown): IntOrString | undefined {
@@ -249,20 +249,36 @@ function readScaleMaxUnavailable(value: unknown): IntOrString | undefined {
   return scale === undefined ? undefined : readMaxUnavailable(scale.maxUnavailable, 'spec.scaleStrategy.maxUnavailable')
 }
 
-/** validateReserveOrdinals: a non-negative ordinal or an `a-b` range. */
-function readReserveOrdinals(value: unknown): IntOrString[] {
+/**
+ * `spec.reserveOrdinals`: the items `validateReserveOrdinals` takes (a non-negative ordinal, or an `a-b` range that
+ * Go's strconv.Atoi reads with a not above b), and the indexes of those it refuses (kruiseWebhookRefusals.ts).
+ */
+function readReserveOrdinals(value: unknown): { valid: IntOrString[]; refused: number[] } {
   const list = optionalArray(value, 'spec.reserveOrdinals') ?? []
-  return list.map((item, i) => {
-    const at = `spec.reserveOrdinals[${i}]`
-    if (typeof item === 'number' && Number.isInteger(item) && item >= 0) return item
-    if (typeof item === 'string' && /^\d+-\d+$/.test(item)) return item
-    throw new GuardError('IPG_ERR_FIELD_VALUE', 'must be a non-negative ordinal or a range such as "3-5"', at)
+  const valid: IntOrString[] = []
+  const refused: number[] = []
+  list.forEach((item, i) => {
+    const ordinal = optionalIntOrAnyString(item, `spec.reserveOrdinals[${i}]`)
+    if (ordinal === undefined) return
+    if (typeof ordinal === 'number' ? ordinal >= 0 : isGoRange(ordinal)) valid.push(ordinal)
+    else refused.push(i)
   })
+  return { valid, refused }
 }
 
-function readVolumeClaimUpdateType(value: unknown): VolumeClaimUpdateType | undefined {
+/** Go's int: what strconv.Atoi reads without a range error. */
+const GO_MAX_INT = 2n ** 63n - 1n
+
+function isGoRange(text: string): boolean {
+  const match = /^(\d+)-(\d+)$/.exec(text)
+  if (match === null) return false
+  const start = BigInt(match[1]!)
+  const end = BigInt(match[2]!)
+  return start <= end && end <= GO_MAX_INT
+}
+
+/** Any value: Kruise's webhook checks none, and its controller resizes claims only for OnPodRollingUpdate. */
+function readVolumeClaimUpdateType(value: unknown): string | undefined {
   const strategy = optionalObject(value, 'spec.volumeClaimUpdateStrategy')
-  const type = optionalString(strategy?.type, 'spec.volumeClaimUpdateStrategy.type') || undefined
-  if (type === undefined || type === 'OnPodRollingUpdate' || type === 'OnPVCDelete') return type
-  throw new GuardError('IPG_ERR_FIELD_VALUE', `${echoedEnumeration(type)} must be OnPodRollingUpdate or OnPVCDelete`, 'spec.volumeClaimUpdateStrategy.type')
+  return optionalString(strategy?.type, 'spec.volumeClaimUpdateStrategy.type') || undefined
 }

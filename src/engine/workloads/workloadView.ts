@@ -5,6 +5,7 @@ import type { IntOrString } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
+import type { UnsupportedValue } from './unsupportedValue.js'
 
 /**
  * One Kruise workload as its controller reads it: what the in-place rules, the rollout plan, the diagnosis and every
@@ -86,6 +87,8 @@ export interface WorkloadView {
   strategyField: string
   /** The field whose OnDelete value stops updates, e.g. `spec.updateStrategy.type`. */
   updateTypeField: string
+  /** Strategy fields written with a value Kruise's webhook refuses; the fields above read them as its controller does. */
+  unsupportedValues: UnsupportedValue[]
   /** False when the strategy has no rolling part (partition and friends do not exist then). */
   hasRollingUpdate: boolean
   /** As declared (messages quote them); `numbers` holds what the controller resolves them to. */

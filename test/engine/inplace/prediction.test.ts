@@ -168,7 +168,12 @@ t.test('the CloneSet before an update is read as far as the update is compared w
   // The update may be the fix: the stored object's strategy is not what is compared.
   const fixing = predictUpdate(brokenStrategy(base), cloneSet(envChange))
   t.match(fixing, { eligibility: 'recreate', outcome: 'recreate', consequence: 'silent-recreate' }, 'an unreadable strategy before the update does not stop the prediction')
-  t.throws(() => predictUpdate(cloneSet(base), brokenStrategy(envChange)), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' }, 'after the update it is an error')
+  const refused = predictUpdate(cloneSet(base), brokenStrategy(envChange))
+  t.same(refused.kruiseWebhookRefusals.map((r) => r.field), ['spec.updateStrategy.rollingUpdate.podUpdatePolicy'], 'after the update it is Kruise\'s refusal')
+  t.match(refused, { outcome: 'recreate' }, 'read as its controller reads it: only the two in-place policies update in place')
+  const mistyped = brokenStrategy(envChange) as { spec: { updateStrategy: { rollingUpdate: Record<string, unknown> } } }
+  mistyped.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 5
+  t.throws(() => predictUpdate(cloneSet(base), mistyped), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' }, 'a value Kubernetes cannot decode is an error')
   const withoutTemplate = cloneSet(base)
   delete (withoutTemplate.spec as Record<string, unknown>).template
   t.throws(() => predictUpdate(withoutTemplate, cloneSet(envChange)), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template' }, 'the template before the update is compared, so it must read')

@@ -24,8 +24,14 @@ t.test('v1alpha1: an empty type is ReCreate (defaults); OnDelete and unknown typ
   t.match(readCloneSet(cs), { podUpdatePolicy: 'ReCreate', strategyDeclared: false })
   for (const type of ['OnDelete', 'InPlace']) {
     cs.spec.updateStrategy = { type }
-    t.throws(() => readCloneSet(cs), { code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' }, type)
+    // Kept for Kruise's webhook to refuse; its controller updates in place only for the two in-place types.
+    t.match(readCloneSet(cs), {
+      podUpdatePolicy: 'ReCreate', strategyDeclared: true,
+      unsupportedValues: [{ field: 'spec.updateStrategy.type', written: type, allowed: ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly'] }],
+    }, type)
   }
+  cs.spec.updateStrategy = { type: 'InPlaceOnly' }
+  t.same(readCloneSet(cs).unsupportedValues, [], 'a known type is not listed')
 })
 
 t.test('v1beta1: type RollingUpdate by default, the policy in rollingUpdate.podUpdatePolicy', async (t) => {
@@ -42,6 +48,21 @@ t.test('v1beta1: type RollingUpdate by default, the policy in rollingUpdate.podU
   t.match(readCloneSet(cs), { updateType: 'RollingUpdate', podUpdatePolicy: 'ReCreate', strategyDeclared: false, maxUnavailable: '20%', maxSurge: 0, partition: undefined }, 'all defaults')
   cs.spec.updateStrategy = { rollingUpdate: { podUpdatePolicy: '' } }
   t.match(readCloneSet(cs), { podUpdatePolicy: 'ReCreate', strategyDeclared: false }, 'an empty podUpdatePolicy is ReCreate, as if unset')
+})
+
+t.test('v1beta1: an unknown policy or type is kept for Kruise\'s webhook, read as its controller reads it', async (t) => {
+  const policy = cloneSet(template, { policy: 'InPlaceOnly' })
+  policy.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'InPlace'
+  t.match(readCloneSet(policy), {
+    podUpdatePolicy: 'ReCreate', strategyDeclared: true,
+    unsupportedValues: [{ field: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy', written: 'InPlace', allowed: ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly'] }],
+  })
+  const type = cloneSet(template, { policy: 'InPlaceIfPossible' })
+  type.spec.updateStrategy.type = 'Recreate'
+  t.match(readCloneSet(type), {
+    updateType: 'RollingUpdate', podUpdatePolicy: 'InPlaceIfPossible',
+    unsupportedValues: [{ field: 'spec.updateStrategy.type', written: 'Recreate', allowed: ['RollingUpdate', 'OnDelete'] }],
+  })
 })
 
 t.test('v1beta1 OnDelete without rollingUpdate: no partition, policy ReCreate', async (t) => {
@@ -111,8 +132,8 @@ const BAD: { name: string; change: (cs: Json) => unknown; code: string; path?: s
   { name: 'v1beta1 fields at the v1alpha1 place', change: (cs) => { cs.spec.updateStrategy.partition = 1 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.updateStrategy.partition' },
   { name: 'replicas as a string', change: (cs) => { cs.spec.replicas = '3' }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.replicas' },
   { name: 'negative replicas', change: (cs) => { cs.spec.replicas = -1 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.replicas' },
-  { name: 'an unknown policy', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'InPlace' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' },
-  { name: 'an unknown v1beta1 type', change: (cs) => { cs.spec.updateStrategy.type = 'Recreate' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' },
+  { name: 'a policy as a number', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 3 }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' },
+  { name: 'a v1beta1 type as a list', change: (cs) => { cs.spec.updateStrategy.type = ['OnDelete'] }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.type' },
   { name: 'maxSurge as true', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxSurge = true }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.maxSurge' },
   { name: 'maxUnavailable as a float number', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxUnavailable = 1.5 }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.maxUnavailable' },
   { name: 'paused as a string', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.paused = 'true' }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.paused' },

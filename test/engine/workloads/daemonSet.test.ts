@@ -123,9 +123,9 @@ for (const row of gates) {
 }
 
 t.test('the previous DaemonSet is read leniently past its template: a strategy that no longer reads does not stop it', async (t) => {
-  const ds = daemonSet('v1beta1', { rollingUpdate: { rollingUpdateType: 'Rolling', maxSurge: '150%' } })
+  const ds = daemonSet('v1beta1', { rollingUpdate: { rollingUpdateType: 5, maxSurge: '150%' } })
   t.equal(readPreviousDaemonSet(ds).podsCarryReadinessGate, false)
-  t.throws(() => readDaemonSet(ds), { code: 'IPG_ERR_FIELD_VALUE' })
+  t.throws(() => readDaemonSet(ds), { code: 'IPG_ERR_FIELD_TYPE' })
 })
 
 t.test('revisions: Pods carry the bare hash, matched to <name>-<hash>', async (t) => {
@@ -146,9 +146,7 @@ t.test('served versions: Kruise 1.8 has no v1beta1 DaemonSet, 1.9 serves both', 
 })
 
 const errors: { name: string; edit: (ds: Json) => void; kruise?: '1.8'; code: string; path?: string }[] = [
-  { name: 'an unknown rolling-update type', edit: (d) => { d.spec.updateStrategy.rollingUpdate.rollingUpdateType = 'InPlaceOnly' }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.rollingUpdateType` },
-  { name: 'Surging in v1beta1', edit: (d) => { d.apiVersion = 'apps.kruise.io/v1beta1'; d.spec.updateStrategy.rollingUpdate.rollingUpdateType = 'Surging' }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.rollingUpdateType` },
-  { name: 'an unknown strategy type', edit: (d) => { d.spec.updateStrategy.type = 'Partitioned' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' },
+  { name: 'a rolling-update type that is no string', edit: (d) => { d.spec.updateStrategy.rollingUpdate.rollingUpdateType = ['Standard'] }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.rollingUpdateType` },
   { name: 'a maxSurge that is no integer or string', edit: (d) => { d.spec.updateStrategy.rollingUpdate.maxSurge = 1.5 }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.maxSurge` },
   { name: 'a percentage partition on Kruise 1.8', edit: (d) => { d.spec.updateStrategy.rollingUpdate.partition = '50%' }, kruise: '1.8', code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.partition` },
   { name: 'a CloneSet field in the rolling update', edit: (d) => { d.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'InPlaceIfPossible' }, code: 'IPG_ERR_UNKNOWN_FIELD', path: `${rolling}.podUpdatePolicy` },
@@ -164,6 +162,35 @@ t.test('maxSurge, maxUnavailable and partition are read as Kubernetes decodes th
     t.match(readDaemonSet(ds), { maxSurge: value, maxUnavailable: value, partition: value }, JSON.stringify(value))
   }
   t.equal(readDaemonSet(daemonSet('v1alpha1', { rollingUpdate: { partition: -1 } }), { kruise: '1.8' }).partition, -1, 'Kruise 1.8: an int32')
+})
+
+// Values outside the webhook's sets are kept for it to refuse (inplace/unsupportedValueRefusals.ts) and read as the
+// controller reads them: it rolls only for RollingUpdate, and updates in place only for InPlaceIfPossible.
+const unsupported: { name: string; version: 'v1alpha1' | 'v1beta1'; strategy: Json; field: string; written: string; allowed: string[]; view: Json }[] = [
+  {
+    name: 'an unknown rolling-update type', version: 'v1alpha1', strategy: { rollingUpdate: { rollingUpdateType: 'InPlaceOnly' } },
+    field: `${rolling}.rollingUpdateType`, written: 'InPlaceOnly', allowed: ['Standard', 'Surging', 'InPlaceIfPossible'], view: { updateType: 'RollingUpdate', rollingUpdateType: 'Standard' },
+  },
+  {
+    name: 'Surging in v1beta1', version: 'v1beta1', strategy: { rollingUpdate: { rollingUpdateType: 'Surging' } },
+    field: `${rolling}.rollingUpdateType`, written: 'Surging', allowed: ['Standard', 'InPlaceIfPossible'], view: { updateType: 'RollingUpdate', rollingUpdateType: 'Standard' },
+  },
+  {
+    name: 'an unknown strategy type', version: 'v1beta1', strategy: { type: 'Partitioned', rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible' } },
+    field: 'spec.updateStrategy.type', written: 'Partitioned', allowed: ['RollingUpdate', 'OnDelete'], view: { updateType: 'OnDelete', hasRollingUpdate: false },
+  },
+]
+
+for (const row of unsupported) {
+  t.test(`kept for Kruise's webhook: ${row.name}`, async (t) => {
+    const view = readDaemonSet(daemonSet(row.version, row.strategy))
+    t.match(view, row.view)
+    t.same(view.unsupportedValues, [{ field: row.field, written: row.written, allowed: row.allowed }])
+  })
+}
+
+t.test('under OnDelete an unknown rolling-update type is not checked, as Kruise\'s webhook checks nothing under it', async (t) => {
+  t.same(readDaemonSet(daemonSet('v1beta1', { type: 'OnDelete', rollingUpdate: { rollingUpdateType: 'Sometimes' } })).unsupportedValues, [])
 })
 
 for (const row of errors) {

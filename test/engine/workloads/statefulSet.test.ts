@@ -112,17 +112,57 @@ t.test('readWorkload picks the reader by kind', async (t) => {
 })
 
 const errors: { name: string; edit: (sts: Json) => void; code: string; path?: string }[] = [
-  { name: 'an unknown podUpdatePolicy', edit: (s) => { s.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'Rolling' }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.podUpdatePolicy` },
-  { name: 'an unknown strategy type', edit: (s) => { s.spec.updateStrategy.type = 'Partitioned' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.type' },
+  { name: 'a podUpdatePolicy that is no string', edit: (s) => { s.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 1 }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.podUpdatePolicy` },
   { name: 'maxUnavailable true', edit: (s) => { s.spec.updateStrategy.rollingUpdate.maxUnavailable = true }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.maxUnavailable` },
   { name: 'a percentage partition (an int32 in Kruise\'s types)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.partition = '50%' }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.partition` },
-  { name: 'an unknown podManagementPolicy', edit: (s) => { s.spec.podManagementPolicy = 'Random' }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.podManagementPolicy' },
   { name: 'a v1beta1-only field in v1alpha1', edit: (s) => { s.apiVersion = 'apps.kruise.io/v1alpha1'; s.spec.reserveOrdinals = [1] }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.reserveOrdinals' },
-  { name: 'a bad reserved ordinal range', edit: (s) => { s.spec.reserveOrdinals = ['4..6'] }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.reserveOrdinals[0]' },
+  { name: 'a reserved ordinal that is no integer', edit: (s) => { s.spec.reserveOrdinals = [1.5] }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.reserveOrdinals[0]' },
   { name: 'an unknown rollingUpdate field (CloneSet\'s maxSurge)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.maxSurge = 1 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: `${rolling}.maxSurge` },
   { name: 'a Kubernetes apps/v1 StatefulSet is no Advanced StatefulSet', edit: (s) => { s.apiVersion = 'apps/v1' }, code: 'IPG_ERR_NOT_WORKLOAD' },
   { name: 'an unserved version', edit: (s) => { s.apiVersion = 'apps.kruise.io/v1' }, code: 'IPG_ERR_UNSUPPORTED_VERSION', path: 'apiVersion' },
 ]
+
+// Values outside the webhook's sets are kept for it to refuse (inplace/unsupportedValueRefusals.ts) and read as the
+// controller reads them: only OnDelete stops rolling, only the in-place policies update in place, only Parallel is.
+const unsupported: { name: string; edit: (sts: Json) => void; field: string; written: string; allowed: string[]; view: Json }[] = [
+  {
+    name: 'an unknown podUpdatePolicy', edit: (s) => { s.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 'Rolling' },
+    field: `${rolling}.podUpdatePolicy`, written: 'Rolling', allowed: ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly'], view: { podUpdatePolicy: 'ReCreate', strategyDeclared: true },
+  },
+  {
+    name: 'an unknown strategy type', edit: (s) => { s.spec.updateStrategy.type = 'Partitioned' },
+    field: 'spec.updateStrategy.type', written: 'Partitioned', allowed: ['RollingUpdate', 'OnDelete'], view: { updateType: 'RollingUpdate', hasRollingUpdate: true },
+  },
+  {
+    name: 'an unknown podManagementPolicy', edit: (s) => { s.spec.podManagementPolicy = 'Random' },
+    field: 'spec.podManagementPolicy', written: 'Random', allowed: ['OrderedReady', 'Parallel'], view: { podManagementPolicy: 'OrderedReady' },
+  },
+]
+
+for (const row of unsupported) {
+  t.test(`kept for Kruise's webhook: ${row.name}`, async (t) => {
+    const sts = statefulSet(template)
+    row.edit(sts)
+    const view = readStatefulSet(sts)
+    t.match(view, row.view)
+    t.same(view.unsupportedValues, [{ field: row.field, written: row.written, allowed: row.allowed }])
+  })
+}
+
+t.test('reserved ordinals: the ones Kruise\'s webhook refuses are listed by index, the rest read', async (t) => {
+  const sts = statefulSet(template)
+  sts.spec.reserveOrdinals = [3, '4..6', '7-9', -1, '9-7', '10-12', '1-99999999999999999999', '5']
+  const view = readStatefulSet(sts)
+  t.same(view.reserveOrdinals, [3, '7-9', '10-12'])
+  t.same(view.refusedReserveOrdinals, [1, 3, 4, 6, 7])
+  t.same(view.unsupportedValues, [])
+})
+
+t.test('volumeClaimUpdateStrategy.type is any value: Kruise\'s webhook checks none', async (t) => {
+  const sts = statefulSet(template)
+  sts.spec.volumeClaimUpdateStrategy = { type: 'OnSundays' }
+  t.equal(readStatefulSet(sts).volumeClaimUpdateType, 'OnSundays')
+})
 
 for (const row of errors) {
   t.test(`refused: ${row.name}`, async (t) => {
