@@ -17,7 +17,7 @@ import { CLONESET_REVISIONS } from './revision.js'
 import { cloneSetRolloutNumbers } from './rolloutNumbers.js'
 import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
-import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
+import { POD_UPDATE_POLICIES, type PodUpdatePolicy, UPDATE_TYPES, type UpdateType, type WorkloadView } from './workloadView.js'
 
 /** Both served CloneSet API versions read into the workload view (spec §1.1, defaults §1.2). */
 export type CloneSetVersion = KruiseApiVersion
@@ -52,8 +52,6 @@ const ROLLING_FIELDS = ['partition', 'maxUnavailable', 'maxSurge', 'paused', 'pr
 const V1ALPHA1_STRATEGY_FIELDS = new Set(['type', ...ROLLING_FIELDS])
 const V1BETA1_STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
 const V1BETA1_ROLLING_FIELDS = new Set(['podUpdatePolicy', ...ROLLING_FIELDS])
-const POLICIES: PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
-const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
 
 /** True when the object says it is an apps.kruise.io CloneSet (any version). */
 export function isCloneSetKind(obj: unknown): boolean {
@@ -182,7 +180,7 @@ function readV1alpha1Strategy(spec: JsonObject, unsupported: UnsupportedValue[])
   rejectUnknown(s, V1ALPHA1_STRATEGY_FIELDS, STRATEGY.field)
   const type = optionalString(s.type, STRATEGY.type) ?? ''
   // The controller updates in place only for the two in-place types: any other recreates.
-  const policy = type === '' ? 'ReCreate' : knownValue(type, POLICIES, 'ReCreate', STRATEGY.type, unsupported)
+  const policy = type === '' ? 'ReCreate' : knownValue(type, POD_UPDATE_POLICIES, 'ReCreate', STRATEGY.type, unsupported)
   return readRolling('RollingUpdate', policy, type !== '', s, STRATEGY, true)
 }
 
@@ -195,7 +193,7 @@ function readV1beta1Strategy(spec: JsonObject, unsupported: UnsupportedValue[]):
   const r = rolling ?? {}
   rejectUnknown(r, V1BETA1_ROLLING_FIELDS, ROLLING.field)
   const raw = optionalString(r.podUpdatePolicy, ROLLING.policy) ?? ''
-  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POLICIES, 'ReCreate', ROLLING.policy, unsupported)
+  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POD_UPDATE_POLICIES, 'ReCreate', ROLLING.policy, unsupported)
   return readRolling(type, policy, raw !== '', r, ROLLING, true)
 }
 
@@ -240,5 +238,5 @@ export function declaredPodUpdatePolicy(value: unknown): PodUpdatePolicy | undef
   if (!isJsonObject(holder)) return undefined
   const declared = value.apiVersion === `${GROUP}/v1alpha1` ? holder.type : holder.podUpdatePolicy
   if (declared === undefined || declared === null || declared === '') return 'ReCreate'
-  return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
+  return POD_UPDATE_POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
 }

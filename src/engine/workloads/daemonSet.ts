@@ -16,7 +16,7 @@ import { DAEMONSET_REVISIONS } from './revision.js'
 import { daemonSetRolloutNumbers } from './rolloutNumbers.js'
 import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
-import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
+import { type PodUpdatePolicy, UPDATE_TYPES, type UpdateType, type WorkloadView } from './workloadView.js'
 
 /**
  * Advanced DaemonSet (apps.kruise.io `DaemonSet`; Kruise 1.9 stores v1beta1 and serves v1alpha1 too, Kruise 1.8 has
@@ -61,7 +61,6 @@ const SPEC_FIELDS: Readonly<Record<KruiseApiVersion, Set<string>>> = {
   v1beta1: new Set([...V1ALPHA1_SPEC_FIELDS, 'scaleStrategy']),
 }
 const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
-const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
 const ROLLING_FIELDS = new Set(['rollingUpdateType', 'maxUnavailable', 'maxSurge', 'selector', 'partition', 'paused'])
 /** The rolling-update types each version's webhook accepts; v1alpha1's deprecated Surging is defaulted to Standard. */
 const ROLLING_TYPES: Readonly<Record<KruiseApiVersion, readonly string[]>> = {

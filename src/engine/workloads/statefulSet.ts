@@ -19,7 +19,7 @@ import { STATEFULSET_REVISIONS } from './revision.js'
 import { statefulSetRolloutNumbers } from './rolloutNumbers.js'
 import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
 import { readWorkloadStatus } from './workloadStatus.js'
-import type { PodUpdatePolicy, UpdateType, WorkloadView } from './workloadView.js'
+import { POD_UPDATE_POLICIES, type PodUpdatePolicy, UPDATE_TYPES, type UpdateType, type WorkloadView } from './workloadView.js'
 
 /**
  * Advanced StatefulSet (apps.kruise.io `StatefulSet`; v1beta1 stored, v1alpha1 served and converted to it), read as
@@ -71,8 +71,6 @@ const SPEC_FIELDS: Readonly<Record<KruiseApiVersion, Set<string>>> = {
 const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
 const ROLLING_FIELDS = new Set(['partition', 'maxUnavailable', 'podUpdatePolicy', 'paused', 'unorderedUpdate', 'inPlaceUpdateStrategy', 'minReadySeconds'])
 const UNORDERED_FIELDS = new Set(['priorityStrategy'])
-const POLICIES: PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
-const UPDATE_TYPES: UpdateType[] = ['RollingUpdate', 'OnDelete']
 const MANAGEMENT_POLICIES: PodManagementPolicy[] = ['OrderedReady', 'Parallel']
 
 /** True when the object says it is an apps.kruise.io StatefulSet (an Advanced StatefulSet, any version). */
@@ -94,7 +92,7 @@ export function declaredStatefulSetPolicy(value: unknown): PodUpdatePolicy | und
   if (rolling === 'OnDelete') return 'ReCreate'
   const declared = rolling.podUpdatePolicy
   if (declared === undefined || declared === null || declared === '') return 'ReCreate'
-  return POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
+  return POD_UPDATE_POLICIES.includes(declared as PodUpdatePolicy) ? (declared as PodUpdatePolicy) : undefined
 }
 
 /** The Advanced StatefulSet before an update, read only as far as the update is compared with it. */
@@ -205,7 +203,7 @@ function readStrategy(spec: JsonObject, unsupported: UnsupportedValue[]): Strate
   rejectUnknown(r, ROLLING_FIELDS, ROLLING)
   const raw = optionalString(r.podUpdatePolicy, POLICY) ?? ''
   // The controller updates in place only for the two in-place policies: any other recreates.
-  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POLICIES, 'ReCreate', POLICY, unsupported)
+  const policy = raw === '' ? 'ReCreate' : knownValue(raw, POD_UPDATE_POLICIES, 'ReCreate', POLICY, unsupported)
   // Below 0 or above 300 is Kruise's webhook's to refuse (kruiseWebhookRefusals.ts).
   const minReadySeconds = optionalInteger(r.minReadySeconds, `${ROLLING}.minReadySeconds`) ?? 0
   return {

@@ -15,6 +15,9 @@ import type { UnsupportedValue } from './unsupportedValue.js'
 export type WorkloadKind = 'CloneSet' | 'StatefulSet' | 'DaemonSet'
 export type PodUpdatePolicy = 'ReCreate' | 'InPlaceIfPossible' | 'InPlaceOnly'
 export type UpdateType = 'RollingUpdate' | 'OnDelete'
+/** The values of each, in the order Kruise's webhooks name them. */
+export const POD_UPDATE_POLICIES: readonly PodUpdatePolicy[] = ['ReCreate', 'InPlaceIfPossible', 'InPlaceOnly']
+export const UPDATE_TYPES: readonly UpdateType[] = ['RollingUpdate', 'OnDelete']
 
 /** partition, maxSurge and maxUnavailable as the workload's controller resolves them against replicas. */
 export interface RolloutNumbers {
