@@ -91,7 +91,7 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
       // A type Kruise's webhook does not take: it then checks nothing of the rolling update, not even a negative partition.
       const partition = rng.chance(0.5) ? -1 : undefined
       return onNew('update-type', `updateStrategy.type -> Canary${partition === undefined ? '' : ', partition -1'}${suffix}`, (set) => {
-        set.spec.updateStrategy.type = 'Canary'
+        (set.spec.updateStrategy ??= {}).type = 'Canary'
         if (partition !== undefined) rolling(set).partition = partition
         if (image) changeImage(set, '9.9')
       })
