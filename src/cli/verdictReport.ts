@@ -72,7 +72,7 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     annotations: policy.annotations,
   }
   if (policy.denyMessage !== undefined) report.denyMessage = policy.denyMessage
-  if (prediction.kruiseWebhookRefusals.some((r) => r.field === prediction.policyField)) report.strategyRefused = true
+  if (prediction.strategyRefused) report.strategyRefused = true
   return report
 
   /** A change's warning at the change, a trap's at its field; the others belong to the whole workload. */

@@ -41,6 +41,8 @@ export interface Prediction {
   policyField: string
   /** False when the CloneSet leaves policyField unset (the strategy is Kruise's default). */
   strategyDeclared: boolean
+  /** policyField holds a value Kruise's webhook refuses: `strategy` is how its controller would read it. */
+  strategyRefused: boolean
   consequence: Consequence
   verdicts: Verdict[]
   blocking: Verdict[]
@@ -157,8 +159,12 @@ function base(view: WorkloadView, gates: FeatureGates) {
   return {
     kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
-    strategyDeclared: view.strategyDeclared, gates,
+    strategyDeclared: view.strategyDeclared, strategyRefused: strategyRefused(view), gates,
   }
+}
+
+function strategyRefused(view: WorkloadView): boolean {
+  return view.unsupportedValues.length > 0 && view.unsupportedValues.some((v) => v.field === view.policyField)
 }
 
 /**
@@ -183,7 +189,7 @@ function assemble(
   return {
     kind: view.kind, namespace: view.namespace, name: view.name, version: view.version,
     strategy: view.podUpdatePolicy, updateType: view.updateType, strategyField: view.strategyField, policyField: view.policyField,
-    strategyDeclared: view.strategyDeclared, gates,
+    strategyDeclared: view.strategyDeclared, strategyRefused: strategyRefused(view), gates,
     outcome, eligibility, consequence,
     verdicts: c.verdicts, blocking, restartedContainers: restarted, notes, traps,
     kruiseWebhookRejects: kruise.rejects, kruiseWebhookRefusals: kruise.refusals,
