@@ -7,7 +7,7 @@
  * running Pod behind for good, with Pod condition SidecarSetUpgradable=False (UpdateImmutableField) and a
  * NotUpgradablePods Event on the SidecarSet; only Pods created afterwards get the new sidecar.
  */
-import { goFieldTexts } from '../kruise/goJsonMarshal.js'
+import { goFieldTexts } from '../kruise/goMarshal.js'
 import { SIDECAR_CONTAINER, sidecarContainerLayout } from '../kruise/sidecarContainerLayout.js'
 import type { SidecarContainerView, SidecarSetView } from '../workloads/sidecarSet.js'
 

@@ -1,4 +1,4 @@
-import { goFieldTexts, goMarshal } from '../kruise/goJsonMarshal.js'
+import { goFieldTexts, goMarshal } from '../kruise/goMarshal.js'
 import { templateLayout } from '../kruise/podLayout.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'

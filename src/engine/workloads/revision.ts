@@ -90,7 +90,8 @@ function writtenTemplate(view: Pick<WorkloadView, 'raw'>): PodTemplate {
  * sorted (goJson does the same).
  */
 export function daemonSetRevisionData(view: Pick<WorkloadView, 'raw'>, release?: KruiseRelease): { spec: { template: JsonObject } } {
-  const template = goMarshal(writtenTemplate(view), templateLayout(release)) as JsonObject
+  const layout = templateLayout(release)
+  const template = JSON.parse(goMarshal(layout.root, writtenTemplate(view), layout, 'spec.template')) as JsonObject
   return { spec: { template: { ...template, $patch: 'replace' } } }
 }
 

@@ -5,7 +5,7 @@
  * imagePullSecrets, patchPodMetadata and the strategy are in neither. A Pod remembers both at injection; the
  * controller upgrades it in place only while its hash without image equals the SidecarSet's.
  */
-import { goMarshal } from '../kruise/goJsonMarshal.js'
+import { goMarshal } from '../kruise/goMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { SIDECAR_CONTAINER, sidecarContainerLayout } from '../kruise/sidecarContainerLayout.js'
 import { safeEncodeString } from '../kube/goEncoding.js'

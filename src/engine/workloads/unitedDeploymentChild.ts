@@ -1,4 +1,4 @@
-import { goMarshal } from '../kruise/goJsonMarshal.js'
+import { goMarshal } from '../kruise/goMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
 import { isDnsSubdomain } from '../kube/nameSyntax.js'

@@ -1,7 +1,7 @@
 import type { FeatureGates } from '../kruise/gates.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseRelease } from '../kruise/releases.js'
-import { goMarshal } from '../kruise/goJsonMarshal.js'
+import { goMarshal } from '../kruise/goMarshal.js'
 import { subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
 import { defaultedTemplate } from '../kruise/templateDefaults.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'

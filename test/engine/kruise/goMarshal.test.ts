@@ -1,5 +1,5 @@
 import t from 'tap'
-import { goFieldTexts, goMarshal } from '../../../src/engine/kruise/goJsonMarshal.js'
+import { goFieldTexts, goMarshal } from '../../../src/engine/kruise/goMarshal.js'
 import { subsetTemplateLayout } from '../../../src/engine/kruise/subsetTemplateLayout.js'
 
 const layout = subsetTemplateLayout('1.9')
