@@ -1,5 +1,7 @@
 // values.schema.json turns a typo or an impossible value into an error instead of a silently ignored key.
 import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { GATE_NAMES } from '../../src/engine/kruise/gates.js'
 import { helmForTest, helmTemplate } from './render.js'
 
 const helm = helmForTest(t)
@@ -41,3 +43,9 @@ if (helm) {
     t.equal(result.code, 0, 'helm template exit code', { stderr: result.stderr })
   })
 }
+
+t.test('the schema takes exactly the feature gates the guard reads', async (t) => {
+  const schema = JSON.parse(readFileSync(new URL('../../charts/kruise-inplace-guard/values.schema.json', import.meta.url), 'utf8'))
+  const gates = schema.properties.guard.properties.featureGates.properties as Record<string, unknown>
+  t.same(Object.keys(gates).sort(), [...GATE_NAMES].sort())
+})

@@ -21,6 +21,7 @@ export type GateSetting = (typeof GATE_SETTINGS)[number]
 /** The gates a random mix draws from: those that change what Kruise's webhooks or in-place calculation do. */
 export const MIXED_GATES = [
   'InPlaceUpdateEnvFromMetadata', 'InPlaceWorkloadVerticalScaling', 'RecreatePodWhenChangeVCTInCloneSetGate', 'TemplateNoDefaults', 'KruiseDaemon', 'CloneSetShortHash',
+  'StatefulSetAutoDeletePVC',
 ] as const satisfies readonly (keyof FeatureGates)[]
 
 export function generatePairs(seed: number, count: number, kruise: KruiseLine, workload: ConformanceWorkload = CLONESET): Pair[] {

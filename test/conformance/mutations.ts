@@ -317,6 +317,8 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
           { weightPriority: [{ weight: 101, matchSelector: web }] }, { weightPriority: [{ weight: -1, matchSelector: web }] },
           { weightPriority: [{ weight: 10, matchSelector: {} }] }, { weightPriority: [{ weight: 10, matchSelector: web }], orderPriority: [{ orderedKey: 'rank' }] },
           { orderPriority: [{ orderedKey: 'rank' }] }, { orderPriority: [{ orderedKey: 'rank' }, { orderedKey: '' }] },
+          { weightPriority: [{ weight: 10, matchSelector: { matchExpressions: [{ key: 'tier', operator: 'In' }] } }] },
+          { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { 'bad key': 'x' } } }] },
         ])
         return onNew(cls, `priorityStrategy ${JSON.stringify(priorityStrategy)}`, (cs) => { strategy(cs).priorityStrategy = priorityStrategy })
       }

@@ -10,7 +10,7 @@ import { POD_UPDATE_POLICIES, READINESS_GATE } from './statefulSets.js'
  */
 export const STATEFULSET_CLASSES = [
   'pod-update-policy', 'update-type', 'readiness-gate', 'grace-period', 'pod-management-policy', 'max-unavailable', 'partition',
-  'claim-templates', 'sts-outside-template', 'v1beta1-fields',
+  'claim-templates', 'sts-outside-template', 'v1beta1-fields', 'unordered-priority',
 ] as const
 export type StatefulSetClass = (typeof STATEFULSET_CLASSES)[number]
 
@@ -143,6 +143,22 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
       if (image) changeImage(set, '9.9')
     })
   },
+  // The unorderedUpdate priority strategy, checked as CloneSet's (weights, selectors, order keys); unorderedUpdate needs Parallel.
+  'unordered-priority': (rng, base) => {
+    if (isOnDelete(base)) return undefined
+    const web = { matchLabels: { app: 'web' } }
+    const priorityStrategy = rng.pick<Obj>([
+      { weightPriority: [{ weight: 50, matchSelector: web }] }, { weightPriority: [{ weight: 101, matchSelector: web }] },
+      { weightPriority: [{ weight: 10, matchSelector: {} }] }, { weightPriority: [{ weight: 10, matchSelector: { matchExpressions: [{ key: 'tier', operator: 'In' }] } }] },
+      { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { tier: 'a b' } } }] }, { orderPriority: [{ orderedKey: '' }] },
+      { weightPriority: [{ weight: 10, matchSelector: web }], orderPriority: [{ orderedKey: 'rank' }] }, { orderPriority: [{ orderedKey: 'rank' }] },
+    ])
+    const image = rng.chance(0.5)
+    return onNew('unordered-priority', `unorderedUpdate.priorityStrategy ${JSON.stringify(priorityStrategy)}${image ? ', image of app changed' : ''}`, (set) => {
+      rolling(set).unorderedUpdate = { priorityStrategy: structuredClone(priorityStrategy) }
+      if (image) changeImage(set, '9.9')
+    })
+  },
   partition: (rng, base) => {
     if (isOnDelete(base)) return undefined
     const partition = rng.chance(0.15) ? -1 : rng.int(0, Number(base.spec.replicas) + 1)
@@ -178,12 +194,15 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
   // Fields only v1beta1 has: an update may change them all; scaleStrategy.maxUnavailable obeys the Parallel rule.
   'v1beta1-fields': (rng, base) => {
     if (base.apiVersion !== 'apps.kruise.io/v1beta1') return undefined
-    const choice = rng.pick(['reserveOrdinals', 'ordinals', 'scaleStrategy', 'lifecycle', 'volumeClaimUpdateStrategy'])
+    const choice = rng.pick(['reserveOrdinals', 'ordinals', 'scaleStrategy', 'lifecycle', 'volumeClaimUpdateStrategy', 'persistentVolumeClaimRetentionPolicy'])
     const image = rng.chance(0.5)
     const suffix = image ? ', image of app changed' : ''
     // Ordinals Kruise's webhook refuses among them: a reversed range, a negative ordinal, a number as a string, a range Go cannot read.
     const ordinals = rng.pick([[1], [0, '2-3'], [0, '2-3'], ['6-4'], [-1], ['3'], [2, '1-99999999999999999999']])
+    // Retention values: unset ones are filled with Retain only under StatefulSetAutoDeletePVC; others than Retain and Delete are refused.
+    const retention = rng.pick([{}, { whenDeleted: 'Delete' }, { whenDeleted: 'Retain', whenScaled: 'Delete' }, { whenDeleted: 'Remove' }, { whenDeleted: 'Delete', whenScaled: 'retain' }])
     const fields: Obj = choice === 'reserveOrdinals' ? { reserveOrdinals: ordinals }
+      : choice === 'persistentVolumeClaimRetentionPolicy' ? { persistentVolumeClaimRetentionPolicy: retention }
       : choice === 'volumeClaimUpdateStrategy' ? { volumeClaimUpdateStrategy: { type: rng.pick(['OnPVCDelete', 'OnSundays']) } }
       : choice === 'ordinals' ? { ordinals: { start: 2 } }
         : choice === 'scaleStrategy' ? { scaleStrategy: { maxUnavailable: rng.chance(0.5) ? 1 : 2 } }

@@ -1,15 +1,14 @@
 import type { KruiseReleaseFacts } from '../kruise/releases.js'
 import { type IntOrString, kruiseScaledValueOrProblem, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
-import { isEmptySelector } from '../kube/labelSelector.js'
-import type { CloneSetView, PriorityStrategy, ScatterTerm } from '../workloads/cloneSet.js'
+import type { CloneSetView } from '../workloads/cloneSet.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
+import { priorityStrategyRefusals, scatterStrategyRefusals } from './orderStrategyRefusals.js'
 
 /**
  * Kruise's CloneSet webhook on the update strategy (`validateUpdateStrategy`, v1.8.3 and v1.9.1), after its mutating
  * webhook filled in partition 0, maxUnavailable "20%" and maxSurge 0: a partition Kruise's parser reads, not
  * negative; maxUnavailable and maxSurge readable by the release's parser; no surge under InPlaceOnly; room for at
- * least 1 Pod; the priority and scatter strategies well formed. The label selector syntax of a weightPriority term is
- * not modelled.
+ * least 1 Pod; the priority and scatter strategies well formed (orderStrategyRefusals.ts).
  */
 export function cloneSetStrategyRefusals(view: CloneSetView, facts: KruiseReleaseFacts): KruiseRefusal[] {
   if (!view.hasRollingUpdate) return []
@@ -37,8 +36,8 @@ export function cloneSetStrategyRefusals(view: CloneSetView, facts: KruiseReleas
     })
   }
   // Most CloneSets have neither: their paths are spelled only for one that does.
-  if (view.priorityStrategy !== undefined) refusals.push(...priorityRefusals(view.priorityStrategy, field('priorityStrategy')))
-  if (view.scatterStrategy !== undefined) refusals.push(...scatterRefusals(view.scatterStrategy, field('scatterStrategy')))
+  if (view.priorityStrategy !== undefined) refusals.push(...priorityStrategyRefusals(view.priorityStrategy, field('priorityStrategy')))
+  if (view.scatterStrategy !== undefined) refusals.push(...scatterStrategyRefusals(view.scatterStrategy, field('scatterStrategy')))
   return refusals
 }
 
@@ -56,39 +55,4 @@ function webhookValue(
     : `write ${field} as an integer or a whole-number percentage such as "20%" (Kruise ${facts.release} reads no decimals)`
   refusals.push({ field, rule: scaled, remedy })
   return 0
-}
-
-function priorityRefusals(strategy: PriorityStrategy, field: string): KruiseRefusal[] {
-  const weights = strategy.weightPriority ?? []
-  const orders = strategy.orderPriority ?? []
-  // Kruise stops at the first problem it finds, in this order.
-  if (weights.length > 0 && orders.length > 0) {
-    return [{ field, rule: 'only one of weightPriority and orderPriority can be used', remedy: `keep either ${field}.weightPriority or ${field}.orderPriority` }]
-  }
-  for (const [i, term] of weights.entries()) {
-    if (term.weight < 0 || term.weight > 100) {
-      return [{ field: `${field}.weightPriority[${i}].weight`, rule: `weight ${term.weight} is outside 0 to 100`, remedy: 'give each weight a value from 0 to 100' }]
-    }
-    if (isEmptySelector(term.matchSelector)) {
-      return [{ field: `${field}.weightPriority[${i}].matchSelector`, rule: 'a weightPriority term needs a matchSelector', remedy: 'select the Pods the weight applies to by matchLabels or matchExpressions' }]
-    }
-  }
-  const empty = orders.findIndex((term) => term.orderedKey === '')
-  if (empty >= 0) {
-    return [{ field: `${field}.orderPriority[${empty}].orderedKey`, rule: 'an orderPriority term needs an orderedKey', remedy: 'name the Pod label to order by in orderedKey' }]
-  }
-  return []
-}
-
-function scatterRefusals(terms: readonly ScatterTerm[], field: string): KruiseRefusal[] {
-  const seen = new Set<string>()
-  for (const [i, term] of terms.entries()) {
-    if (term.key === '') return [{ field: `${field}[${i}].key`, rule: 'a scatterStrategy term needs a key', remedy: 'name the Pod label to scatter by in key' }]
-    const id = `${term.key}:${term.value}`
-    if (seen.has(id)) {
-      return [{ field: `${field}[${i}]`, rule: `key ${term.key} appears twice with the same value`, remedy: `list each key and value once in ${field}` }]
-    }
-    seen.add(id)
-  }
-  return []
 }

@@ -9,8 +9,10 @@
  *   percentage, at least 1 Pod, and anything but the integer 1 only with podManagementPolicy Parallel;
  * - `validateOnDeleteStatefulSetStrategyType`: no rollingUpdate beside OnDelete;
  * - `validateRollingUpdateStatefulSetStrategyType`: a partition not below 0, minReadySeconds from 0 to 300;
- * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel;
+ * - `validateRollingUpdateStatefulSetStrategyTypeUnorderedUpdate`: unorderedUpdate only with Parallel, its priority
+ *   strategy well formed (orderStrategyRefusals.ts);
  * - `validateReserveOrdinals`: each item a non-negative ordinal or an `a-b` range;
+ * - `ValidatePersistentVolumeClaimRetentionPolicy`: whenDeleted and whenScaled Retain or Delete;
  * - `ValidateStatefulSetUpdate`: an update may change no spec field but replicas, ordinals, template, reserveOrdinals,
  *   lifecycle, revisionHistoryLimit, persistentVolumeClaimRetentionPolicy, volumeClaimTemplates,
  *   volumeClaimUpdateStrategy, updateStrategy and scaleStrategy (so selector, serviceName and podManagementPolicy stay).
@@ -19,6 +21,7 @@
  * Every kind: a strategy type or policy outside the values its webhook switches on (unsupportedValueRefusals.ts).
  * CloneSet: cloneSetRefusals.ts and cloneSetStrategyRefusals.ts (its InPlaceOnly diff is inPlaceOnlyValidation.ts).
  */
+import type { FeatureGates } from '../kruise/gates.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
@@ -30,6 +33,7 @@ import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
+import { priorityStrategyRefusals } from './orderStrategyRefusals.js'
 import { podSpecRefusals } from './podSpecRefusals.js'
 import { workloadSelectorRefusals } from './selectorRefusals.js'
 import { unsupportedValueRefusals } from './unsupportedValueRefusals.js'
@@ -37,13 +41,13 @@ import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.
 
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
-export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, previous?: unknown): KruiseRefusal[] {
+export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, gates: FeatureGates, previous?: unknown): KruiseRefusal[] {
   const unsupported = unsupportedValueRefusals(view.unsupportedValues)
   switch (view.kind) {
     case 'CloneSet':
       return [...unsupported, ...cloneSetRefusals(view, previous, release)]
     case 'StatefulSet':
-      return [...unsupported, ...statefulSetRefusals(view, previous)]
+      return [...unsupported, ...statefulSetRefusals(view, gates, previous)]
     case 'DaemonSet': {
       const refusals = [...unsupported, ...daemonSetRefusals(view, previous)]
       if (refusals.length === 0) requireScalable(view)
@@ -62,11 +66,13 @@ const FIXED_FIELDS: readonly { name: string; unset: unknown; same: (a: unknown, 
   { name: 'podManagementPolicy', unset: 'OrderedReady', same: (a, b) => a === b },
 ]
 
+const CLAIM_RETENTION_TYPES: readonly string[] = ['Retain', 'Delete']
+
 /** Kruise's `MaxMinReadySeconds` for an Advanced StatefulSet's rollingUpdate.minReadySeconds. */
 const MAX_MIN_READY_SECONDS = 300
 
-function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = [...specRefusals(view), ...reserveOrdinalRefusals(view)]
+function statefulSetRefusals(view: StatefulSetView, gates: FeatureGates, previous: unknown): KruiseRefusal[] {
+  const refusals: KruiseRefusal[] = [...specRefusals(view), ...reserveOrdinalRefusals(view), ...claimRetentionRefusals(view, gates)]
   // Under a type it does not know, the webhook checks nothing of the rolling update (the controller still rolls).
   const rolling = view.updateType === 'RollingUpdate' && !view.unsupportedValues.some((v) => v.field === view.updateTypeField)
   if (rolling && view.podUpdatePolicy !== 'ReCreate' && !carriesReadinessGate(view.template)) {
@@ -102,6 +108,9 @@ function statefulSetRefusals(view: StatefulSetView, previous: unknown): KruiseRe
       remedy: `remove ${view.strategyField}.unorderedUpdate (podManagementPolicy is fixed once the StatefulSet exists)`,
     })
   }
+  if (rolling && view.unorderedUpdate?.priorityStrategy !== undefined) {
+    refusals.push(...priorityStrategyRefusals(view.unorderedUpdate.priorityStrategy, `${view.strategyField}.unorderedUpdate.priorityStrategy`))
+  }
   if (isJsonObject(previous) && isJsonObject(previous.spec)) refusals.push(...fixedFieldRefusals(view.raw, previous))
   return refusals
 }
@@ -122,6 +131,19 @@ function reserveOrdinalRefusals(view: StatefulSetView): KruiseRefusal[] {
     rule: 'a reserved ordinal must be a non-negative integer or a range "a-b" of two non-negative integers with a not above b',
     remedy: `write spec.reserveOrdinals[${index}] as an ordinal such as 3 or a range such as "3-5"`,
   }))
+}
+
+/**
+ * `ValidatePersistentVolumeClaimRetentionPolicy`: each value Retain or Delete. With StatefulSetAutoDeletePVC on, the
+ * mutating webhook has filled an unset one with Retain; with it off, an unset value is refused.
+ */
+function claimRetentionRefusals(view: StatefulSetView, gates: FeatureGates): KruiseRefusal[] {
+  const policy = view.claimRetentionPolicy
+  if (policy === undefined) return []
+  const values = (['whenDeleted', 'whenScaled'] as const)
+    .filter((name) => !(CLAIM_RETENTION_TYPES.includes(policy[name]) || (policy[name] === '' && gates.StatefulSetAutoDeletePVC)))
+    .map((name) => ({ field: `spec.persistentVolumeClaimRetentionPolicy.${name}`, written: policy[name], allowed: CLAIM_RETENTION_TYPES }))
+  return unsupportedValueRefusals(values)
 }
 
 function maxUnavailableRefusals(view: StatefulSetView, value: IntOrString, field: string): KruiseRefusal[] {

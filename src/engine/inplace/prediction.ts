@@ -127,7 +127,7 @@ function decodedUpdate(oldObject: unknown, newObject: unknown, options: PredictO
     ? updateOptions.oldVctHash !== updateOptions.newVctHash
     : oldVctHash !== volumeClaimTemplatesHash(after.volumeClaimTemplates, gates)
   const rejects = inPlaceOnlyRejections(after, { changes: classification.verdicts, oldTemplate: before.template, newTemplate: after.template, gates })
-  const refusals = kruiseWebhookRefusals(after, release, oldObject)
+  const refusals = kruiseWebhookRefusals(after, release, gates, oldObject)
   const traps = detectTraps(after, { classification, vctChanged, gates, kruiseWebhookRejects: rejects, previous: before, refusedFields: refusedFields(refusals) })
   const prediction = assemble(after, before, classification, traps, { rejects, refusals }, gates, options.notes !== false, release, after.droppedFields)
   return { prediction, template: after.template, view: after }
@@ -139,7 +139,7 @@ function decodedCreate(object: unknown, options: PredictOptions): DecodedPredict
   const view = readWorkload(object, { kruise: release })
   if (options.kruise !== undefined) requireServedVersion(view.kind, view.version, options.kruise)
   const dropped = view.droppedFields
-  const refusals = kruiseWebhookRefusals(view, release)
+  const refusals = kruiseWebhookRefusals(view, release, gates)
   const prediction: Prediction = {
     ...base(view, gates),
     outcome: 'unchanged', eligibility: 'unchanged', consequence: 'none',

@@ -3,18 +3,20 @@
  * refuse a write outright, read from the defaulted objects: `validateSidecarSetSpec` (a native sidecar init container
  * under RollingUpdate, the selector and namespaceSelector (present, well formed, not empty), no containers at all, inject
  * and share-volume policies),
- * `validateSidecarSetUpdateStrategy` (partition with selector, the selector, the int-or-percent values) and, on an update,
+ * `validateSidecarSetUpdateStrategy` (partition with selector, the selector, the int-or-percent values, the priority and
+ * scatter strategies) and, on an update,
  * `validateSidecarContainerConflict` (a container's upgradeType is immutable, and a new container name is refused).
  * Kruise's full Pod validation of the containers is not repeated here.
  */
 import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
 import { type LabelSelector, isEmptySelector } from '../kube/labelSelector.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
+import { priorityStrategyRefusals, scatterStrategyRefusals } from './orderStrategyRefusals.js'
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 export type SidecarSetRefusalId =
   | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
-  | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name'
+  | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name' | 'priority-strategy' | 'scatter-strategy'
 
 export interface SidecarSetRefusal {
   id: SidecarSetRefusalId
@@ -101,6 +103,12 @@ function strategyRefusals(view: SidecarSetView): SidecarSetRefusal[] {
     if (problem !== undefined) {
       out.push({ id: 'int-or-percent', field: `spec.updateStrategy.${name}`, rule: `spec.updateStrategy.${name} ${JSON.stringify(value)} (${problem})`, remedy: 'use a non-negative integer or a percentage such as "20%"' })
     }
+  }
+  if (s.priorityStrategy !== undefined) {
+    out.push(...priorityStrategyRefusals(s.priorityStrategy, 'spec.updateStrategy.priorityStrategy').map((r) => ({ id: 'priority-strategy' as const, ...r })))
+  }
+  if (s.scatterStrategy !== undefined) {
+    out.push(...scatterStrategyRefusals(s.scatterStrategy, 'spec.updateStrategy.scatterStrategy').map((r) => ({ id: 'scatter-strategy' as const, ...r })))
   }
   return out
 }

@@ -12,6 +12,8 @@ export interface FeatureGates {
   PreDownloadImageForInPlaceUpdate: boolean
   TemplateNoDefaults: boolean
   KruiseDaemon: boolean
+  /** Kruise's webhook fills an Advanced StatefulSet's unset claim retention policy values with Retain. */
+  StatefulSetAutoDeletePVC: boolean
 }
 
 export type GateName = keyof FeatureGates
@@ -27,6 +29,7 @@ export const DEFAULT_GATES: Readonly<FeatureGates> = Object.freeze({
   PreDownloadImageForInPlaceUpdate: false,
   TemplateNoDefaults: false,
   KruiseDaemon: true,
+  StatefulSetAutoDeletePVC: true,
 })
 
 export const GATE_NAMES = Object.keys(DEFAULT_GATES) as GateName[]
@@ -48,6 +51,7 @@ export function resolveGates(overrides: Partial<FeatureGates> = {}): FeatureGate
     PreDownloadImageForInPlaceUpdate: o.PreDownloadImageForInPlaceUpdate ?? d.PreDownloadImageForInPlaceUpdate,
     TemplateNoDefaults: o.TemplateNoDefaults ?? d.TemplateNoDefaults,
     KruiseDaemon: kruiseDaemon,
+    StatefulSetAutoDeletePVC: o.StatefulSetAutoDeletePVC ?? d.StatefulSetAutoDeletePVC,
   }
 }
 

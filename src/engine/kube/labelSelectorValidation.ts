@@ -1,3 +1,4 @@
+import type { LabelSelector } from './labelSelector.js'
 import type { JsonObject } from './json.js'
 import { isJsonObject } from './json.js'
 import { isLabelValue, isQualifiedName } from './nameSyntax.js'
@@ -13,7 +14,7 @@ export interface SelectorProblem {
  * v0.32 with default options), which Kruise's webhooks run on a workload's spec.selector: label names and values in
  * matchLabels, and each requirement's operator, values and key.
  */
-export function labelSelectorProblems(selector: JsonObject): SelectorProblem[] {
+export function labelSelectorProblems(selector: JsonObject | LabelSelector): SelectorProblem[] {
   const problems: SelectorProblem[] = []
   const labels = isJsonObject(selector.matchLabels) ? selector.matchLabels : {}
   for (const [key, value] of Object.entries(labels)) {

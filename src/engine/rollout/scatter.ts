@@ -1,5 +1,5 @@
 import { podLabels } from '../kube/pod.js'
-import type { ScatterTerm } from '../workloads/cloneSet.js'
+import type { ScatterTerm } from '../workloads/scatterStrategy.js'
 import type { PodInfo } from './podFacts.js'
 
 /** Kruise's scatter sort: each term spreads the Pods it matches evenly between the others. */

@@ -6,8 +6,7 @@
  * the order cannot tell apart keep their list order here.
  */
 import type { Pod } from '../kube/pod.js'
-import type { ScatterTerm } from '../workloads/cloneSet.js'
-import { readPriorityStrategy } from '../workloads/priorityStrategy.js'
+import type { ScatterTerm } from '../workloads/scatterStrategy.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
 import { sortUpdateIndexes } from './candidateOrder.js'
 import { type SidecarSetRound, predictSidecarSetRound } from './sidecarSetPods.js'
@@ -24,21 +23,20 @@ export function nextSidecarSetUpgrades(view: SidecarSetView, pods: readonly Pod[
   const candidates = round.pods.flatMap((p, i) => (p.verdict === 'upgrade' || p.verdict === 'waiting' ? [i] : []))
   const strategy = view.updateStrategy
   const order = sortUpdateIndexes(pods, candidates, {
-    priorityStrategy: readPriorityStrategy(strategy.priorityStrategy, 'spec.updateStrategy.priorityStrategy'),
+    priorityStrategy: strategy.priorityStrategy,
     scatterStrategy: scatterTerms(strategy.scatterStrategy, pods),
   })
   return { round, upgrade: order.slice(0, round.thisRound).map((i) => pods[i]!) }
 }
 
 /** parseUpdateScatterTerms: `key=*` becomes one term per value of that label on the Pods, duplicates dropped. */
-function scatterTerms(terms: SidecarSetView['updateStrategy']['scatterStrategy'], pods: readonly Pod[]): ScatterTerm[] | undefined {
+function scatterTerms(terms: readonly ScatterTerm[] | undefined, pods: readonly Pod[]): ScatterTerm[] | undefined {
   if (terms === undefined) return undefined
   const out: ScatterTerm[] = []
   const add = (term: ScatterTerm) => {
     if (!out.some((t) => t.key === term.key && t.value === term.value)) out.push(term)
   }
-  for (const raw of terms) {
-    const term = { key: String(raw.key ?? ''), value: String(raw.value ?? '') }
+  for (const term of terms) {
     if (term.value !== '*') add(term)
     else for (const pod of pods) if (pod.metadata.labels?.[term.key] !== undefined) add({ key: term.key, value: pod.metadata.labels[term.key]! })
   }

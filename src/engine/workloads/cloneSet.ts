@@ -13,6 +13,7 @@ import { readObjectMeta } from './objectMeta.js'
 import { readTemplate } from './podTemplateField.js'
 import { type PreviousWorkload, readPreviousTemplates } from './previousWorkload.js'
 import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
+import { type ScatterTerm, readScatterStrategy } from './scatterStrategy.js'
 import { CLONESET_REVISIONS } from './revision.js'
 import { cloneSetRolloutNumbers } from './rolloutNumbers.js'
 import { type UnsupportedValue, knownValue } from './unsupportedValue.js'
@@ -22,11 +23,6 @@ import { POD_UPDATE_POLICIES, type PodUpdatePolicy, UPDATE_TYPES, type UpdateTyp
 /** Both served CloneSet API versions read into the workload view (spec §1.1, defaults §1.2). */
 export type CloneSetVersion = KruiseApiVersion
 export type { PodUpdatePolicy, PriorityStrategy, UpdateType }
-
-export interface ScatterTerm {
-  key: string
-  value: string
-}
 
 /** A CloneSet: the workload view, and the order of its updates (priority, scatter). */
 export interface CloneSetView extends WorkloadView {
@@ -212,16 +208,8 @@ function readRolling(updateType: UpdateType, podUpdatePolicy: PodUpdatePolicy, d
     paused: optionalBoolean(s.paused, at.paused) ?? false,
     gracePeriodSeconds,
     priorityStrategy: readPriorityStrategy(s.priorityStrategy, at.priorityStrategy),
-    scatterStrategy: readScatter(s.scatterStrategy, at.scatterStrategy),
+    scatterStrategy: readScatterStrategy(s.scatterStrategy, at.scatterStrategy),
   }
-}
-
-function readScatter(value: unknown, field: string): ScatterTerm[] | undefined {
-  if (value === undefined || value === null) return undefined
-  return optionalObjectArray(value, field).map((term, i) => ({
-    key: optionalString(term.key, `${field}[${i}].key`) ?? '',
-    value: optionalString(term.value, `${field}[${i}].value`) ?? '',
-  }))
 }
 
 /**

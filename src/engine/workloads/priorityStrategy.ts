@@ -1,7 +1,7 @@
 import type { LabelSelector } from '../kube/labelSelector.js'
 import { optionalInteger, optionalObject, optionalObjectArray, optionalString } from './fieldReaders.js'
 
-/** Kruise's appspub.UpdatePriorityStrategy: CloneSet's `priorityStrategy`, Advanced StatefulSet's `unorderedUpdate.priorityStrategy`. */
+/** Kruise's appspub.UpdatePriorityStrategy: CloneSet's and SidecarSet's `priorityStrategy`, Advanced StatefulSet's `unorderedUpdate.priorityStrategy`. */
 export interface PriorityStrategy {
   weightPriority?: { weight: number; matchSelector: LabelSelector }[]
   orderPriority?: { orderedKey: string }[]

@@ -14,6 +14,8 @@ import type { LabelSelector } from '../kube/labelSelector.js'
 import { typeError, optionalBoolean, optionalObject, optionalObjectArray, optionalString, requireObject } from './fieldReaders.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
+import { type PriorityStrategy, readPriorityStrategy } from './priorityStrategy.js'
+import { type ScatterTerm, readScatterStrategy } from './scatterStrategy.js'
 import { type SidecarSetHashes, sidecarSetHashes } from './sidecarSetHash.js'
 
 export const SIDECARSET_HASH_ANNOTATION = 'kruise.io/sidecarset-hash'
@@ -43,8 +45,9 @@ export interface SidecarSetUpdateStrategyView {
   maxUnavailable: IntOrString
   /** Written as a partition other than 0 (the webhook's intStrIsSet). */
   partitionSet: boolean
-  priorityStrategy: JsonObject | undefined
-  scatterStrategy: JsonObject[] | undefined
+  priorityStrategy: PriorityStrategy | undefined
+  /** As written: a `key=*` term stands for every value of that label on the Pods. */
+  scatterStrategy: ScatterTerm[] | undefined
 }
 
 export interface SidecarSetView {
@@ -125,7 +128,6 @@ function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrate
   const s = defaultedSidecarSetUpdateStrategy(raw)
   const path = 'spec.updateStrategy'
   const partition = intOrString(s.partition, `${path}.partition`) ?? 0
-  const scatter = s.scatterStrategy === undefined || s.scatterStrategy === null ? undefined : optionalObjectArray(s.scatterStrategy, `${path}.scatterStrategy`)
   return {
     type: optionalString(s.type, `${path}.type`) ?? 'RollingUpdate',
     paused: optionalBoolean(s.paused, `${path}.paused`) ?? false,
@@ -133,8 +135,8 @@ function readUpdateStrategy(raw: JsonObject | undefined): SidecarSetUpdateStrate
     partition,
     maxUnavailable: intOrString(s.maxUnavailable, `${path}.maxUnavailable`) ?? 1,
     partitionSet: typeof partition === 'string' || partition !== 0,
-    priorityStrategy: optionalObject(s.priorityStrategy, `${path}.priorityStrategy`),
-    scatterStrategy: scatter,
+    priorityStrategy: readPriorityStrategy(s.priorityStrategy, `${path}.priorityStrategy`),
+    scatterStrategy: readScatterStrategy(s.scatterStrategy, `${path}.scatterStrategy`),
   }
 }
 

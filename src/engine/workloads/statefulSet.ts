@@ -46,6 +46,13 @@ export interface StatefulSetView extends WorkloadView {
   volumeClaimUpdateType?: string
   /** `spec.updateStrategy.rollingUpdate` is written beside type OnDelete (Kruise's webhook refuses it; nothing reads it). */
   rollingUpdateUnderOnDelete: boolean
+  /** `spec.persistentVolumeClaimRetentionPolicy` (v1beta1) as written, '' for an unset value; undefined when unset. */
+  claimRetentionPolicy?: ClaimRetentionPolicy
+}
+
+export interface ClaimRetentionPolicy {
+  whenDeleted: string
+  whenScaled: string
 }
 
 export interface ReadStatefulSetOptions {
@@ -57,6 +64,7 @@ const STRATEGY = 'spec.updateStrategy'
 const TYPE = `${STRATEGY}.type`
 const ROLLING = `${STRATEGY}.rollingUpdate`
 const POLICY = `${ROLLING}.podUpdatePolicy`
+const RETENTION = 'spec.persistentVolumeClaimRetentionPolicy'
 
 const V1ALPHA1_SPEC_FIELDS = [
   'replicas', 'selector', 'template', 'volumeClaimTemplates', 'serviceName', 'podManagementPolicy', 'updateStrategy', 'revisionHistoryLimit',
@@ -71,6 +79,7 @@ const SPEC_FIELDS: Readonly<Record<KruiseApiVersion, Set<string>>> = {
 const STRATEGY_FIELDS = new Set(['type', 'rollingUpdate'])
 const ROLLING_FIELDS = new Set(['partition', 'maxUnavailable', 'podUpdatePolicy', 'paused', 'unorderedUpdate', 'inPlaceUpdateStrategy', 'minReadySeconds'])
 const UNORDERED_FIELDS = new Set(['priorityStrategy'])
+const RETENTION_FIELDS = new Set(['whenDeleted', 'whenScaled'])
 const MANAGEMENT_POLICIES: PodManagementPolicy[] = ['OrderedReady', 'Parallel']
 
 /** True when the object says it is an apps.kruise.io StatefulSet (an Advanced StatefulSet, any version). */
@@ -165,6 +174,7 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     ordinalsStart: optionalInteger(optionalObject(spec.ordinals, 'spec.ordinals')?.start, 'spec.ordinals.start', 0) ?? 0,
     volumeClaimUpdateType: readVolumeClaimUpdateType(spec.volumeClaimUpdateStrategy),
     rollingUpdateUnderOnDelete: strategy.rollingUpdateUnderOnDelete,
+    claimRetentionPolicy: readClaimRetentionPolicy(spec.persistentVolumeClaimRetentionPolicy),
   }
 }
 
@@ -276,6 +286,16 @@ function isGoRange(text: string): boolean {
 }
 
 /** Any value: Kruise's webhook checks none, and its controller resizes claims only for OnPodRollingUpdate. */
+function readClaimRetentionPolicy(value: unknown): ClaimRetentionPolicy | undefined {
+  const policy = optionalObject(value, RETENTION)
+  if (policy === undefined) return undefined
+  rejectUnknown(policy, RETENTION_FIELDS, RETENTION)
+  return {
+    whenDeleted: optionalString(policy.whenDeleted, `${RETENTION}.whenDeleted`) ?? '',
+    whenScaled: optionalString(policy.whenScaled, `${RETENTION}.whenScaled`) ?? '',
+  }
+}
+
 function readVolumeClaimUpdateType(value: unknown): string | undefined {
   const strategy = optionalObject(value, 'spec.volumeClaimUpdateStrategy')
   return optionalString(strategy?.type, 'spec.volumeClaimUpdateStrategy.type') || undefined

@@ -46,6 +46,9 @@ const rows: Row[] = [
     both([])],
   ['a weight without a selector', (cs) => { cs.spec.updateStrategy.priorityStrategy = { weightPriority: [{ weight: 10, matchSelector: {} }] } },
     both([`${alpha}.priorityStrategy.weightPriority[0].matchSelector`])],
+  ['a weight whose selector does not parse (an In without values)', (cs) => {
+    cs.spec.updateStrategy.priorityStrategy = { weightPriority: [{ weight: 10, matchSelector: { matchExpressions: [{ key: 'tier', operator: 'In' }] } }] }
+  }, both([`${alpha}.priorityStrategy.weightPriority[0].matchSelector.matchExpressions[0]`])],
   ['an orderPriority without a key', (cs) => { cs.spec.updateStrategy.priorityStrategy = { orderPriority: [{ orderedKey: 'rank' }, { orderedKey: '' }] } },
     both([`${alpha}.priorityStrategy.orderPriority[1].orderedKey`])],
   ['a scatter term without a key', (cs) => { cs.spec.updateStrategy.scatterStrategy = [{ key: '', value: 'a' }] }, both([`${alpha}.scatterStrategy[0].key`])],

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import type { FeatureGates } from '../../../src/engine/kruise/gates.js'
 import { type Json, cloneSet, container, podTemplate, statefulSet } from '../support/builders.js'
 import { daemonSet } from '../support/daemonSets.js'
 
@@ -16,6 +17,7 @@ interface Row {
   updated: Json
   refusals: [field: string, rule: string, remedy: string][]
   outcome: string
+  gates?: Partial<FeatureGates>
 }
 
 function edited(object: Json, edit: (o: Json) => void): Json {
@@ -67,6 +69,21 @@ const rows: Row[] = [
     outcome: 'unchanged',
   },
   {
+    name: 'Advanced StatefulSet: a claim retention value other than Retain or Delete',
+    old: statefulSet(template, { policy: 'ReCreate' }),
+    updated: statefulSet(template, { policy: 'ReCreate', spec: { persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Remove', whenScaled: 'Delete' } } }),
+    refusals: [['spec.persistentVolumeClaimRetentionPolicy.whenDeleted', '"Remove" is not Retain or Delete', 'set spec.persistentVolumeClaimRetentionPolicy.whenDeleted to Retain or Delete']],
+    outcome: 'unchanged',
+  },
+  {
+    name: 'Advanced StatefulSet: an unset claim retention value with StatefulSetAutoDeletePVC off (no default fills it)',
+    old: statefulSet(template, { policy: 'ReCreate' }),
+    updated: statefulSet(template, { policy: 'ReCreate', spec: { persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Delete' } } }),
+    refusals: [['spec.persistentVolumeClaimRetentionPolicy.whenScaled', '"" is not Retain or Delete', 'set spec.persistentVolumeClaimRetentionPolicy.whenScaled to Retain or Delete']],
+    outcome: 'unchanged',
+    gates: { StatefulSetAutoDeletePVC: false },
+  },
+  {
     name: 'Advanced DaemonSet: an unknown type updates nothing, and its rolling update is not checked (maxSurge beside maxUnavailable)',
     old: daemonSet('v1beta1', { rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible' } }),
     updated: edited(daemonSet('v1beta1', { type: 'Gradual', rollingUpdate: { maxSurge: 1, maxUnavailable: 1 } }), (d) => { d.spec.template.spec.containers[0].image = 'busybox:1.37' }),
@@ -84,7 +101,7 @@ const rows: Row[] = [
 
 for (const row of rows) {
   t.test(row.name, async (t) => {
-    const prediction = predictUpdate(row.old, row.updated)
+    const prediction = predictUpdate(row.old, row.updated, { gates: row.gates })
     t.same(prediction.kruiseWebhookRefusals.map((r) => [r.field, r.rule, r.remedy]), row.refusals)
     t.equal(prediction.outcome, row.outcome)
   })
@@ -92,6 +109,13 @@ for (const row of rows) {
 
 t.test('the same values written correctly are not refused', async (t) => {
   for (const row of rows) {
-    t.same(predictUpdate(row.old, row.old).kruiseWebhookRefusals, [], row.name)
+    t.same(predictUpdate(row.old, row.old, { gates: row.gates }).kruiseWebhookRefusals, [], row.name)
+  }
+})
+
+t.test('with StatefulSetAutoDeletePVC on (Kruise\'s default), the webhook fills unset claim retention values with Retain', async (t) => {
+  for (const policy of [{}, { whenDeleted: 'Delete' }, { whenScaled: '' }, { whenDeleted: 'Retain', whenScaled: 'Delete' }]) {
+    const updated = statefulSet(template, { policy: 'ReCreate', spec: { persistentVolumeClaimRetentionPolicy: policy } })
+    t.same(predictUpdate(statefulSet(template, { policy: 'ReCreate' }), updated).kruiseWebhookRefusals, [], JSON.stringify(policy))
   }
 })

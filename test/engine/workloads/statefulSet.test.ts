@@ -74,11 +74,15 @@ const views: { name: string; options: StatefulSetOptions; expect: Json }[] = [
     options: {
       podManagementPolicy: 'Parallel',
       rolling: { unorderedUpdate: { priorityStrategy: { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { tier: 'hot' } } }] } } },
-      spec: { reserveOrdinals: [1, '4-6'], ordinals: { start: 2 }, scaleStrategy: { maxUnavailable: '25%' }, volumeClaimUpdateStrategy: { type: 'OnPodRollingUpdate' } },
+      spec: {
+        reserveOrdinals: [1, '4-6'], ordinals: { start: 2 }, scaleStrategy: { maxUnavailable: '25%' }, volumeClaimUpdateStrategy: { type: 'OnPodRollingUpdate' },
+        persistentVolumeClaimRetentionPolicy: { whenScaled: 'Delete' },
+      },
     },
     expect: {
       unorderedUpdate: { priorityStrategy: { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { tier: 'hot' } } }] } },
       reserveOrdinals: [1, '4-6'], ordinalsStart: 2, scaleMaxUnavailable: '25%', volumeClaimUpdateType: 'OnPodRollingUpdate',
+      claimRetentionPolicy: { whenDeleted: '', whenScaled: 'Delete' },
     },
   },
   {
@@ -117,6 +121,8 @@ const errors: { name: string; edit: (sts: Json) => void; code: string; path?: st
   { name: 'a percentage partition (an int32 in Kruise\'s types)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.partition = '50%' }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.partition` },
   { name: 'a v1beta1-only field in v1alpha1', edit: (s) => { s.apiVersion = 'apps.kruise.io/v1alpha1'; s.spec.reserveOrdinals = [1] }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.reserveOrdinals' },
   { name: 'a reserved ordinal that is no integer', edit: (s) => { s.spec.reserveOrdinals = [1.5] }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.reserveOrdinals[0]' },
+  { name: 'a claim retention value that is no string', edit: (s) => { s.spec.persistentVolumeClaimRetentionPolicy = { whenDeleted: true } }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.persistentVolumeClaimRetentionPolicy.whenDeleted' },
+  { name: 'an unknown claim retention field', edit: (s) => { s.spec.persistentVolumeClaimRetentionPolicy = { whenDelete: 'Retain' } }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.persistentVolumeClaimRetentionPolicy.whenDelete' },
   { name: 'an unknown rollingUpdate field (CloneSet\'s maxSurge)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.maxSurge = 1 }, code: 'IPG_ERR_UNKNOWN_FIELD', path: `${rolling}.maxSurge` },
   { name: 'a Kubernetes apps/v1 StatefulSet is no Advanced StatefulSet', edit: (s) => { s.apiVersion = 'apps/v1' }, code: 'IPG_ERR_NOT_WORKLOAD' },
   { name: 'an unserved version', edit: (s) => { s.apiVersion = 'apps.kruise.io/v1' }, code: 'IPG_ERR_UNSUPPORTED_VERSION', path: 'apiVersion' },
