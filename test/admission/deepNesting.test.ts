@@ -22,21 +22,27 @@ const places: { name: string; place: (cs: Record<string, any>, value: unknown) =
     warnings: ['spec.template.spec.containers[app].deepUnknown: OpenKruise 1.9 (k8s.io/api v0.32.10) does not know this field and drops it, so it never reaches a Pod'],
   },
   {
-    name: 'in a scalar field: the engine cannot read it, and InPlaceOnly denies with the code',
+    name: 'in a scalar field: Go cannot decode an object there, and InPlaceOnly denies with the code',
     place: (cs, value) => { cs.spec.template.spec.securityContext = { runAsUser: value } },
-    message: "inplace-guard cannot predict this CloneSet update: spec.template.spec.securityContext.runAsUser: nested more than 100 levels deep, more than any CloneSet field holds (IPG_ERR_FIELD_TYPE). " +
+    message: "inplace-guard cannot predict this CloneSet update: spec.template.spec.securityContext.runAsUser: must be an integer: Kruise's Go types take no other (IPG_ERR_FIELD_TYPE). " +
       'It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.',
   },
   {
     name: 'in a map value (a template annotation)',
     place: (cs, value) => { cs.spec.template.metadata.annotations = { note: value } },
-    message: "inplace-guard cannot predict this CloneSet update: spec.template.metadata.annotations.note: nested more than 100 levels deep, more than any CloneSet field holds (IPG_ERR_FIELD_TYPE). " +
+    message: "inplace-guard cannot predict this CloneSet update: spec.template.metadata.annotations.note: must be a string: Kruise's Go types take no other (IPG_ERR_FIELD_TYPE). " +
       'It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.',
   },
   {
     name: 'in a list item of a known list (an env var as a list)',
     place: (cs, value) => { cs.spec.template.spec.containers[0].env.push([value]) },
-    message: "inplace-guard cannot predict this CloneSet update: spec.template.spec.containers[app].env[2]: nested more than 100 levels deep, more than any CloneSet field holds (IPG_ERR_FIELD_TYPE). " +
+    message: "inplace-guard cannot predict this CloneSet update: spec.template.spec.containers[app].env[2]: must be an object: Kruise's Go types take no other (IPG_ERR_FIELD_TYPE). " +
+      'It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.',
+  },
+  {
+    name: 'in a field that takes any JSON (managedFields\' fieldsV1): bounded, and InPlaceOnly denies with the code',
+    place: (cs, value) => { cs.spec.template.metadata.managedFields = [{ manager: 'kubectl', fieldsV1: value }] },
+    message: "inplace-guard cannot predict this CloneSet update: spec.template.metadata.managedFields[0].fieldsV1: nested more than 100 levels deep, more than any CloneSet field holds (IPG_ERR_FIELD_TYPE). " +
       'It is denied because the CloneSet uses InPlaceOnly, and an update this webhook cannot check is not let through then.',
   },
 ]
@@ -63,13 +69,13 @@ t.test('the old object nested deep as well: still denied', async (t) => {
   t.equal(answer.response.auditAnnotations?.error, 'IPG_ERR_FIELD_TYPE')
 })
 
-t.test('InPlaceIfPossible with a deep scalar: allowed with a warning (--on-error=allow), the field named', async (t) => {
+t.test('InPlaceIfPossible with a deep value in a scalar field: allowed with a warning (--on-error=allow), the field named', async (t) => {
   const review = fixture('update-env-inplaceifpossible.json')
   review.request.object.spec.template.spec.securityContext = { runAsUser: nested(10_000) }
   const { review: answer } = validateReview(parseAdmissionReview(review), SETTINGS)
   t.equal(answer.response.allowed, true)
   t.same(answer.response.warnings, [
-    "inplace-guard allowed this CloneSet update without a prediction: spec.template.spec.securityContext.runAsUser: nested more than 100 levels deep, more than any CloneSet field holds (IPG_ERR_FIELD_TYPE)",
+    "inplace-guard allowed this CloneSet update without a prediction: spec.template.spec.securityContext.runAsUser: must be an integer: Kruise's Go types take no other (IPG_ERR_FIELD_TYPE)",
   ])
 })
 

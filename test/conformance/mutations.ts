@@ -19,7 +19,7 @@ export type KruiseLine = '1.8' | '1.9'
 export const MUTATION_CLASSES = [
   'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
   'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
-  'unknown-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec', 'cloneset-webhook',
+  'unknown-field', 'mistyped-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec', 'cloneset-webhook',
   'cloneset-strategy-webhook',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
@@ -241,6 +241,19 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
       case 'spec-typo': return onNew('unknown-field', 'pod spec gets nodeSelecter (a typo)', (cs) => { tpl(cs).spec.nodeSelecter = { disk: 'ssd' } })
       default: return onNew('unknown-field', 'readinessProbe gets periodSecond (a typo)', (cs) => { const p = container(cs, 'app')?.readinessProbe; if (p) p.periodSecond = 3 })
     }
+  },
+  // Kruise's CRDs store a template as written; its webhooks then fail to decode a value of the wrong JSON type.
+  'mistyped-field': (rng) => {
+    const choice = rng.pick(['quoted-bool', 'number-env-value', 'quoted-port', 'fractional-seconds', 'number-label', 'string-for-struct'])
+    return onNew('mistyped-field', `${choice} in the template`, (cs) => {
+      const c = container(cs, 'app')
+      if (choice === 'quoted-bool') tpl(cs).spec.hostNetwork = 'true'
+      if (choice === 'number-env-value' && c) c.env = [...(c.env ?? []), { name: 'PORT', value: 8080 }]
+      if (choice === 'quoted-port' && c) c.ports = [{ name: 'web', containerPort: '8080' }]
+      if (choice === 'fractional-seconds') tpl(cs).spec.terminationGracePeriodSeconds = 1.5
+      if (choice === 'number-label') tpl(cs).metadata.annotations = { ...(tpl(cs).metadata.annotations ?? {}), 'example.com/build': 42 }
+      if (choice === 'string-for-struct') tpl(cs).spec.securityContext = 'privileged'
+    })
   },
   'newer-field': (rng, _base, kruise) => {
     const options = ['hostnameOverride', 'restartPolicyRules', 'stopSignal']

@@ -102,18 +102,12 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
   },
   'ss-strategy': (rng) => {
     const tag = rng.pick(TAGS)
-    const form = rng.pick(['NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable', 'empty-selector', 'priority', 'scatter'])
+    const form = rng.pick(['NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable', 'empty-selector'])
     const env = rng.chance(0.3)
     const partition = rng.int(0, 4)
     const percent = rng.pick(['30%', '99%', '100%'])
     const maxUnavailable = rng.pick([1, 3, '100%', '10%'])
     const bad = rng.pick([-1, '10'])
-    // Checked as CloneSet's: weights from 0 to 100, a selector that parses, order keys; scatter keys, each term once.
-    const priority = rng.pick<Obj>([
-      { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { app: 'web' } } }] }, { weightPriority: [{ weight: 101, matchSelector: { matchLabels: { app: 'web' } } }] },
-      { weightPriority: [{ weight: 10, matchSelector: { matchExpressions: [{ key: 'tier', operator: 'Exists', values: ['a'] }] } }] }, { orderPriority: [{ orderedKey: '' }] },
-    ])
-    const scatter = rng.pick<Obj[]>([[{ key: 'zone', value: '*' }], [{ key: '', value: 'a' }], [{ key: 'zone', value: 'a' }, { key: 'zone', value: 'a' }]])
     return onNew('ss-strategy', `updateStrategy ${form}${env ? ', a new env' : ''} and a new image`, (ss) => {
       const s = (ss.spec.updateStrategy ??= {})
       if (form === 'NotUpdate') s.type = 'NotUpdate'
@@ -125,8 +119,6 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
       if (form === 'partition-and-selector') { s.partition = 1; s.selector = { matchLabels: { canary: 'true' } } }
       if (form === 'bad-maxUnavailable') s.maxUnavailable = bad
       if (form === 'empty-selector') { delete s.partition; s.selector = { matchLabels: {} } }
-      if (form === 'priority') s.priorityStrategy = structuredClone(priority)
-      if (form === 'scatter') s.scatterStrategy = structuredClone(scatter)
       const c = coldOf(ss)
       if (env) c.env = [{ name: 'MESH_ID', value: 'm3' }]
       c.image = newImage(c.image, tag)

@@ -1,13 +1,13 @@
 /**
  * The JSON field tree of Go types, as test/kruise/podschema generates it from k8s.io/api (podSchema.<version>.ts),
  * and the pruning Go's decoder does with it: a field its struct type does not have is dropped, silently, so it never
- * reaches Kruise's revision or a Pod; a quantity it cannot decode is an error. Safe at any depth of input, and copies
- * only the objects on the way to a dropped field.
+ * reaches Kruise's revision or a Pod; a value it cannot decode (a quantity it cannot read, a string for a bool) is an
+ * error. Safe at any depth of input, and copies only the objects on the way to a dropped field.
  */
 import { GuardError } from '../../errors.js'
 import type { JsonObject } from '../kube/json.js'
 import { escapeToken } from '../kube/jsonPointer.js'
-import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } from '../kube/quantity.js'
+import { quantityError, storedQuantity } from '../kube/quantity.js'
 
 /**
  * The deepest value kept where the schema has no struct to descend into (a leaf such as FieldsV1, a map value, or a
@@ -17,8 +17,9 @@ import { QUANTITY_FIELDS, QUANTITY_MAP_FIELDS, quantityError, storedQuantity } f
 export const MAX_OPAQUE_DEPTH = 100
 
 /**
- * `types` maps a Go struct (`v1.Container`) to its JSON fields; a field's shape is `''` (a leaf: a scalar or a type
- * that decodes itself, such as a Quantity), a struct name, `[]<shape>` (a list) or `{}<shape>` (a map).
+ * `types` maps a Go struct (`v1.Container`) to its JSON fields; a field's shape is a leaf (`bool`, `int32`, `int64`,
+ * `string`, `bytes`, `quantity`, `intOrString`, `time`, or `''` for a type that decodes any JSON), a struct name (it
+ * holds a dot), `[]<shape>` (a list) or `{}<shape>` (a map).
  */
 export interface GoTypeSchema {
   kubernetesApi: string
@@ -38,14 +39,17 @@ export type Trail = (string | number)[]
 /**
  * `value` without the fields `shape` (a root or type of `schema`) does not know. The input is never modified.
  * A GuardError (IPG_ERR_FIELD_TYPE) for a value nested deeper than MAX_OPAQUE_DEPTH where no struct field is;
- * `pathOf` names its field. With `quantityPath`, a GuardError (IPG_ERR_QUANTITY, the field named by quantityPath) for
- * a resource quantity Go cannot decode; without it, quantities are not read (the apiserver refuses a bad one first).
+ * `pathOf` names its field. With `fieldPath`, the values Go's decoder refuses are errors: a resource quantity it
+ * cannot read (IPG_ERR_QUANTITY, the field named by fieldPath), a value of another JSON type than its field's
+ * Go type (IPG_ERR_FIELD_TYPE: a string for a bool, a number for a string, an integer beyond int32, an object for a
+ * list). Kruise's CRDs leave templates unchecked, so the apiserver stores such a value and Kruise's webhooks then
+ * fail to decode the object. Without fieldPath, neither is read.
  */
 export function pruneUnknownFields<T>(
-  value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string, quantityPath?: (trail: Trail) => string,
+  value: T, shape: string, schema: GoTypeSchema, pathOf: (pointer: string) => string, fieldPath?: (trail: Trail) => string,
 ): Pruned<T> {
   const dropped: string[] = []
-  visit(value, compiled(schema, shape), [], { pathOf, quantityPath, dropped })
+  if (typeof value === 'object' && value !== null) visit(value, compiled(schema, shape), [], { pathOf, fieldPath, dropped })
   return dropped.length === 0 ? { value, dropped } : { value: without(value, dropped), dropped }
 }
 
@@ -54,10 +58,10 @@ export function pruneUnknownFields<T>(
  * itself. A struct's fields are the JSON fields it knows; a value of another JSON type than its Go type is kept whole.
  */
 export type GoType =
-  | { kind: 'leaf' }
+  | { kind: 'leaf'; takes?: LeafJson }
   | { kind: 'quantity' }
   | { kind: 'list'; item: GoType }
-  | { kind: 'map'; item: GoType; quantities?: true }
+  | { kind: 'map'; item: GoType }
   | { kind: 'struct'; fields: Readonly<Record<string, GoType | undefined>> }
 type Compiled = GoType
 
@@ -66,10 +70,24 @@ export function goType(schema: GoTypeSchema, shape: string): GoType {
   return compiled(schema, shape)
 }
 
-const LEAF: Compiled = { kind: 'leaf' }
-/** The schema spells every leaf `''`; the Go fields of type resource.Quantity (and ResourceList) are known by name. */
+/** The JSON a scalar Go type decodes: Go's decoder refuses any other (null aside, which leaves the zero value). */
+type LeafJson = 'boolean' | 'int32' | 'int64' | 'string' | 'intOrString'
+
+// Every leaf has the same properties, so V8 keeps one hidden class for them on the hot walk.
+const LEAF: Compiled = { kind: 'leaf', takes: undefined }
 const QUANTITY: Compiled = { kind: 'quantity' }
-const QUANTITY_MAP: Compiled = { kind: 'map', item: LEAF, quantities: true }
+const QUANTITY_MAP: Compiled = { kind: 'map', item: QUANTITY }
+const LEAVES: Readonly<Record<string, Compiled>> = {
+  '': LEAF,
+  bool: { kind: 'leaf', takes: 'boolean' },
+  int32: { kind: 'leaf', takes: 'int32' },
+  int64: { kind: 'leaf', takes: 'int64' },
+  string: { kind: 'leaf', takes: 'string' },
+  bytes: { kind: 'leaf', takes: 'string' },
+  time: { kind: 'leaf', takes: 'string' },
+  intOrString: { kind: 'leaf', takes: 'intOrString' },
+  quantity: QUANTITY,
+}
 const compiledSchemas = new WeakMap<GoTypeSchema, Map<string, Compiled>>()
 
 function compiled(schema: GoTypeSchema, shape: string): Compiled {
@@ -79,7 +97,11 @@ function compiled(schema: GoTypeSchema, shape: string): Compiled {
 }
 
 function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compiled>): Compiled {
-  if (shape === '') return LEAF
+  const leaf = LEAVES[shape]
+  if (leaf !== undefined) return leaf
+  if (shape === '{}quantity') return QUANTITY_MAP
+  // The schemas are generated with the engine; an unknown leaf is a build mistake, not input.
+  if (!shape.startsWith('[]') && !shape.startsWith('{}') && !shape.includes('.')) throw new Error(`no Go leaf type ${shape}`)
   const known = shapes.get(shape)
   if (known !== undefined) return known
   if (shape.startsWith('[]') || shape.startsWith('{}')) {
@@ -95,14 +117,14 @@ function compile(schema: GoTypeSchema, shape: string, shapes: Map<string, Compil
   const declared = schema.types[shape] ?? {}
   for (const key of Object.keys(declared)) {
     const field = declared[key]!
-    fields[key] = field === '' && QUANTITY_FIELDS.has(key) ? QUANTITY : field === '{}' && QUANTITY_MAP_FIELDS.has(key) ? QUANTITY_MAP : compile(schema, field, shapes)
+    fields[key] = compile(schema, field, shapes)
   }
   return node
 }
 
 interface Walk {
   pathOf: (pointer: string) => string
-  quantityPath: ((trail: Trail) => string) | undefined
+  fieldPath: ((trail: Trail) => string) | undefined
   /** The pointers of the fields the schema does not know, in document order. */
   dropped: string[]
 }
@@ -116,37 +138,28 @@ function pointerOf(trail: Trail, last?: string): string {
 /**
  * Recursion follows the schema only (a struct, list or map per level), so its depth is bounded by the schema's,
  * whatever the input's depth; the values the schema does not descend into are bounded by boundedOpaque, which does
- * not recurse.
+ * not recurse. A scalar is checked by its container (no trail step unless it is refused); `trail` leads to `node`.
  */
-function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
-  if (typeof node !== 'object' || node === null) return
+function visit(node: object, shape: Compiled, trail: Trail, walk: Walk): void {
   switch (shape.kind) {
     case 'leaf':
+      if (shape.takes !== undefined && walk.fieldPath) throw typeError(EXPECTED[shape.takes], trail, walk)
+      return boundedOpaque(node, trail, walk)
     case 'quantity':
+      if (walk.fieldPath) throw quantityError(node, walk.fieldPath(trail))
       return boundedOpaque(node, trail, walk)
     case 'list':
-      if (!Array.isArray(node)) return boundedOpaque(node, trail, walk)
-      for (let i = 0; i < node.length; i++) {
-        trail.push(i)
-        visit(node[i], shape.item, trail, walk)
-        trail.pop()
-      }
+      if (!Array.isArray(node)) return mismatched(node, 'a list', trail, walk)
+      for (let i = 0; i < node.length; i++) child(node[i], shape.item, trail, i, walk)
       return
     case 'map': {
-      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      if (Array.isArray(node)) return mismatched(node, 'an object', trail, walk)
       const map = node as JsonObject
-      for (const key in map) {
-        const child = map[key]
-        if (shape.quantities && walk.quantityPath && child !== null && child !== undefined) checkQuantity(child, trail, key, walk.quantityPath)
-        if (typeof child !== 'object' || child === null) continue
-        trail.push(key)
-        visit(child, shape.item, trail, walk)
-        trail.pop()
-      }
+      for (const key in map) child(map[key], shape.item, trail, key, walk)
       return
     }
     case 'struct': {
-      if (Array.isArray(node)) return boundedOpaque(node, trail, walk)
+      if (Array.isArray(node)) return mismatched(node, 'an object', trail, walk)
       const object = node as JsonObject
       for (const key in object) {
         const field = shape.fields[key]
@@ -154,25 +167,73 @@ function visit(node: unknown, shape: Compiled, trail: Trail, walk: Walk): void {
           walk.dropped.push(pointerOf(trail, key))
           continue
         }
-        const child = object[key]
-        if (typeof child !== 'object' || child === null) {
-          if (field === QUANTITY && walk.quantityPath && child !== null && child !== undefined) checkQuantity(child, trail, key, walk.quantityPath)
-          continue
+        // child(), spelled out: this loop runs for every field of both templates on every review.
+        const value = object[key]
+        if (typeof value === 'object') {
+          if (value === null) continue
+          trail.push(key)
+          visit(value, field, trail, walk)
+          trail.pop()
+        } else if (walk.fieldPath !== undefined && value !== undefined && !takesScalar(field, value)) {
+          refuse(value, field, trail, key, walk)
         }
-        trail.push(key)
-        visit(child, field, trail, walk)
-        trail.pop()
       }
     }
   }
 }
 
-function checkQuantity(value: unknown, trail: Trail, key: string, pathOf: (trail: Trail) => string): void {
-  if (storedQuantity(value, false) !== undefined) return
-  trail.push(key)
-  const path = pathOf(trail)
-  trail.pop()
-  throw quantityError(value, path)
+function child(value: unknown, shape: Compiled, trail: Trail, step: string | number, walk: Walk): void {
+  if (typeof value === 'object') {
+    if (value === null) return
+    trail.push(step)
+    visit(value, shape, trail, walk)
+    trail.pop()
+  } else if (walk.fieldPath !== undefined && value !== undefined && !takesScalar(shape, value)) {
+    refuse(value, shape, trail, step, walk)
+  }
+}
+
+/** Throws the error for a scalar Go's decoder does not take at `trail` + `step`. */
+function refuse(value: unknown, shape: Compiled, trail: Trail, step: string | number, walk: Walk): never {
+  trail.push(step)
+  if (shape.kind === 'quantity') throw quantityError(value, walk.fieldPath!(trail))
+  throw typeError(shape.kind === 'leaf' ? EXPECTED[shape.takes!] : shape.kind === 'list' ? 'a list' : 'an object', trail, walk)
+}
+
+const EXPECTED: Readonly<Record<LeafJson, string>> = {
+  boolean: 'true or false',
+  int32: 'an integer from -2147483648 to 2147483647',
+  int64: 'an integer',
+  string: 'a string',
+  intOrString: 'an integer from -2147483648 to 2147483647 or a string',
+}
+
+/** Whether Go's decoder takes this scalar (a string, number or boolean) for a field of `shape`. */
+function takesScalar(shape: Compiled, value: unknown): boolean {
+  if (shape.kind === 'leaf') {
+    const json = shape.takes
+    if (json === undefined) return true
+    if (json === 'string') return typeof value === 'string'
+    if (json === 'boolean') return typeof value === 'boolean'
+    if (json === 'int64') return Number.isInteger(value)
+    if (json === 'int32') return isInt32(value)
+    return typeof value === 'string' || isInt32(value)
+  }
+  return shape.kind === 'quantity' && storedQuantity(value, false) !== undefined
+}
+
+function isInt32(value: unknown): boolean {
+  return Number.isInteger(value) && (value as number) >= -2147483648 && (value as number) <= 2147483647
+}
+
+/** A list where an object belongs, or the other way round: Go's decoder refuses it. */
+function mismatched(node: object, expected: string, trail: Trail, walk: Walk): void {
+  if (walk.fieldPath) throw typeError(expected, trail, walk)
+  boundedOpaque(node, trail, walk)
+}
+
+function typeError(expected: string, trail: Trail, walk: Walk): GuardError {
+  return new GuardError('IPG_ERR_FIELD_TYPE', `must be ${expected}: Kruise's Go types take no other`, walk.pathOf(pointerOf(trail)))
 }
 
 /** Throws when `node` nests objects or lists more than MAX_OPAQUE_DEPTH levels deep. Iterative: any depth is safe. */

@@ -10,10 +10,10 @@ export const schema: GoTypeSchema = {
   },
   "types": {
     "v1.AWSElasticBlockStoreVolumeSource": {
-      "fsType": "",
-      "partition": "",
-      "readOnly": "",
-      "volumeID": ""
+      "fsType": "string",
+      "partition": "int32",
+      "readOnly": "bool",
+      "volumeID": "string"
     },
     "v1.Affinity": {
       "nodeAffinity": "v1.NodeAffinity",
@@ -21,140 +21,140 @@ export const schema: GoTypeSchema = {
       "podAntiAffinity": "v1.PodAntiAffinity"
     },
     "v1.AppArmorProfile": {
-      "localhostProfile": "",
-      "type": ""
+      "localhostProfile": "string",
+      "type": "string"
     },
     "v1.AzureDiskVolumeSource": {
-      "cachingMode": "",
-      "diskName": "",
-      "diskURI": "",
-      "fsType": "",
-      "kind": "",
-      "readOnly": ""
+      "cachingMode": "string",
+      "diskName": "string",
+      "diskURI": "string",
+      "fsType": "string",
+      "kind": "string",
+      "readOnly": "bool"
     },
     "v1.AzureFileVolumeSource": {
-      "readOnly": "",
-      "secretName": "",
-      "shareName": ""
+      "readOnly": "bool",
+      "secretName": "string",
+      "shareName": "string"
     },
     "v1.CSIVolumeSource": {
-      "driver": "",
-      "fsType": "",
+      "driver": "string",
+      "fsType": "string",
       "nodePublishSecretRef": "v1.LocalObjectReference",
-      "readOnly": "",
-      "volumeAttributes": "{}"
+      "readOnly": "bool",
+      "volumeAttributes": "{}string"
     },
     "v1.Capabilities": {
-      "add": "[]",
-      "drop": "[]"
+      "add": "[]string",
+      "drop": "[]string"
     },
     "v1.CephFSVolumeSource": {
-      "monitors": "[]",
-      "path": "",
-      "readOnly": "",
-      "secretFile": "",
+      "monitors": "[]string",
+      "path": "string",
+      "readOnly": "bool",
+      "secretFile": "string",
       "secretRef": "v1.LocalObjectReference",
-      "user": ""
+      "user": "string"
     },
     "v1.CinderVolumeSource": {
-      "fsType": "",
-      "readOnly": "",
+      "fsType": "string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference",
-      "volumeID": ""
+      "volumeID": "string"
     },
     "v1.ClaimSource": {
-      "resourceClaimName": "",
-      "resourceClaimTemplateName": ""
+      "resourceClaimName": "string",
+      "resourceClaimTemplateName": "string"
     },
     "v1.ClusterTrustBundleProjection": {
       "labelSelector": "v1.LabelSelector",
-      "name": "",
-      "optional": "",
-      "path": "",
-      "signerName": ""
+      "name": "string",
+      "optional": "bool",
+      "path": "string",
+      "signerName": "string"
     },
     "v1.ConfigMapEnvSource": {
-      "name": "",
-      "optional": ""
+      "name": "string",
+      "optional": "bool"
     },
     "v1.ConfigMapKeySelector": {
-      "key": "",
-      "name": "",
-      "optional": ""
+      "key": "string",
+      "name": "string",
+      "optional": "bool"
     },
     "v1.ConfigMapProjection": {
       "items": "[]v1.KeyToPath",
-      "name": "",
-      "optional": ""
+      "name": "string",
+      "optional": "bool"
     },
     "v1.ConfigMapVolumeSource": {
-      "defaultMode": "",
+      "defaultMode": "int32",
       "items": "[]v1.KeyToPath",
-      "name": "",
-      "optional": ""
+      "name": "string",
+      "optional": "bool"
     },
     "v1.Container": {
-      "args": "[]",
-      "command": "[]",
+      "args": "[]string",
+      "command": "[]string",
       "env": "[]v1.EnvVar",
       "envFrom": "[]v1.EnvFromSource",
-      "image": "",
-      "imagePullPolicy": "",
+      "image": "string",
+      "imagePullPolicy": "string",
       "lifecycle": "v1.Lifecycle",
       "livenessProbe": "v1.Probe",
-      "name": "",
+      "name": "string",
       "ports": "[]v1.ContainerPort",
       "readinessProbe": "v1.Probe",
       "resizePolicy": "[]v1.ContainerResizePolicy",
       "resources": "v1.ResourceRequirements",
-      "restartPolicy": "",
+      "restartPolicy": "string",
       "securityContext": "v1.SecurityContext",
       "startupProbe": "v1.Probe",
-      "stdin": "",
-      "stdinOnce": "",
-      "terminationMessagePath": "",
-      "terminationMessagePolicy": "",
-      "tty": "",
+      "stdin": "bool",
+      "stdinOnce": "bool",
+      "terminationMessagePath": "string",
+      "terminationMessagePolicy": "string",
+      "tty": "bool",
       "volumeDevices": "[]v1.VolumeDevice",
       "volumeMounts": "[]v1.VolumeMount",
-      "workingDir": ""
+      "workingDir": "string"
     },
     "v1.ContainerPort": {
-      "containerPort": "",
-      "hostIP": "",
-      "hostPort": "",
-      "name": "",
-      "protocol": ""
+      "containerPort": "int32",
+      "hostIP": "string",
+      "hostPort": "int32",
+      "name": "string",
+      "protocol": "string"
     },
     "v1.ContainerResizePolicy": {
-      "resourceName": "",
-      "restartPolicy": ""
+      "resourceName": "string",
+      "restartPolicy": "string"
     },
     "v1.DownwardAPIProjection": {
       "items": "[]v1.DownwardAPIVolumeFile"
     },
     "v1.DownwardAPIVolumeFile": {
       "fieldRef": "v1.ObjectFieldSelector",
-      "mode": "",
-      "path": "",
+      "mode": "int32",
+      "path": "string",
       "resourceFieldRef": "v1.ResourceFieldSelector"
     },
     "v1.DownwardAPIVolumeSource": {
-      "defaultMode": "",
+      "defaultMode": "int32",
       "items": "[]v1.DownwardAPIVolumeFile"
     },
     "v1.EmptyDirVolumeSource": {
-      "medium": "",
-      "sizeLimit": ""
+      "medium": "string",
+      "sizeLimit": "quantity"
     },
     "v1.EnvFromSource": {
       "configMapRef": "v1.ConfigMapEnvSource",
-      "prefix": "",
+      "prefix": "string",
       "secretRef": "v1.SecretEnvSource"
     },
     "v1.EnvVar": {
-      "name": "",
-      "value": "",
+      "name": "string",
+      "value": "string",
       "valueFrom": "v1.EnvVarSource"
     },
     "v1.EnvVarSource": {
@@ -164,121 +164,121 @@ export const schema: GoTypeSchema = {
       "secretKeyRef": "v1.SecretKeySelector"
     },
     "v1.EphemeralContainer": {
-      "args": "[]",
-      "command": "[]",
+      "args": "[]string",
+      "command": "[]string",
       "env": "[]v1.EnvVar",
       "envFrom": "[]v1.EnvFromSource",
-      "image": "",
-      "imagePullPolicy": "",
+      "image": "string",
+      "imagePullPolicy": "string",
       "lifecycle": "v1.Lifecycle",
       "livenessProbe": "v1.Probe",
-      "name": "",
+      "name": "string",
       "ports": "[]v1.ContainerPort",
       "readinessProbe": "v1.Probe",
       "resizePolicy": "[]v1.ContainerResizePolicy",
       "resources": "v1.ResourceRequirements",
-      "restartPolicy": "",
+      "restartPolicy": "string",
       "securityContext": "v1.SecurityContext",
       "startupProbe": "v1.Probe",
-      "stdin": "",
-      "stdinOnce": "",
-      "targetContainerName": "",
-      "terminationMessagePath": "",
-      "terminationMessagePolicy": "",
-      "tty": "",
+      "stdin": "bool",
+      "stdinOnce": "bool",
+      "targetContainerName": "string",
+      "terminationMessagePath": "string",
+      "terminationMessagePolicy": "string",
+      "tty": "bool",
       "volumeDevices": "[]v1.VolumeDevice",
       "volumeMounts": "[]v1.VolumeMount",
-      "workingDir": ""
+      "workingDir": "string"
     },
     "v1.EphemeralVolumeSource": {
       "volumeClaimTemplate": "v1.PersistentVolumeClaimTemplate"
     },
     "v1.ExecAction": {
-      "command": "[]"
+      "command": "[]string"
     },
     "v1.FCVolumeSource": {
-      "fsType": "",
-      "lun": "",
-      "readOnly": "",
-      "targetWWNs": "[]",
-      "wwids": "[]"
+      "fsType": "string",
+      "lun": "int32",
+      "readOnly": "bool",
+      "targetWWNs": "[]string",
+      "wwids": "[]string"
     },
     "v1.FlexVolumeSource": {
-      "driver": "",
-      "fsType": "",
-      "options": "{}",
-      "readOnly": "",
+      "driver": "string",
+      "fsType": "string",
+      "options": "{}string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference"
     },
     "v1.FlockerVolumeSource": {
-      "datasetName": "",
-      "datasetUUID": ""
+      "datasetName": "string",
+      "datasetUUID": "string"
     },
     "v1.GCEPersistentDiskVolumeSource": {
-      "fsType": "",
-      "partition": "",
-      "pdName": "",
-      "readOnly": ""
+      "fsType": "string",
+      "partition": "int32",
+      "pdName": "string",
+      "readOnly": "bool"
     },
     "v1.GRPCAction": {
-      "port": "",
-      "service": ""
+      "port": "int32",
+      "service": "string"
     },
     "v1.GitRepoVolumeSource": {
-      "directory": "",
-      "repository": "",
-      "revision": ""
+      "directory": "string",
+      "repository": "string",
+      "revision": "string"
     },
     "v1.GlusterfsVolumeSource": {
-      "endpoints": "",
-      "path": "",
-      "readOnly": ""
+      "endpoints": "string",
+      "path": "string",
+      "readOnly": "bool"
     },
     "v1.HTTPGetAction": {
-      "host": "",
+      "host": "string",
       "httpHeaders": "[]v1.HTTPHeader",
-      "path": "",
-      "port": "",
-      "scheme": ""
+      "path": "string",
+      "port": "intOrString",
+      "scheme": "string"
     },
     "v1.HTTPHeader": {
-      "name": "",
-      "value": ""
+      "name": "string",
+      "value": "string"
     },
     "v1.HostAlias": {
-      "hostnames": "[]",
-      "ip": ""
+      "hostnames": "[]string",
+      "ip": "string"
     },
     "v1.HostPathVolumeSource": {
-      "path": "",
-      "type": ""
+      "path": "string",
+      "type": "string"
     },
     "v1.ISCSIVolumeSource": {
-      "chapAuthDiscovery": "",
-      "chapAuthSession": "",
-      "fsType": "",
-      "initiatorName": "",
-      "iqn": "",
-      "iscsiInterface": "",
-      "lun": "",
-      "portals": "[]",
-      "readOnly": "",
+      "chapAuthDiscovery": "bool",
+      "chapAuthSession": "bool",
+      "fsType": "string",
+      "initiatorName": "string",
+      "iqn": "string",
+      "iscsiInterface": "string",
+      "lun": "int32",
+      "portals": "[]string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference",
-      "targetPortal": ""
+      "targetPortal": "string"
     },
     "v1.KeyToPath": {
-      "key": "",
-      "mode": "",
-      "path": ""
+      "key": "string",
+      "mode": "int32",
+      "path": "string"
     },
     "v1.LabelSelector": {
       "matchExpressions": "[]v1.LabelSelectorRequirement",
-      "matchLabels": "{}"
+      "matchLabels": "{}string"
     },
     "v1.LabelSelectorRequirement": {
-      "key": "",
-      "operator": "",
-      "values": "[]"
+      "key": "string",
+      "operator": "string",
+      "values": "[]string"
     },
     "v1.Lifecycle": {
       "postStart": "v1.LifecycleHandler",
@@ -291,25 +291,25 @@ export const schema: GoTypeSchema = {
       "tcpSocket": "v1.TCPSocketAction"
     },
     "v1.LocalObjectReference": {
-      "name": ""
+      "name": "string"
     },
     "v1.ManagedFieldsEntry": {
-      "apiVersion": "",
-      "fieldsType": "",
+      "apiVersion": "string",
+      "fieldsType": "string",
       "fieldsV1": "",
-      "manager": "",
-      "operation": "",
-      "subresource": "",
-      "time": ""
+      "manager": "string",
+      "operation": "string",
+      "subresource": "string",
+      "time": "time"
     },
     "v1.ModifyVolumeStatus": {
-      "status": "",
-      "targetVolumeAttributesClassName": ""
+      "status": "string",
+      "targetVolumeAttributesClassName": "string"
     },
     "v1.NFSVolumeSource": {
-      "path": "",
-      "readOnly": "",
-      "server": ""
+      "path": "string",
+      "readOnly": "bool",
+      "server": "string"
     },
     "v1.NodeAffinity": {
       "preferredDuringSchedulingIgnoredDuringExecution": "[]v1.PreferredSchedulingTerm",
@@ -319,90 +319,90 @@ export const schema: GoTypeSchema = {
       "nodeSelectorTerms": "[]v1.NodeSelectorTerm"
     },
     "v1.NodeSelectorRequirement": {
-      "key": "",
-      "operator": "",
-      "values": "[]"
+      "key": "string",
+      "operator": "string",
+      "values": "[]string"
     },
     "v1.NodeSelectorTerm": {
       "matchExpressions": "[]v1.NodeSelectorRequirement",
       "matchFields": "[]v1.NodeSelectorRequirement"
     },
     "v1.ObjectFieldSelector": {
-      "apiVersion": "",
-      "fieldPath": ""
+      "apiVersion": "string",
+      "fieldPath": "string"
     },
     "v1.ObjectMeta": {
-      "annotations": "{}",
-      "creationTimestamp": "",
-      "deletionGracePeriodSeconds": "",
-      "deletionTimestamp": "",
-      "finalizers": "[]",
-      "generateName": "",
-      "generation": "",
-      "labels": "{}",
+      "annotations": "{}string",
+      "creationTimestamp": "time",
+      "deletionGracePeriodSeconds": "int64",
+      "deletionTimestamp": "time",
+      "finalizers": "[]string",
+      "generateName": "string",
+      "generation": "int64",
+      "labels": "{}string",
       "managedFields": "[]v1.ManagedFieldsEntry",
-      "name": "",
-      "namespace": "",
+      "name": "string",
+      "namespace": "string",
       "ownerReferences": "[]v1.OwnerReference",
-      "resourceVersion": "",
-      "selfLink": "",
-      "uid": ""
+      "resourceVersion": "string",
+      "selfLink": "string",
+      "uid": "string"
     },
     "v1.OwnerReference": {
-      "apiVersion": "",
-      "blockOwnerDeletion": "",
-      "controller": "",
-      "kind": "",
-      "name": "",
-      "uid": ""
+      "apiVersion": "string",
+      "blockOwnerDeletion": "bool",
+      "controller": "bool",
+      "kind": "string",
+      "name": "string",
+      "uid": "string"
     },
     "v1.PersistentVolumeClaim": {
-      "apiVersion": "",
-      "kind": "",
+      "apiVersion": "string",
+      "kind": "string",
       "metadata": "v1.ObjectMeta",
       "spec": "v1.PersistentVolumeClaimSpec",
       "status": "v1.PersistentVolumeClaimStatus"
     },
     "v1.PersistentVolumeClaimCondition": {
-      "lastProbeTime": "",
-      "lastTransitionTime": "",
-      "message": "",
-      "reason": "",
-      "status": "",
-      "type": ""
+      "lastProbeTime": "time",
+      "lastTransitionTime": "time",
+      "message": "string",
+      "reason": "string",
+      "status": "string",
+      "type": "string"
     },
     "v1.PersistentVolumeClaimSpec": {
-      "accessModes": "[]",
+      "accessModes": "[]string",
       "dataSource": "v1.TypedLocalObjectReference",
       "dataSourceRef": "v1.TypedObjectReference",
       "resources": "v1.VolumeResourceRequirements",
       "selector": "v1.LabelSelector",
-      "storageClassName": "",
-      "volumeAttributesClassName": "",
-      "volumeMode": "",
-      "volumeName": ""
+      "storageClassName": "string",
+      "volumeAttributesClassName": "string",
+      "volumeMode": "string",
+      "volumeName": "string"
     },
     "v1.PersistentVolumeClaimStatus": {
-      "accessModes": "[]",
-      "allocatedResourceStatuses": "{}",
-      "allocatedResources": "{}",
-      "capacity": "{}",
+      "accessModes": "[]string",
+      "allocatedResourceStatuses": "{}string",
+      "allocatedResources": "{}quantity",
+      "capacity": "{}quantity",
       "conditions": "[]v1.PersistentVolumeClaimCondition",
-      "currentVolumeAttributesClassName": "",
+      "currentVolumeAttributesClassName": "string",
       "modifyVolumeStatus": "v1.ModifyVolumeStatus",
-      "phase": ""
+      "phase": "string"
     },
     "v1.PersistentVolumeClaimTemplate": {
       "metadata": "v1.ObjectMeta",
       "spec": "v1.PersistentVolumeClaimSpec"
     },
     "v1.PersistentVolumeClaimVolumeSource": {
-      "claimName": "",
-      "readOnly": ""
+      "claimName": "string",
+      "readOnly": "bool"
     },
     "v1.PhotonPersistentDiskVolumeSource": {
-      "fsType": "",
-      "pdID": ""
+      "fsType": "string",
+      "pdID": "string"
     },
     "v1.PodAffinity": {
       "preferredDuringSchedulingIgnoredDuringExecution": "[]v1.WeightedPodAffinityTerm",
@@ -410,88 +410,88 @@ export const schema: GoTypeSchema = {
     },
     "v1.PodAffinityTerm": {
       "labelSelector": "v1.LabelSelector",
-      "matchLabelKeys": "[]",
-      "mismatchLabelKeys": "[]",
+      "matchLabelKeys": "[]string",
+      "mismatchLabelKeys": "[]string",
       "namespaceSelector": "v1.LabelSelector",
-      "namespaces": "[]",
-      "topologyKey": ""
+      "namespaces": "[]string",
+      "topologyKey": "string"
     },
     "v1.PodAntiAffinity": {
       "preferredDuringSchedulingIgnoredDuringExecution": "[]v1.WeightedPodAffinityTerm",
       "requiredDuringSchedulingIgnoredDuringExecution": "[]v1.PodAffinityTerm"
     },
     "v1.PodDNSConfig": {
-      "nameservers": "[]",
+      "nameservers": "[]string",
       "options": "[]v1.PodDNSConfigOption",
-      "searches": "[]"
+      "searches": "[]string"
     },
     "v1.PodDNSConfigOption": {
-      "name": "",
-      "value": ""
+      "name": "string",
+      "value": "string"
     },
     "v1.PodOS": {
-      "name": ""
+      "name": "string"
     },
     "v1.PodReadinessGate": {
-      "conditionType": ""
+      "conditionType": "string"
     },
     "v1.PodResourceClaim": {
-      "name": "",
+      "name": "string",
       "source": "v1.ClaimSource"
     },
     "v1.PodSchedulingGate": {
-      "name": ""
+      "name": "string"
     },
     "v1.PodSecurityContext": {
       "appArmorProfile": "v1.AppArmorProfile",
-      "fsGroup": "",
-      "fsGroupChangePolicy": "",
-      "runAsGroup": "",
-      "runAsNonRoot": "",
-      "runAsUser": "",
+      "fsGroup": "int64",
+      "fsGroupChangePolicy": "string",
+      "runAsGroup": "int64",
+      "runAsNonRoot": "bool",
+      "runAsUser": "int64",
       "seLinuxOptions": "v1.SELinuxOptions",
       "seccompProfile": "v1.SeccompProfile",
-      "supplementalGroups": "[]",
+      "supplementalGroups": "[]int64",
       "sysctls": "[]v1.Sysctl",
       "windowsOptions": "v1.WindowsSecurityContextOptions"
     },
     "v1.PodSpec": {
-      "activeDeadlineSeconds": "",
+      "activeDeadlineSeconds": "int64",
       "affinity": "v1.Affinity",
-      "automountServiceAccountToken": "",
+      "automountServiceAccountToken": "bool",
       "containers": "[]v1.Container",
       "dnsConfig": "v1.PodDNSConfig",
-      "dnsPolicy": "",
-      "enableServiceLinks": "",
+      "dnsPolicy": "string",
+      "enableServiceLinks": "bool",
       "ephemeralContainers": "[]v1.EphemeralContainer",
       "hostAliases": "[]v1.HostAlias",
-      "hostIPC": "",
-      "hostNetwork": "",
-      "hostPID": "",
-      "hostUsers": "",
-      "hostname": "",
+      "hostIPC": "bool",
+      "hostNetwork": "bool",
+      "hostPID": "bool",
+      "hostUsers": "bool",
+      "hostname": "string",
       "imagePullSecrets": "[]v1.LocalObjectReference",
       "initContainers": "[]v1.Container",
-      "nodeName": "",
-      "nodeSelector": "{}",
+      "nodeName": "string",
+      "nodeSelector": "{}string",
       "os": "v1.PodOS",
-      "overhead": "{}",
-      "preemptionPolicy": "",
-      "priority": "",
-      "priorityClassName": "",
+      "overhead": "{}quantity",
+      "preemptionPolicy": "string",
+      "priority": "int32",
+      "priorityClassName": "string",
       "readinessGates": "[]v1.PodReadinessGate",
       "resourceClaims": "[]v1.PodResourceClaim",
-      "restartPolicy": "",
-      "runtimeClassName": "",
-      "schedulerName": "",
+      "restartPolicy": "string",
+      "runtimeClassName": "string",
+      "schedulerName": "string",
       "schedulingGates": "[]v1.PodSchedulingGate",
       "securityContext": "v1.PodSecurityContext",
-      "serviceAccount": "",
-      "serviceAccountName": "",
-      "setHostnameAsFQDN": "",
-      "shareProcessNamespace": "",
-      "subdomain": "",
-      "terminationGracePeriodSeconds": "",
+      "serviceAccount": "string",
+      "serviceAccountName": "string",
+      "setHostnameAsFQDN": "bool",
+      "shareProcessNamespace": "bool",
+      "subdomain": "string",
+      "terminationGracePeriodSeconds": "int64",
       "tolerations": "[]v1.Toleration",
       "topologySpreadConstraints": "[]v1.TopologySpreadConstraint",
       "volumes": "[]v1.Volume"
@@ -501,167 +501,167 @@ export const schema: GoTypeSchema = {
       "spec": "v1.PodSpec"
     },
     "v1.PortworxVolumeSource": {
-      "fsType": "",
-      "readOnly": "",
-      "volumeID": ""
+      "fsType": "string",
+      "readOnly": "bool",
+      "volumeID": "string"
     },
     "v1.PreferredSchedulingTerm": {
       "preference": "v1.NodeSelectorTerm",
-      "weight": ""
+      "weight": "int32"
     },
     "v1.Probe": {
       "exec": "v1.ExecAction",
-      "failureThreshold": "",
+      "failureThreshold": "int32",
       "grpc": "v1.GRPCAction",
       "httpGet": "v1.HTTPGetAction",
-      "initialDelaySeconds": "",
-      "periodSeconds": "",
-      "successThreshold": "",
+      "initialDelaySeconds": "int32",
+      "periodSeconds": "int32",
+      "successThreshold": "int32",
       "tcpSocket": "v1.TCPSocketAction",
-      "terminationGracePeriodSeconds": "",
-      "timeoutSeconds": ""
+      "terminationGracePeriodSeconds": "int64",
+      "timeoutSeconds": "int32"
     },
     "v1.ProjectedVolumeSource": {
-      "defaultMode": "",
+      "defaultMode": "int32",
       "sources": "[]v1.VolumeProjection"
     },
     "v1.QuobyteVolumeSource": {
-      "group": "",
-      "readOnly": "",
-      "registry": "",
-      "tenant": "",
-      "user": "",
-      "volume": ""
+      "group": "string",
+      "readOnly": "bool",
+      "registry": "string",
+      "tenant": "string",
+      "user": "string",
+      "volume": "string"
     },
     "v1.RBDVolumeSource": {
-      "fsType": "",
-      "image": "",
-      "keyring": "",
-      "monitors": "[]",
-      "pool": "",
-      "readOnly": "",
+      "fsType": "string",
+      "image": "string",
+      "keyring": "string",
+      "monitors": "[]string",
+      "pool": "string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference",
-      "user": ""
+      "user": "string"
     },
     "v1.ResourceClaim": {
-      "name": ""
+      "name": "string"
     },
     "v1.ResourceFieldSelector": {
-      "containerName": "",
-      "divisor": "",
-      "resource": ""
+      "containerName": "string",
+      "divisor": "quantity",
+      "resource": "string"
     },
     "v1.ResourceRequirements": {
       "claims": "[]v1.ResourceClaim",
-      "limits": "{}",
-      "requests": "{}"
+      "limits": "{}quantity",
+      "requests": "{}quantity"
     },
     "v1.SELinuxOptions": {
-      "level": "",
-      "role": "",
-      "type": "",
-      "user": ""
+      "level": "string",
+      "role": "string",
+      "type": "string",
+      "user": "string"
     },
     "v1.ScaleIOVolumeSource": {
-      "fsType": "",
-      "gateway": "",
-      "protectionDomain": "",
-      "readOnly": "",
+      "fsType": "string",
+      "gateway": "string",
+      "protectionDomain": "string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference",
-      "sslEnabled": "",
-      "storageMode": "",
-      "storagePool": "",
-      "system": "",
-      "volumeName": ""
+      "sslEnabled": "bool",
+      "storageMode": "string",
+      "storagePool": "string",
+      "system": "string",
+      "volumeName": "string"
     },
     "v1.SeccompProfile": {
-      "localhostProfile": "",
-      "type": ""
+      "localhostProfile": "string",
+      "type": "string"
     },
     "v1.SecretEnvSource": {
-      "name": "",
-      "optional": ""
+      "name": "string",
+      "optional": "bool"
     },
     "v1.SecretKeySelector": {
-      "key": "",
-      "name": "",
-      "optional": ""
+      "key": "string",
+      "name": "string",
+      "optional": "bool"
     },
     "v1.SecretProjection": {
       "items": "[]v1.KeyToPath",
-      "name": "",
-      "optional": ""
+      "name": "string",
+      "optional": "bool"
     },
     "v1.SecretVolumeSource": {
-      "defaultMode": "",
+      "defaultMode": "int32",
       "items": "[]v1.KeyToPath",
-      "optional": "",
-      "secretName": ""
+      "optional": "bool",
+      "secretName": "string"
     },
     "v1.SecurityContext": {
-      "allowPrivilegeEscalation": "",
+      "allowPrivilegeEscalation": "bool",
       "appArmorProfile": "v1.AppArmorProfile",
       "capabilities": "v1.Capabilities",
-      "privileged": "",
-      "procMount": "",
-      "readOnlyRootFilesystem": "",
-      "runAsGroup": "",
-      "runAsNonRoot": "",
-      "runAsUser": "",
+      "privileged": "bool",
+      "procMount": "string",
+      "readOnlyRootFilesystem": "bool",
+      "runAsGroup": "int64",
+      "runAsNonRoot": "bool",
+      "runAsUser": "int64",
       "seLinuxOptions": "v1.SELinuxOptions",
       "seccompProfile": "v1.SeccompProfile",
       "windowsOptions": "v1.WindowsSecurityContextOptions"
     },
     "v1.ServiceAccountTokenProjection": {
-      "audience": "",
-      "expirationSeconds": "",
-      "path": ""
+      "audience": "string",
+      "expirationSeconds": "int64",
+      "path": "string"
     },
     "v1.SleepAction": {
-      "seconds": ""
+      "seconds": "int64"
     },
     "v1.StorageOSVolumeSource": {
-      "fsType": "",
-      "readOnly": "",
+      "fsType": "string",
+      "readOnly": "bool",
       "secretRef": "v1.LocalObjectReference",
-      "volumeName": "",
-      "volumeNamespace": ""
+      "volumeName": "string",
+      "volumeNamespace": "string"
     },
     "v1.Sysctl": {
-      "name": "",
-      "value": ""
+      "name": "string",
+      "value": "string"
     },
     "v1.TCPSocketAction": {
-      "host": "",
-      "port": ""
+      "host": "string",
+      "port": "intOrString"
     },
     "v1.Toleration": {
-      "effect": "",
-      "key": "",
-      "operator": "",
-      "tolerationSeconds": "",
-      "value": ""
+      "effect": "string",
+      "key": "string",
+      "operator": "string",
+      "tolerationSeconds": "int64",
+      "value": "string"
     },
     "v1.TopologySpreadConstraint": {
       "labelSelector": "v1.LabelSelector",
-      "matchLabelKeys": "[]",
-      "maxSkew": "",
-      "minDomains": "",
-      "nodeAffinityPolicy": "",
-      "nodeTaintsPolicy": "",
-      "topologyKey": "",
-      "whenUnsatisfiable": ""
+      "matchLabelKeys": "[]string",
+      "maxSkew": "int32",
+      "minDomains": "int32",
+      "nodeAffinityPolicy": "string",
+      "nodeTaintsPolicy": "string",
+      "topologyKey": "string",
+      "whenUnsatisfiable": "string"
     },
     "v1.TypedLocalObjectReference": {
-      "apiGroup": "",
-      "kind": "",
-      "name": ""
+      "apiGroup": "string",
+      "kind": "string",
+      "name": "string"
     },
     "v1.TypedObjectReference": {
-      "apiGroup": "",
-      "kind": "",
-      "name": "",
-      "namespace": ""
+      "apiGroup": "string",
+      "kind": "string",
+      "name": "string",
+      "namespace": "string"
     },
     "v1.Volume": {
       "awsElasticBlockStore": "v1.AWSElasticBlockStoreVolumeSource",
@@ -682,7 +682,7 @@ export const schema: GoTypeSchema = {
       "glusterfs": "v1.GlusterfsVolumeSource",
       "hostPath": "v1.HostPathVolumeSource",
       "iscsi": "v1.ISCSIVolumeSource",
-      "name": "",
+      "name": "string",
       "nfs": "v1.NFSVolumeSource",
       "persistentVolumeClaim": "v1.PersistentVolumeClaimVolumeSource",
       "photonPersistentDisk": "v1.PhotonPersistentDiskVolumeSource",
@@ -696,17 +696,17 @@ export const schema: GoTypeSchema = {
       "vsphereVolume": "v1.VsphereVirtualDiskVolumeSource"
     },
     "v1.VolumeDevice": {
-      "devicePath": "",
-      "name": ""
+      "devicePath": "string",
+      "name": "string"
     },
     "v1.VolumeMount": {
-      "mountPath": "",
-      "mountPropagation": "",
-      "name": "",
-      "readOnly": "",
-      "recursiveReadOnly": "",
-      "subPath": "",
-      "subPathExpr": ""
+      "mountPath": "string",
+      "mountPropagation": "string",
+      "name": "string",
+      "readOnly": "bool",
+      "recursiveReadOnly": "string",
+      "subPath": "string",
+      "subPathExpr": "string"
     },
     "v1.VolumeProjection": {
       "clusterTrustBundle": "v1.ClusterTrustBundleProjection",
@@ -716,24 +716,24 @@ export const schema: GoTypeSchema = {
       "serviceAccountToken": "v1.ServiceAccountTokenProjection"
     },
     "v1.VolumeResourceRequirements": {
-      "limits": "{}",
-      "requests": "{}"
+      "limits": "{}quantity",
+      "requests": "{}quantity"
     },
     "v1.VsphereVirtualDiskVolumeSource": {
-      "fsType": "",
-      "storagePolicyID": "",
-      "storagePolicyName": "",
-      "volumePath": ""
+      "fsType": "string",
+      "storagePolicyID": "string",
+      "storagePolicyName": "string",
+      "volumePath": "string"
     },
     "v1.WeightedPodAffinityTerm": {
       "podAffinityTerm": "v1.PodAffinityTerm",
-      "weight": ""
+      "weight": "int32"
     },
     "v1.WindowsSecurityContextOptions": {
-      "gmsaCredentialSpec": "",
-      "gmsaCredentialSpecName": "",
-      "hostProcess": "",
-      "runAsUserName": ""
+      "gmsaCredentialSpec": "string",
+      "gmsaCredentialSpecName": "string",
+      "hostProcess": "bool",
+      "runAsUserName": "string"
     }
   }
 }

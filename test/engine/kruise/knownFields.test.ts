@@ -178,3 +178,41 @@ for (const row of beside) {
     t.same(prediction.droppedFields.map((f) => f.path), row.expect.dropped)
   })
 }
+
+/**
+ * Kruise's CRDs leave the template unchecked, so the apiserver stores any JSON there and Kruise's webhooks then fail to
+ * decode it: a value of another JSON type than its Go field's is a coded error naming the field, in either template.
+ * null is every field's zero value; an unknown field is dropped whatever it holds.
+ */
+const mistyped: [what: string, edit: (cs: Record<string, any>) => void, path: string | undefined, expected?: string][] = [
+  ['a quoted bool', (cs) => { cs.spec.template.spec.hostNetwork = 'true' }, 'spec.template.spec.hostNetwork', 'true or false'],
+  ['a quoted port', (cs) => { cs.spec.template.spec.containers[0].ports = [{ containerPort: '8080' }] }, 'spec.template.spec.containers[app].ports[0].containerPort', 'an integer from'],
+  ['a port beyond int32', (cs) => { cs.spec.template.spec.containers[0].ports = [{ containerPort: 2 ** 31 }] }, 'spec.template.spec.containers[app].ports[2147483648/TCP].containerPort'],
+  ['a fractional int64', (cs) => { cs.spec.template.spec.terminationGracePeriodSeconds = 1.5 }, 'spec.template.spec.terminationGracePeriodSeconds', 'an integer'],
+  ['an unquoted number as an env value', (cs) => { cs.spec.template.spec.containers[0].env[0].value = 8080 }, 'spec.template.spec.containers[app].env[LOG_LEVEL].value', 'a string'],
+  ['a number among a command\'s strings', (cs) => { cs.spec.template.spec.containers[0].command = ['sleep', 10] }, 'spec.template.spec.containers[app].command[1]', 'a string'],
+  ['a label value that is a number', (cs) => { cs.spec.template.metadata.labels.version = 2 }, 'spec.template.metadata.labels.version', 'a string'],
+  ['a string for a struct', (cs) => { cs.spec.template.spec.securityContext = 'privileged' }, 'spec.template.spec.securityContext', 'an object'],
+  ['an object for a list', (cs) => { cs.spec.template.spec.containers[0].args = { a: 1 } }, 'spec.template.spec.containers[app].args', 'a list'],
+  ['a list for a struct', (cs) => { cs.spec.template.spec.affinity = [] }, 'spec.template.spec.affinity', 'an object'],
+  ['a bool for an int-or-string port', (cs) => { cs.spec.template.spec.containers[0].readinessProbe = { httpGet: { port: true } } }, 'spec.template.spec.containers[app].readinessProbe.httpGet.port', 'an integer from'],
+  ['null for a bool, an int and a struct (their zero values)', (cs) => { Object.assign(cs.spec.template.spec, { hostNetwork: null, priority: null, affinity: null }) }, undefined],
+  ['a named port and a numbered one (int or string)', (cs) => { cs.spec.template.spec.containers[0].readinessProbe = { httpGet: { port: 'http' }, tcpSocket: { port: 8080 } } }, undefined],
+  ['anything under a field Kruise does not know', (cs) => { cs.spec.template.spec.hostNetwork2 = { deep: [1, 'x'] } }, undefined],
+]
+
+for (const [what, edit, path, expected] of mistyped) {
+  t.test(`a value Go cannot decode into the template: ${what}`, async (t) => {
+    const before = base()
+    const after = structuredClone(before)
+    edit(after)
+    if (path === undefined) {
+      t.doesNotThrow(() => predictUpdate(before, after))
+      return
+    }
+    const error = { code: 'IPG_ERR_FIELD_TYPE', path, ...(expected ? { message: new RegExp(`: must be ${expected}`) } : {}) }
+    t.throws(() => predictUpdate(before, after), error, 'in the new template')
+    t.throws(() => predictUpdate(after, before), error, 'in the old template')
+    t.throws(() => predictCreate(after), error, 'on a create')
+  })
+}

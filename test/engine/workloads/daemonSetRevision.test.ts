@@ -84,7 +84,7 @@ t.test('a name taken by other data bumps the collision count (an unset count bec
   t.not(daemonSetRevisionName(counted).name, daemonSetRevisionName(view).name)
 })
 
-t.test('a template value the Go types cannot hold is refused with a code and the field', async (t) => {
-  const view = readDaemonSet(withTemplate({ metadata: { labels: { app: 'agent' } }, spec: { containers: [{ name: 'agent', image: 'a' }], hostNetwork: 'yes' } }))
-  t.throws(() => daemonSetRevisionData(view), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.hostNetwork' })
+t.test('a template value the Go types cannot hold is refused with a code and the field, before any revision is built', async (t) => {
+  const object = withTemplate({ metadata: { labels: { app: 'agent' } }, spec: { containers: [{ name: 'agent', image: 'a' }], hostNetwork: 'yes' } })
+  t.throws(() => readDaemonSet(object), { code: 'IPG_ERR_FIELD_TYPE', path: 'spec.template.spec.hostNetwork' })
 })

@@ -2,7 +2,8 @@
 // version this module is built with (go.mod: Kruise v1.9.1; -modfile=go.v1.8.3.mod: Kruise v1.8.3). It walks
 // k8s.io/api/core/v1 PodTemplateSpec and PersistentVolumeClaim by reflection, reading JSON names from the
 // json tags as encoding/json and Kubernetes' decoder do (inline and untagged embedded structs merge their
-// fields into the parent; a "-" tag is no field). Quantities, IntOrString, times and every scalar are leaves.
+// fields into the parent; a "-" tag is no field). Quantities, IntOrString, times and every scalar are leaves, named
+// by what Go's decoder takes for them.
 //
 // The output is a TypeScript module for src/engine/kruise/ (`npm run generate:pod-schema`); the engine prunes
 // every template field the tree does not have, as Go's decoder drops unknown fields. Test tooling only.
@@ -16,12 +17,17 @@ import (
 	"strings"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/intstr"
 
 	"kruise-inplace-guard/test/kruise/internal/buildinfo"
 )
 
-// A field's shape: "" is a leaf; otherwise the name of a struct type in `types`, prefixed by "[]" for a list
-// and "{}" for a map (both nest: "[][]" never occurs in core/v1, but is spelled that way if it did).
+// A field's shape: a leaf (bool, int32, int64, string, bytes, quantity, intOrString, time, or "" for a type that
+// decodes any JSON value), or the name of a struct type in `types`; either prefixed by "[]" for a list and "{}" for a
+// map (both nest: "[][]" never occurs in core/v1, but is spelled that way if it did). Struct names hold a dot, leaves
+// do not.
 type schema struct {
 	KubernetesAPI string                       `json:"kubernetesApi"`
 	Roots         map[string]string            `json:"roots"`
@@ -31,6 +37,15 @@ type schema struct {
 // A type that decodes itself (resource.Quantity, intstr.IntOrString, metav1.Time, metav1.FieldsV1, ...) is a leaf:
 // the decoder hands it the whole value.
 var unmarshaler = reflect.TypeOf((*json.Unmarshaler)(nil)).Elem()
+
+// The self-decoding types whose JSON is checked: a quantity, an int or string, an RFC 3339 string. Any other (FieldsV1)
+// takes any JSON value.
+var selfDecoding = map[reflect.Type]string{
+	reflect.TypeOf(resource.Quantity{}):  "quantity",
+	reflect.TypeOf(intstr.IntOrString{}): "intOrString",
+	reflect.TypeOf(metav1.Time{}):        "time",
+	reflect.TypeOf(metav1.MicroTime{}):   "time",
+}
 
 func isLeaf(t reflect.Type) bool {
 	return t.Implements(unmarshaler) || reflect.PointerTo(t).Implements(unmarshaler)
@@ -58,12 +73,16 @@ func shape(t reflect.Type, types map[string]map[string]string) string {
 		t = t.Elem()
 	}
 	if isLeaf(t) {
-		return ""
+		return selfDecoding[t]
 	}
 	switch t.Kind() {
+	case reflect.Bool, reflect.String:
+		return t.Kind().String()
+	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uint:
+		return t.Kind().String()
 	case reflect.Slice, reflect.Array:
 		if t.Elem().Kind() == reflect.Uint8 {
-			return "" // []byte is a base64 string
+			return "bytes" // []byte is a base64 string
 		}
 		return "[]" + shape(t.Elem(), types)
 	case reflect.Map:
