@@ -69,9 +69,9 @@ export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGate
       ...(review.status ? { message: review.status.message } : {}),
     }
   } catch (err) {
-    if (isGuardError(err) && err.code === 'IPG_ERR_FIELD_TYPE') {
+    if (engineCannotDecode(err)) {
       const review = validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response
-      return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: !review.allowed, error: UNDECODABLE }
+      return { ...undecodable(), denied: !review.allowed }
     }
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
   }
@@ -81,8 +81,17 @@ export function observeEngine(old: Obj, updated: Obj, gates: Partial<FeatureGate
  * Both sides agree that the new object does not decode: Kruise's webhooks fail on a value of the wrong JSON type (the
  * apiserver then refuses the write with their error), and the engine reports that field as a coded read error.
  */
-const UNDECODABLE = 'the new object does not decode'
-const KRUISE_CANNOT_DECODE = /^Kruise's mutating webhook rejects the UPDATE: .*cannot unmarshal/
+export function undecodable(): Observation {
+  return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: 'the new object does not decode' }
+}
+
+export function kruiseCannotDecode(answer: OracleAnswer): boolean {
+  return answer.error !== undefined && answer.stage === 'update' && /^Kruise's mutating webhook rejects the UPDATE: .*cannot unmarshal/.test(answer.error)
+}
+
+export function engineCannotDecode(err: unknown): boolean {
+  return isGuardError(err) && err.code === 'IPG_ERR_FIELD_TYPE'
+}
 
 /** The prediction in the oracle's words: the consequence where the workload's controller neither recreates nor updates in place. */
 function engineOutcome(prediction: Prediction): Observation['outcome'] {
@@ -125,9 +134,7 @@ function updateReview(old: Obj, updated: Obj) {
  * in-place"): the cases in which our webhook, with its default policy, must deny.
  */
 export function observeKruise(answer: OracleAnswer): Observation {
-  if (answer.error !== undefined && answer.stage === 'update' && KRUISE_CANNOT_DECODE.test(answer.error)) {
-    return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: UNDECODABLE }
-  }
+  if (kruiseCannotDecode(answer)) return undecodable()
   if (answer.error !== undefined) {
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: `${answer.stage}: ${answer.error}` }
   }

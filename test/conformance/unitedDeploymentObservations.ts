@@ -2,7 +2,7 @@ import { type SubsetPrediction, predictUnitedDeploymentUpdate } from '../../src/
 import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import type { Obj } from './cloneSets.js'
-import type { Observation } from './observations.js'
+import { type Observation, engineCannotDecode, kruiseCannotDecode, undecodable } from './observations.js'
 import type { OracleAnswer } from './oracle.js'
 
 /** One subset as both sides see it: what happens to its child and Pods, and whether Kruise refuses the child's write. */
@@ -45,6 +45,8 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
       subsets, revisionChanged: p.revisions.old !== p.revisions.new, revisionNames: p.revisions,
     }
   } catch (err) {
+    // Our webhook denies a UnitedDeployment it cannot read under --on-error deny, as Kruise's refuses one it cannot decode.
+    if (engineCannotDecode(err)) return undecodable()
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
   }
 }
@@ -64,6 +66,7 @@ function engineSubset(s: SubsetPrediction): SubsetObservation {
 
 /** Kruise's side, from the oracle's UnitedDeployment answer. */
 export function observeUnitedDeploymentKruise(answer: OracleAnswer): Observation {
+  if (kruiseCannotDecode(answer)) return undecodable()
   if (answer.error !== undefined) {
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: `${answer.stage}: ${answer.error}` }
   }
