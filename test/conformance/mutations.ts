@@ -252,7 +252,8 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
       if (choice === 'quoted-port' && c) c.ports = [{ name: 'web', containerPort: '8080' }]
       if (choice === 'fractional-seconds') tpl(cs).spec.terminationGracePeriodSeconds = 1.5
       if (choice === 'number-label') tpl(cs).metadata.annotations = { ...(tpl(cs).metadata.annotations ?? {}), 'example.com/build': 42 }
-      if (choice === 'string-for-struct') tpl(cs).spec.securityContext = 'privileged'
+      // dnsConfig: no other draw edits it (another could write into a string securityContext and crash).
+      if (choice === 'string-for-struct') tpl(cs).spec.dnsConfig = 'cluster-first'
     })
   },
   'newer-field': (rng, _base, kruise) => {
