@@ -102,7 +102,22 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
   },
   'ss-strategy': (rng) => {
     const tag = rng.pick(TAGS)
-    const form = rng.pick(['NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable', 'empty-selector'])
+    const form = rng.pick([
+      'NotUpdate', 'paused', 'partition', 'partition-percent', 'maxUnavailable', 'selector', 'partition-and-selector', 'bad-maxUnavailable', 'empty-selector',
+      'priority', 'scatter',
+    ])
+    // The Pod stubs carry app (web or other) and sometimes canary=true, and one in five is not ready: a weight on
+    // canary puts ready Pods ahead of not-ready ones, a weight every Pod matches leaves all of them tied.
+    const priority = rng.pick<Obj>([
+      { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { canary: 'true' } } }] },
+      { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { app: 'web' } } }] },
+      { weightPriority: [{ weight: 50, matchSelector: { matchExpressions: [{ key: 'canary', operator: 'DoesNotExist' }] } }, { weight: 20, matchSelector: { matchLabels: { app: 'web' } } }] },
+      { orderPriority: [{ orderedKey: 'canary' }] },
+      { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { tier: 'a b' } } }] },
+      { weightPriority: [{ weight: 10, matchSelector: { matchExpressions: [{ key: 'canary', operator: 'Exists', values: ['true'] }] } }] },
+    ])
+    const scatter = rng.pick<Obj>([[{ key: 'canary', value: 'true' }], [{ key: 'app', value: '*' }], [{ key: 'canary', value: 'true' }, { key: 'app', value: 'web' }]])
+    const withMaxUnavailable = rng.chance(0.5)
     const env = rng.chance(0.3)
     const partition = rng.int(0, 4)
     const percent = rng.pick(['30%', '99%', '100%'])
@@ -119,6 +134,9 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
       if (form === 'partition-and-selector') { s.partition = 1; s.selector = { matchLabels: { canary: 'true' } } }
       if (form === 'bad-maxUnavailable') s.maxUnavailable = bad
       if (form === 'empty-selector') { delete s.partition; s.selector = { matchLabels: {} } }
+      if (form === 'priority') s.priorityStrategy = priority
+      if (form === 'scatter') s.scatterStrategy = scatter
+      if ((form === 'priority' || form === 'scatter') && withMaxUnavailable) s.maxUnavailable = maxUnavailable
       const c = coldOf(ss)
       if (env) c.env = [{ name: 'MESH_ID', value: 'm3' }]
       c.image = newImage(c.image, tag)

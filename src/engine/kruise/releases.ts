@@ -40,7 +40,15 @@ export interface KruiseReleaseFacts {
   cloneSetWebhookPercentParser: 'kruise' | 'legacy'
   /** The CloneSet has spec.progressDeadlineSeconds (1.9's types), and the webhook checks it against minReadySeconds. */
   cloneSetProgressDeadline: boolean
+  /**
+   * How Kruise's priority sorter (updatesort prioritySort, CloneSet and SidecarSet update order) orders Pods of equal
+   * priority: `later-listed-first` in 1.8 (`indexes[i] > indexes[j]`: the Pod later in the controller's Pod list goes
+   * first, whatever the default order said), `kept` from 1.9 (`i < j`: they keep the default order).
+   */
+  priorityTies: PriorityTies
 }
+
+export type PriorityTies = 'later-listed-first' | 'kept'
 
 const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze({
   // apps.kruise.io_statefulsets.yaml serves v1alpha1 and v1beta1 (storage) in both released lines; the DaemonSet
@@ -48,17 +56,17 @@ const FACTS: Readonly<Record<KruiseRelease, KruiseReleaseFacts>> = Object.freeze
   '1.8': {
     release: '1.8', pinnedModule: 'v1.8.3', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1alpha1'], kubernetesApi: 'v0.30.10', unitedDeploymentAdaptiveRules: false,
-    cloneSetWebhookPercentParser: 'legacy', cloneSetProgressDeadline: false,
+    cloneSetWebhookPercentParser: 'legacy', cloneSetProgressDeadline: false, priorityTies: 'later-listed-first',
   },
   '1.9': {
     release: '1.9', pinnedModule: 'v1.9.1', servedCloneSetVersions: ['v1alpha1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
-    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true,
+    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true, priorityTies: 'kept',
   },
   next: {
     release: 'next', pinnedModule: '', servedCloneSetVersions: ['v1alpha1', 'v1beta1'], servedStatefulSetVersions: ['v1beta1', 'v1alpha1'],
     servedDaemonSetVersions: ['v1beta1', 'v1alpha1'], kubernetesApi: 'v0.32.10', unitedDeploymentAdaptiveRules: true,
-    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true,
+    cloneSetWebhookPercentParser: 'kruise', cloneSetProgressDeadline: true, priorityTies: 'kept',
   },
 })
 

@@ -1,4 +1,5 @@
 import { Heap } from '../kube/heap.js'
+import { type KruiseRelease, kruiseRelease } from '../kruise/releases.js'
 import { metaTimeOrder } from '../kube/metaTime.js'
 import { LABEL_REVISION, type Pod } from '../kube/pod.js'
 import type { PriorityStrategy } from '../workloads/priorityStrategy.js'
@@ -43,7 +44,7 @@ function newerFirst(a: number, b: number): number {
  * first), exactly as the controller orders its update candidates.
  */
 export function sortUpdateIndexes(
-  pods: readonly Pod[], candidates: readonly number[], strategy: { priorityStrategy?: PriorityStrategy; scatterStrategy?: ScatterTerm[] } = {},
+  pods: readonly Pod[], candidates: readonly number[], strategy: UpdateOrderStrategy = {},
 ): number[] {
   const never = () => false
   const infos: PodInfo[] = pods.map((pod, index) => {
@@ -51,12 +52,21 @@ export function sortUpdateIndexes(
     roundFacts(info, 0, 0, never)
     return info
   })
-  return sortCandidates(candidates.map((i) => infos[i]), infos, strategy.priorityStrategy, strategy.scatterStrategy).map((i) => i.index)
+  return sortCandidates(candidates.map((i) => infos[i]), infos, strategy).map((i) => i.index)
 }
 
-function sortCandidates(candidates: PodInfo[], all: PodInfo[], priority?: PriorityStrategy, scatter?: ScatterTerm[]): PodInfo[] {
+/** What orders a workload's update candidates: its priority and scatter strategies, and the release's tie-breaker. */
+export interface UpdateOrderStrategy {
+  priorityStrategy?: PriorityStrategy
+  scatterStrategy?: ScatterTerm[]
+  /** Default: the default release. */
+  kruise?: KruiseRelease
+}
+
+function sortCandidates(candidates: PodInfo[], all: PodInfo[], strategy: UpdateOrderStrategy): PodInfo[] {
+  const { priorityStrategy: priority, scatterStrategy: scatter } = strategy
   let order = [...candidates].sort(compareDefault)
-  if (hasPriority(priority)) order = sortByPriority(order, priority!)
+  if (hasPriority(priority)) order = sortByPriority(order, priority!, kruiseRelease(strategy.kruise).priorityTies)
   if (scatter && scatter.length > 0 && order.length > 1) order = scatterOrder(order, all, scatter)
   const preparing = order.filter((i) => i.lifecycle === 'PreparingUpdate')
   return preparing.length === 0 ? order : [...preparing, ...order.filter((i) => i.lifecycle !== 'PreparingUpdate')]
@@ -75,9 +85,9 @@ export interface CandidateOrder {
  * With priority or scatter the whole list is sorted as Kruise does. With the default order alone, a heap yields the
  * candidates lazily: a round only looks at the few Pods the budget admits, so 10,000 Pods cost O(n) plus O(k log n).
  */
-export function candidateOrder(candidates: PodInfo[], all: PodInfo[], priority?: PriorityStrategy, scatter?: ScatterTerm[]): CandidateOrder {
-  if (hasPriority(priority) || (scatter && scatter.length > 0)) {
-    const sorted = sortCandidates(candidates, all, priority, scatter)
+export function candidateOrder(candidates: PodInfo[], all: PodInfo[], strategy: UpdateOrderStrategy): CandidateOrder {
+  if (hasPriority(strategy.priorityStrategy) || (strategy.scatterStrategy && strategy.scatterStrategy.length > 0)) {
+    const sorted = sortCandidates(candidates, all, strategy)
     let at = 0
     return {
       next: () => sorted[at++],

@@ -100,7 +100,7 @@ export function cloneSetPlan(view: CloneSetView, pods: readonly Pod[], now: numb
       plan.waitDetails['grace-pending'] = 'metadata.annotations[apps.kruise.io/inplace-update-grace] is set: the in-place grace period is running'
     } else candidates.push(info)
   }
-  const order = candidateOrder(candidates, infos, view.priorityStrategy, view.scatterStrategy)
+  const order = candidateOrder(candidates, infos, { priorityStrategy: view.priorityStrategy, scatterStrategy: view.scatterStrategy, kruise: view.release })
   const limit = Math.abs(diffs.updateNum)
   const chosen = limitByQuota(order, limit, quota, diffs.updateMaxUnavailable)
   plan.updateNow = chosen.chosen.map(planned)

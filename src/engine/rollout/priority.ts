@@ -1,3 +1,4 @@
+import type { PriorityTies } from '../kruise/releases.js'
 import { matchesSelector } from '../kube/labelSelector.js'
 import { podLabels } from '../kube/pod.js'
 import { stableSort } from '../kube/stableSort.js'
@@ -8,8 +9,11 @@ export function hasPriority(priority?: PriorityStrategy): boolean {
   return !!priority && ((priority.weightPriority?.length ?? 0) > 0 || (priority.orderPriority?.length ?? 0) > 0)
 }
 
-/** Kruise's priority sorter: a stable sort whose tie-breaker puts the higher pod index first. */
-export function sortByPriority(order: PodInfo[], priority: PriorityStrategy): PodInfo[] {
+/**
+ * Kruise's priority sorter: a stable sort by weight (or order key), Pods of equal priority as the release breaks ties
+ * (`later-listed-first`: the higher Pod index first, which undoes the default order; `kept`: the order given).
+ */
+export function sortByPriority(order: PodInfo[], priority: PriorityStrategy, ties: PriorityTies): PodInfo[] {
   const score = new Map<PodInfo, [number, number]>()
   for (const info of order) {
     const labels = podLabels(info.pod)
@@ -21,12 +25,13 @@ export function sortByPriority(order: PodInfo[], priority: PriorityStrategy): Po
       score.set(info, orderPriority(priority.orderPriority ?? [], labels))
     }
   }
+  const laterFirst = ties === 'later-listed-first'
   const less = (a: PodInfo, b: PodInfo): boolean => {
     const [la, oa] = score.get(a)!
     const [lb, ob] = score.get(b)!
     if (la !== lb) return la < lb
     if (oa !== ob) return oa > ob
-    return a.index > b.index
+    return laterFirst && a.index > b.index
   }
   return stableSort(order, less)
 }

@@ -3,8 +3,8 @@
  * sidecarset_strategy.go GetNextUpgradePods, v1.8.3 and v1.9.1): which Pods it matches, which it leaves alone
  * (NotUpdate, paused, outside spec.updateStrategy.selector, still upgrading), which it can never upgrade (their
  * hash without image differs: condition SidecarSetUpgradable=False), and how many of the rest it upgrades this round
- * (partition held back, maxUnavailable). Which of the candidates go first follows Kruise's Pod sort, priority and
- * scatter; this module says how many, and names them when all candidates go.
+ * (partition held back, maxUnavailable), counted along Kruise's order of the candidates (sidecarSetCandidateOrder).
+ * The round names the Pods that go only when all candidates go; nextSidecarSetUpgrades names them in order.
  */
 import { type IntOrString, kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
 import { matchesSelector } from '../kube/labelSelector.js'
@@ -13,6 +13,7 @@ import { NOT_UPGRADABLE_CONDITION, type SidecarSetCondition } from '../inplace/s
 import {
   SIDECARSET_HASH_ANNOTATION, SIDECARSET_HASH_WITHOUT_IMAGE_ANNOTATION, SIDECARSET_INJECTED_LIST_ANNOTATION, type SidecarSetView,
 } from '../workloads/sidecarSet.js'
+import { sidecarSetCandidateOrder } from './sidecarSetCandidateOrder.js'
 
 export type SidecarPodVerdict =
   | 'not-matched' | 'updated' | 'not-updated' | 'paused' | 'outside-selector' | 'upgrading' | 'not-upgradable'
@@ -43,6 +44,11 @@ export interface SidecarSetRound {
 const HOT_WORKING_ANNOTATION = 'kruise.io/sidecarset-working-hotupgrade-container'
 
 export function predictSidecarSetRound(view: SidecarSetView, pods: readonly Pod[]): SidecarSetRound {
+  return sidecarSetRoundInOrder(view, pods).round
+}
+
+/** The round, and its candidates in Kruise's order (the round upgrades the first `thisRound` of them). */
+export function sidecarSetRoundInOrder(view: SidecarSetView, pods: readonly Pod[]): { round: SidecarSetRound; order: Pod[] } {
   const matched = pods.filter((pod) => matchReason(view, pod) === undefined)
   const out = new Map<Pod, SidecarPodPrediction>()
   for (const pod of pods) {
@@ -70,7 +76,9 @@ export function predictSidecarSetRound(view: SidecarSetView, pods: readonly Pod[
   const total = matched.length
   const partition = Math.min(total, partitionOf(strategy.partition, total))
   const inRound = Math.max(0, candidates.length - partition)
-  const thisRound = upgradeCount(view, matched, candidates, inRound)
+  const candidateAt = new Set(candidates)
+  const order = sidecarSetCandidateOrder(view, matched, matched.flatMap((pod, i) => (candidateAt.has(pod) ? [i] : []))).map((i) => matched[i]!)
+  const thisRound = upgradeCount(view, matched, order.slice(0, inRound))
   for (const pod of candidates) {
     const all = thisRound === candidates.length
     out.set(pod, {
@@ -79,7 +87,7 @@ export function predictSidecarSetRound(view: SidecarSetView, pods: readonly Pod[
         : `only sidecar images changed; ${thisRound} of ${candidates.length} such Pods go this round (spec.updateStrategy.partition ${JSON.stringify(strategy.partition)}, maxUnavailable ${JSON.stringify(strategy.maxUnavailable)})`,
     })
   }
-  return {
+  const round: SidecarSetRound = {
     pods: pods.map((pod) => out.get(pod)!),
     matched: total,
     candidates: candidates.length,
@@ -87,6 +95,7 @@ export function predictSidecarSetRound(view: SidecarSetView, pods: readonly Pod[
     heldByPartition: Math.min(partition, candidates.length),
     event: notUpgradable > 0 ? `NotUpgradablePods: SidecarSet in-place update detected ${notUpgradable} not upgradable pod(s) in this round, will skip them.` : undefined,
   }
+  return { round, order }
 }
 
 /** Why the controller does not match the Pod (getMatchingPods), or undefined when it does. */
@@ -188,15 +197,16 @@ function sidecarNames(view: SidecarSetView): Set<string> {
   return names
 }
 
-/** calculateUpgradeCount: Pods that are not ready go free; ready ones only while fewer than maxUnavailable are down. */
-function upgradeCount(view: SidecarSetView, matched: Pod[], candidates: Pod[], inRound: number): number {
+/**
+ * calculateUpgradeCount over the candidates in Kruise's order, the partition's share cut off the end: a Pod that is not
+ * ready goes free; at the first ready one while maxUnavailable Pods are down, the round ends.
+ */
+function upgradeCount(view: SidecarSetView, matched: Pod[], ordered: Pod[]): number {
   const maxUnavailable = legacyScaledValue(view.updateStrategy.maxUnavailable, matched.length, true)
   // An upgraded Pod is down while it is not ready or its sidecars do not yet run what its spec says.
   const sidecars = sidecarNames(view)
   let down = matched.filter((pod) => podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash && (!podStateConsistent(view, pod, sidecars) || !isRunningAndReady(pod))).length
   let count = 0
-  // Not-ready candidates sort first in Kruise's order, so they are the ones inside the round.
-  const ordered = [...candidates].sort((a, b) => Number(isRunningAndReady(a)) - Number(isRunningAndReady(b))).slice(0, inRound)
   for (const pod of ordered) {
     if (!isRunningAndReady(pod)) {
       count++

@@ -220,7 +220,8 @@ function updateOrder(view: StatefulSetView, replicas: Map<number, Replica>, rang
   const priority = view.unorderedUpdate.priorityStrategy
   if (priority && hasPriority(priority)) {
     const byInfo = new Map(waiting.map((r) => [r.info, r]))
-    waiting = sortByPriority(waiting.map((r) => r.info), priority).map((i) => byInfo.get(i)!)
+    // Ties keep the order given in every release: 1.8's tie-breaker (the higher slot first) is that order here.
+    waiting = sortByPriority(waiting.map((r) => r.info), priority, 'kept').map((i) => byInfo.get(i)!)
   }
   return [...updated, ...waiting].slice(0, maxUpdate)
 }

@@ -1,5 +1,5 @@
 import { asKruiseDecodes } from '../kruise/knownFields.js'
-import type { KruiseApiVersion, KruiseRelease } from '../kruise/releases.js'
+import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease } from '../kruise/releases.js'
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
@@ -27,6 +27,8 @@ export type { PodUpdatePolicy, PriorityStrategy, UpdateType }
 /** A CloneSet: the workload view, and the order of its updates (priority, scatter). */
 export interface CloneSetView extends WorkloadView {
   kind: 'CloneSet'
+  /** The Kruise release it was read for: its controller's order breaks priority ties by the release. */
+  release: KruiseRelease
   priorityStrategy?: PriorityStrategy
   scatterStrategy?: ScatterTerm[]
   /** `spec.progressDeadlineSeconds` as written (a field of 1.9's types). */
@@ -127,6 +129,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     },
     status: readWorkloadStatus(obj.status),
     raw: obj,
+    release: options.kruise ?? DEFAULT_KRUISE_RELEASE,
     priorityStrategy: strategy.priorityStrategy,
     scatterStrategy: strategy.scatterStrategy,
     progressDeadlineSeconds: optionalInteger(spec.progressDeadlineSeconds, 'spec.progressDeadlineSeconds'),

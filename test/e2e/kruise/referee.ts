@@ -444,11 +444,14 @@ interface Pacing {
   replicas: number
   partition?: number
   maxUnavailable: number
+  priorityStrategy?: Json
 }
 
 export const PACING: Pacing[] = [
   { name: 'partition', replicas: 4, partition: 2, maxUnavailable: 1 },
   { name: 'max-unavailable', replicas: 5, maxUnavailable: 2 },
+  // Every Pod matches the one term, so all tie: Kruise 1.9 keeps its default order (1.8 put the Pod listed later first).
+  { name: 'priority-ties', replicas: 4, maxUnavailable: 1, priorityStrategy: { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { app: 'web' } } }] } },
 ]
 
 /** Groups Pods by the time Kruise moved them to the new revision: a round ends when its Pods are Ready again. */
@@ -479,7 +482,11 @@ async function pacingRow(t: Test, world: World, pacing: Pacing, index: number): 
   t.teardown(() => scene.stop())
   const row: Row = { name: pacing.name, replicas: pacing.replicas, next: () => undefined, expect: 'in-place' }
   const old = cloneSet('web', ns, row)
-  old.spec.updateStrategy = { type: 'InPlaceIfPossible', maxUnavailable: pacing.maxUnavailable, ...(pacing.partition !== undefined ? { partition: pacing.partition } : {}) }
+  old.spec.updateStrategy = {
+    type: 'InPlaceIfPossible', maxUnavailable: pacing.maxUnavailable,
+    ...(pacing.partition !== undefined ? { partition: pacing.partition } : {}),
+    ...(pacing.priorityStrategy ? { priorityStrategy: pacing.priorityStrategy } : {}),
+  }
   // Kruise sorts with sort.Slice (not stable) on ready time, restarts and creation time, all in whole seconds: Pods
   // created and Ready in the same second tie and Kruise's pick among them is arbitrary. Scaled up one at a time, a
   // second apart, every Pod has its own creation and ready time, so the order is Kruise's rule and nothing else.

@@ -44,8 +44,27 @@ t.test('§5.4 priority and PreparingUpdate first', async (t) => {
   ]
   const weights: PriorityStrategy = { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { tier: 'canary' } } }, { weight: 30, matchSelector: { matchLabels: { zone: 'a' } } }] }
   t.same(sortUpdateIndexes(weighted, [0, 1, 2], { priorityStrategy: weights }).map((i) => weighted[i].metadata.name), ['w80', 'w50', 'w0'])
-  const equal = [pod({ name: 'a', labels: { tier: 'canary' } }), pod({ name: 'b', labels: { tier: 'canary' } }), pod({ name: 'c', labels: { tier: 'canary' } })]
-  t.same(sortUpdateIndexes(equal, [0, 1, 2], { priorityStrategy: weights }), [2, 1, 0], 'equal priority: Kruise\'s tie-breaker puts the higher index first')
   const prep = [pod({ name: 'n0' }), pod({ name: 'n1', lifecycle: 'PreparingUpdate' })]
   t.same(sortUpdateIndexes(prep, [0, 1]), [1, 0])
+})
+
+t.test('equal priority: Kruise 1.8 puts the Pod listed later first, 1.9 keeps the default order (prioritySort\'s tie-breaker)', async (t) => {
+  // Default order: the newer Pod first, so b, c, a; every Pod matches the one weight term.
+  const equal = [
+    pod({ name: 'a', labels: { tier: 'canary' }, created: T(-300) }),
+    pod({ name: 'b', labels: { tier: 'canary' }, created: T(-100) }),
+    pod({ name: 'c', labels: { tier: 'canary' }, created: T(-200) }),
+  ]
+  const weights: PriorityStrategy = { weightPriority: [{ weight: 50, matchSelector: { matchLabels: { tier: 'canary' } } }] }
+  const rows = [
+    { kruise: undefined, order: ['b', 'c', 'a'] },
+    { kruise: '1.9', order: ['b', 'c', 'a'] },
+    { kruise: 'next', order: ['b', 'c', 'a'] },
+    { kruise: '1.8', order: ['c', 'b', 'a'] },
+  ] as const
+  for (const row of rows) {
+    const order = sortUpdateIndexes(equal, [0, 1, 2], { priorityStrategy: weights, kruise: row.kruise }).map((i) => equal[i]!.metadata.name)
+    t.same(order, row.order, `Kruise ${row.kruise ?? 'default (1.9)'}`)
+  }
+  t.same(sortUpdateIndexes(equal, [0, 1, 2]).map((i) => equal[i]!.metadata.name), ['b', 'c', 'a'], 'the default order without a priority strategy')
 })

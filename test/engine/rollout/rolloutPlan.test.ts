@@ -5,7 +5,8 @@ import { planMemo } from '../../../src/engine/rollout/podFacts.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
 import { mulberry32 } from '../support/prng.js'
-import { NOW, T, cloneSetView, pod } from '../../reconciler/support/fixtures.js'
+import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
+import { NOW, T, cloneSetView, pod, v1alpha1CloneSetObject } from '../../reconciler/support/fixtures.js'
 
 const NEW = 'web-new'
 const plan = (view: ReturnType<typeof cloneSetView>, pods: Pod[]) => rolloutPlan(view, pods, NOW, { updateRevision: NEW, currentRevision: 'web-old' })
@@ -28,6 +29,18 @@ t.test('§5.5 limitUpdateIndexes cases (TestCalculateUpdateCount) and budgets', 
     const p = plan(r.view, r.pods)
     t.equal(p.updateNow.length, r.updated, r.name)
     if (r.first) t.equal(p.updateNow[0].name, r.first, `${r.name}: first`)
+  }
+})
+
+t.test('a priority every Pod matches: the plan takes the Kruise release\'s tie-breaker (1.8 later-listed first, 1.9 the default order)', async (t) => {
+  const object = v1alpha1CloneSetObject({ replicas: 4, maxUnavailable: 1, rolling: { priorityStrategy: { weightPriority: [{ weight: 10, matchSelector: { matchLabels: { app: 'web' } } }] } } })
+  // Default order: newer first, so p3 (created last) goes first; the list order ends with p0.
+  const list = pods(4, (i) => ({ labels: { app: 'web' }, created: NOW - (100 - [3, 2, 1, 0][i]!) * 1000 }))
+  const rows = [{ kruise: '1.9', first: 'p0', order: ['p0', 'p1', 'p2', 'p3'] }, { kruise: '1.8', first: 'p3', order: ['p3', 'p2', 'p1', 'p0'] }] as const
+  for (const row of rows) {
+    const view = readCloneSet(object, { kruise: row.kruise })
+    t.same(names(plan(view, list).updateNow), [row.first], `Kruise ${row.kruise}: this round`)
+    t.same(projectRounds(view, list, NOW, { updateRevision: NEW, currentRevision: 'web-old' }), row.order.map((n) => [n]), `Kruise ${row.kruise}: the rounds`)
   }
 })
 
