@@ -60,6 +60,8 @@ export class GuardError extends Error {
   readonly code: ErrorCode
   readonly path: string | undefined
   readonly status: number
+  /** The message without the path. */
+  readonly detail: string
 
   constructor(code: ErrorCode, message: string, path?: string) {
     super(path ? `${path}: ${message}` : message)
@@ -67,6 +69,12 @@ export class GuardError extends Error {
     this.code = code
     this.path = path
     this.status = ERROR_CODES[code].status
+    this.detail = message
+  }
+
+  /** The same error about a field of an object that sits at `prefix` in the one the user wrote. */
+  under(prefix: string): GuardError {
+    return this.path === undefined ? this : new GuardError(this.code, this.detail, `${prefix}.${this.path}`)
   }
 
   toJSON(): { code: ErrorCode; message: string; path?: string } {

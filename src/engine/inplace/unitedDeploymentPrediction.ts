@@ -1,3 +1,4 @@
+import { GuardError } from '../../errors.js'
 import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease } from '../kruise/releases.js'
 import { canonicalJson } from '../kube/goEncoding.js'
@@ -117,7 +118,7 @@ function updatedSubset(
   const child = `${kindWord(after.childKind)} ${childDisplayName(after, subset.name)}`
   const who = `subset ${subset.name} (${child})`
   if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
-    const prediction = predictUpdate(oldChild, newChild, { gates, kruise: release, notes: false })
+    const prediction = readingChild(after, subset, () => predictUpdate(oldChild, newChild, { gates, kruise: release, notes: false }))
     const childRefusals = [
       ...prediction.kruiseWebhookRejects.map((c) => `${kindWord(after.childKind)}'s webhook refuses ${kruiseWebhookOperation(c)} of ${c.path} under InPlaceOnly`),
       ...prediction.kruiseWebhookRefusals.map((r) => r.rule),
@@ -129,7 +130,8 @@ function updatedSubset(
   }
   // The apiserver compares the two pod templates as its Go types hold them (the StatefulSet's with Kruise's defaults).
   const defaults = after.childKind === 'StatefulSet' && !gates.TemplateNoDefaults
-  const changed = canonicalJson(storedPodTemplate(podTemplateOf(oldChild), defaults, release)) !== canonicalJson(storedPodTemplate(podTemplateOf(newChild), defaults, release))
+  const stored = (child: JsonObject) => canonicalJson(readingChild(after, subset, () => storedPodTemplate(podTemplateOf(child), defaults, release)))
+  const changed = stored(oldChild) !== stored(newChild)
   const onDelete = after.childKind === 'StatefulSet' && updateTypeOf(newChild) === 'OnDelete'
   const outcome: Outcome = changed ? 'recreate' : 'unchanged'
   const consequence: Consequence = !changed ? 'none' : onDelete ? 'on-delete' : 'recreate'
@@ -140,10 +142,25 @@ function createdSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubse
   const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`
   const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
   const refusals = view.childKind === 'CloneSet' || view.childKind === 'AdvancedStatefulSet'
-    ? predictCreate(rendered, { gates, kruise: release, notes: false }).kruiseWebhookRefusals.map((r) => r.rule) : []
+    ? readingChild(view, subset, () => predictCreate(rendered, { gates, kruise: release, notes: false })).kruiseWebhookRefusals.map((r) => r.rule) : []
   return {
     subset: subset.name, childKind: view.childKind, child, change: 'created', outcome: 'unchanged', consequence: 'none', childRefusals: refusals,
     messages: [`subset ${subset.name} (${child}): created with new Pods`, ...refusals.map((r) => `subset ${subset.name} (${child}): Kruise refuses to create it (FailedUpdateSubset Event, SubsetUpdated=False): ${r}`)],
+  }
+}
+
+/**
+ * Reads a subset's rendered child. Its template decoded already (the revision is computed first), so a field it cannot
+ * read came from the subset (its patch, tolerations or node selector term): the error names the subset, and the
+ * child's field.
+ */
+function readingChild<T>(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, read: () => T): T {
+  try {
+    return read()
+  } catch (err) {
+    if (!(err instanceof GuardError) || err.path === undefined) throw err
+    const at = `spec.topology.subsets[${view.subsets.indexOf(subset)}]`
+    throw new GuardError(err.code, `${err.detail} (${err.path} of the ${kindWord(view.childKind)} it renders)`, at)
   }
 }
 

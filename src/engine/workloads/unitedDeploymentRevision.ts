@@ -1,3 +1,4 @@
+import { GuardError } from '../../errors.js'
 import type { FeatureGates } from '../kruise/gates.js'
 import { asKruiseDecodes } from '../kruise/knownFields.js'
 import type { KruiseRelease } from '../kruise/releases.js'
@@ -37,10 +38,11 @@ export function unitedDeploymentRevisionData(template: JsonObject, options: Revi
     if (!isJsonObject(child) || !isJsonObject(child.spec) || !isJsonObject(child.spec.template)) continue
     const defaults = kind === 'StatefulSet' && !options.gates.TemplateNoDefaults
     const claims = child.spec.volumeClaimTemplates
+    const podTemplate = child.spec.template
     stored[field] = {
       ...child,
       spec: {
-        ...child.spec, template: storedPodTemplate(child.spec.template, defaults, options.release),
+        ...child.spec, template: inChildTemplate(field, () => storedPodTemplate(podTemplate, defaults, options.release)),
         ...(defaults && Array.isArray(claims) ? { volumeClaimTemplates: claims.map(defaultedClaim) } : {}),
       },
     }
@@ -48,6 +50,15 @@ export function unitedDeploymentRevisionData(template: JsonObject, options: Revi
   const layout = subsetTemplateLayout(options.release)
   const encoded = JSON.parse(goMarshal(layout.root, stored, layout, 'spec.template')) as JsonObject
   return { spec: { template: { ...encoded, $patch: 'replace' } } }
+}
+
+/** Decodes a child template's pod template: an error about one of its fields names it in the UnitedDeployment. */
+function inChildTemplate<T>(field: string, read: () => T): T {
+  try {
+    return read()
+  } catch (err) {
+    throw err instanceof GuardError ? err.under(`spec.template.${field}`) : err
+  }
 }
 
 /**

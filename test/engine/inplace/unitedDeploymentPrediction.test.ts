@@ -185,6 +185,26 @@ t.test('bad input: coded errors naming the field', async (t) => {
   t.throws(() => predictUnitedDeploymentUpdate(good, bad((o) => { o.spec.topology.subsets[1].patch = { spec: { $retainKeys: [] } } })), { code: 'IPG_ERR_FIELD_VALUE' })
 })
 
+t.test('a mistyped value in the child template is named in the UnitedDeployment, for every child kind, on an update and a create', async (t) => {
+  const kinds = [['CloneSet', 'cloneSetTemplate'], ['AdvancedStatefulSet', 'advancedStatefulSetTemplate'], ['StatefulSet', 'statefulSetTemplate']] as const
+  for (const [kind, field] of kinds) {
+    const good = unitedDeployment(kind)
+    const bad = unitedDeployment(kind, { podSpec: { hostNetwork: 'true' } })
+    const path = `spec.template.${field}.spec.template.spec.hostNetwork`
+    t.throws(() => predictUnitedDeploymentUpdate(good, bad), { code: 'IPG_ERR_FIELD_TYPE', path, message: `${path}: must be true or false: Kruise's Go types take no other` }, `${kind}: update`)
+    t.throws(() => predictUnitedDeploymentUpdate(bad, good), { code: 'IPG_ERR_FIELD_TYPE', path }, `${kind}: the stored object`)
+    t.throws(() => predictUnitedDeploymentCreate(bad), { code: 'IPG_ERR_FIELD_TYPE', path }, `${kind}: create`)
+  }
+  const good = unitedDeployment('CloneSet')
+  const patched = unitedDeployment('CloneSet', {
+    subsets: [good.spec.topology.subsets[0], { name: 'zone-b', patch: { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: 2 }] }] } } }],
+  })
+  t.throws(() => predictUnitedDeploymentUpdate(good, patched), {
+    code: 'IPG_ERR_FIELD_TYPE', path: 'spec.topology.subsets[1]',
+    message: 'spec.topology.subsets[1]: must be a string: Kruise\'s Go types take no other (spec.template.spec.containers[app].env[ZONE].value of the CloneSet it renders)',
+  }, 'a value a subset patch writes: the subset is named, and the field in its child')
+})
+
 t.test('a CREATE gets the refusals of Kruise\'s webhook that do not need the stored object', async (t) => {
   t.same(predictUnitedDeploymentCreate(unitedDeployment('Deployment')).kruiseWebhookRefusals, [], 'a valid UnitedDeployment')
   const ud = unitedDeployment('Deployment', { subsets: [{ name: 'zone-a' }, { name: 'zone-a' }, { name: 'Zone-C' }] })
