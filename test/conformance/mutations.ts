@@ -4,6 +4,7 @@ import { DAEMONSET_FACTORIES, type DaemonSetClass } from './daemonSetMutations.j
 import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutations.js'
 import { SIDECARSET_FACTORIES, type SidecarSetClass } from './sidecarSetMutations.js'
 import type { UnitedDeploymentClass } from './unitedDeploymentMutations.js'
+import { mistypedClaimDraw } from './mistypedClaims.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -224,6 +225,8 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
     return { cls: 'key-order', what: `keys of every object reversed in the ${side} object`, apply: (pair) => { pair[side] = reverseKeys(pair[side]) as Obj } }
   },
   'volume-claim-templates': (rng, base) => {
+    const mistyped = mistypedClaimDraw(rng, 'volume-claim-templates', 'data')
+    if (mistyped) return mistyped
     if (!base.spec.volumeClaimTemplates) {
       return onNew('volume-claim-templates', 'volumeClaimTemplate data added', (cs) => { cs.spec.volumeClaimTemplates ??= [volumeClaimTemplate('data', '5Gi')] })
     }

@@ -1,4 +1,5 @@
 import { type Obj, volumeClaimTemplate } from './cloneSets.js'
+import { mistypedClaimDraw } from './mistypedClaims.js'
 import type { Mutation } from './mutations.js'
 import type { Random } from './random.js'
 import { POD_UPDATE_POLICIES, READINESS_GATE } from './statefulSets.js'
@@ -168,6 +169,8 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
     })
   },
   'claim-templates': (rng, base) => {
+    const mistyped = mistypedClaimDraw(rng, 'claim-templates', 'cache')
+    if (mistyped) return mistyped
     const image = rng.chance(0.4)
     const suffix = image ? ', image of app changed' : ''
     if (!base.spec.volumeClaimTemplates) {

@@ -43,18 +43,26 @@ export function knownTemplate(template: PodTemplate, schema: GoTypeSchema): { te
 
 /** `spec.template.spec.containers[0].resources.limits.cpu`: indexes, as the field is found in the manifest. */
 function templateFieldPath(trail: Trail): string {
-  let path = 'spec.template'
+  return fieldPathFrom('spec.template', trail)
+}
+
+function fieldPathFrom(root: string, trail: Trail): string {
+  let path = root
   for (const step of trail) path += typeof step === 'number' ? `[${step}]` : `.${step}`
   return path
 }
 
-/** The claim templates as Kruise's Go types read them, and the fields they dropped. */
+/**
+ * The claim templates as Kruise's Go types read them, and the fields they dropped. Kruise's CRDs leave them unchecked
+ * as they do the pod template, so a value Go cannot decode (a quantity, a JSON type) is a GuardError here too.
+ */
 export function knownClaimTemplates(claims: JsonObject[], schema: GoTypeSchema): { claims: JsonObject[]; dropped: DroppedField[] } {
   const dropped: DroppedField[] = []
   const known = claims.map((claim, index) => {
     const name = isJsonObject(claim.metadata) && typeof claim.metadata.name === 'string' && claim.metadata.name !== '' ? claim.metadata.name : String(index)
-    const pathOf = (pointer: string) => `spec.volumeClaimTemplates[${name}]${readablePath(pointer, 'remove', claim, claim).slice('spec.template'.length)}`
-    const pruned = pruneUnknownFields(claim, schema.roots.persistentVolumeClaim!, schema, pathOf)
+    const at = `spec.volumeClaimTemplates[${name}]`
+    const pathOf = (pointer: string) => `${at}${readablePath(pointer, 'remove', claim, claim).slice('spec.template'.length)}`
+    const pruned = pruneUnknownFields(claim, schema.roots.persistentVolumeClaim!, schema, pathOf, (trail) => fieldPathFrom(at, trail))
     for (const pointer of pruned.dropped) dropped.push({ path: pathOf(pointer) })
     return pruned.value
   })

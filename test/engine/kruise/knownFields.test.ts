@@ -199,11 +199,33 @@ const mistyped: [what: string, edit: (cs: Record<string, any>) => void, path: st
   ['null for a bool, an int and a struct (their zero values)', (cs) => { Object.assign(cs.spec.template.spec, { hostNetwork: null, priority: null, affinity: null }) }, undefined],
   ['a named port and a numbered one (int or string)', (cs) => { cs.spec.template.spec.containers[0].readinessProbe = { httpGet: { port: 'http' }, tcpSocket: { port: 8080 } } }, undefined],
   ['anything under a field Kruise does not know', (cs) => { cs.spec.template.spec.hostNetwork2 = { deep: [1, 'x'] } }, undefined],
+  // The claim templates are stored unchecked too.
+  ['a number for a claim\'s storage class', (cs) => { claimOf(cs).spec.storageClassName = 5 }, 'spec.volumeClaimTemplates[data].spec.storageClassName', 'a string'],
+  ['a string for a claim\'s access modes', (cs) => { claimOf(cs).spec.accessModes = 'ReadWriteOnce' }, 'spec.volumeClaimTemplates[data].spec.accessModes', 'a list'],
+  ['a number label on a claim', (cs) => { claimOf(cs).metadata.labels = { tier: 1 } }, 'spec.volumeClaimTemplates[data].metadata.labels.tier', 'a string'],
+  ['a claim\'s storage as a number of bytes (a quantity takes it)', (cs) => { claimOf(cs).spec.resources.requests.storage = 1073741824 }, undefined],
 ]
+
+/** The CloneSet's one claim template, added to it when it has none. */
+function claimOf(cs: Record<string, any>): Record<string, any> {
+  cs.spec.volumeClaimTemplates ??= [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }]
+  return cs.spec.volumeClaimTemplates[0]
+}
+
+t.test('a claim\'s storage Go cannot read is a quantity error naming the claim', async (t) => {
+  const before = base()
+  claimOf(before)
+  const after = structuredClone(before)
+  claimOf(after).spec.resources.requests.storage = '10Gb'
+  const error = { code: 'IPG_ERR_QUANTITY', path: 'spec.volumeClaimTemplates[data].spec.resources.requests.storage' }
+  t.throws(() => predictUpdate(before, after), error)
+  t.throws(() => predictCreate(after), error)
+})
 
 for (const [what, edit, path, expected] of mistyped) {
   t.test(`a value Go cannot decode into the template: ${what}`, async (t) => {
     const before = base()
+    if (path?.startsWith('spec.volumeClaimTemplates') || what.includes('claim')) claimOf(before)
     const after = structuredClone(before)
     edit(after)
     if (path === undefined) {
