@@ -47,18 +47,23 @@ export function predictSidecarSetRound(view: SidecarSetView, pods: readonly Pod[
   return sidecarSetRoundInOrder(view, pods).round
 }
 
-/** The round, and its candidates in Kruise's order (the round upgrades the first `thisRound` of them). */
+/**
+ * The round, and its candidates in Kruise's order (the round upgrades the first `thisRound` of them; empty when the
+ * partition leaves none in the round).
+ */
 export function sidecarSetRoundInOrder(view: SidecarSetView, pods: readonly Pod[]): { round: SidecarSetRound; order: Pod[] } {
-  const matched = pods.filter((pod) => matchReason(view, pod) === undefined)
+  const matched: Pod[] = []
   const out = new Map<Pod, SidecarPodPrediction>()
   for (const pod of pods) {
     const reason = matchReason(view, pod)
-    if (reason !== undefined) out.set(pod, { name: pod.metadata.name, verdict: 'not-matched', reason })
+    if (reason === undefined) matched.push(pod)
+    else out.set(pod, { name: pod.metadata.name, verdict: 'not-matched', reason })
   }
   const strategy = view.updateStrategy
-  const candidates: Pod[] = []
+  const candidateIndexes: number[] = []
   let notUpgradable = 0
-  for (const pod of matched) {
+  for (let i = 0; i < matched.length; i++) {
+    const pod = matched[i]!
     const p = (verdict: SidecarPodVerdict, reason: string) => out.set(pod, { name: pod.metadata.name, verdict, reason })
     if (podHash(pod, view.name, SIDECARSET_HASH_ANNOTATION) === view.hashes.hash) p('updated', 'its sidecars are already those of the current SidecarSet')
     else if (strategy.type === 'NotUpdate') p('not-updated', 'spec.updateStrategy.type is NotUpdate')
@@ -71,14 +76,15 @@ export function sidecarSetRoundInOrder(view: SidecarSetView, pods: readonly Pod[
         reason: 'its kruise.io/sidecarset-hash-without-image differs from the SidecarSet\'s: more than images changed since it was injected',
       })
     } else if (!sidecarsSettled(view, pod)) p('upgrading', 'a sidecar container is still starting its last in-place upgrade')
-    else candidates.push(pod)
+    else candidateIndexes.push(i)
   }
+  const candidates = candidateIndexes.map((i) => matched[i]!)
   const total = matched.length
   const partition = Math.min(total, partitionOf(strategy.partition, total))
   const inRound = Math.max(0, candidates.length - partition)
-  const candidateAt = new Set(candidates)
-  const order = sidecarSetCandidateOrder(view, matched, matched.flatMap((pod, i) => (candidateAt.has(pod) ? [i] : []))).map((i) => matched[i]!)
-  const thisRound = upgradeCount(view, matched, order.slice(0, inRound))
+  // A cluster view counts every matched Pod on each review: order and count only when the round can take one.
+  const order = inRound === 0 ? [] : sidecarSetCandidateOrder(view, matched, candidateIndexes).map((i) => matched[i]!)
+  const thisRound = inRound === 0 ? 0 : upgradeCount(view, matched, order.slice(0, inRound))
   for (const pod of candidates) {
     const all = thisRound === candidates.length
     out.set(pod, {
