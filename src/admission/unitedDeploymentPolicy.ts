@@ -1,4 +1,4 @@
-import type { SubsetPrediction, UnitedDeploymentPrediction } from '../engine/inplace/unitedDeploymentPrediction.js'
+import { type SubsetPrediction, type UnitedDeploymentPrediction, childRefusalEffect } from '../engine/inplace/unitedDeploymentPrediction.js'
 import type { PodUpdatePolicy } from '../engine/workloads/workloadView.js'
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, AUDIT_DECISION, AUDIT_PREDICTED_UPDATE, AUDIT_RECREATE_REASONS,
@@ -10,8 +10,8 @@ import { type Warning, warning } from './warning.js'
 /**
  * The policy for a UnitedDeployment write: its prediction is per subset, each child judged by its own kind's rules.
  * Denied when Kruise's UnitedDeployment webhook refuses the write (a CREATE or an UPDATE), when a child's Kruise webhook
- * would refuse the controller's write of the child (the subset silently keeps its old template: a FailedUpdateSubset
- * Event and SubsetUpdated=False), or when a child whose strategy is in --deny-strategies would have to recreate its Pods
+ * would refuse the controller's write of the child (its update: the subset silently keeps its old template; its
+ * creation: the subset gets no Pods, a replaced one loses its Pods, and no other subset is updated), or when a child whose strategy is in --deny-strategies would have to recreate its Pods
  * (an InPlaceOnly child's rollout stops). Warned: every subset whose Pods are recreated, left on the old template until
  * deleted (OnDelete), or deleted with their subset.
  */
@@ -20,7 +20,7 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   const reasons: string[] = []
   for (const r of prediction.kruiseWebhookRefusals) reasons.push(`OpenKruise's UnitedDeployment webhook refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
   for (const s of prediction.subsets) {
-    for (const r of s.childRefusals) reasons.push(`${who(s)}: OpenKruise refuses the controller's update of the child, so the subset would stay on its old template (FailedUpdateSubset Event, SubsetUpdated=False): ${r}`)
+    for (const r of s.childRefusals) reasons.push(`${who(s)}: ${childRefusalEffect(s.change)}: ${r}`)
     if (operation === 'UPDATE' && s.change === 'updated' && recreates(s) && config.denyStrategies.includes(strategyOf(s))) {
       reasons.push(`${who(s)}: the child uses ${strategyOf(s)}, but its Pods would ${s.consequence === 'rollout-fails' ? 'have to be recreated, which it never does: its rollout stops' : 'be recreated'}${because(s)}`)
     }

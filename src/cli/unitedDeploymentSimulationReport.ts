@@ -1,3 +1,4 @@
+import { childRefusalEffect } from '../engine/inplace/unitedDeploymentPrediction.js'
 import type { SubsetSimulation, UnitedDeploymentSimulationResult } from '../reconciler/unitedDeploymentSimulation.js'
 import { formatSimulation, simulationJson } from './rolloutReport.js'
 import { count } from './words.js'
@@ -18,7 +19,7 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
   for (const s of r.subsets) {
     lines.push('', `subset ${s.subset} (${s.child}): ${subsetLine(s)}`)
     // The headline says the refusal already; the rest of the prediction's lines add why.
-    for (const m of s.prediction.messages.slice(1)) if (!m.includes('Kruise refuses the controller')) lines.push(`  ${m}`)
+    for (const m of s.prediction.messages.slice(1)) if (!m.includes(childRefusalEffect(s.prediction.change))) lines.push(`  ${m}`)
     if (s.simulation && s.childView) {
       const text = formatSimulation(s.simulation, { view: s.childView, change: ctx.change, kubelet: ctx.kubelet })
       // Its first line names the change and the third the kubelet timing: both said once above.
@@ -27,9 +28,11 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
   }
   const stalled = r.subsets.filter((s) => s.outcome === 'stalled').map((s) => s.subset)
   const refused = r.subsets.filter((s) => s.outcome === 'refused').map((s) => s.subset)
+  const blocked = r.subsets.filter((s) => s.outcome === 'blocked').map((s) => s.subset)
   const why = [
     ...(stalled.length > 0 ? [`subset ${stalled.join(', ')} did not complete`] : []),
-    ...(refused.length > 0 ? [`Kruise refuses the update of subset ${refused.join(', ')}, which keep${refused.length === 1 ? 's' : ''} the old template`] : []),
+    ...(refused.length > 0 ? [`Kruise refuses its write of the child of subset ${refused.join(', ')}`] : []),
+    ...(blocked.length > 0 ? [`subset ${blocked.join(', ')} not updated until then`] : []),
   ]
   lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
   return `${lines.join('\n')}\n`
@@ -55,8 +58,10 @@ function subsetLine(s: SubsetSimulation): string {
       return `not played on the embedded cluster (an apps/v1 child): ${s.prediction.consequence === 'on-delete' ? 'its Pods keep the old template until each is deleted (OnDelete)' : 'every Pod is recreated'}`
     case 'refused':
       return s.prediction.childRefusals.length > 0
-        ? `Kruise refuses the controller's update of the child (FailedUpdateSubset Event, SubsetUpdated=False); the subset keeps its old template: ${s.prediction.childRefusals.join('; ')}`
+        ? `${childRefusalEffect(s.prediction.change)}: ${s.prediction.childRefusals.join('; ')}`
         : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update'
+    case 'blocked':
+      return s.prediction.messages.at(-1)?.replace(/^subset [^:]*: /, '') ?? s.outcome
     case 'created':
     case 'deleted':
     case 'replaced':

@@ -18,6 +18,8 @@ import { type SimulationOptions, type SimulationResult, runSimulatedRollout } fr
 
 export type SubsetSimulationOutcome =
   | 'completed' | 'stalled' | 'unchanged' | 'not-played' | 'created' | 'deleted' | 'replaced' | 'refused'
+  /** Not updated: Kruise cannot create another subset's child, and each reconcile stops there. */
+  | 'blocked'
 
 export interface SubsetSimulation {
   subset: string
@@ -62,9 +64,9 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   const newAllocation = allocated(allocateSubsetReplicas(after, oldAllocation))
   for (const subset of prediction.subsets) {
     const base = { subset: subset.subset, child: subset.child, prediction: subset }
-    if (refused.length > 0) subsets.push({ ...base, outcome: 'refused' })
+    if (refused.length > 0 || subset.childRefusals.length > 0) subsets.push({ ...base, outcome: 'refused' })
     else if (subset.change !== 'updated') subsets.push({ ...base, outcome: subset.change })
-    else if (subset.childRefusals.length > 0) subsets.push({ ...base, outcome: 'refused' })
+    else if (prediction.creationRefused.length > 0) subsets.push({ ...base, outcome: 'blocked' })
     else if (subset.outcome === 'unchanged') subsets.push({ ...base, outcome: 'unchanged' })
     else if (subset.childKind !== 'CloneSet' && subset.childKind !== 'AdvancedStatefulSet') subsets.push({ ...base, outcome: 'not-played' })
     else {
@@ -85,7 +87,7 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   return {
     namespace: after.namespace,
     name: after.name,
-    completed: refused.length === 0 && subsets.every((s) => s.outcome !== 'stalled' && s.outcome !== 'refused'),
+    completed: refused.length === 0 && subsets.every((s) => s.outcome !== 'stalled' && s.outcome !== 'refused' && s.outcome !== 'blocked'),
     refused,
     subsets,
     prediction,

@@ -42,7 +42,25 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
   {
     name: 'CloneSet InPlaceOnly with a change its webhook refuses: denied, the subset named',
     pair: pair('CloneSet', 'InPlaceOnly', { podSpec: { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'TOKEN', value: SECRET }], ports: [{ containerPort: 80 }] }] } }),
-    allowed: false, warnings: [], deny: /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): OpenKruise refuses the controller's update of the child.*FailedUpdateSubset/,
+    allowed: false, warnings: [], deny: /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event, SubsetUpdated=False\): the subset keeps its old template: /,
+  },
+  {
+    name: 'a new subset whose child CloneSet\'s webhook refuses to create: denied, naming what Kruise then holds back',
+    pair: {
+      old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }),
+      new: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: [...unitedDeployment('CloneSet').spec.topology.subsets, { name: 'zone-c', patch: { metadata: { labels: { app: 'other' } } } }] }),
+    },
+    allowed: false, warnings: [],
+    deny: /subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods, and until it can be created Kruise updates no kept subset: `selector` does not match template `labels`/,
+  },
+  {
+    name: 'a template kind change whose new child is refused: denied, the old Pods would be deleted with nothing in their place',
+    pair: {
+      old: unitedDeployment('Deployment'),
+      new: unitedDeployment('CloneSet', { subsets: [{ ...unitedDeployment('Deployment').spec.topology.subsets[0], patch: { metadata: { labels: { app: 'other' } } } }, unitedDeployment('Deployment').spec.topology.subsets[1]] }),
+    },
+    allowed: false, warnings: [],
+    deny: /subset zone-a \(Deployment shop\/ud-zone-a-\*\): Kruise deletes the old child and its Pods but refuses to create the new one \(FailedUpdateSubset Event\): the subset is left without Pods: /,
   },
   { name: 'apps/v1 StatefulSet OnDelete: warned that Pods stay behind', pair: pair('StatefulSet', 'OnDelete'), allowed: true, warnings: [/zone-a.*keep the old template until each one is deleted/, /zone-b/] },
   {

@@ -67,7 +67,18 @@ const rows: Row[] = [
     name: 'InPlaceOnly children and a change that cannot be in place: the child\'s webhook refuses it, exit 1',
     old: ud('CloneSet', { policy: 'InPlaceOnly' }), new: ud('CloneSet', { policy: 'InPlaceOnly', podSpec: WITH_ENV }), code: 1,
     subsets: [{ outcome: 'refused', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-b-*' }],
-    text: [/subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event, SubsetUpdated=False\); the subset keeps its old template: CloneSet's webhook refuses/, /Result: REFUSED: Kruise refuses the update of subset zone-a, zone-b, which keep the old template/],
+    text: [/subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event, SubsetUpdated=False\): the subset keeps its old template: CloneSet's webhook refuses/, /Result: REFUSED: Kruise refuses its write of the child of subset zone-a, zone-b;/],
+  },
+  {
+    name: 'a new subset whose child Kruise refuses to create: the kept subsets are not updated, exit 1',
+    old: ud('CloneSet', { policy: 'InPlaceIfPossible' }),
+    new: ud('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: [...SUBSETS, { name: 'zone-c', replicas: 0, patch: { metadata: { labels: { app: 'other' } } } }] }), code: 1,
+    subsets: [{ outcome: 'blocked', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'blocked', child: 'CloneSet shop/ud-zone-b-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-c-*' }],
+    text: [
+      /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/,
+      /subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods/,
+      /Result: REFUSED: Kruise refuses its write of the child of subset zone-c; subset zone-a, zone-b not updated until then;/,
+    ],
   },
   {
     name: 'Kruise refuses a kept subset\'s nodeSelectorTerm change: nothing is played, exit 1',

@@ -6,6 +6,7 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
+import { subsetsNeverCreated } from '../workloads/subsetProvisioning.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
@@ -27,8 +28,9 @@ export interface SubsetPrediction {
   /** The child's own prediction (CloneSet and Advanced StatefulSet children). */
   prediction?: Prediction
   /**
-   * Why the child's Kruise webhook refuses the controller's write: the controller records a `FailedUpdateSubset`
-   * Event and sets `SubsetUpdated=False`, and the subset keeps its old template.
+   * Why the child's Kruise webhook refuses the controller's write of the child (its update, or the creation of a new
+   * or replaced subset's child): the controller records a `FailedUpdateSubset` Event; `childRefusalEffect` says
+   * what follows.
    */
   childRefusals: string[]
   /** One line per fact, each naming the subset and its child. */
@@ -44,6 +46,11 @@ export interface UnitedDeploymentPrediction {
   subsets: SubsetPrediction[]
   /** Kruise's UnitedDeployment webhook refuses the update itself. */
   kruiseWebhookRefusals: KruiseRefusal[]
+  /**
+   * The subsets whose child Kruise cannot create (a new subset's, or a replaced one's): each reconcile stops at that
+   * creation, so the controller updates none of the kept subsets' children until it succeeds.
+   */
+  creationRefused: string[]
   /** The worst outcome over the subsets. */
   outcome: Outcome
   gates: FeatureGates
@@ -71,14 +78,15 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   const subsets: SubsetPrediction[] = after.subsets.map((subset) => {
     const old = previous.get(subset.name)
     if (old === undefined) return createdSubset(after, subset, revisions.new, gates, release)
-    if (before.childKind !== after.childKind) return removedSubset(before, old, 'replaced', after.childKind)
+    if (before.childKind !== after.childKind) return replacedSubset(before, old, after, subset, revisions.new, gates, release)
     return updatedSubset(before, after, old, subset, revisions, gates, release)
   })
   const kept = new Set(after.subsets.map((s) => s.name))
-  for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old, 'deleted'))
+  for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old))
   return {
-    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, subsets,
-    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
+    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, subsets: withProvisioning(subsets),
+    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), creationRefused: creationRefused(subsets), outcome: worst(subsets.map((s) => s.outcome)),
+    gates, kruiseRelease: release,
   }
 }
 
@@ -90,8 +98,9 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const revision = unitedDeploymentRevisionName(view, { gates, release })
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
-    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision }, subsets,
-    kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
+    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision },
+    subsets: withProvisioning(subsets), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), creationRefused: creationRefused(subsets),
+    outcome: 'unchanged', gates, kruiseRelease: release,
   }
 }
 
@@ -140,13 +149,71 @@ function updatedSubset(
 
 function createdSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): SubsetPrediction {
   const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`
-  const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
-  const refusals = view.childKind === 'CloneSet' || view.childKind === 'AdvancedStatefulSet'
-    ? readingChild(view, subset, () => predictCreate(rendered, { gates, kruise: release, notes: false })).kruiseWebhookRefusals.map((r) => r.rule) : []
+  const refusals = creationRefusals(view, subset, revision, gates, release)
   return {
     subset: subset.name, childKind: view.childKind, child, change: 'created', outcome: 'unchanged', consequence: 'none', childRefusals: refusals,
-    messages: [`subset ${subset.name} (${child}): created with new Pods`, ...refusals.map((r) => `subset ${subset.name} (${child}): Kruise refuses to create it (FailedUpdateSubset Event, SubsetUpdated=False): ${r}`)],
+    messages: refusals.length > 0 ? refusalLines(`subset ${subset.name} (${child})`, 'created', refusals) : [`subset ${subset.name} (${child}): created with new Pods`],
   }
+}
+
+/**
+ * A subset whose template kind changes: Kruise creates the new kind's child as a new subset's, and deletes the old
+ * kind's child with its Pods whether or not that creation succeeds.
+ */
+function replacedSubset(
+  before: UnitedDeploymentView, oldSubset: UnitedDeploymentSubset, after: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string,
+  gates: FeatureGates, release: KruiseRelease,
+): SubsetPrediction {
+  const removed = removedSubset(before, oldSubset, after.childKind)
+  const refusals = creationRefusals(after, subset, revision, gates, release)
+  if (refusals.length === 0) return removed
+  const why = `subset ${subset.name} (${removed.child}): the template kind changes to ${kindWord(after.childKind)}`
+  return { ...removed, childRefusals: refusals, messages: refusalLines(why, 'replaced', refusals) }
+}
+
+/** Why the child kind's Kruise webhooks refuse the child the controller creates (apps/v1 kinds have none). */
+function creationRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): string[] {
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
+  const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
+  return readingChild(view, subset, () => predictCreate(rendered, { gates, kruise: release, notes: false })).kruiseWebhookRefusals.map((r) => r.rule)
+}
+
+/**
+ * What follows when a child's Kruise webhook refuses the controller's write of it (manageSubsetProvision, then
+ * manageSubsets): a refused update leaves the old child; a refused creation fails every reconcile before any kept
+ * subset is updated, and a replaced subset's old child is deleted all the same.
+ */
+export function childRefusalEffect(change: SubsetChange): string {
+  if (change === 'created') return 'Kruise refuses to create the child (FailedUpdateSubset Event): the subset gets no Pods, and until it can be created Kruise updates no kept subset'
+  if (change === 'replaced') return 'Kruise deletes the old child and its Pods but refuses to create the new one (FailedUpdateSubset Event): the subset is left without Pods'
+  return 'Kruise refuses the controller\'s update of the child (FailedUpdateSubset Event, SubsetUpdated=False): the subset keeps its old template'
+}
+
+function refusalLines(who: string, change: SubsetChange, refusals: string[]): string[] {
+  return refusals.map((r) => `${who}: ${childRefusalEffect(change)}: ${r}`)
+}
+
+function creationRefused(subsets: SubsetPrediction[]): string[] {
+  return subsets.filter((s) => s.change !== 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
+}
+
+/**
+ * The subsets a refused creation holds back (`subsetsNeverCreated`): kept subsets are not updated, and new or
+ * replaced subsets whose turn never comes are not created (a replaced one's old child is deleted all the same).
+ */
+function withProvisioning(subsets: SubsetPrediction[]): SubsetPrediction[] {
+  const refused = creationRefused(subsets)
+  if (refused.length === 0) return subsets
+  const named = `the child of ${refused.map((n) => `subset ${n}`).join(', ')}`
+  const toCreate = subsets.filter((s) => s.change === 'created' || s.change === 'replaced')
+  const neverCreated = new Set(subsetsNeverCreated(toCreate.map((s) => s.subset), new Set(refused)))
+  return subsets.map((s) => {
+    const who = `subset ${s.subset} (${s.child})`
+    if (s.change === 'updated') return { ...s, messages: [...s.messages, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`] }
+    if (!neverCreated.has(s.subset)) return s
+    const left = s.change === 'replaced' ? 'its old child and Pods are deleted, and the subset is left without Pods' : 'the subset gets no Pods'
+    return { ...s, messages: [`${who}: never created while Kruise cannot create ${named} (it creates children in subset-name order, in batches of 1, 2, 4 ..., and stops at the first batch that fails): ${left}`] }
+  })
 }
 
 /**
@@ -164,11 +231,13 @@ function readingChild<T>(view: UnitedDeploymentView, subset: UnitedDeploymentSub
   }
 }
 
-function removedSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, change: 'deleted' | 'replaced', newKind?: SubsetChildKind): SubsetPrediction {
+/** A removed subset (no `newKind`), or a replaced one's old child (`newKind`: the kind Kruise creates instead). */
+function removedSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, newKind?: SubsetChildKind): SubsetPrediction {
   const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`
-  const why = change === 'deleted'
+  const change = newKind === undefined ? 'deleted' : 'replaced'
+  const why = newKind === undefined
     ? 'the subset is removed: Kruise deletes the child and every Pod in it'
-    : `the template kind changes to ${kindWord(newKind ?? view.childKind)}: Kruise deletes this child and its Pods and creates a new one`
+    : `the template kind changes to ${kindWord(newKind)}: Kruise deletes this child and its Pods and creates a new one`
   return { subset: subset.name, childKind: view.childKind, child, change, outcome: 'recreate', consequence: 'recreate', childRefusals: [], messages: [`subset ${subset.name} (${child}): ${why}`] }
 }
 
@@ -182,7 +251,7 @@ function messagesFor(who: string, outcome: Outcome, consequence: Consequence, re
   if (prediction !== undefined && outcome === 'recreate' && prediction.blocking.length > 0) {
     lines.push(`${who}: not in place because of ${prediction.blocking.slice(0, 3).map((v) => v.change.path).join(', ')}`)
   }
-  for (const r of refusals) lines.push(`${who}: Kruise refuses the controller's update of the child (FailedUpdateSubset Event, SubsetUpdated=False; the subset keeps its old template): ${r}`)
+  lines.push(...refusalLines(who, 'updated', refusals))
   return lines
 }
 

@@ -132,7 +132,8 @@ function subsetState(view: UnitedDeploymentView, subset: string, child: ChildObj
 
 function subsetMessage(s: SubsetChildState, updated: string | undefined): string {
   const who = `subset ${s.subset} (${s.child})`
-  if (s.name === undefined) return `${who}: no child yet; the controller creates it`
+  // A creation Kruise's webhooks refuse fails every reconcile before any kept subset is updated (manageSubsetProvision).
+  if (s.name === undefined) return `${who}: no child yet; the controller creates it (if it cannot, a FailedUpdateSubset Event of the UnitedDeployment says why, and no other subset is updated until it can)`
   const pods = `${s.updatedPods} of ${s.pods} Pods at revision ${updated ?? '(none yet)'}`
   if (s.atUpdatedRevision) return `${who}: written at the updated revision ${s.revision}; ${pods}`
   return `${who}: still at revision ${s.revision ?? '(none)'}, the controller has yet to write the updated template; ${pods}`

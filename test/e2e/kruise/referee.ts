@@ -23,7 +23,7 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { UNITEDDEPLOYMENT_ROWS, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import { UNITEDDEPLOYMENT_ROWS, runUnitedDeploymentRefusedCreationRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
@@ -634,6 +634,9 @@ if (tools && noNetns) {
   for (const [i, row] of UNITEDDEPLOYMENT_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     await t.test(`UnitedDeployment ${row.name}: Kruise ${row.expect}`, (t) => runUnitedDeploymentRow(t, world, row, 95 + i, { guardOff: GUARD_OFF }))
+  }
+  if (!only || only.includes('ud-refused-creation')) {
+    await t.test('UnitedDeployment ud-refused-creation: Kruise holds back the kept subsets', (t) => runUnitedDeploymentRefusedCreationRow(t, world, 98, { guardOff: GUARD_OFF }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

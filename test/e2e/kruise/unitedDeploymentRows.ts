@@ -105,22 +105,28 @@ class UnitedDeploymentScene {
     return (res.body?.items ?? []) as Json[]
   }
 
-  /** Waits until every subset's CloneSet has rolled out `image` to its 2 Pods, all Ready. */
-  async rolledOut(image: string): Promise<Json[]> {
+  /** Waits until zone-a's and zone-b's CloneSets have rolled out `image` to their 2 Pods each, all Ready (and `empty` subsets' CloneSets exist without Pods). */
+  async rolledOut(image: string, empty: string[] = []): Promise<Json[]> {
     return until(`both subsets at ${image}`, async () => {
       const pods = await this.pods()
       const cloneSets = await this.cloneSets()
-      const done = cloneSets.length === SUBSETS.length && cloneSets.every((c) => c.status?.observedGeneration === c.metadata.generation &&
-        c.status.updatedReadyReplicas === 2 && c.status.replicas === 2) &&
+      const done = cloneSets.length === SUBSETS.length + empty.length && cloneSets.every((c) => c.status?.observedGeneration === c.metadata.generation &&
+        (empty.includes(c.metadata.labels?.[SUBSET_LABEL]) ? c.status.replicas === 0 : c.status.updatedReadyReplicas === 2 && c.status.replicas === 2)) &&
         pods.length === 4 && pods.every((p) => isReady(p) && p.spec.containers[0].image === image)
       return done ? pods : undefined
     }, this.describe, 120_000)
+  }
+
+  async events(): Promise<Json[]> {
+    const res = await this.world.api.get(`/api/v1/namespaces/${this.ns}/events`)
+    return (res.body?.items ?? []) as Json[]
   }
 
   describe = async (): Promise<string> => {
     const ud = await this.unitedDeployment().catch((e: Error) => ({ error: e.message }))
     return [
       `UnitedDeployment status: ${JSON.stringify((ud as Json).status ?? ud)}`,
+      `events: ${(await this.events()).map((e) => `${e.reason}: ${e.message}`).slice(-5).join(' | ')}`,
       ...(await this.cloneSets()).map((c) => `  CloneSet ${c.metadata.name} subset=${c.metadata.labels?.[SUBSET_LABEL]} status=${JSON.stringify(c.status)}`),
       ...(await this.pods()).map((p) => `  ${p.metadata.name} uid=${p.metadata.uid} ready=${isReady(p)} image=${p.spec.containers[0].image}`),
       `kubelet stand-in errors: ${this.kubelet.errors.slice(-5).join(' | ') || 'none'}`,
@@ -190,4 +196,61 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
     if (row.expect === 'recreate') t.equal(kept.length, 0, `subset ${subset}: no Pod kept`)
     t.equal(guard.get(subset), did, `the guard says subset ${subset}: ${did}`)
   }
+}
+
+/**
+ * A new subset whose child CloneSet Kruise's CloneSet webhook refuses to create (its patch moves the Pods out of the
+ * selector), added with an image change: kruise-manager fails every reconcile at that creation (FailedUpdateSubset)
+ * before it updates the kept subsets, so zone-a and zone-b keep their template and Pods; once the patch is gone, the
+ * child is created and the image goes out in place. The guard names the refusal and what it holds back.
+ */
+export async function runUnitedDeploymentRefusedCreationRow(t: Test, world: World, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const ns = `ku-${index}-ud-refused-creation`
+  await world.cp.kubectl(['create', 'namespace', ns])
+  await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
+  const scene = new UnitedDeploymentScene(world, ns, 'cart')
+  t.teardown(() => scene.stop())
+  const old = unitedDeployment('cart', ns, { name: 'refused-creation', childUpdateType: 'InPlaceIfPossible', next: () => undefined, expect: 'in-place' })
+  t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment applied')
+  const uids = new Set((await scene.rolledOut(IMAGE_1)).map((p) => p.metadata.uid as string))
+  const stored = await scene.unitedDeployment()
+  const withZoneC = (patch?: Json): Json => {
+    const next = structuredClone(old)
+    cloneSetTemplate(next).spec.template.spec.containers[0].image = IMAGE_2
+    next.spec.topology.subsets.push({
+      name: 'zone-c', replicas: 0, nodeSelectorTerm: { matchExpressions: [{ key: ZONE_LABEL, operator: 'In', values: ['zone-c'] }] }, ...(patch ? { patch } : {}),
+    })
+    return next
+  }
+  const refused = withZoneC({ metadata: { labels: { app: 'elsewhere' } } })
+  const admitted = await dryRunApply(world, refused)
+  t.equal(admitted.code, 0, `Kruise's UnitedDeployment webhook admits the update ${admissionRefusal(admitted.stderr)}`)
+  const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
+  t.same(prediction.creationRefused, ['zone-c'], 'the guard: Kruise refuses to create subset zone-c\'s child')
+  t.same(prediction.subsets.filter((s) => s.messages.some((m) => m.includes('not before Kruise can create the child of subset zone-c'))).map((s) => s.subset), SUBSETS,
+    'the guard: zone-a and zone-b are not updated before it')
+  t.equal((await apply(world, refused)).code, 0, 'new UnitedDeployment applied')
+
+  const failed = await until('a FailedUpdateSubset Event naming zone-c', async () => {
+    const events = (await scene.events()).filter((e) => e.reason === 'FailedUpdateSubset' && String(e.message).includes('zone-c'))
+    return events.length > 0 ? events : undefined
+  }, scene.describe, 60_000)
+  t.comment(`kruise-manager: ${failed[0]!.message}`)
+  // The Event is recorded after the reconcile returned: any update of a kept subset would already be written.
+  const cloneSets = await scene.cloneSets()
+  t.same(cloneSets.map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort(), SUBSETS, 'Kruise created no CloneSet for zone-c')
+  t.ok(cloneSets.every((c) => c.spec.template.spec.containers[0].image === IMAGE_1 && c.spec.template.metadata.labels?.[REVISION_LABEL] === prediction.revisions.old),
+    'Kruise updated neither kept CloneSet: both at the old image and revision')
+  t.ok((await scene.pods()).every((p) => uids.has(p.metadata.uid) && p.spec.containers[0].image === IMAGE_1), 'every Pod kept, at the old image')
+  const view = unitedDeploymentChildren(readUnitedDeployment(await scene.unitedDeployment()), await scene.unitedDeployment(), cloneSets, (await scene.pods()) as Pod[])
+  t.match(view.messages, [/zone-a/, /zone-b/, /^subset zone-c .*: no child yet; .*a FailedUpdateSubset Event of the UnitedDeployment says why, and no other subset is updated/],
+    'the cluster view (diagnose) points at the Event')
+
+  const fixed = withZoneC()
+  const next = await dryRunApply(world, fixed)
+  t.same(predictUnitedDeploymentUpdate(stored, next.object!).creationRefused, [], 'without the patch, the guard holds nothing back')
+  t.equal((await apply(world, fixed)).code, 0, 'the patch removed')
+  const after = await scene.rolledOut(IMAGE_2, ['zone-c'])
+  t.ok(after.every((p) => uids.has(p.metadata.uid)), 'zone-a and zone-b then updated in place (same UIDs), as the guard said')
 }

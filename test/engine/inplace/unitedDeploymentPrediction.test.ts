@@ -75,6 +75,43 @@ t.test('a new template kind replaces every child', async (t) => {
   t.equal(p.outcome, 'recreate')
 })
 
+/** A subset patch that moves the child's Pods out of its selector: the child kind's webhook refuses to create it. */
+const outOfSelector = { metadata: { labels: { app: 'other' } } }
+
+t.test('a new subset whose child Kruise refuses to create holds back the kept subsets and the children created after it', async (t) => {
+  const old = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
+  const subsets = [...old.spec.topology.subsets, { name: 'zone-c', patch: outOfSelector }, { name: 'zone-d' }]
+  const p = predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets }))
+  t.same(p.creationRefused, ['zone-c'])
+  t.same(p.subsets.map((s) => [s.subset, s.change, s.outcome, s.childRefusals.length]), [
+    ['zone-a', 'updated', 'in-place', 0], ['zone-b', 'updated', 'in-place', 0], ['zone-c', 'created', 'unchanged', 1], ['zone-d', 'created', 'unchanged', 0],
+  ], 'each subset keeps its own verdict (what happens once Kruise gets to it)')
+  const said = (name: string) => p.subsets.find((s) => s.subset === name)!.messages
+  t.match(said('zone-c'), [/^subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): .*`selector` does not match template `labels`/])
+  t.match(said('zone-a').at(-1), /^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/)
+  t.match(said('zone-d'), [/^subset zone-d \(CloneSet shop\/ud-zone-d-\*\): never created while Kruise cannot create the child of subset zone-c .*: the subset gets no Pods$/])
+  const fixed = subsets.map((s) => (s.name === 'zone-c' ? { name: 'zone-c' } : s))
+  t.same(predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: fixed })).creationRefused, [], 'without the patch, nothing is held back')
+})
+
+t.test('a template kind change whose new child Kruise refuses: the old child is deleted all the same, and the subsets after it wait', async (t) => {
+  const old = unitedDeployment('Deployment')
+  const [a, b] = old.spec.topology.subsets
+  const p = predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { subsets: [{ ...a, patch: outOfSelector }, b] }))
+  t.same(p.creationRefused, ['zone-a'])
+  t.same(p.subsets.map((s) => [s.change, s.outcome, s.consequence]), [['replaced', 'recreate', 'recreate'], ['replaced', 'recreate', 'recreate']])
+  t.match(p.subsets[0]!.messages, [/^subset zone-a \(Deployment shop\/ud-zone-a-\*\): the template kind changes to CloneSet: Kruise deletes the old child and its Pods but refuses to create the new one \(FailedUpdateSubset Event\): the subset is left without Pods: /])
+  t.match(p.subsets[1]!.messages, [/^subset zone-b \(Deployment shop\/ud-zone-b-\*\): never created while Kruise cannot create the child of subset zone-a .*: its old child and Pods are deleted, and the subset is left without Pods$/])
+})
+
+t.test('a new UnitedDeployment: a refused child is named, and so are the children never created after it', async (t) => {
+  const [a, b] = unitedDeployment('CloneSet').spec.topology.subsets
+  const p = predictUnitedDeploymentCreate(unitedDeployment('AdvancedStatefulSet', { subsets: [{ ...a, patch: outOfSelector }, b] }))
+  t.same(p.creationRefused, ['zone-a'])
+  t.same(p.subsets.map((s) => s.childRefusals.length), [1, 0])
+  t.match(p.subsets[1]!.messages, [/never created while Kruise cannot create the child of subset zone-a/])
+})
+
 t.test('Kruise\'s UnitedDeployment webhook refuses a changed nodeSelectorTerm or tolerations of a kept subset', async (t) => {
   const old = unitedDeployment('CloneSet')
   const next = unitedDeployment('CloneSet', {

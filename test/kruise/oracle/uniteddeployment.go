@@ -124,9 +124,10 @@ func (u *unitedDeployments) answer(id json.RawMessage, oldRaw, newRaw []byte, wi
 		var sub subsetAnswer
 		switch {
 		case !oldSubsets[s.Name]:
-			sub, err = u.created(newUD, newKind, s.Name, newRevision.Name)
+			sub, err = u.created(newUD, newKind, s.Name, newRevision.Name, "created", "unchanged")
 		case oldKind != newKind:
-			sub = subsetAnswer{Name: s.Name, Change: "replaced", Outcome: "recreate"}
+			// The old kind's child and its Pods are deleted; the new kind's child is created as a new subset's is.
+			sub, err = u.created(newUD, newKind, s.Name, newRevision.Name, "replaced", "recreate")
 		default:
 			sub, err = u.updated(oldUD, newUD, newKind, s.Name, oldRevision.Name, newRevision.Name)
 		}
@@ -178,8 +179,9 @@ func (u *unitedDeployments) updated(oldUD, newUD *appsv1alpha1.UnitedDeployment,
 	return sub, nil
 }
 
-// created is a new subset's child: created through its Kruise webhook (its verdict is the CREATE's).
-func (u *unitedDeployments) created(ud *appsv1alpha1.UnitedDeployment, kind, name, revision string) (subsetAnswer, error) {
+// created is a new subset's child (or a replaced subset's new one): created through its Kruise webhook (its verdict
+// is the CREATE's).
+func (u *unitedDeployments) created(ud *appsv1alpha1.UnitedDeployment, kind, name, revision, change, outcome string) (subsetAnswer, error) {
 	child, err := u.render(ud, kind, name, revision, nil)
 	if err != nil {
 		return subsetAnswer{}, err
@@ -188,12 +190,14 @@ func (u *unitedDeployments) created(ud *appsv1alpha1.UnitedDeployment, kind, nam
 	if err != nil {
 		return subsetAnswer{}, err
 	}
-	sub := subsetAnswer{Name: name, Change: "created", Outcome: "unchanged", New: encoded}
+	sub := subsetAnswer{Name: name, Change: change, Outcome: outcome, New: encoded}
 	if kind == "CloneSet" || kind == "AdvancedStatefulSet" {
 		// A CREATE's refusal is the create stage's error of the child's answer.
 		child := u.children(kind, encoded, encoded)
 		if child.Error != "" && child.Stage == "create" {
+			// The refusal is the answer: the child is not an error of its own.
 			child.Webhook = &webhookAnswer{Allowed: false, Message: child.Error}
+			child.Error, child.Stage = "", ""
 		} else {
 			child.Webhook = &webhookAnswer{Allowed: true}
 		}
