@@ -1,4 +1,6 @@
-import { type SubsetPrediction, predictUnitedDeploymentUpdate } from '../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { type SubsetPrediction, type UnitedDeploymentPrediction, predictUnitedDeploymentUpdate, renderSubsetChildren, subsetNumbers } from '../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { readUnitedDeployment } from '../../src/engine/workloads/unitedDeployment.js'
+import { renderSubsetChild } from '../../src/engine/workloads/unitedDeploymentChild.js'
 import type { FeatureGates } from '../../src/engine/kruise/gates.js'
 import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import type { Obj } from './cloneSets.js'
@@ -14,6 +16,8 @@ export interface SubsetObservation {
   /** The child's Kruise webhook refuses the controller's write (FailedUpdateSubset, SubsetUpdated=False). */
   refused: boolean
   restarted: string[]
+  /** The keyed lists of the child's pod template in order (containers, their env, ports, mounts; volumes): a subset patch's merge order. */
+  lists?: string
 }
 
 /** The oracle's UnitedDeployment fields (test/kruise/oracle/uniteddeployment.go). */
@@ -21,7 +25,7 @@ interface UnitedDeploymentAnswer {
   revisions?: { old: { name: string }; new: { name: string } }
   unitedDeployment?: {
     childKind: string
-    subsets: { name: string; change: string; outcome: string; child?: OracleAnswer }[] | null
+    subsets: { name: string; change: string; outcome: string; child?: OracleAnswer; new?: Obj }[] | null
   }
 }
 
@@ -39,7 +43,8 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
   try {
     const p = predictUnitedDeploymentUpdate(old, updated, { gates, kruise })
     const denied = p.kruiseWebhookRefusals.length > 0
-    const subsets = denied ? [] : p.subsets.map(engineSubset)
+    const rendered = denied ? new Map<string, Obj>() : renderedChildren(old, updated, p, kruise)
+    const subsets = denied ? [] : p.subsets.map((s) => engineSubset(s, rendered.get(s.subset)))
     return {
       outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied,
       subsets, revisionChanged: p.revisions.old !== p.revisions.new, revisionNames: p.revisions,
@@ -51,7 +56,7 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
   }
 }
 
-function engineSubset(s: SubsetPrediction): SubsetObservation {
+function engineSubset(s: SubsetPrediction, rendered: Obj | undefined): SubsetObservation {
   const p = s.prediction
   let outcome: string = s.outcome
   if (s.consequence === 'on-delete') outcome = 'on-delete'
@@ -61,7 +66,34 @@ function engineSubset(s: SubsetPrediction): SubsetObservation {
     inPlace: p?.eligibility === 'in-place',
     refused: s.childRefusals.length > 0,
     restarted: outcome === 'in-place' && p ? [...p.restartedContainers].sort() : [],
+    ...(rendered ? { lists: keyedLists(rendered) } : {}),
   }
+}
+
+/** The child the engine renders for each updated, created or replaced subset (its new rendering). */
+function renderedChildren(old: Obj, updated: Obj, p: UnitedDeploymentPrediction, kruise: KruiseRelease): Map<string, Obj> {
+  const before = readUnitedDeployment(old)
+  const after = readUnitedDeployment(updated)
+  const out = new Map<string, Obj>()
+  for (const s of p.subsets) {
+    const subset = after.subsets.find((x) => x.name === s.subset)
+    if (subset === undefined) continue
+    const oldSubset = s.change === 'updated' ? before.subsets.find((x) => x.name === s.subset) : undefined
+    const child = oldSubset === undefined
+      ? renderSubsetChild(after, { subset, revision: p.revisions.new, ...subsetNumbers(after, subset), release: kruise })
+      : renderSubsetChildren(before, after, oldSubset, subset, p.revisions, kruise).newChild
+    out.set(s.subset, child as Obj)
+  }
+  return out
+}
+
+/** `containers: app[env: A B; ports: 8080; mounts: /etc] ...; volumes: config`: the order of each keyed list. */
+function keyedLists(child: Obj): string {
+  const spec = child.spec?.template?.spec ?? {}
+  const keys = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => String((x as Obj)?.[key])).join(' ') : '')
+  const containers = (list: unknown) => (Array.isArray(list) ? list : []).map((c: Obj) =>
+    `${c.name}[env: ${keys(c.env, 'name')}; ports: ${keys(c.ports, 'containerPort')}; mounts: ${keys(c.volumeMounts, 'mountPath')}]`).join(' ')
+  return `containers: ${containers(spec.containers)}; init: ${containers(spec.initContainers)}; volumes: ${keys(spec.volumes, 'name')}`
 }
 
 /** Kruise's side, from the oracle's UnitedDeployment answer. */
@@ -78,6 +110,7 @@ export function observeUnitedDeploymentKruise(answer: OracleAnswer): Observation
     inPlace: s.child?.canUpdateInPlace === true,
     refused: s.child?.webhook?.allowed === false,
     restarted: s.outcome === 'in-place' ? [...(s.child?.restartedContainers ?? [])].sort() : [],
+    ...(s.new ? { lists: keyedLists(s.new) } : {}),
   }))
   return {
     outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied, subsets,

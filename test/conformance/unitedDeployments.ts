@@ -51,11 +51,16 @@ export function drawSubset(rng: Random, name: string): Obj {
   return subset
 }
 
-/** A subset patch as users write them: a label, an env var, an image or resources of the app container. */
+/**
+ * A subset patch as users write them: a label, an env var (new, or new beside a changed one: Kubernetes' merge order
+ * puts new items first), a sidecar container, an image or resources of the app container.
+ */
 export function drawPatch(rng: Random, name: string): Obj {
-  switch (rng.pick(['label', 'env', 'image', 'resources'])) {
+  switch (rng.pick(['label', 'env', 'env-beside', 'container', 'image', 'resources'])) {
     case 'label': return { metadata: { labels: { zone: name } } }
     case 'env': return { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: name }] }] } }
+    case 'env-beside': return { spec: { containers: [{ name: 'app', env: [{ name: 'LOG_LEVEL', value: 'warn' }, { name: 'ZONE', value: name }] }] } }
+    case 'container': return { spec: { containers: [{ name: 'log-agent', image: `shop/log-agent:${name}` }] } }
     case 'image': return { spec: { containers: [{ name: 'app', image: `shop/app:${name}` }] } }
     default: {
       // Requests and limits together: a request above the container's limit would make the child invalid.

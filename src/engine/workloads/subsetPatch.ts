@@ -97,6 +97,35 @@ function mergeList(original: unknown[], patch: unknown[], [mergeKey, itemType]: 
     if (merged === undefined) out.splice(index, 1)
     else out[index] = merged
   })
+  return inPatchOrder(out, original, patch, mergeKey)
+}
+
+/**
+ * The merged list in Kubernetes' order (normalizeElementOrder, mergeSortedSlice): the patch's items in the patch's
+ * order and the others in their original order, interleaved by their places in the original list; an item the
+ * original does not hold goes before the original items still to place. So an env var a patch adds comes first.
+ */
+function inPatchOrder(merged: unknown[], original: unknown[], patch: unknown[], mergeKey: string): unknown[] {
+  const keyOf = (item: unknown): unknown => (isJsonObject(item) ? item[mergeKey] : undefined)
+  const patchKeys = [...new Set(patch.filter((p) => isJsonObject(p) && p.$patch !== 'delete').map(keyOf))]
+  const patched = patchKeys.flatMap((key) => merged.filter((m) => keyOf(m) === key))
+  const serverOnly = merged.filter((m) => !patchKeys.includes(keyOf(m)))
+  const place = (item: unknown): number => original.findIndex((o) => keyOf(o) === keyOf(item))
+  const out: unknown[] = []
+  let i = 0
+  let j = 0
+  while (i < serverOnly.length || j < patched.length) {
+    const left = serverOnly[i]
+    const right = patched[j]
+    const leftFirst = j >= patched.length || (i < serverOnly.length && place(left) >= 0 && place(right) >= 0 && place(left) < place(right))
+    if (leftFirst) {
+      out.push(left)
+      i++
+    } else {
+      out.push(right)
+      j++
+    }
+  }
   return out
 }
 

@@ -31,11 +31,24 @@ t.test('an apps/v1 StatefulSet child gets RollingUpdate and the partition; a Dep
 t.test('the subset patch merges containers and env by name, null deletes, $patch replace', async (t) => {
   const template = { metadata: { labels: { a: '1' } }, spec: { containers: [{ name: 'app', image: 'x:1', env: [{ name: 'A', value: '1' }] }, { name: 'side', image: 's:1' }], tolerations: [{ key: 'k' }] } }
   const rows: { patch: any; want: any }[] = [
-    { patch: { spec: { containers: [{ name: 'app', env: [{ name: 'B', value: '2' }] }] } }, want: [{ name: 'A', value: '1' }, { name: 'B', value: '2' }] },
+    // Kubernetes puts an item new to the list before the original ones (normalizeElementOrder).
+    { patch: { spec: { containers: [{ name: 'app', env: [{ name: 'B', value: '2' }] }] } }, want: [{ name: 'B', value: '2' }, { name: 'A', value: '1' }] },
     { patch: { spec: { containers: [{ name: 'app', env: [{ name: 'A', $patch: 'delete' }] }] } }, want: [] },
     { patch: { spec: { containers: [{ name: 'app', env: [{ name: 'A', value: '9' }] }] } }, want: [{ name: 'A', value: '9' }] },
   ]
   for (const row of rows) t.same((applySubsetPatch(template, row.patch, 'p') as any).spec.containers[0].env, row.want)
+  const names = (list: { name: string }[]) => list.map((e) => e.name)
+  const env = (...vars: string[]) => ({ metadata: {}, spec: { containers: [{ name: 'app', env: vars.map((name) => ({ name, value: '0' })) }] } })
+  const orders: { original: string[]; patch: string[]; want: string[] }[] = [
+    { original: ['A', 'B', 'C'], patch: ['C', 'A'], want: ['B', 'C', 'A'] },
+    { original: ['A', 'B'], patch: ['X', 'A'], want: ['X', 'A', 'B'] },
+    { original: ['A', 'B', 'C'], patch: ['B'], want: ['A', 'B', 'C'] },
+    { original: ['A', 'B'], patch: ['B', 'X', 'Y'], want: ['A', 'B', 'X', 'Y'] },
+  ]
+  for (const o of orders) {
+    t.same(names((applySubsetPatch(env(...o.original), env(...o.patch), 'p') as any).spec.containers[0].env), o.want, `[${o.original}] patched with [${o.patch}]`)
+  }
+  t.same(names((applySubsetPatch(template, { spec: { containers: [{ name: 'log', image: 'l:1' }] } }, 'p') as any).spec.containers), ['log', 'app', 'side'], 'a container the patch adds comes first')
   const replaced = applySubsetPatch(template, { spec: { tolerations: [{ key: 'j' }] } }, 'p') as any
   t.same(replaced.spec.tolerations, [{ key: 'j' }], 'a list without a merge key is replaced')
   t.equal((applySubsetPatch(template, { metadata: { labels: { a: null } } }, 'p') as any).metadata.labels.a, undefined)
