@@ -1,7 +1,6 @@
 import { type SubsetChildState, type UnitedDeploymentChildren, unitedDeploymentChildren } from '../engine/rollout/unitedDeploymentChildren.js'
 import { kindWord } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { type UnitedDeploymentView, readUnitedDeployment } from '../engine/workloads/unitedDeployment.js'
-import { isJsonObject } from '../engine/kube/json.js'
 import { isGuardError } from '../errors.js'
 import type { KubeCluster } from '../reconciler/kubeCluster.js'
 import { listUnitedDeploymentObjects } from './clusterUnitedDeployment.js'
@@ -21,7 +20,7 @@ export interface UnitedDeploymentDiagnosis {
   view: UnitedDeploymentView
   children: UnitedDeploymentChildren
   diagnosed: ChildDiagnosis[]
-  /** A child's rollout is stalled, or the UnitedDeployment has a False condition (a subset write failed): exit 1. */
+  /** A child's rollout is stalled, Kruise refuses a child's next write, or the UnitedDeployment has a False condition: exit 1. */
   failed: boolean
   text: string
   json: Record<string, unknown>
@@ -35,7 +34,7 @@ export interface UnitedDeploymentDiagnosis {
 export async function diagnoseUnitedDeployment(cluster: KubeCluster, raw: StoredWorkload, settings: DiagnoseSettings): Promise<UnitedDeploymentDiagnosis> {
   const view = readUnitedDeployment(raw)
   const { children: objects, pods } = await listUnitedDeploymentObjects(cluster, view)
-  const children = unitedDeploymentChildren(view, raw, objects, pods)
+  const children = unitedDeploymentChildren(view, raw, objects, pods, { gates: settings.gates, kruise: settings.kruise })
   const diagnosed: ChildDiagnosis[] = []
   if (view.childKind === 'CloneSet' || view.childKind === 'AdvancedStatefulSet') {
     for (const subset of children.subsets) {
@@ -49,7 +48,7 @@ export async function diagnoseUnitedDeployment(cluster: KubeCluster, raw: Stored
       }
     }
   }
-  const failed = children.failing.length > 0 || diagnosed.some((d) => d.diagnosis?.diagnosis.stalled === true)
+  const failed = children.failing.length > 0 || children.refused.length > 0 || diagnosed.some((d) => d.diagnosis?.diagnosis.stalled === true)
   const json = {
     kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, ...children,
     childDiagnoses: diagnosed.map((d) => ({ subset: d.subset, child: d.child, ...(d.diagnosis ? { diagnosis: d.diagnosis.json } : {}), ...(d.error ? { error: d.error } : {}) })),
@@ -66,21 +65,18 @@ export function formatUnitedDeploymentDiagnosis(view: UnitedDeploymentView, c: U
   for (const s of c.subsets) lines.push(`  ${subsetLine(s)}`)
   for (const e of c.extra) lines.push(`  to be deleted with its Pods (no subset of spec.topology.subsets, or a second child of one): ${e}`)
   for (const f of c.failing) lines.push(`  failing condition: ${f}`)
+  for (const r of c.refused) lines.push(`  refused: ${r}`)
+  if (c.statusBehind) lines.push('  status: observedGeneration is behind generation (the controller has not finished a reconcile of this spec)')
   lines.push('', `Diagnosis: ${failed ? 'FAILING' : c.subsets.every((s) => s.atUpdatedRevision) ? 'children at the updated revision' : 'progressing'}`)
-  if (subsetWriteFailed(view)) lines.push('  a False condition: a SubsetUpdated=False means the child\'s webhook refused the controller\'s write, and the subset keeps its old template; the FailedUpdateSubset Event of the UnitedDeployment says why')
+  if (c.refused.length > 0) {
+    lines.push('  Kruise refuses a child write: every reconcile of the UnitedDeployment fails there, before it writes status, so no condition shows it; its FailedUpdateSubset Events say the same')
+  }
   let out = `${lines.join('\n')}\n`
   for (const d of diagnosed) {
     out += `\nsubset ${d.subset}: ${d.child}\n`
     out += d.diagnosis ? d.diagnosis.text : `  cannot be diagnosed: ${d.error!.message} [${d.error!.code}]\n`
   }
   return out
-}
-
-/** status.conditions has SubsetUpdated=False: the controller could not write a child. */
-function subsetWriteFailed(view: UnitedDeploymentView): boolean {
-  const status = isJsonObject(view.raw.status) ? view.raw.status : {}
-  const conditions = Array.isArray(status.conditions) ? status.conditions : []
-  return conditions.some((c) => isJsonObject(c) && c.type === 'SubsetUpdated' && c.status === 'False')
 }
 
 function subsetLine(s: SubsetChildState): string {

@@ -39,7 +39,8 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
   const sidecarPods = gauge(registry, 'inplace_guard_sidecarset_pods', 'Pods a SidecarSet selects, by what its controller does to their sidecars', ['sidecarset', 'state'])
   const subsetPods = gauge(registry, 'inplace_guard_uniteddeployment_subset_pods', 'Pods of each UnitedDeployment subset, and of them at the updated revision', ['namespace', 'uniteddeployment', 'subset', 'state'])
   const subsetsBehind = gauge(registry, 'inplace_guard_uniteddeployment_subsets_behind', 'Subsets whose child is not yet written at the UnitedDeployment\'s updated revision', ['namespace', 'uniteddeployment'])
-  const failing = gauge(registry, 'inplace_guard_uniteddeployment_failing_conditions', 'False conditions of the UnitedDeployment (e.g. SubsetUpdated: a child write was refused)', ['namespace', 'uniteddeployment'])
+  const failing = gauge(registry, 'inplace_guard_uniteddeployment_failing_conditions', 'False conditions of the UnitedDeployment', ['namespace', 'uniteddeployment'])
+  const refused = gauge(registry, 'inplace_guard_uniteddeployment_refused_writes', 'Subsets whose next child write Kruise\'s webhooks refuse (every reconcile of the UnitedDeployment fails there)', ['namespace', 'uniteddeployment'])
   const subsetsShown = new Map<string, Set<string>>()
   return {
     reconciles,
@@ -84,6 +85,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
         subsetsShown.delete(key)
         subsetsBehind.remove(labels)
         failing.remove(labels)
+        refused.remove(labels)
         return
       }
       subsetsShown.set(key, now)
@@ -93,6 +95,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
       }
       subsetsBehind.set(labels, children.subsets.filter((s) => !s.atUpdatedRevision).length)
       failing.set(labels, children.failing.length)
+      refused.set(labels, children.subsets.filter((s) => s.writeRefusals.length > 0).length)
     },
   }
 }

@@ -222,7 +222,7 @@ export class Reconciler {
       result.error = `the embedded reconciler does not play ${kind}s; observe mode shows them`
       return result
     }
-    const ctx = { cluster: this.cluster, kruise: this.options.kruise, metrics: this.options.metrics }
+    const ctx = { cluster: this.cluster, gates: this.options.gates, kruise: this.options.kruise, metrics: this.options.metrics }
     const observed = kind === 'SidecarSet' ? await observeSidecarSet(ctx, name) : await observeUnitedDeployment(ctx, namespace, name)
     if (observed.error) this.log.warn({ kind, namespace, name, err: observed.error }, `${kind} cannot be read; skipped`)
     this.options.metrics?.reconciles.inc({ mode: this.options.mode })

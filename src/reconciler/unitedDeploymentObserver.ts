@@ -6,9 +6,10 @@ import type { ViewObservation, ViewObserverContext } from './viewObservation.js'
 
 /**
  * Observe mode for a UnitedDeployment: the engine's view of each subset's child (its revision, its Pods at the
- * updated revision), published as the annotation `inplace-guard.io/subset-children` on the UnitedDeployment (written
- * only when it changes), a Warning Event `SubsetUpdateFailed` when a child write fails for a new reason (a False
- * SubsetUpdated condition), and metrics. The children themselves are observed as workloads of their own kind.
+ * updated revision, the controller's next write of it and whether Kruise refuses it), published as the annotation
+ * `inplace-guard.io/subset-children` on the UnitedDeployment (written only when it changes), a Warning Event
+ * `SubsetUpdateFailed` when a child write is refused for a new reason (Kruise's own reconcile then fails before it
+ * writes any status), and metrics. The children themselves are observed as workloads of their own kind.
  */
 export const ANNOTATION_SUBSET_CHILDREN = 'inplace-guard.io/subset-children'
 export const REASON_SUBSET_UPDATE_FAILED = 'SubsetUpdateFailed'
@@ -36,6 +37,7 @@ export function subsetChildrenAnnotation(children: UnitedDeploymentChildren): st
     })),
     extra: children.extra.slice(0, MAX_NAMES),
     failing: children.failing.map(bounded),
+    refused: children.refused.slice(0, MAX_NAMES).map(bounded),
   })
 }
 
@@ -59,7 +61,7 @@ export async function observeUnitedDeployment(ctx: ViewObserverContext, namespac
     ctx.cluster.listSubsetChildren(view.childKind, view.namespace, selector),
     ctx.cluster.listPods(view.namespace, selector),
   ])
-  const result = unitedDeploymentChildren(view, raw, children, pods)
+  const result = unitedDeploymentChildren(view, raw, children, pods, { gates: ctx.gates, kruise: ctx.kruise })
   ctx.metrics?.observeUnitedDeployment(namespace, name, result)
   return { writes: await publish(ctx, raw, result) }
 }
@@ -71,15 +73,18 @@ async function publish(ctx: ViewObserverContext, raw: UnitedDeploymentObject, ch
   const namespace = raw.metadata.namespace ?? 'default'
   await ctx.cluster.patchUnitedDeploymentAnnotations(namespace, raw.metadata.name, { [ANNOTATION_SUBSET_CHILDREN]: text })
   let writes = 1
-  const told = previousFailing(previous)
-  const fresh = children.failing.map(bounded).filter((f) => f.startsWith(SUBSET_UPDATED_FAILING) && !told.has(f))
+  const told = previouslyTold(previous)
+  const fresh = [
+    ...children.refused.slice(0, MAX_NAMES).map(bounded),
+    ...children.failing.map(bounded).filter((f) => f.startsWith(SUBSET_UPDATED_FAILING)),
+  ].filter((f) => !told.has(f))
   if (fresh.length > 0) {
     await ctx.cluster.createEvent({
       namespace,
       involvedObject: { kind: 'UnitedDeployment', name: raw.metadata.name, uid: raw.metadata.uid, apiVersion: raw.apiVersion },
       type: 'Warning',
       reason: REASON_SUBSET_UPDATE_FAILED,
-      message: `a subset's child could not be written, so its Pods stay at their revision: ${fresh[0]}`,
+      message: `a subset's child cannot be written, so its Pods stay at their revision: ${fresh[0]}`,
     })
     writes++
   }
@@ -90,11 +95,12 @@ function bounded(line: string): string {
   return line.length <= MAX_CONDITION_CHARS ? line : `${line.slice(0, MAX_CONDITION_CHARS - 1)}…`
 }
 
-function previousFailing(text: string | undefined): Set<string> {
+/** The failures the previous annotation holds: told already. */
+function previouslyTold(text: string | undefined): Set<string> {
   if (!text) return new Set()
   try {
-    const failing = (JSON.parse(text) as { failing?: unknown }).failing
-    return new Set(Array.isArray(failing) ? failing.map(String) : [])
+    const { failing, refused } = JSON.parse(text) as { failing?: unknown; refused?: unknown }
+    return new Set([failing, refused].flatMap((list) => (Array.isArray(list) ? list.map(String) : [])))
   } catch {
     return new Set()
   }

@@ -18,7 +18,7 @@ import { type SimulationOptions, type SimulationResult, runSimulatedRollout } fr
 
 export type SubsetSimulationOutcome =
   | 'completed' | 'stalled' | 'unchanged' | 'not-played' | 'created' | 'deleted' | 'replaced' | 'refused'
-  /** Not updated: Kruise cannot create another subset's child, and each reconcile stops there. */
+  /** Not updated: Kruise's write of another subset's child is refused, and each reconcile stops there. */
   | 'blocked'
 
 export interface SubsetSimulation {
@@ -66,7 +66,7 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
     const base = { subset: subset.subset, child: subset.child, prediction: subset }
     if (refused.length > 0 || subset.childRefusals.length > 0) subsets.push({ ...base, outcome: 'refused' })
     else if (subset.change !== 'updated') subsets.push({ ...base, outcome: subset.change })
-    else if (prediction.creationRefused.length > 0) subsets.push({ ...base, outcome: 'blocked' })
+    else if (prediction.heldBack.includes(subset.subset)) subsets.push({ ...base, outcome: 'blocked' })
     else if (subset.outcome === 'unchanged') subsets.push({ ...base, outcome: 'unchanged' })
     else if (subset.childKind !== 'CloneSet' && subset.childKind !== 'AdvancedStatefulSet') subsets.push({ ...base, outcome: 'not-played' })
     else {

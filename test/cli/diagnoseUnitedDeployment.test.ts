@@ -19,8 +19,12 @@ const PODS = '/api/v1/namespaces/shop/pods'
 
 const SUBSETS = [{ name: 'zone-a' }, { name: 'zone-b' }, { name: 'zone-c' }]
 
-function stored(conditions: Json[] = []): Json {
-  return { ...unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', subsets: SUBSETS }), status: { currentRevision: 'ud-r1', updateStatus: { updatedRevision: 'ud-r2' }, conditions } }
+function stored(conditions: Json[] = [], subsets: Json[] = SUBSETS, generations?: { generation: number; observed: number }): Json {
+  const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', subsets })
+  return {
+    ...ud, metadata: { ...ud.metadata, ...(generations ? { generation: generations.generation } : {}) },
+    status: { currentRevision: 'ud-r1', updateStatus: { updatedRevision: 'ud-r2' }, conditions, ...(generations ? { observedGeneration: generations.observed } : {}) },
+  }
 }
 
 /** The child the controller wrote for `subset` at UnitedDeployment revision `revision`, its own revision `own` rolled out. */
@@ -41,10 +45,10 @@ function childPod(name: string, subset: string, revision: string, own: string, s
   return { ...p, metadata: { ...p.metadata, namespace: 'shop', ownerReferences: [owner] } }
 }
 
-async function cluster(t: Test, options: { conditions?: Json[]; stuck?: boolean } = {}) {
+async function cluster(t: Test, options: { conditions?: Json[]; stuck?: boolean; subsets?: Json[]; generations?: { generation: number; observed: number } } = {}) {
   const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
   t.teardown(() => api.close())
-  api.put(UDS, stored(options.conditions) as never)
+  api.put(UDS, stored(options.conditions, options.subsets, options.generations) as never)
   api.put(CLONESETS, child('zone-a', 'ud-r2', 'a-r1') as never)
   api.put(CLONESETS, child('zone-b', 'ud-r1', 'b-r1') as never)
   api.put(CLONESETS, child('zone-old', 'ud-r1', 'old-r1') as never)
@@ -81,12 +85,19 @@ t.test('each subset\'s child against the updated revision, a missing child, a ch
   t.ok(api.requests.some((x) => x.path.startsWith(`${CLONESETS}?`) && x.path.includes('labelSelector=app%3Dweb')), 'children listed by spec.selector')
 })
 
-t.test('exit 1: a SubsetUpdated=False condition, or a child whose rollout is stalled', async (t) => {
-  const refused = await cluster(t, { conditions: [{ type: 'SubsetUpdated', status: 'False', reason: 'Error', message: 'admission webhook "vcloneset.kb.io" denied the request' }] })
-  const r = await diagnosed(refused, 'uniteddeployment/ud')
+t.test('exit 1: a child write Kruise refuses, a False condition, or a child whose rollout is stalled', async (t) => {
+  // zone-c's patch moves its Pods out of the selector: Kruise's CloneSet webhook refuses to create its child.
+  const subsets = [SUBSETS[0], SUBSETS[1], { name: 'zone-c', patch: { metadata: { labels: { app: 'elsewhere' } } } }]
+  const refused = await diagnosed(await cluster(t, { subsets, generations: { generation: 3, observed: 2 } }), 'uniteddeployment/ud')
+  t.equal(refused.code, 1)
+  t.match(refused.stdout, /\n {2}refused: subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): [^\n]*`selector` does not match template `labels`\n/)
+  t.match(refused.stdout, /\n {2}status: observedGeneration is behind generation/)
+  t.match(refused.stdout, /\nDiagnosis: FAILING\n {2}Kruise refuses a child write: every reconcile of the UnitedDeployment fails there, before it writes status/)
+  t.notMatch(refused.stdout, /refused: subset zone-[ab]/, 'the kept children\'s next writes are allowed')
+  const condition = await cluster(t, { conditions: [{ type: 'SubsetProvisioned', status: 'False', reason: 'Error', message: 'fail to create Subset' }] })
+  const r = await diagnosed(condition, 'uniteddeployment/ud')
   t.equal(r.code, 1)
-  t.match(r.stdout, /\n {2}failing condition: SubsetUpdated: Error: admission webhook "vcloneset\.kb\.io" denied the request\n/)
-  t.match(r.stdout, /\nDiagnosis: FAILING\n {2}a False condition: a SubsetUpdated=False means the child's webhook refused/)
+  t.match(r.stdout, /\n {2}failing condition: SubsetProvisioned: Error: fail to create Subset\n[\s\S]*\nDiagnosis: FAILING\n/)
   const stalled = await cluster(t, { stuck: true })
   const s = await diagnosed(stalled, 'uniteddeployment/ud')
   t.equal(s.code, 1, 'zone-b\'s child stalls')

@@ -67,7 +67,7 @@ const rows: Row[] = [
     name: 'InPlaceOnly children and a change that cannot be in place: the child\'s webhook refuses it, exit 1',
     old: ud('CloneSet', { policy: 'InPlaceOnly' }), new: ud('CloneSet', { policy: 'InPlaceOnly', podSpec: WITH_ENV }), code: 1,
     subsets: [{ outcome: 'refused', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-b-*' }],
-    text: [/subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event, SubsetUpdated=False\): the subset keeps its old template: CloneSet's webhook refuses/, /Result: REFUSED: Kruise refuses its write of the child of subset zone-a, zone-b;/],
+    text: [/subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event\): the subset keeps its old template: CloneSet's webhook refuses/, /Result: REFUSED: Kruise refuses its write of the child of subset zone-a, zone-b;/],
   },
   {
     name: 'a new subset whose child Kruise refuses to create: the kept subsets are not updated, exit 1',

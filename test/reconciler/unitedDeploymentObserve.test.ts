@@ -2,7 +2,10 @@ import { Registry } from 'prom-client'
 import t from 'tap'
 import { resolveGates } from '../../src/engine/kruise/gates.js'
 import type { Pod } from '../../src/engine/kube/pod.js'
-import { LABEL_SUBSET_NAME, LABEL_UD_REVISION } from '../../src/engine/workloads/unitedDeploymentChild.js'
+import { DEFAULT_KRUISE_RELEASE } from '../../src/engine/kruise/releases.js'
+import { readUnitedDeployment } from '../../src/engine/workloads/unitedDeployment.js'
+import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, renderSubsetChild } from '../../src/engine/workloads/unitedDeploymentChild.js'
+import { unitedDeploymentRevisionName } from '../../src/engine/workloads/unitedDeploymentRevision.js'
 import type { WorkloadObject } from '../../src/reconciler/cluster.js'
 import { Controller } from '../../src/reconciler/controller.js'
 import { MemoryCluster } from '../../src/reconciler/memoryCluster.js'
@@ -83,12 +86,14 @@ t.test('CloneSet children: each subset\'s child, revision and Pods as an annotat
     ],
     extra: ['CloneSet shop/ud-zone-c-z3'],
     failing: [],
+    refused: [],
   })
   t.same(writes(), ['patch UnitedDeployment ud'], 'one annotation patch: no child, no Pod, no Event')
   t.same(await metric('inplace_guard_uniteddeployment_subset_pods'), {
     'shop/ud/zone-a/pods': 2, 'shop/ud/zone-a/updated': 1, 'shop/ud/zone-b/pods': 1, 'shop/ud/zone-b/updated': 0,
   })
   t.same(await metric('inplace_guard_uniteddeployment_subsets_behind'), { 'shop/ud': 1 })
+  t.same(await metric('inplace_guard_uniteddeployment_refused_writes'), { 'shop/ud': 0 })
   t.notMatch(JSON.stringify(annotation()), /do-not-echo/, 'nothing of the Pods\' env or annotations')
   const again = await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
   t.equal(again.writes, 0, 'unchanged: no second write')
@@ -115,7 +120,7 @@ t.test('a False SubsetUpdated condition is told once as a SubsetUpdateFailed War
   t.equal(events().length, 1)
   t.match(events()[0], {
     type: 'Warning', namespace: 'shop', involvedObject: { kind: 'UnitedDeployment', name: 'ud' },
-    message: 'a subset\'s child could not be written, so its Pods stay at their revision: SubsetUpdated: Error: admission webhook "validate.inplace-guard.kruise.io" denied the request: recreates Pods',
+    message: 'a subset\'s child cannot be written, so its Pods stay at their revision: SubsetUpdated: Error: admission webhook "validate.inplace-guard.kruise.io" denied the request: recreates Pods',
   })
   t.same(await metric('inplace_guard_uniteddeployment_failing_conditions'), { 'shop/ud': 1 })
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
@@ -131,6 +136,33 @@ t.test('a False SubsetUpdated condition is told once as a SubsetUpdateFailed War
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
   t.same(annotation().failing, [])
   t.equal(events().length, 3)
+})
+
+t.test('a child write Kruise refuses (its reconcile then fails before any status is written): told once as a SubsetUpdateFailed Warning, counted, and cleared once the spec is fixed', async (t) => {
+  const envPatch = { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: 'a' }] }] } }
+  const ud = (image: string, patched: boolean): Json => ({
+    ...unitedDeployment('CloneSet', { policy: 'InPlaceOnly', image, subsets: [{ name: 'zone-a', ...(patched ? { patch: envPatch } : {}) }, { name: 'zone-b' }] }),
+    status: { updateStatus: { updatedRevision: 'ud-r1' } },
+  })
+  const old = readUnitedDeployment(ud('registry/app:1', false))
+  const revision = unitedDeploymentRevisionName(old, { gates, release: DEFAULT_KRUISE_RELEASE })
+  const children = old.subsets.map((subset) => {
+    const rendered = renderSubsetChild(old, { subset, revision, replicas: 2, partition: 0 })
+    return { ...rendered, metadata: { ...(rendered.metadata as Json), name: `ud-${subset.name}-x1`, uid: `ud-${subset.name}-x1-uid` } }
+  })
+  const { store, reconciler, raw, annotation, metric } = setup(ud('registry/app:2', true), children, [])
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.match(annotation().refused, [/^subset zone-a \(CloneSet shop\/ud-zone-a-x1\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event\): the subset keeps its old template: CloneSet's webhook refuses/])
+  t.equal(annotation().refused.length, 1, 'zone-b\'s image change is allowed')
+  const events = () => store.allEvents().filter((e) => e.reason === 'SubsetUpdateFailed')
+  t.match(events(), [{ type: 'Warning', message: /^a subset's child cannot be written, so its Pods stay at their revision: subset zone-a / }])
+  t.same(await metric('inplace_guard_uniteddeployment_refused_writes'), { 'shop/ud': 1 })
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.equal(events().length, 1, 'the same refusal: told once')
+  store.storeObject({ ...raw(), spec: ud('registry/app:2', false).spec })
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.same(annotation().refused, [], 'the patch removed: nothing refused')
+  t.same(await metric('inplace_guard_uniteddeployment_refused_writes'), { 'shop/ud': 0 })
 })
 
 t.test('a UnitedDeployment that is gone drops its metrics; one that cannot be read is reported', async (t) => {

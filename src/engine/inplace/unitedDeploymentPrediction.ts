@@ -6,7 +6,7 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
-import { subsetsNeverCreated } from '../workloads/subsetProvisioning.js'
+import { subsetsNeverWritten } from '../workloads/subsetWriteOrder.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
@@ -47,10 +47,10 @@ export interface UnitedDeploymentPrediction {
   /** Kruise's UnitedDeployment webhook refuses the update itself. */
   kruiseWebhookRefusals: KruiseRefusal[]
   /**
-   * The subsets whose child Kruise cannot create (a new subset's, or a replaced one's): each reconcile stops at that
-   * creation, so the controller updates none of the kept subsets' children until it succeeds.
+   * The subsets whose child Kruise does not write while another child's write is refused: every kept subset while a
+   * creation is refused (each reconcile stops there), and the children after a refused one in the controller's order.
    */
-  creationRefused: string[]
+  heldBack: string[]
   /** The worst outcome over the subsets. */
   outcome: Outcome
   gates: FeatureGates
@@ -84,9 +84,8 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   const kept = new Set(after.subsets.map((s) => s.name))
   for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old))
   return {
-    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, subsets: withProvisioning(subsets),
-    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), creationRefused: creationRefused(subsets), outcome: worst(subsets.map((s) => s.outcome)),
-    gates, kruiseRelease: release,
+    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, ...withWriteOrder(subsets, revisions.old !== revisions.new),
+    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
 }
 
@@ -99,8 +98,7 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
     kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision },
-    subsets: withProvisioning(subsets), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), creationRefused: creationRefused(subsets),
-    outcome: 'unchanged', gates, kruiseRelease: release,
+    ...withWriteOrder(subsets, false), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
   }
 }
 
@@ -128,10 +126,7 @@ function updatedSubset(
   const who = `subset ${subset.name} (${child})`
   if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
     const prediction = readingChild(after, subset, () => predictUpdate(oldChild, newChild, { gates, kruise: release, notes: false }))
-    const childRefusals = [
-      ...prediction.kruiseWebhookRejects.map((c) => `${kindWord(after.childKind)}'s webhook refuses ${kruiseWebhookOperation(c)} of ${c.path} under InPlaceOnly`),
-      ...prediction.kruiseWebhookRefusals.map((r) => r.rule),
-    ]
+    const childRefusals = updateRefusals(after.childKind, prediction)
     return {
       subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
       prediction, childRefusals, messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
@@ -171,6 +166,30 @@ function replacedSubset(
   return { ...removed, childRefusals: refusals, messages: refusalLines(why, 'replaced', refusals) }
 }
 
+function updateRefusals(kind: SubsetChildKind, prediction: Prediction): string[] {
+  return [
+    ...prediction.kruiseWebhookRejects.map((c) => `${kindWord(kind)}'s webhook refuses ${kruiseWebhookOperation(c)} of ${c.path} under InPlaceOnly`),
+    ...prediction.kruiseWebhookRefusals.map((r) => r.rule),
+  ]
+}
+
+/**
+ * Why Kruise refuses the write the controller makes now of one subset's child, in a cluster: the child created (`live`
+ * undefined) or the current spec written onto the live child, at the revision the spec has and the live child's
+ * replicas. CloneSet and Advanced StatefulSet children only (apps/v1 ones have no Kruise webhook).
+ */
+export function childWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, live: JsonObject | undefined, options: UnitedDeploymentPredictOptions = {}): string[] {
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
+  const gates = resolveGates(options.gates)
+  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
+  const revision = unitedDeploymentRevisionName(view, { gates, release })
+  if (live === undefined) return creationRefusals(view, subset, revision, gates, release)
+  const numbers = subsetNumbers(view, subset)
+  const replicas = isJsonObject(live.spec) && typeof live.spec.replicas === 'number' ? live.spec.replicas : numbers.replicas
+  const rendered = renderSubsetChild(view, { subset, revision, replicas, partition: numbers.partition, previous: live, release })
+  return updateRefusals(view.childKind, readingChild(view, subset, () => predictUpdate(live, rendered, { gates, kruise: release, notes: false })))
+}
+
 /** Why the child kind's Kruise webhooks refuse the child the controller creates (apps/v1 kinds have none). */
 function creationRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): string[] {
   if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
@@ -181,12 +200,13 @@ function creationRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSu
 /**
  * What follows when a child's Kruise webhook refuses the controller's write of it (manageSubsetProvision, then
  * manageSubsets): a refused update leaves the old child; a refused creation fails every reconcile before any kept
- * subset is updated, and a replaced subset's old child is deleted all the same.
+ * subset is updated, and a replaced subset's old child is deleted all the same. Either way the reconcile returns
+ * before it writes the UnitedDeployment's status (its conditions and observedGeneration stay as they were).
  */
 export function childRefusalEffect(change: SubsetChange): string {
   if (change === 'created') return 'Kruise refuses to create the child (FailedUpdateSubset Event): the subset gets no Pods, and until it can be created Kruise updates no kept subset'
   if (change === 'replaced') return 'Kruise deletes the old child and its Pods but refuses to create the new one (FailedUpdateSubset Event): the subset is left without Pods'
-  return 'Kruise refuses the controller\'s update of the child (FailedUpdateSubset Event, SubsetUpdated=False): the subset keeps its old template'
+  return 'Kruise refuses the controller\'s update of the child (FailedUpdateSubset Event): the subset keeps its old template'
 }
 
 function refusalLines(who: string, change: SubsetChange, refusals: string[]): string[] {
@@ -197,23 +217,42 @@ function creationRefused(subsets: SubsetPrediction[]): string[] {
   return subsets.filter((s) => s.change !== 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
 }
 
+const WRITE_ORDER = 'in subset-name order, in batches of 1, 2, 4 ..., stopping at the first batch that fails'
+
 /**
- * The subsets a refused creation holds back (`subsetsNeverCreated`): kept subsets are not updated, and new or
- * replaced subsets whose turn never comes are not created (a replaced one's old child is deleted all the same).
+ * The subsets a refused write holds back (`subsetsNeverWritten`, `manageSubsets`): a refused creation stops every
+ * reconcile before any kept subset is updated, and new or replaced subsets whose turn never comes are not created (a
+ * replaced one's old child is deleted all the same); without one, a refused update holds back the updates after it.
  */
-function withProvisioning(subsets: SubsetPrediction[]): SubsetPrediction[] {
-  const refused = creationRefused(subsets)
-  if (refused.length === 0) return subsets
+function withWriteOrder(subsets: SubsetPrediction[], revisionChanged: boolean): { subsets: SubsetPrediction[]; heldBack: string[] } {
+  const refusedCreations = creationRefused(subsets)
+  if (refusedCreations.length > 0) return heldBackByCreation(subsets, refusedCreations)
+  const refusedUpdates = subsets.filter((s) => s.change === 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
+  if (refusedUpdates.length === 0) return { subsets, heldBack: [] }
+  // A new revision sends every kept child to be updated; otherwise only the ones whose child changes.
+  const toUpdate = subsets.filter((s) => s.change === 'updated' && (revisionChanged || s.outcome !== 'unchanged' || s.childRefusals.length > 0))
+  const heldBack = subsetsNeverWritten(toUpdate.map((s) => s.subset), new Set(refusedUpdates))
+  const named = `the child of ${refusedUpdates.map((n) => `subset ${n}`).join(', ')}`
+  return {
+    heldBack,
+    subsets: subsets.map((s) => (heldBack.includes(s.subset)
+      ? { ...s, messages: [...s.messages, `subset ${s.subset} (${s.child}): not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`] }
+      : s)),
+  }
+}
+
+function heldBackByCreation(subsets: SubsetPrediction[], refused: string[]): { subsets: SubsetPrediction[]; heldBack: string[] } {
   const named = `the child of ${refused.map((n) => `subset ${n}`).join(', ')}`
-  const toCreate = subsets.filter((s) => s.change === 'created' || s.change === 'replaced')
-  const neverCreated = new Set(subsetsNeverCreated(toCreate.map((s) => s.subset), new Set(refused)))
-  return subsets.map((s) => {
+  const toCreate = subsets.filter((s) => s.change === 'created' || s.change === 'replaced').map((s) => s.subset)
+  const neverCreated = subsetsNeverWritten(toCreate, new Set(refused))
+  const held = subsets.map((s) => {
     const who = `subset ${s.subset} (${s.child})`
     if (s.change === 'updated') return { ...s, messages: [...s.messages, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`] }
-    if (!neverCreated.has(s.subset)) return s
+    if (!neverCreated.includes(s.subset)) return s
     const left = s.change === 'replaced' ? 'its old child and Pods are deleted, and the subset is left without Pods' : 'the subset gets no Pods'
-    return { ...s, messages: [`${who}: never created while Kruise cannot create ${named} (it creates children in subset-name order, in batches of 1, 2, 4 ..., and stops at the first batch that fails): ${left}`] }
+    return { ...s, messages: [`${who}: never created while Kruise cannot create ${named} (it creates children ${WRITE_ORDER}): ${left}`] }
   })
+  return { subsets: held, heldBack: [...subsets.filter((s) => s.change === 'updated').map((s) => s.subset), ...neverCreated] }
 }
 
 /**

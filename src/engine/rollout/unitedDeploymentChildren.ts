@@ -3,13 +3,18 @@
  * convertToSubset, uniteddeployment_update.go, v1.8.3 and v1.9.1): the children of its template's kind that its
  * selector matches and it controls (or adopts: an orphan that matches), grouped by `apps.kruise.io/subset-name`;
  * the UnitedDeployment revision each was last written at; and how many of each subset's Pods run the updated
- * revision. The cluster view of `diagnose` and observe mode.
+ * revision; and the write the controller makes next of each child, judged by the child kind's Kruise webhooks: one it
+ * refuses fails every reconcile (a FailedUpdateSubset Event) before the controller writes the UnitedDeployment's
+ * status, so no condition ever says so. The cluster view of `diagnose` and observe mode.
  */
-import { isJsonObject } from '../kube/json.js'
+import { GuardError } from '../../errors.js'
+import { type JsonObject, isJsonObject } from '../kube/json.js'
+import type { FeatureGates } from '../kruise/gates.js'
+import type { KruiseRelease } from '../kruise/releases.js'
 import { type LabelSelector, matchesSelector } from '../kube/labelSelector.js'
 import { type Pod, isActive } from '../kube/pod.js'
-import { kindWord } from '../inplace/unitedDeploymentPrediction.js'
-import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentView } from '../workloads/unitedDeployment.js'
+import { childRefusalEffect, childWriteRefusals, kindWord } from '../inplace/unitedDeploymentPrediction.js'
+import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, childDisplayName } from '../workloads/unitedDeploymentChild.js'
 
 export interface SubsetChildState {
@@ -29,6 +34,8 @@ export interface SubsetChildState {
   /** Active Pods of the subset (label apps.kruise.io/subset-name), and how many carry the updated revision. */
   pods: number
   updatedPods: number
+  /** Why the child's Kruise webhook refuses the controller's next write of it (its creation, or its update from the spec). */
+  writeRefusals: string[]
   /** One line naming the subset and its child. */
   message: string
 }
@@ -41,9 +48,18 @@ export interface UnitedDeploymentChildren {
   subsets: SubsetChildState[]
   /** Children whose subset is no longer in spec.topology.subsets, or a second child of one subset: Kruise deletes them. */
   extra: string[]
-  /** The UnitedDeployment's False conditions (SubsetUpdated: a child's webhook refused the write), as `Type: reason: message`. */
+  /** The UnitedDeployment's False conditions, as `Type: reason: message`. */
   failing: string[]
+  /** One line per child write Kruise refuses (`writeRefusals`), naming the subset, its child and what follows. */
+  refused: string[]
+  /** status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec. */
+  statusBehind: boolean
   messages: string[]
+}
+
+export interface UnitedDeploymentChildrenOptions {
+  gates?: Partial<FeatureGates>
+  kruise?: KruiseRelease
 }
 
 interface ChildObject {
@@ -65,7 +81,9 @@ interface OwnerReference {
  * `children`: objects listed in the UnitedDeployment's namespace with its spec.selector (any kind; only its template's
  * kind counts); `pods`: Pods listed there with the same selector.
  */
-export function unitedDeploymentChildren(view: UnitedDeploymentView, raw: unknown, children: readonly unknown[], pods: readonly Pod[]): UnitedDeploymentChildren {
+export function unitedDeploymentChildren(
+  view: UnitedDeploymentView, raw: unknown, children: readonly unknown[], pods: readonly Pod[], options: UnitedDeploymentChildrenOptions = {},
+): UnitedDeploymentChildren {
   const updated = view.updatedRevision ?? view.currentRevision
   const claimed = children.filter((c): c is ChildObject => isJsonObject(c) && isChildKind(c, view.childKind) && claims(view, c))
   const bySubset = new Map<string, ChildObject[]>()
@@ -79,15 +97,40 @@ export function unitedDeploymentChildren(view: UnitedDeploymentView, raw: unknow
     if (!listed.has(subset)) extra.push(...list.map((c) => childName(view, c)))
     else extra.push(...list.slice(1).map((c) => childName(view, c)))
   }
-  const subsets = view.subsets.map((subset) => subsetState(view, subset.name, bySubset.get(subset.name)?.[0], pods, updated))
+  const subsets = view.subsets.map((subset) => {
+    const child = bySubset.get(subset.name)?.[0]
+    return subsetState(view, subset.name, child, pods, updated, nextWriteRefusals(view, subset, child, options))
+  })
   const failing = failingConditions(raw)
+  const refused = subsets.flatMap((s) => s.writeRefusals.map((r) => `subset ${s.subset} (${s.child}): ${childRefusalEffect(s.name === undefined ? 'created' : 'updated')}: ${r}`))
+  const statusBehind = isStatusBehind(raw)
   const who = `UnitedDeployment ${view.namespace}/${view.name}`
   const messages = [
     ...subsets.map((s) => s.message),
     ...(extra.length > 0 ? [`${who}: ${extra.join(', ')} ${extra.length === 1 ? 'belongs' : 'belong'} to no subset in spec.topology.subsets: Kruise deletes ${extra.length === 1 ? 'it and its Pods' : 'them and their Pods'}`] : []),
     ...failing.map((f) => `${who}: ${f}`),
+    ...refused,
+    ...(statusBehind ? [`${who}: status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec${refused.length > 0 ? ' (each one fails at the refused write, before it writes status)' : ''}`] : []),
   ]
-  return { unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, messages }
+  return {
+    unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, refused, statusBehind, messages,
+  }
+}
+
+/** The child's next write as the engine judges it; a child it cannot read is left to its own diagnosis. */
+function nextWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, child: ChildObject | undefined, options: UnitedDeploymentChildrenOptions): string[] {
+  try {
+    return childWriteRefusals(view, subset, child as JsonObject | undefined, options)
+  } catch (err) {
+    if (err instanceof GuardError) return []
+    throw err
+  }
+}
+
+function isStatusBehind(raw: unknown): boolean {
+  if (!isJsonObject(raw) || !isJsonObject(raw.metadata) || typeof raw.metadata.generation !== 'number') return false
+  const observed = isJsonObject(raw.status) ? raw.status.observedGeneration : undefined
+  return typeof observed !== 'number' || observed < raw.metadata.generation
 }
 
 function isChildKind(child: ChildObject, kind: SubsetChildKind): boolean {
@@ -107,7 +150,9 @@ function claims(view: UnitedDeploymentView, child: ChildObject): boolean {
   return view.uid !== undefined && controller.uid !== undefined ? controller.uid === view.uid : controller.name === view.name
 }
 
-function subsetState(view: UnitedDeploymentView, subset: string, child: ChildObject | undefined, pods: readonly Pod[], updated: string | undefined): SubsetChildState {
+function subsetState(
+  view: UnitedDeploymentView, subset: string, child: ChildObject | undefined, pods: readonly Pod[], updated: string | undefined, writeRefusals: string[],
+): SubsetChildState {
   const mine = pods.filter((pod) => isActive(pod) && pod.metadata.labels?.[LABEL_SUBSET_NAME] === subset && matchesSelector(view.selector as LabelSelector, pod.metadata.labels ?? {}))
   const updatedPods = updated === undefined ? 0 : mine.filter((pod) => pod.metadata.labels?.[LABEL_UD_REVISION] === updated).length
   const revision = child?.metadata?.labels?.[LABEL_UD_REVISION]
@@ -124,6 +169,7 @@ function subsetState(view: UnitedDeploymentView, subset: string, child: ChildObj
     readyReplicas: integer(child?.status?.readyReplicas),
     pods: mine.length,
     updatedPods,
+    writeRefusals,
     message: '',
   }
   state.message = subsetMessage(state, updated)
@@ -132,8 +178,7 @@ function subsetState(view: UnitedDeploymentView, subset: string, child: ChildObj
 
 function subsetMessage(s: SubsetChildState, updated: string | undefined): string {
   const who = `subset ${s.subset} (${s.child})`
-  // A creation Kruise's webhooks refuse fails every reconcile before any kept subset is updated (manageSubsetProvision).
-  if (s.name === undefined) return `${who}: no child yet; the controller creates it (if it cannot, a FailedUpdateSubset Event of the UnitedDeployment says why, and no other subset is updated until it can)`
+  if (s.name === undefined) return `${who}: no child yet; the controller creates it`
   const pods = `${s.updatedPods} of ${s.pods} Pods at revision ${updated ?? '(none yet)'}`
   if (s.atUpdatedRevision) return `${who}: written at the updated revision ${s.revision}; ${pods}`
   return `${who}: still at revision ${s.revision ?? '(none)'}, the controller has yet to write the updated template; ${pods}`

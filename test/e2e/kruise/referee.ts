@@ -23,7 +23,7 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { UNITEDDEPLOYMENT_ROWS, runUnitedDeploymentRefusedCreationRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
@@ -635,8 +635,9 @@ if (tools && noNetns) {
     if (only && !only.includes(row.name)) continue
     await t.test(`UnitedDeployment ${row.name}: Kruise ${row.expect}`, (t) => runUnitedDeploymentRow(t, world, row, 95 + i, { guardOff: GUARD_OFF }))
   }
-  if (!only || only.includes('ud-refused-creation')) {
-    await t.test('UnitedDeployment ud-refused-creation: Kruise holds back the kept subsets', (t) => runUnitedDeploymentRefusedCreationRow(t, world, 98, { guardOff: GUARD_OFF }))
+  for (const [i, row] of REFUSED_WRITE_ROWS.entries()) {
+    if (only && !only.includes(row.name)) continue
+    await t.test(`UnitedDeployment ${row.name}: Kruise holds back ${row.heldBack.join(', ')}`, (t) => runRefusedWriteRow(t, world, row, 97 + i, { guardOff: GUARD_OFF }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

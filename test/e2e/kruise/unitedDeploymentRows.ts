@@ -29,7 +29,7 @@ export type UnitedDeploymentOutcome = 'in-place' | 'recreate'
 export interface UnitedDeploymentRow {
   name: string
   /** The child CloneSets' update type. */
-  childUpdateType: 'InPlaceIfPossible' | 'ReCreate'
+  childUpdateType: 'InPlaceIfPossible' | 'ReCreate' | 'InPlaceOnly'
   next: (ud: Json) => void
   expect: UnitedDeploymentOutcome
 }
@@ -199,58 +199,88 @@ export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedD
 }
 
 /**
- * A new subset whose child CloneSet Kruise's CloneSet webhook refuses to create (its patch moves the Pods out of the
- * selector), added with an image change: kruise-manager fails every reconcile at that creation (FailedUpdateSubset)
- * before it updates the kept subsets, so zone-a and zone-b keep their template and Pods; once the patch is gone, the
- * child is created and the image goes out in place. The guard names the refusal and what it holds back.
+ * A write of one child that Kruise's CloneSet webhook refuses, beside an image change for every subset. kruise-manager
+ * writes children in subset-name order in slow-start batches and fails the reconcile at the refusal, before it writes
+ * any status: a refused creation holds back every kept subset, a refused update the subsets after it. Once the subset
+ * is fixed, the image goes out in place everywhere. The guard names the refusal and what it holds back, from the update
+ * (the prediction) and from the cluster (the view diagnose and observe mode show).
  */
-export async function runUnitedDeploymentRefusedCreationRow(t: Test, world: World, index: number, settings: UnitedDeploymentSettings): Promise<void> {
-  const ns = `ku-${index}-ud-refused-creation`
+export interface RefusedWriteRow {
+  name: string
+  childUpdateType: 'InPlaceIfPossible' | 'InPlaceOnly'
+  /** The subsets after the update, the refused write in place and fixed. */
+  subsets: (fixed: boolean) => Json[]
+  refused: string
+  heldBack: string[]
+  /** The children the cluster view finds refused: how each line starts. */
+  seen: RegExp
+}
+
+const zone = (name: string, extra: Json = {}): Json => ({ name, replicas: SUBSETS.includes(name) ? 2 : 0, nodeSelectorTerm: { matchExpressions: [{ key: ZONE_LABEL, operator: 'In', values: [name] }] }, ...extra })
+
+export const REFUSED_WRITE_ROWS: RefusedWriteRow[] = [
+  {
+    // Its patch moves zone-c's Pods out of the selector.
+    name: 'ud-refused-creation', childUpdateType: 'InPlaceIfPossible', refused: 'zone-c', heldBack: ['zone-a', 'zone-b'],
+    subsets: (fixed) => [zone('zone-a'), zone('zone-b'), zone('zone-c', fixed ? {} : { patch: { metadata: { labels: { app: 'elsewhere' } } } })],
+    seen: /^subset zone-c \(CloneSet [^)]*\): Kruise refuses to create the child .*`selector` does not match template `labels`/,
+  },
+  {
+    // zone-a's patch adds an env var: InPlaceOnly cannot make that in place.
+    name: 'ud-refused-update', childUpdateType: 'InPlaceOnly', refused: 'zone-a', heldBack: ['zone-b'],
+    subsets: (fixed) => [zone('zone-a', fixed ? {} : { patch: { spec: { containers: [{ name: 'cart', env: [{ name: 'ZONE', value: 'a' }] }] } } }), zone('zone-b')],
+    seen: /^subset zone-a \(CloneSet [^)]*\): Kruise refuses the controller's update of the child .*CloneSet's webhook refuses/,
+  },
+]
+
+export async function runRefusedWriteRow(t: Test, world: World, row: RefusedWriteRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const ns = `ku-${index}-${row.name}`.slice(0, 50)
   await world.cp.kubectl(['create', 'namespace', ns])
   await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
   const scene = new UnitedDeploymentScene(world, ns, 'cart')
   t.teardown(() => scene.stop())
-  const old = unitedDeployment('cart', ns, { name: 'refused-creation', childUpdateType: 'InPlaceIfPossible', next: () => undefined, expect: 'in-place' })
+  const old = unitedDeployment('cart', ns, { name: row.name, childUpdateType: row.childUpdateType, next: () => undefined, expect: 'in-place' })
   t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment applied')
   const uids = new Set((await scene.rolledOut(IMAGE_1)).map((p) => p.metadata.uid as string))
   const stored = await scene.unitedDeployment()
-  const withZoneC = (patch?: Json): Json => {
-    const next = structuredClone(old)
-    cloneSetTemplate(next).spec.template.spec.containers[0].image = IMAGE_2
-    next.spec.topology.subsets.push({
-      name: 'zone-c', replicas: 0, nodeSelectorTerm: { matchExpressions: [{ key: ZONE_LABEL, operator: 'In', values: ['zone-c'] }] }, ...(patch ? { patch } : {}),
-    })
-    return next
+  const next = (fixed: boolean): Json => {
+    const ud = structuredClone(old)
+    cloneSetTemplate(ud).spec.template.spec.containers[0].image = IMAGE_2
+    ud.spec.topology.subsets = row.subsets(fixed)
+    return ud
   }
-  const refused = withZoneC({ metadata: { labels: { app: 'elsewhere' } } })
-  const admitted = await dryRunApply(world, refused)
+  const admitted = await dryRunApply(world, next(false))
   t.equal(admitted.code, 0, `Kruise's UnitedDeployment webhook admits the update ${admissionRefusal(admitted.stderr)}`)
   const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
   t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
-  t.same(prediction.creationRefused, ['zone-c'], 'the guard: Kruise refuses to create subset zone-c\'s child')
-  t.same(prediction.subsets.filter((s) => s.messages.some((m) => m.includes('not before Kruise can create the child of subset zone-c'))).map((s) => s.subset), SUBSETS,
-    'the guard: zone-a and zone-b are not updated before it')
-  t.equal((await apply(world, refused)).code, 0, 'new UnitedDeployment applied')
+  t.same(prediction.subsets.filter((s) => s.childRefusals.length > 0).map((s) => s.subset), [row.refused], `the guard: Kruise refuses its write of ${row.refused}'s child`)
+  t.same(prediction.heldBack, row.heldBack, `the guard: ${row.heldBack.join(', ')} held back`)
+  t.equal((await apply(world, next(false))).code, 0, 'new UnitedDeployment applied')
 
-  const failed = await until('a FailedUpdateSubset Event naming zone-c', async () => {
-    const events = (await scene.events()).filter((e) => e.reason === 'FailedUpdateSubset' && String(e.message).includes('zone-c'))
+  const failed = await until(`a FailedUpdateSubset Event naming ${row.refused}`, async () => {
+    const events = (await scene.events()).filter((e) => e.reason === 'FailedUpdateSubset' && String(e.message).includes(row.refused))
     return events.length > 0 ? events : undefined
   }, scene.describe, 60_000)
   t.comment(`kruise-manager: ${failed[0]!.message}`)
-  // The Event is recorded after the reconcile returned: any update of a kept subset would already be written.
+  // The Event is recorded after the reconcile returned: any write it made is in place already.
   const cloneSets = await scene.cloneSets()
-  t.same(cloneSets.map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort(), SUBSETS, 'Kruise created no CloneSet for zone-c')
-  t.ok(cloneSets.every((c) => c.spec.template.spec.containers[0].image === IMAGE_1 && c.spec.template.metadata.labels?.[REVISION_LABEL] === prediction.revisions.old),
-    'Kruise updated neither kept CloneSet: both at the old image and revision')
-  t.ok((await scene.pods()).every((p) => uids.has(p.metadata.uid) && p.spec.containers[0].image === IMAGE_1), 'every Pod kept, at the old image')
-  const view = unitedDeploymentChildren(readUnitedDeployment(await scene.unitedDeployment()), await scene.unitedDeployment(), cloneSets, (await scene.pods()) as Pod[])
-  t.match(view.messages, [/zone-a/, /zone-b/, /^subset zone-c .*: no child yet; .*a FailedUpdateSubset Event of the UnitedDeployment says why, and no other subset is updated/],
-    'the cluster view (diagnose) points at the Event')
+  t.same(cloneSets.map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort(), SUBSETS, 'Kruise created no other CloneSet')
+  const written = cloneSets.filter((c) => c.spec.template.metadata.labels?.[REVISION_LABEL] !== prediction.revisions.old).map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort()
+  t.same(written, SUBSETS.filter((s) => s !== row.refused && !row.heldBack.includes(s)), 'Kruise wrote only the children the guard holds nothing back from')
+  const status = await scene.unitedDeployment()
+  t.comment(`UnitedDeployment generation ${status.metadata.generation}, status: ${JSON.stringify(status.status)}`)
+  t.ok((status.status?.observedGeneration ?? 0) < status.metadata.generation, 'the failing reconcile writes no status: observedGeneration stays behind generation')
+  t.notOk((status.status?.conditions ?? []).some((c: Json) => c.status === 'False'), 'and no False condition is recorded')
+  const view = unitedDeploymentChildren(readUnitedDeployment(status), status, cloneSets, (await scene.pods()) as Pod[])
+  t.match(view.refused, [row.seen], `the cluster view (diagnose, observe mode) finds the refused write: ${view.refused.join(' | ')}`)
+  t.equal(view.refused.length, 1, 'and no other')
+  t.ok(view.statusBehind, 'and the status behind')
 
-  const fixed = withZoneC()
-  const next = await dryRunApply(world, fixed)
-  t.same(predictUnitedDeploymentUpdate(stored, next.object!).creationRefused, [], 'without the patch, the guard holds nothing back')
-  t.equal((await apply(world, fixed)).code, 0, 'the patch removed')
-  const after = await scene.rolledOut(IMAGE_2, ['zone-c'])
-  t.ok(after.every((p) => uids.has(p.metadata.uid)), 'zone-a and zone-b then updated in place (same UIDs), as the guard said')
+  const fixed = await dryRunApply(world, next(true))
+  t.same(predictUnitedDeploymentUpdate(stored, fixed.object!).heldBack, [], 'fixed: the guard holds nothing back')
+  t.equal((await apply(world, next(true))).code, 0, 'the subset fixed')
+  const after = await scene.rolledOut(IMAGE_2, row.subsets(true).map((s) => s.name).filter((s) => !SUBSETS.includes(s)))
+  t.ok(after.every((p) => uids.has(p.metadata.uid)), 'then every Pod updated in place (same UIDs), as the guard said')
+  const settled = unitedDeploymentChildren(readUnitedDeployment(await scene.unitedDeployment()), await scene.unitedDeployment(), await scene.cloneSets(), (await scene.pods()) as Pod[])
+  t.same(settled.refused, [], 'and the cluster view finds nothing refused')
 }

@@ -82,7 +82,7 @@ t.test('a new subset whose child Kruise refuses to create holds back the kept su
   const old = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
   const subsets = [...old.spec.topology.subsets, { name: 'zone-c', patch: outOfSelector }, { name: 'zone-d' }]
   const p = predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets }))
-  t.same(p.creationRefused, ['zone-c'])
+  t.same(p.heldBack, ['zone-a', 'zone-b', 'zone-d'])
   t.same(p.subsets.map((s) => [s.subset, s.change, s.outcome, s.childRefusals.length]), [
     ['zone-a', 'updated', 'in-place', 0], ['zone-b', 'updated', 'in-place', 0], ['zone-c', 'created', 'unchanged', 1], ['zone-d', 'created', 'unchanged', 0],
   ], 'each subset keeps its own verdict (what happens once Kruise gets to it)')
@@ -91,14 +91,14 @@ t.test('a new subset whose child Kruise refuses to create holds back the kept su
   t.match(said('zone-a').at(-1), /^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/)
   t.match(said('zone-d'), [/^subset zone-d \(CloneSet shop\/ud-zone-d-\*\): never created while Kruise cannot create the child of subset zone-c .*: the subset gets no Pods$/])
   const fixed = subsets.map((s) => (s.name === 'zone-c' ? { name: 'zone-c' } : s))
-  t.same(predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: fixed })).creationRefused, [], 'without the patch, nothing is held back')
+  t.same(predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: fixed })).heldBack, [], 'without the patch, nothing is held back')
 })
 
 t.test('a template kind change whose new child Kruise refuses: the old child is deleted all the same, and the subsets after it wait', async (t) => {
   const old = unitedDeployment('Deployment')
   const [a, b] = old.spec.topology.subsets
   const p = predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { subsets: [{ ...a, patch: outOfSelector }, b] }))
-  t.same(p.creationRefused, ['zone-a'])
+  t.same(p.heldBack, ['zone-b'])
   t.same(p.subsets.map((s) => [s.change, s.outcome, s.consequence]), [['replaced', 'recreate', 'recreate'], ['replaced', 'recreate', 'recreate']])
   t.match(p.subsets[0]!.messages, [/^subset zone-a \(Deployment shop\/ud-zone-a-\*\): the template kind changes to CloneSet: Kruise deletes the old child and its Pods but refuses to create the new one \(FailedUpdateSubset Event\): the subset is left without Pods: /])
   t.match(p.subsets[1]!.messages, [/^subset zone-b \(Deployment shop\/ud-zone-b-\*\): never created while Kruise cannot create the child of subset zone-a .*: its old child and Pods are deleted, and the subset is left without Pods$/])
@@ -107,9 +107,29 @@ t.test('a template kind change whose new child Kruise refuses: the old child is 
 t.test('a new UnitedDeployment: a refused child is named, and so are the children never created after it', async (t) => {
   const [a, b] = unitedDeployment('CloneSet').spec.topology.subsets
   const p = predictUnitedDeploymentCreate(unitedDeployment('AdvancedStatefulSet', { subsets: [{ ...a, patch: outOfSelector }, b] }))
-  t.same(p.creationRefused, ['zone-a'])
+  t.same(p.heldBack, ['zone-b'])
   t.same(p.subsets.map((s) => s.childRefusals.length), [1, 0])
   t.match(p.subsets[1]!.messages, [/never created while Kruise cannot create the child of subset zone-a/])
+})
+
+t.test('a refused update holds back the kept subsets Kruise would update after it, in name order and slow-start batches', async (t) => {
+  // InPlaceOnly children: an env change cannot be made in place, so the child's CloneSet webhook refuses its update.
+  const envPatch = { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: 'x' }] }] } }
+  const zones = (refused: string, names: string[]) => names.map((name) => (name === refused ? { name, patch: envPatch } : { name }))
+  const rows: { refused: string; names: string[]; heldBack: string[] }[] = [
+    { refused: 'zone-a', names: ['zone-a', 'zone-b'], heldBack: ['zone-b'] },
+    { refused: 'zone-b', names: ['zone-a', 'zone-b', 'zone-c'], heldBack: [] },
+    { refused: 'zone-b', names: ['zone-d', 'zone-c', 'zone-b', 'zone-a'], heldBack: ['zone-d'] },
+  ]
+  for (const row of rows) {
+    const old = unitedDeployment('CloneSet', { policy: 'InPlaceOnly', subsets: zones('', row.names) })
+    const p = predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceOnly', image: 'registry/app:2', subsets: zones(row.refused, row.names) }))
+    t.same(p.subsets.filter((s) => s.childRefusals.length > 0).map((s) => s.subset), [row.refused], `${row.names.join(', ')}: ${row.refused} refused`)
+    t.same(p.heldBack, row.heldBack, `${row.names.join(', ')}: held back`)
+    for (const name of row.heldBack) {
+      t.match(p.subsets.find((s) => s.subset === name)!.messages.at(-1), new RegExp(`^subset ${name} \\(CloneSet shop/ud-${name}-\\*\\): not updated while Kruise refuses its update of the child of subset ${row.refused} \\(it updates children in subset-name order`))
+    }
+  }
 })
 
 t.test('Kruise\'s UnitedDeployment webhook refuses a changed nodeSelectorTerm or tolerations of a kept subset', async (t) => {

@@ -2,7 +2,10 @@ import t from 'tap'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { unitedDeploymentChildren } from '../../../src/engine/rollout/unitedDeploymentChildren.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
-import { LABEL_SUBSET_NAME, LABEL_UD_REVISION } from '../../../src/engine/workloads/unitedDeploymentChild.js'
+import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, renderSubsetChild } from '../../../src/engine/workloads/unitedDeploymentChild.js'
+import { unitedDeploymentRevisionName } from '../../../src/engine/workloads/unitedDeploymentRevision.js'
+import { resolveGates } from '../../../src/engine/kruise/gates.js'
+import { DEFAULT_KRUISE_RELEASE } from '../../../src/engine/kruise/releases.js'
 import { type Json, unitedDeployment } from '../support/unitedDeployments.js'
 
 /** A UnitedDeployment's children as Kruise's controller finds them: its selector, its controller reference, the subset label. */
@@ -53,9 +56,46 @@ t.test('what the controller does not count, and what it deletes', async (t) => {
   t.match(deleted.messages.join('\n'), /UnitedDeployment shop\/ud: CloneSet shop\/c1 belongs to no subset in spec\.topology\.subsets: Kruise deletes it and its Pods/)
 })
 
-t.test('a False SubsetUpdated condition: a child\'s webhook refused the controller\'s write', async (t) => {
+t.test('a False condition is named as the UnitedDeployment holds it', async (t) => {
   const raw = stored({ conditions: [{ type: 'SubsetProvisioned', status: 'True' }, { type: 'SubsetUpdated', status: 'False', reason: 'Error', message: 'admission webhook denied the request' }] })
   const result = unitedDeploymentChildren(readUnitedDeployment(raw), raw, [], [])
   t.same(result.failing, ['SubsetUpdated: Error: admission webhook denied the request'])
   t.ok(result.messages.includes('UnitedDeployment shop/ud: SubsetUpdated: Error: admission webhook denied the request'))
+})
+
+/**
+ * The controller's next write of each child, judged by the child's Kruise webhook: Kruise never records a refusal in
+ * the UnitedDeployment's status (its reconcile fails before), so the view finds it from the spec and the live children.
+ */
+t.test('a child write Kruise refuses: the creation of a missing child, the update of a live one', async (t) => {
+  const envPatch = { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: 'a' }] }] } }
+  const before = unitedDeployment('CloneSet', { policy: 'InPlaceOnly', subsets: [{ name: 'zone-a' }, { name: 'zone-b' }] })
+  const oldView = readUnitedDeployment(before)
+  const revision = unitedDeploymentRevisionName(oldView, { gates: resolveGates({}), release: DEFAULT_KRUISE_RELEASE })
+  const live = oldView.subsets.map((subset) => {
+    const rendered = renderSubsetChild(oldView, { subset, revision, replicas: 2, partition: 0 })
+    return { ...rendered, metadata: { ...(rendered.metadata as Json), name: `ud-${subset.name}-x1`, uid: `${subset.name}-uid`, generation: 1 } }
+  })
+  const cases: { name: string; subsets: Json[]; image?: string; refused: RegExp[]; behind: boolean }[] = [
+    { name: 'nothing changed', subsets: [{ name: 'zone-a' }, { name: 'zone-b' }], refused: [], behind: false },
+    { name: 'an image change InPlaceOnly can make', subsets: [{ name: 'zone-a' }, { name: 'zone-b' }], image: 'registry/app:2', refused: [], behind: true },
+    {
+      name: 'zone-a\'s env patched under InPlaceOnly: its update is refused', subsets: [{ name: 'zone-a', patch: envPatch }, { name: 'zone-b' }], image: 'registry/app:2', behind: true,
+      refused: [/^subset zone-a \(CloneSet shop\/ud-zone-a-x1\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event\): the subset keeps its old template: CloneSet's webhook refuses/],
+    },
+    {
+      name: 'a new subset out of the selector: its creation is refused', subsets: [{ name: 'zone-a' }, { name: 'zone-b' }, { name: 'zone-c', patch: { metadata: { labels: { app: 'x' } } } }], behind: true,
+      refused: [/^subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): .*`selector` does not match template `labels`/],
+    },
+  ]
+  for (const c of cases) {
+    const spec = unitedDeployment('CloneSet', { policy: 'InPlaceOnly', subsets: c.subsets, image: c.image })
+    const raw = { ...spec, metadata: { ...spec.metadata, generation: c.behind ? 2 : 1 }, status: { observedGeneration: 1, updateStatus: { updatedRevision: revision } } }
+    const result = unitedDeploymentChildren(readUnitedDeployment(raw), raw, live, [])
+    t.match(result.refused, c.refused, `${c.name}: refused`)
+    t.equal(result.refused.length, c.refused.length, `${c.name}: nothing else refused`)
+    t.same(result.subsets.map((s) => s.writeRefusals.length > 0), result.subsets.map((s) => c.refused.some((r) => r.source.includes(`subset ${s.subset}`))), `${c.name}: per subset`)
+    t.equal(result.statusBehind, c.behind, `${c.name}: status behind`)
+    if (c.refused.length > 0) t.match(result.messages.at(-1), /status\.observedGeneration is behind metadata\.generation: .* \(each one fails at the refused write, before it writes status\)$/)
+  }
 })
