@@ -274,6 +274,8 @@ export async function runRefusedWriteRow(t: Test, world: World, row: RefusedWrit
   const view = unitedDeploymentChildren(readUnitedDeployment(status), status, cloneSets, (await scene.pods()) as Pod[])
   t.match(view.refused, [row.seen], `the cluster view (diagnose, observe mode) finds the refused write: ${view.refused.join(' | ')}`)
   t.equal(view.refused.length, 1, 'and no other')
+  const op = String(failed[0]!.message).match(/found ((?:add|remove|replace) \/\S+)/)?.[1]
+  if (op !== undefined) t.ok(view.refused[0]!.includes(` ${op} `), `the same operation as Kruise's refusal: ${op}`)
   t.ok(view.statusBehind, 'and the status behind')
 
   const fixed = await dryRunApply(world, next(true))
