@@ -1,4 +1,5 @@
-import { type SubsetPrediction, type UnitedDeploymentPrediction, childRefusalEffect } from '../engine/inplace/unitedDeploymentPrediction.js'
+import { childRefusalEffect } from '../engine/inplace/subsetWriteRefusals.js'
+import type { SubsetPrediction, UnitedDeploymentPrediction } from '../engine/inplace/unitedDeploymentPrediction.js'
 import type { PodUpdatePolicy } from '../engine/workloads/workloadView.js'
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, AUDIT_DECISION, AUDIT_PREDICTED_UPDATE, AUDIT_RECREATE_REASONS,

@@ -1,4 +1,4 @@
-import { childRefusalEffect } from '../engine/inplace/unitedDeploymentPrediction.js'
+import { childRefusalEffect } from '../engine/inplace/subsetWriteRefusals.js'
 import type { SubsetSimulation, UnitedDeploymentSimulationResult } from '../reconciler/unitedDeploymentSimulation.js'
 import { formatSimulation, simulationJson } from './rolloutReport.js'
 import { count } from './words.js'

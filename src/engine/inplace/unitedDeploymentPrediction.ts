@@ -6,36 +6,15 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
-import { subsetsNeverWritten } from '../workloads/subsetWriteOrder.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
+import type { SubsetPrediction } from './subsetPrediction.js'
+import { refusalLines, withWriteOrder } from './subsetWriteRefusals.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
 
-/** What happens to one subset's child workload. */
-export type SubsetChange = 'updated' | 'created' | 'deleted' | 'replaced'
-
-export interface SubsetPrediction {
-  subset: string
-  childKind: SubsetChildKind
-  /** How messages name the child: `CloneSet shop/ud-zone-a-*`. */
-  child: string
-  change: SubsetChange
-  /** What happens to the subset's Pods: a deleted or replaced child's Pods are deleted (`recreate`). */
-  outcome: Outcome
-  consequence: Consequence
-  /** The child's own prediction (CloneSet and Advanced StatefulSet children). */
-  prediction?: Prediction
-  /**
-   * Why the child's Kruise webhook refuses the controller's write of the child (its update, or the creation of a new
-   * or replaced subset's child): the controller records a `FailedUpdateSubset` Event; `childRefusalEffect` says
-   * what follows.
-   */
-  childRefusals: string[]
-  /** One line per fact, each naming the subset and its child. */
-  messages: string[]
-}
+export type { SubsetChange, SubsetPrediction } from './subsetPrediction.js'
 
 export interface UnitedDeploymentPrediction {
   kind: 'UnitedDeployment'
@@ -195,64 +174,6 @@ function creationRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSu
   if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
   const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
   return readingChild(view, subset, () => predictCreate(rendered, { gates, kruise: release, notes: false })).kruiseWebhookRefusals.map((r) => r.rule)
-}
-
-/**
- * What follows when a child's Kruise webhook refuses the controller's write of it (manageSubsetProvision, then
- * manageSubsets): a refused update leaves the old child; a refused creation fails every reconcile before any kept
- * subset is updated, and a replaced subset's old child is deleted all the same. Either way the reconcile returns
- * before it writes the UnitedDeployment's status (its conditions and observedGeneration stay as they were).
- */
-export function childRefusalEffect(change: SubsetChange): string {
-  if (change === 'created') return 'Kruise refuses to create the child (FailedUpdateSubset Event): the subset gets no Pods, and until it can be created Kruise updates no kept subset'
-  if (change === 'replaced') return 'Kruise deletes the old child and its Pods but refuses to create the new one (FailedUpdateSubset Event): the subset is left without Pods'
-  return 'Kruise refuses the controller\'s update of the child (FailedUpdateSubset Event): the subset keeps its old template'
-}
-
-function refusalLines(who: string, change: SubsetChange, refusals: string[]): string[] {
-  return refusals.map((r) => `${who}: ${childRefusalEffect(change)}: ${r}`)
-}
-
-function creationRefused(subsets: SubsetPrediction[]): string[] {
-  return subsets.filter((s) => s.change !== 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
-}
-
-const WRITE_ORDER = 'in subset-name order, in batches of 1, 2, 4 ..., stopping at the first batch that fails'
-
-/**
- * The subsets a refused write holds back (`subsetsNeverWritten`, `manageSubsets`): a refused creation stops every
- * reconcile before any kept subset is updated, and new or replaced subsets whose turn never comes are not created (a
- * replaced one's old child is deleted all the same); without one, a refused update holds back the updates after it.
- */
-function withWriteOrder(subsets: SubsetPrediction[], revisionChanged: boolean): { subsets: SubsetPrediction[]; heldBack: string[] } {
-  const refusedCreations = creationRefused(subsets)
-  if (refusedCreations.length > 0) return heldBackByCreation(subsets, refusedCreations)
-  const refusedUpdates = subsets.filter((s) => s.change === 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
-  if (refusedUpdates.length === 0) return { subsets, heldBack: [] }
-  // A new revision sends every kept child to be updated; otherwise only the ones whose child changes.
-  const toUpdate = subsets.filter((s) => s.change === 'updated' && (revisionChanged || s.outcome !== 'unchanged' || s.childRefusals.length > 0))
-  const heldBack = subsetsNeverWritten(toUpdate.map((s) => s.subset), new Set(refusedUpdates))
-  const named = `the child of ${refusedUpdates.map((n) => `subset ${n}`).join(', ')}`
-  return {
-    heldBack,
-    subsets: subsets.map((s) => (heldBack.includes(s.subset)
-      ? { ...s, messages: [...s.messages, `subset ${s.subset} (${s.child}): not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`] }
-      : s)),
-  }
-}
-
-function heldBackByCreation(subsets: SubsetPrediction[], refused: string[]): { subsets: SubsetPrediction[]; heldBack: string[] } {
-  const named = `the child of ${refused.map((n) => `subset ${n}`).join(', ')}`
-  const toCreate = subsets.filter((s) => s.change === 'created' || s.change === 'replaced').map((s) => s.subset)
-  const neverCreated = subsetsNeverWritten(toCreate, new Set(refused))
-  const held = subsets.map((s) => {
-    const who = `subset ${s.subset} (${s.child})`
-    if (s.change === 'updated') return { ...s, messages: [...s.messages, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`] }
-    if (!neverCreated.includes(s.subset)) return s
-    const left = s.change === 'replaced' ? 'its old child and Pods are deleted, and the subset is left without Pods' : 'the subset gets no Pods'
-    return { ...s, messages: [`${who}: never created while Kruise cannot create ${named} (it creates children ${WRITE_ORDER}): ${left}`] }
-  })
-  return { subsets: held, heldBack: [...subsets.filter((s) => s.change === 'updated').map((s) => s.subset), ...neverCreated] }
 }
 
 /**
