@@ -155,15 +155,21 @@ export interface UnitedDeploymentSettings {
   guardOff: Record<string, string>
 }
 
-/** The subset a Pod belongs to, through its CloneSet's subset label. */
-const subsetOf = (pod: Json): string => pod.metadata.labels?.[SUBSET_LABEL] ?? ''
-
-export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedDeploymentRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
-  const ns = `ku-${index}-${row.name}`.slice(0, 50)
+/** A namespace the guard leaves alone, and a kubelet stand-in running its Pods. */
+async function openScene(t: Test, world: World, namespace: string, settings: UnitedDeploymentSettings): Promise<{ ns: string; scene: UnitedDeploymentScene }> {
+  const ns = namespace.slice(0, 50)
   await world.cp.kubectl(['create', 'namespace', ns])
   await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
   const scene = new UnitedDeploymentScene(world, ns, 'cart')
   t.teardown(() => scene.stop())
+  return { ns, scene }
+}
+
+/** The subset a Pod belongs to, through its CloneSet's subset label. */
+const subsetOf = (pod: Json): string => pod.metadata.labels?.[SUBSET_LABEL] ?? ''
+
+export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedDeploymentRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const { ns, scene } = await openScene(t, world, `ku-${index}-${row.name}`, settings)
 
   const old = unitedDeployment('cart', ns, row)
   const created = await apply(world, old)
@@ -234,11 +240,7 @@ export const REFUSED_WRITE_ROWS: RefusedWriteRow[] = [
 ]
 
 export async function runRefusedWriteRow(t: Test, world: World, row: RefusedWriteRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
-  const ns = `ku-${index}-${row.name}`.slice(0, 50)
-  await world.cp.kubectl(['create', 'namespace', ns])
-  await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
-  const scene = new UnitedDeploymentScene(world, ns, 'cart')
-  t.teardown(() => scene.stop())
+  const { ns, scene } = await openScene(t, world, `ku-${index}-${row.name}`, settings)
   const old = unitedDeployment('cart', ns, { name: row.name, childUpdateType: row.childUpdateType, next: () => undefined, expect: 'in-place' })
   t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment applied')
   const uids = new Set((await scene.rolledOut(IMAGE_1)).map((p) => p.metadata.uid as string))
