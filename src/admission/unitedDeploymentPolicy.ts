@@ -26,6 +26,8 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
       reasons.push(`${who(s)}: the child uses ${strategyOf(s)}, but its Pods would ${s.consequence === 'rollout-fails' ? 'have to be recreated, which it never does: its rollout stops' : 'be recreated'}${because(s)}`)
     }
   }
+  // What the refusals hold back, after them (Kruise writes children in name order and stops at a refused write).
+  if (reasons.length > 0) for (const s of prediction.subsets) if (s.heldBackBecause !== undefined) reasons.push(s.heldBackBecause)
   const deny = reasons.length > 0
   // A denial names every reason itself (as for the other kinds, no recreate warnings beside it).
   const warnings = operation === 'UPDATE' && !deny ? prediction.subsets.flatMap(subsetWarnings) : []

@@ -21,6 +21,8 @@ export interface SubsetPrediction {
    * what follows.
    */
   childRefusals: string[]
+  /** Why Kruise does not write this child while another child's write is refused (the line among `messages`). */
+  heldBackBecause?: string
   /** One line per fact, each naming the subset and its child. */
   messages: string[]
 }

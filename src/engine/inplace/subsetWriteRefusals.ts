@@ -44,7 +44,7 @@ export function withWriteOrder(subsets: SubsetPrediction[], revisionChanged: boo
   return {
     heldBack,
     subsets: subsets.map((s) => (heldBack.includes(s.subset)
-      ? { ...s, messages: [...s.messages, `subset ${s.subset} (${s.child}): not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`] }
+      ? held(s, `subset ${s.subset} (${s.child}): not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`)
       : s)),
   }
 }
@@ -53,12 +53,18 @@ function heldBackByCreation(subsets: SubsetPrediction[], refused: string[]): { s
   const named = `the child of ${refused.map((n) => `subset ${n}`).join(', ')}`
   const toCreate = subsets.filter((s) => s.change === 'created' || s.change === 'replaced').map((s) => s.subset)
   const neverCreated = subsetsNeverWritten(toCreate, new Set(refused))
-  const held = subsets.map((s) => {
+  const out = subsets.map((s) => {
     const who = `subset ${s.subset} (${s.child})`
-    if (s.change === 'updated') return { ...s, messages: [...s.messages, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`] }
+    if (s.change === 'updated') return held(s, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`)
     if (!neverCreated.includes(s.subset)) return s
     const left = s.change === 'replaced' ? 'its old child and Pods are deleted, and the subset is left without Pods' : 'the subset gets no Pods'
-    return { ...s, messages: [`${who}: never created while Kruise cannot create ${named} (it creates children ${WRITE_ORDER}): ${left}`] }
+    const because = `${who}: never created while Kruise cannot create ${named} (it creates children ${WRITE_ORDER}): ${left}`
+    // The line replaces "created with new Pods" (or "creates a new one"), which it contradicts.
+    return { ...s, heldBackBecause: because, messages: [because] }
   })
-  return { subsets: held, heldBack: [...subsets.filter((s) => s.change === 'updated').map((s) => s.subset), ...neverCreated] }
+  return { subsets: out, heldBack: [...subsets.filter((s) => s.change === 'updated').map((s) => s.subset), ...neverCreated] }
+}
+
+function held(s: SubsetPrediction, because: string): SubsetPrediction {
+  return { ...s, heldBackBecause: because, messages: [...s.messages, because] }
 }
