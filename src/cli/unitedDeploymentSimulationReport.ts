@@ -18,8 +18,9 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
   for (const refusal of r.refused) lines.push(`  Kruise's UnitedDeployment webhook refuses the update: ${refusal}`)
   for (const s of r.subsets) {
     lines.push('', `subset ${s.subset} (${s.child}): ${subsetLine(s)}`)
-    // The headline says the refusal already; the rest of the prediction's lines add why.
-    for (const m of s.prediction.messages.slice(1)) if (!m.includes(childRefusalEffect(s.prediction.change))) lines.push(`  ${m}`)
+    // The headline says the refusal, or what holds the subset back, already; the prediction's other lines add why.
+    const said = s.outcome === 'blocked' ? s.prediction.heldBackBecause : s.prediction.messages[0]
+    for (const m of s.prediction.messages) if (m !== said && !m.includes(childRefusalEffect(s.prediction.change))) lines.push(`  ${m}`)
     if (s.simulation && s.childView) {
       const text = formatSimulation(s.simulation, { view: s.childView, change: ctx.change, kubelet: ctx.kubelet })
       // Its first line names the change and the third the kubelet timing: both said once above.
@@ -61,7 +62,7 @@ function subsetLine(s: SubsetSimulation): string {
         ? `${childRefusalEffect(s.prediction.change)}: ${s.prediction.childRefusals.join('; ')}`
         : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update'
     case 'blocked':
-      return s.prediction.messages.at(-1)?.replace(/^subset [^:]*: /, '') ?? s.outcome
+      return s.prediction.heldBackBecause?.replace(/^subset [^:]*: /, '') ?? s.outcome
     case 'created':
     case 'deleted':
     case 'replaced':

@@ -51,7 +51,7 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
       new: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: [...unitedDeployment('CloneSet').spec.topology.subsets, { name: 'zone-c', patch: { metadata: { labels: { app: 'other' } } } }] }),
     },
     allowed: false, warnings: [],
-    deny: /subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods, and until it can be created Kruise updates no kept subset: `selector` does not match template `labels`; subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c/,
+    deny: /subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods, and until it can be created Kruise updates no kept subset: `selector` does not match template `labels`; subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not updated before Kruise can create the child of subset zone-c/,
   },
   {
     name: 'a template kind change whose new child is refused: denied, the old Pods would be deleted with nothing in their place',

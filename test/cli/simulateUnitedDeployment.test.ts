@@ -75,7 +75,7 @@ const rows: Row[] = [
     new: ud('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: [...SUBSETS, { name: 'zone-c', replicas: 0, patch: { metadata: { labels: { app: 'other' } } } }] }), code: 1,
     subsets: [{ outcome: 'blocked', child: 'CloneSet shop/ud-zone-a-*' }, { outcome: 'blocked', child: 'CloneSet shop/ud-zone-b-*' }, { outcome: 'refused', child: 'CloneSet shop/ud-zone-c-*' }],
     text: [
-      /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/,
+      /\nsubset zone-a \(CloneSet shop\/ud-zone-a-\*\): not updated before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation[^\n]*\n {2}subset zone-a \(CloneSet shop\/ud-zone-a-\*\): its Pods are updated in place\n\n/,
       /subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods/,
       /Result: REFUSED: Kruise refuses its write of the child of subset zone-c; subset zone-a, zone-b not updated until then;/,
     ],

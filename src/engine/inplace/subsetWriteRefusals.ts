@@ -55,7 +55,7 @@ function heldBackByCreation(subsets: SubsetPrediction[], refused: string[]): { s
   const neverCreated = subsetsNeverWritten(toCreate, new Set(refused))
   const out = subsets.map((s) => {
     const who = `subset ${s.subset} (${s.child})`
-    if (s.change === 'updated') return held(s, `${who}: not before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`)
+    if (s.change === 'updated') return held(s, `${who}: not updated before Kruise can create ${named}: each reconcile stops at that failed creation, before it updates any kept subset`)
     if (!neverCreated.includes(s.subset)) return s
     const left = s.change === 'replaced' ? 'its old child and Pods are deleted, and the subset is left without Pods' : 'the subset gets no Pods'
     const because = `${who}: never created while Kruise cannot create ${named} (it creates children ${WRITE_ORDER}): ${left}`

@@ -88,7 +88,7 @@ t.test('a new subset whose child Kruise refuses to create holds back the kept su
   ], 'each subset keeps its own verdict (what happens once Kruise gets to it)')
   const said = (name: string) => p.subsets.find((s) => s.subset === name)!.messages
   t.match(said('zone-c'), [/^subset zone-c \(CloneSet shop\/ud-zone-c-\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): .*`selector` does not match template `labels`/])
-  t.match(said('zone-a').at(-1), /^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/)
+  t.match(said('zone-a').at(-1), /^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): not updated before Kruise can create the child of subset zone-c: each reconcile stops at that failed creation/)
   t.match(said('zone-d'), [/^subset zone-d \(CloneSet shop\/ud-zone-d-\*\): never created while Kruise cannot create the child of subset zone-c .*: the subset gets no Pods$/])
   const fixed = subsets.map((s) => (s.name === 'zone-c' ? { name: 'zone-c' } : s))
   t.same(predictUnitedDeploymentUpdate(old, unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2', subsets: fixed })).heldBack, [], 'without the patch, nothing is held back')
