@@ -23,7 +23,7 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runRefusedReplacementRow, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
@@ -638,6 +638,9 @@ if (tools && noNetns) {
   for (const [i, row] of REFUSED_WRITE_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
     await t.test(`UnitedDeployment ${row.name}: Kruise holds back ${row.heldBack.join(', ')}`, (t) => runRefusedWriteRow(t, world, row, 97 + i, { guardOff: GUARD_OFF }))
+  }
+  if (!only || only.includes('ud-refused-replacement')) {
+    await t.test('UnitedDeployment ud-refused-replacement: Kruise deletes the old children and creates none', (t) => runRefusedReplacementRow(t, world, 99, { guardOff: GUARD_OFF }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

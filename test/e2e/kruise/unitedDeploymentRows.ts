@@ -288,3 +288,63 @@ export async function runRefusedWriteRow(t: Test, world: World, row: RefusedWrit
   const settled = unitedDeploymentChildren(readUnitedDeployment(await scene.unitedDeployment()), await scene.unitedDeployment(), await scene.cloneSets(), (await scene.pods()) as Pod[])
   t.same(settled.refused, [], 'and the cluster view finds nothing refused')
 }
+
+/**
+ * A template kind change (Advanced StatefulSet children to CloneSets) whose new zone-a child Kruise's CloneSet webhook
+ * refuses: kruise-manager deletes both old children all the same (their Pods go with them through the garbage
+ * collector, which this control plane does not run), refuses zone-a's CloneSet and never creates zone-b's, which
+ * comes after it in name order. Once the patch is gone, both CloneSets are created. The guard said so.
+ */
+export async function runRefusedReplacementRow(t: Test, world: World, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const { ns, scene } = await openScene(t, world, `ku-${index}-ud-refused-replacement`, settings)
+  const cloneSets = unitedDeployment('cart', ns, { name: 'refused-replacement', childUpdateType: 'InPlaceIfPossible', next: () => undefined, expect: 'recreate' })
+  const old = structuredClone(cloneSets)
+  const { metadata, spec } = cloneSetTemplate(old)
+  old.spec.template = {
+    advancedStatefulSetTemplate: {
+      metadata,
+      spec: {
+        selector: spec.selector, serviceName: 'cart', podManagementPolicy: 'Parallel', template: spec.template,
+        // ReCreate: InPlaceIfPossible would need the InPlaceUpdateReady readiness gate (Kruise refuses the child without it).
+        updateStrategy: { type: 'RollingUpdate', rollingUpdate: { podUpdatePolicy: 'ReCreate', maxUnavailable: 1 } },
+      },
+    },
+  }
+  const statefulSets = async (): Promise<Json[]> => {
+    const res = await world.api.get(`/apis/apps.kruise.io/v1beta1/namespaces/${ns}/statefulsets`)
+    return ((res.body?.items ?? []) as Json[]).filter((s) => !s.metadata.deletionTimestamp)
+  }
+  t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment (Advanced StatefulSet children) applied')
+  await until('both Advanced StatefulSets with 2 ready Pods each', async () => {
+    const pods = await scene.pods()
+    return (await statefulSets()).length === 2 && pods.length === 4 && pods.every(isReady) ? pods : undefined
+  }, scene.describe, 120_000)
+  const stored = await scene.unitedDeployment()
+  const next = (fixed: boolean): Json => {
+    const ud = structuredClone(cloneSets)
+    if (!fixed) ud.spec.topology.subsets[0].patch = { metadata: { labels: { app: 'elsewhere' } } }
+    return ud
+  }
+  const admitted = await dryRunApply(world, next(false))
+  t.equal(admitted.code, 0, `Kruise's UnitedDeployment webhook admits the update ${admissionRefusal(admitted.stderr)}`)
+  const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  t.comment(`the guard: ${prediction.subsets.flatMap((s) => s.messages).join(' ')}`)
+  t.same(prediction.subsets.map((s) => [s.subset, s.change, s.childRefusals.length > 0]), [['zone-a', 'replaced', true], ['zone-b', 'replaced', false]], 'the guard: zone-a\'s new CloneSet refused')
+  t.same(prediction.heldBack, ['zone-b'], 'the guard: zone-b\'s never created')
+  t.equal((await apply(world, next(false))).code, 0, 'new UnitedDeployment applied')
+
+  await until('a FailedUpdateSubset Event naming zone-a', async () => {
+    const events = (await scene.events()).filter((e) => e.reason === 'FailedUpdateSubset' && String(e.message).includes('zone-a'))
+    return events.length > 0 ? events : undefined
+  }, scene.describe, 60_000)
+  await until('both Advanced StatefulSets deleted', async () => ((await statefulSets()).length === 0 ? true : undefined), scene.describe, 60_000)
+  t.pass('Kruise deleted both old children although it could not create their replacements')
+  t.same(await scene.cloneSets(), [], 'and created no CloneSet: neither zone-a\'s (refused) nor zone-b\'s (after it in name order)')
+
+  t.equal((await apply(world, next(true))).code, 0, 'the patch removed')
+  const created = await until('both CloneSets created', async () => {
+    const list = await scene.cloneSets()
+    return list.length === 2 ? list : undefined
+  }, scene.describe, 60_000)
+  t.same(created.map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort(), SUBSETS, 'then Kruise created both')
+}
