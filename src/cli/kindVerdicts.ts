@@ -61,7 +61,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
   const result = applyUnitedDeploymentPolicy(prediction, settings.policy, write.operation)
   const subsets = prediction.subsets
   const consequence = WORST.find((c) => subsets.some((s) => s.consequence === c)) ?? 'none'
-  const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? 'ReCreate'))]
+  const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? prediction.childPolicy))]
   const prefixed = (subset: string, path: string) => `subset ${subset}: ${path}`
   return {
     ...where(doc, 'UnitedDeployment', displayName(prediction.namespace || settings.namespace, prediction.name)),

@@ -50,6 +50,19 @@ t.test('a manifest with a SidecarSet is linted, not passed over', async (t) => {
   t.match(JSON.parse(result.stdout), { results: [{ kind: 'SidecarSet', workload: 'mesh', operation: 'CREATE', decision: 'allow' }], passedOver: [] })
 })
 
+t.test('a UnitedDeployment\'s strategy is the one its child template declares, for a new one and for added subsets', async (t) => {
+  const rows: { policy?: string; kind: 'CloneSet' | 'AdvancedStatefulSet' | 'Deployment'; want: string }[] = [
+    { kind: 'CloneSet', policy: 'InPlaceIfPossible', want: 'InPlaceIfPossible' },
+    { kind: 'CloneSet', want: 'ReCreate' },
+    { kind: 'AdvancedStatefulSet', policy: 'InPlaceOnly', want: 'InPlaceOnly' },
+    { kind: 'Deployment', want: 'ReCreate' },
+  ]
+  for (const row of rows) {
+    const dir = t.testdir({ 'new.yaml': file(unitedDeployment(row.kind, { policy: row.policy })) })
+    t.match(JSON.parse((await runCli(check, ['new.yaml', '--output', 'json'], dir)).stdout), { results: [{ operation: 'CREATE', strategy: row.want }] }, `${row.kind} ${row.policy ?? '(default)'}`)
+  }
+})
+
 t.test('a new UnitedDeployment Kruise\'s webhook would refuse fails the check, naming the field', async (t) => {
   const valid = unitedDeployment('StatefulSet')
   const copied = unitedDeployment('StatefulSet', { spec: { replicas: 3 } })

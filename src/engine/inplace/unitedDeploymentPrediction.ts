@@ -3,9 +3,11 @@ import { type FeatureGates, resolveGates } from '../kruise/gates.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease } from '../kruise/releases.js'
 import { canonicalJson } from '../kube/goEncoding.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
-import { type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
+import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
 import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
+import { declaredWorkloadPolicy } from '../workloads/workload.js'
+import type { PodUpdatePolicy } from '../workloads/workloadView.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
@@ -23,6 +25,8 @@ export interface UnitedDeploymentPrediction {
   childKind: SubsetChildKind
   revisions: { old: string; new: string }
   subsets: SubsetPrediction[]
+  /** The pod update policy the child template declares (an apps/v1 child always recreates: ReCreate). */
+  childPolicy: PodUpdatePolicy
   /** Kruise's UnitedDeployment webhook refuses the update itself. */
   kruiseWebhookRefusals: KruiseRefusal[]
   /**
@@ -63,7 +67,8 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   const kept = new Set(after.subsets.map((s) => s.name))
   for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old))
   return {
-    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, revisions, ...withWriteOrder(subsets, revisions.old !== revisions.new),
+    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, childPolicy: declaredChildPolicy(after), revisions,
+    ...withWriteOrder(subsets, revisions.old !== revisions.new),
     kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
 }
@@ -76,9 +81,14 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const revision = unitedDeploymentRevisionName(view, { gates, release })
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
-    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, revisions: { old: revision, new: revision },
+    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, childPolicy: declaredChildPolicy(view), revisions: { old: revision, new: revision },
     ...withWriteOrder(subsets, false), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
   }
+}
+
+function declaredChildPolicy(view: UnitedDeploymentView): PodUpdatePolicy {
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return 'ReCreate'
+  return declaredWorkloadPolicy({ ...CHILD_TYPES[view.childKind], spec: view.childTemplate.spec }) ?? 'ReCreate'
 }
 
 /** The replicas and partition the controller writes: replicas do not change the decision; partition from manualUpdate. */
