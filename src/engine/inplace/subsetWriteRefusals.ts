@@ -38,15 +38,16 @@ export function withWriteOrder(subsets: SubsetPrediction[], revisionChanged: boo
   const refusedUpdates = subsets.filter((s) => s.change === 'updated' && s.childRefusals.length > 0).map((s) => s.subset)
   if (refusedUpdates.length === 0) return { subsets, heldBack: [] }
   // A new revision sends every kept child to be updated; otherwise only the ones whose child changes.
-  const toUpdate = subsets.filter((s) => s.change === 'updated' && (revisionChanged || s.outcome !== 'unchanged' || s.childRefusals.length > 0))
-  const heldBack = subsetsNeverWritten(toUpdate.map((s) => s.subset), new Set(refusedUpdates))
+  const toUpdate = subsets.filter((s) => s.change === 'updated' && (revisionChanged || s.outcome !== 'unchanged' || s.childRefusals.length > 0)).map((s) => s.subset).sort()
+  const heldBack = subsetsNeverWritten(toUpdate, new Set(refusedUpdates))
   const named = `the child of ${refusedUpdates.map((n) => `subset ${n}`).join(', ')}`
-  return {
-    heldBack,
-    subsets: subsets.map((s) => (heldBack.includes(s.subset)
-      ? held(s, `subset ${s.subset} (${s.child}): not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`)
-      : s)),
-  }
+  // A child Kruise updated also stays on its list while its Pods roll out, so whether a later reconcile reaches one
+  // held back depends on timing, unless the refused child comes first: then every reconcile stops at it.
+  const always = refusedUpdates.includes(toUpdate[0] ?? '')
+  const why = always
+    ? `not updated while Kruise refuses its update of ${named} (it updates children ${WRITE_ORDER})`
+    : `waits while Kruise refuses its update of ${named}: it updates children ${WRITE_ORDER}, so it reaches this one only in a reconcile where fewer children before it are still rolling out`
+  return { heldBack, subsets: subsets.map((s) => (heldBack.includes(s.subset) ? held(s, `subset ${s.subset} (${s.child}): ${why}`) : s)) }
 }
 
 function heldBackByCreation(subsets: SubsetPrediction[], refused: string[]): { subsets: SubsetPrediction[]; heldBack: string[] } {

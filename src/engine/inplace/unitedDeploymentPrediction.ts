@@ -31,7 +31,8 @@ export interface UnitedDeploymentPrediction {
   kruiseWebhookRefusals: KruiseRefusal[]
   /**
    * The subsets whose child Kruise does not write while another child's write is refused: every kept subset while a
-   * creation is refused (each reconcile stops there), and the children after a refused one in the controller's order.
+   * creation is refused (each reconcile stops there), and the children after a refused one in the controller's order
+   * (for updates, for certain only when the refused child comes first; `heldBackBecause` says which).
    */
   heldBack: string[]
   /** The worst outcome over the subsets. */
