@@ -163,16 +163,27 @@ function updateRefusals(kind: SubsetChildKind, prediction: Prediction): string[]
   ]
 }
 
+/** What every child's next write shares: the gates, the release and the revision the spec has (hashed once). */
+export interface ChildWriteContext {
+  gates: FeatureGates
+  release: KruiseRelease
+  revision: string
+}
+
+export function childWriteContext(view: UnitedDeploymentView, options: UnitedDeploymentPredictOptions = {}): ChildWriteContext {
+  const gates = resolveGates(options.gates)
+  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
+  return { gates, release, revision: unitedDeploymentRevisionName(view, { gates, release }) }
+}
+
 /**
  * Why Kruise refuses the write the controller makes now of one subset's child, in a cluster: the child created (`live`
  * undefined) or the current spec written onto the live child, at the revision the spec has and the live child's
  * replicas. CloneSet and Advanced StatefulSet children only (apps/v1 ones have no Kruise webhook).
  */
-export function childWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, live: JsonObject | undefined, options: UnitedDeploymentPredictOptions = {}): string[] {
+export function childWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, live: JsonObject | undefined, context: ChildWriteContext): string[] {
   if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
-  const gates = resolveGates(options.gates)
-  const release = options.kruise ?? DEFAULT_KRUISE_RELEASE
-  const revision = unitedDeploymentRevisionName(view, { gates, release })
+  const { gates, release, revision } = context
   if (live === undefined) return creationRefusals(view, subset, revision, gates, release)
   const numbers = subsetNumbers(view, subset)
   const replicas = isJsonObject(live.spec) && typeof live.spec.replicas === 'number' ? live.spec.replicas : numbers.replicas

@@ -14,7 +14,7 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { type LabelSelector, matchesSelector } from '../kube/labelSelector.js'
 import { type Pod, isActive } from '../kube/pod.js'
 import { childRefusalEffect } from '../inplace/subsetWriteRefusals.js'
-import { childWriteRefusals, kindWord } from '../inplace/unitedDeploymentPrediction.js'
+import { type ChildWriteContext, childWriteContext, childWriteRefusals, kindWord } from '../inplace/unitedDeploymentPrediction.js'
 import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, childDisplayName } from '../workloads/unitedDeploymentChild.js'
 
@@ -98,9 +98,10 @@ export function unitedDeploymentChildren(
     if (!listed.has(subset)) extra.push(...list.map((c) => childName(view, c)))
     else extra.push(...list.slice(1).map((c) => childName(view, c)))
   }
+  const context = writeContext(view, options)
   const subsets = view.subsets.map((subset) => {
     const child = bySubset.get(subset.name)?.[0]
-    return subsetState(view, subset.name, child, pods, updated, nextWriteRefusals(view, subset, child, options))
+    return subsetState(view, subset.name, child, pods, updated, context === undefined ? [] : nextWriteRefusals(view, subset, child, context))
   })
   const failing = failingConditions(raw)
   const refused = subsets.flatMap((s) => s.writeRefusals.map((r) => `subset ${s.subset} (${s.child}): ${childRefusalEffect(s.name === undefined ? 'created' : 'updated')}: ${r}`))
@@ -119,11 +120,20 @@ export function unitedDeploymentChildren(
 }
 
 /** The child's next write as the engine judges it; a child it cannot read is left to its own diagnosis. */
-function nextWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, child: ChildObject | undefined, options: UnitedDeploymentChildrenOptions): string[] {
+function nextWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, child: ChildObject | undefined, context: ChildWriteContext): string[] {
+  return unlessUnreadable(() => childWriteRefusals(view, subset, child as JsonObject | undefined, context)) ?? []
+}
+
+/** The revision every next write carries; a template it cannot read leaves no write to judge. */
+function writeContext(view: UnitedDeploymentView, options: UnitedDeploymentChildrenOptions): ChildWriteContext | undefined {
+  return unlessUnreadable(() => childWriteContext(view, options))
+}
+
+function unlessUnreadable<T>(read: () => T): T | undefined {
   try {
-    return childWriteRefusals(view, subset, child as JsonObject | undefined, options)
+    return read()
   } catch (err) {
-    if (err instanceof GuardError) return []
+    if (err instanceof GuardError) return undefined
     throw err
   }
 }

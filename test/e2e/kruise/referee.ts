@@ -24,6 +24,7 @@ import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
 import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runRefusedReplacementRow, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import { namespaceEvents } from './workloadScene.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
 /**
@@ -167,9 +168,8 @@ class Scene {
     return res.body
   }
 
-  async events(): Promise<Json[]> {
-    const res = await this.world.api.get(`/api/v1/namespaces/${this.ns}/events`)
-    return (res.body?.items ?? []) as Json[]
+  events(): Promise<Json[]> {
+    return namespaceEvents(this.world, this.ns)
   }
 
   describe = async (): Promise<string> => {

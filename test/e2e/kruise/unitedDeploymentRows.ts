@@ -7,7 +7,7 @@ import { LABEL_UD_REVISION as REVISION_LABEL } from '../../../src/engine/workloa
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { type World, isReady, until } from './world.js'
-import { admissionRefusal, apply, dryRunApply } from './workloadScene.js'
+import { admissionRefusal, apply, dryRunApply, namespaceEvents } from './workloadScene.js'
 
 /**
  * UnitedDeployment rows of the referee: a UnitedDeployment with two subsets writes one CloneSet per subset
@@ -117,9 +117,8 @@ class UnitedDeploymentScene {
     }, this.describe, 120_000)
   }
 
-  async events(): Promise<Json[]> {
-    const res = await this.world.api.get(`/api/v1/namespaces/${this.ns}/events`)
-    return (res.body?.items ?? []) as Json[]
+  events(): Promise<Json[]> {
+    return namespaceEvents(this.world, this.ns)
   }
 
   describe = async (): Promise<string> => {

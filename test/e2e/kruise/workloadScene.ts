@@ -34,9 +34,8 @@ export class WorkloadScene {
     return res.body
   }
 
-  async events(): Promise<Json[]> {
-    const res = await this.world.api.get(`/api/v1/namespaces/${this.ns}/events`)
-    return (res.body?.items ?? []) as Json[]
+  events(): Promise<Json[]> {
+    return namespaceEvents(this.world, this.ns)
   }
 
   /** The workload's status after Kruise observed its latest generation, else undefined. */
@@ -136,4 +135,10 @@ export async function dryRunApply(world: World, object: Json): Promise<{ code: n
 export async function apply(world: World, object: Json): Promise<{ code: number; stderr: string }> {
   const r = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(object), allowFail: true })
   return { code: r.code, stderr: r.stderr }
+}
+
+/** Every Event of a namespace. */
+export async function namespaceEvents(world: World, ns: string): Promise<Json[]> {
+  const res = await world.api.get(`/api/v1/namespaces/${ns}/events`)
+  return (res.body?.items ?? []) as Json[]
 }
