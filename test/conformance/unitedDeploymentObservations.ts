@@ -16,7 +16,7 @@ export interface SubsetObservation {
   /** The child's Kruise webhook refuses the controller's write (FailedUpdateSubset, SubsetUpdated=False). */
   refused: boolean
   restarted: string[]
-  /** The keyed lists of the child's pod template in order (containers, their env, ports, mounts; volumes): a subset patch's merge order. */
+  /** The merged lists of the child's pod template in order (containers, their env, ports, mounts; volumes; finalizers): a subset patch's merge order. */
   lists?: string
 }
 
@@ -87,13 +87,14 @@ function renderedChildren(old: Obj, updated: Obj, p: UnitedDeploymentPrediction,
   return out
 }
 
-/** `containers: app[env: A B; ports: 8080; mounts: /etc] ...; volumes: config`: the order of each keyed list. */
+/** `containers: app[env: A B; ports: 8080; mounts: /etc] ...; volumes: config; finalizers: a`: each merged list's order. */
 function keyedLists(child: Obj): string {
   const spec = child.spec?.template?.spec ?? {}
+  const finalizers = child.spec?.template?.metadata?.finalizers
   const keys = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => String((x as Obj)?.[key])).join(' ') : '')
   const containers = (list: unknown) => (Array.isArray(list) ? list : []).map((c: Obj) =>
     `${c.name}[env: ${keys(c.env, 'name')}; ports: ${keys(c.ports, 'containerPort')}; mounts: ${keys(c.volumeMounts, 'mountPath')}]`).join(' ')
-  return `containers: ${containers(spec.containers)}; init: ${containers(spec.initContainers)}; volumes: ${keys(spec.volumes, 'name')}`
+  return `containers: ${containers(spec.containers)}; init: ${containers(spec.initContainers)}; volumes: ${keys(spec.volumes, 'name')}; finalizers: ${Array.isArray(finalizers) ? finalizers.join(' ') : ''}`
 }
 
 /** Kruise's side, from the oracle's UnitedDeployment answer. */

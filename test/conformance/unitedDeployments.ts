@@ -52,12 +52,14 @@ export function drawSubset(rng: Random, name: string): Obj {
 }
 
 /**
- * A subset patch as users write them: a label, an env var (new, or new beside a changed one: Kubernetes' merge order
- * puts new items first), a sidecar container, an image or resources of the app container.
+ * A subset patch as users write them: a label, a finalizer (a list of strings Kubernetes merges), an env var (new, or
+ * new beside a changed one: Kubernetes' merge order puts new items first), a sidecar container, an image or resources
+ * of the app container.
  */
 export function drawPatch(rng: Random, name: string): Obj {
-  switch (rng.pick(['label', 'env', 'env-beside', 'container', 'image', 'resources'])) {
+  switch (rng.pick(['label', 'finalizer', 'env', 'env-beside', 'container', 'image', 'resources'])) {
     case 'label': return { metadata: { labels: { zone: name } } }
+    case 'finalizer': return { metadata: { finalizers: [`example.com/${name}`] } }
     case 'env': return { spec: { containers: [{ name: 'app', env: [{ name: 'ZONE', value: name }] }] } }
     case 'env-beside': return { spec: { containers: [{ name: 'app', env: [{ name: 'LOG_LEVEL', value: 'warn' }, { name: 'ZONE', value: name }] }] } }
     case 'container': return { spec: { containers: [{ name: 'log-agent', image: `shop/log-agent:${name}` }] } }
@@ -80,6 +82,7 @@ export function baseUnitedDeployment(rng: Random, index: number): Obj {
   const name = `ud-${index}`
   const kind = rng.pick<SubsetChildKind>(['CloneSet', 'CloneSet', 'AdvancedStatefulSet', 'AdvancedStatefulSet', 'StatefulSet', 'Deployment'])
   const template = drawn.spec.template
+  if (rng.chance(0.2)) template.metadata.finalizers = ['example.com/keep']
   const selector = drawn.spec.selector
   const spec: Obj = { ...childStrategy(rng, kind, template), selector: structuredClone(selector), template }
   if (kind === 'AdvancedStatefulSet' || kind === 'StatefulSet') spec.serviceName = name

@@ -4,7 +4,8 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 /**
  * A UnitedDeployment subset's `patch` applied to the child's pod template, as the subset adapters do it: Kubernetes'
  * strategic merge patch against a PodTemplateSpec. Maps merge (null deletes a key), lists Kubernetes declares
- * `patchStrategy:"merge"` merge item by item on their merge key, every other list is replaced; `$patch: replace` and
+ * `patchStrategy:"merge"` merge item by item on their merge key (a list of strings, as a set), every other list is
+ * replaced; `$patch: replace` and
  * `$patch: delete` are honoured. The other directives (`$setElementOrder`, `$retainKeys`, `$deleteFromPrimitiveList`)
  * are not read: a GuardError names them.
  */
@@ -34,6 +35,9 @@ const LIST_MERGE_KEYS: Readonly<Record<string, Readonly<Record<string, readonly 
   ObjectMeta: { ownerReferences: ['uid', 'Object'] },
 }
 
+/** The pod-template lists of strings whose Go field carries `patchStrategy:"merge"`: the patch adds its strings. */
+const STRING_MERGE_LISTS: Readonly<Record<string, ReadonlySet<string>>> = { ObjectMeta: new Set(['finalizers']) }
+
 /** The struct below a field, where the walk needs to know it (to find the lists above). */
 const CHILD_TYPES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   PodTemplateSpec: { metadata: 'ObjectMeta', spec: 'PodSpec' },
@@ -56,7 +60,9 @@ function mergeObject(original: JsonObject, patch: JsonObject, type: string, path
       continue
     }
     const listKey = LIST_MERGE_KEYS[type]?.[key]
-    if (listKey !== undefined && Array.isArray(value)) {
+    if (STRING_MERGE_LISTS[type]?.has(key) && Array.isArray(value)) {
+      out[key] = mergeStrings(Array.isArray(out[key]) ? (out[key] as unknown[]) : [], value, at)
+    } else if (listKey !== undefined && Array.isArray(value)) {
       out[key] = mergeList(Array.isArray(out[key]) ? (out[key] as unknown[]) : [], value, listKey, at)
     } else if (isJsonObject(value) && isJsonObject(out[key])) {
       const merged = mergeObject(out[key] as JsonObject, value, CHILD_TYPES[type]?.[key] ?? 'Object', at)
@@ -97,7 +103,17 @@ function mergeList(original: unknown[], patch: unknown[], [mergeKey, itemType]: 
     if (merged === undefined) out.splice(index, 1)
     else out[index] = merged
   })
-  return inPatchOrder(out, original, patch, mergeKey)
+  const keyOf = (item: unknown): unknown => (isJsonObject(item) ? item[mergeKey] : undefined)
+  return inPatchOrder(out, original, patch.filter((p) => isJsonObject(p) && p.$patch !== 'delete').map(keyOf), keyOf)
+}
+
+/** A merged list of strings (mergeSlice on scalars): the original's and the patch's, each once, in Kubernetes' order. */
+function mergeStrings(original: unknown[], patch: unknown[], path: string): unknown[] {
+  patch.forEach((item, i) => {
+    if (typeof item !== 'string') throw new GuardError('IPG_ERR_FIELD_TYPE', 'must be a string', `${path}[${i}]`)
+  })
+  const merged = [...new Set([...original, ...patch])]
+  return inPatchOrder(merged, original, patch, (item) => item)
 }
 
 /**
@@ -105,9 +121,8 @@ function mergeList(original: unknown[], patch: unknown[], [mergeKey, itemType]: 
  * order and the others in their original order, interleaved by their places in the original list; an item the
  * original does not hold goes before the original items still to place. So an env var a patch adds comes first.
  */
-function inPatchOrder(merged: unknown[], original: unknown[], patch: unknown[], mergeKey: string): unknown[] {
-  const keyOf = (item: unknown): unknown => (isJsonObject(item) ? item[mergeKey] : undefined)
-  const patchKeys = [...new Set(patch.filter((p) => isJsonObject(p) && p.$patch !== 'delete').map(keyOf))]
+function inPatchOrder(merged: unknown[], original: unknown[], patchItemKeys: unknown[], keyOf: (item: unknown) => unknown): unknown[] {
+  const patchKeys = [...new Set(patchItemKeys)]
   const patched = patchKeys.flatMap((key) => merged.filter((m) => keyOf(m) === key))
   const serverOnly = merged.filter((m) => !patchKeys.includes(keyOf(m)))
   const place = (item: unknown): number => original.findIndex((o) => keyOf(o) === keyOf(item))

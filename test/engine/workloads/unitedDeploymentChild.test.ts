@@ -49,6 +49,18 @@ t.test('the subset patch merges containers and env by name, null deletes, $patch
     t.same(names((applySubsetPatch(env(...o.original), env(...o.patch), 'p') as any).spec.containers[0].env), o.want, `[${o.original}] patched with [${o.patch}]`)
   }
   t.same(names((applySubsetPatch(template, { spec: { containers: [{ name: 'log', image: 'l:1' }] } }, 'p') as any).spec.containers), ['log', 'app', 'side'], 'a container the patch adds comes first')
+  // metadata.finalizers is a list of strings Kubernetes merges (patchStrategy merge): a set, in the same order rule.
+  const finalizers: { original: string[]; patch: string[]; want: string[] }[] = [
+    { original: ['a', 'b'], patch: ['c'], want: ['c', 'a', 'b'] },
+    { original: ['a', 'b'], patch: ['b', 'c'], want: ['a', 'b', 'c'] },
+    { original: ['a', 'b'], patch: ['c', 'a'], want: ['c', 'a', 'b'] },
+    { original: [], patch: ['a'], want: ['a'] },
+  ]
+  for (const f of finalizers) {
+    const merged = applySubsetPatch({ metadata: { finalizers: f.original }, spec: {} }, { metadata: { finalizers: f.patch } }, 'p') as any
+    t.same(merged.metadata.finalizers, f.want, `finalizers [${f.original}] patched with [${f.patch}]`)
+  }
+  t.throws(() => applySubsetPatch(template, { metadata: { finalizers: [{ name: 'a' }] } }, 'p'), { code: 'IPG_ERR_FIELD_TYPE', path: 'p.metadata.finalizers[0]' })
   const replaced = applySubsetPatch(template, { spec: { tolerations: [{ key: 'j' }] } }, 'p') as any
   t.same(replaced.spec.tolerations, [{ key: 'j' }], 'a list without a merge key is replaced')
   t.equal((applySubsetPatch(template, { metadata: { labels: { a: null } } }, 'p') as any).metadata.labels.a, undefined)
