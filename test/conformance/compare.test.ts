@@ -34,4 +34,7 @@ t.test('aspects', async (t) => {
   const recreate: Observation = { outcome: 'recreate', inPlace: false, updateSpec: null, restarted: [], denied: true }
   t.same(compareObservations(inPlace, recreate).map((d) => d.aspect), ['outcome', 'in-place', 'admission'], 'spec and restarts are not compared when the outcome differs')
   t.same(compareObservations({ ...recreate, error: 'create: invalid' }, recreate).map((d) => d.aspect), ['readable'])
+  // The objects as stored are asked of the engine only: each answer is compared with Kruise's one verdict.
+  t.same(compareObservations(recreate, { ...recreate, deniedInCluster: false, deniedFromStoredOld: true }).map((d) => d.aspect), ['admission-in-cluster'])
+  t.same(compareObservations(recreate, { ...recreate, deniedInCluster: true, deniedFromStoredOld: 'cannot read' }).map((d) => d.aspect), ['admission-stored-old'])
 })

@@ -1,7 +1,7 @@
 import type { Observation } from './observations.js'
 
 /** The aspects compared, in the order a disagreement is reported. */
-export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster', 'sidecar', 'subsets', 'revision'] as const
+export const ASPECTS = ['readable', 'outcome', 'in-place', 'update-spec', 'restarted', 'admission', 'admission-in-cluster', 'admission-stored-old', 'sidecar', 'subsets', 'revision'] as const
 export type Aspect = (typeof ASPECTS)[number]
 
 export interface Disagreement {
@@ -14,8 +14,9 @@ export interface Disagreement {
  * Where the engine and Kruise differ. The UpdateSpec is compared only when both update in place; restarted containers
  * only when both outcomes are in place (otherwise the outcome already differs). Admission: our webhook denies exactly
  * when Kruise's webhook denies, or the strategy is InPlaceOnly and Kruise cannot update in place; checked on the pair
- * as written (`admission`) and on the objects as a cluster hands them to our webhook after Kruise's mutating webhook
- * and the apiserver (`admission-in-cluster`).
+ * as written (`admission`), on the objects as a cluster hands them to our webhook after Kruise's mutating webhook
+ * and the apiserver (`admission-in-cluster`), and on the stored old object beside the new manifest, as `check` reads an
+ * old object taken from the cluster (`admission-stored-old`).
  */
 export function compareObservations(kruise: Observation, engine: Observation): Disagreement[] {
   const found: Disagreement[] = []
@@ -32,6 +33,7 @@ export function compareObservations(kruise: Observation, engine: Observation): D
   if (kruise.outcome === 'in-place' && engine.outcome === 'in-place') differ('restarted', kruise.restarted, engine.restarted)
   differ('admission', { denied: kruise.denied }, { denied: engine.denied })
   if (engine.deniedInCluster !== undefined) differ('admission-in-cluster', { denied: kruise.denied }, { denied: engine.deniedInCluster })
+  if (engine.deniedFromStoredOld !== undefined) differ('admission-stored-old', { denied: kruise.denied }, { denied: engine.deniedFromStoredOld })
   if (kruise.sidecarSet !== undefined || engine.sidecarSet !== undefined) differ('sidecar', kruise.sidecarSet, engine.sidecarSet)
   if (kruise.subsets !== undefined) differ('subsets', kruise.subsets, engine.subsets)
   if (kruise.revisionChanged !== undefined) {

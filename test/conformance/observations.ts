@@ -31,7 +31,9 @@ export interface Observation {
   /** Whether the update is refused before it is stored (see admissionDenied for each side). */
   denied: boolean
   /** Engine only: whether our webhook denies the objects as it receives them in a cluster (OracleAnswer.stored). */
-  deniedInCluster?: boolean
+  deniedInCluster?: boolean | string
+  /** Engine only: whether it denies the stored old object (OracleAnswer.stored) beside the new manifest; text if it cannot read them. */
+  deniedFromStoredOld?: boolean | string
   /** Kruise's webhook message, or our deny message. */
   message?: string
   /** Set when this side could not read the pair at all. */

@@ -55,7 +55,10 @@ async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, ga
   const engine = observeEngine(old, updated, gates, options.release)
   const answer = await asked
   const kruise = observeKruise(answer)
-  if (answer.stored && engine.error === undefined) engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
+  if (answer.stored && engine.error === undefined) {
+    engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
+    engine.deniedFromStoredOld = engineDeniesInCluster({ old: answer.stored.old, new: updated }, gates, options.release)
+  }
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
 }
 

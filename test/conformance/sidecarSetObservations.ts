@@ -43,7 +43,7 @@ export function observeSidecarSetEngine(old: Obj, updated: Obj, release: KruiseR
       updateSpec: null,
       restarted: prediction.outcome === 'in-place' ? prediction.imageChanges.filter((c) => !c.hotUpgrade).map((c) => c.container).sort() : [],
       denied: ourWebhookDenies(old, updated, release),
-      ...(answer.stored ? { deniedInCluster: ourWebhookDenies(answer.stored.old, answer.stored.new, release) } : {}),
+      ...(answer.stored ? { deniedInCluster: ourWebhookDenies(answer.stored.old, answer.stored.new, release), deniedFromStoredOld: ourWebhookDenies(answer.stored.old, updated, release) } : {}),
       sidecarSet: facts,
     }
   } catch (err) {

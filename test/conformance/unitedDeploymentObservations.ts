@@ -38,21 +38,34 @@ function worst(outcomes: string[]): Observation['outcome'] {
 /**
  * The engine's side: the UnitedDeployment prediction, per subset; denied when Kruise's UnitedDeployment webhook
  * refuses the update (the engine's refusals of it). `subsets` and the revision names are compared beside the outcome.
+ * The refusals are also asked of the objects as stored (Kruise's defaults in them): old and new as our webhook gets
+ * them, and the stored old beside the new manifest, as `check` gets an old object taken from the cluster.
  */
-export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): Observation {
+export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease, answer?: OracleAnswer): Observation {
   try {
     const p = predictUnitedDeploymentUpdate(old, updated, { gates, kruise })
     const denied = p.kruiseWebhookRefusals.length > 0
     const rendered = denied ? new Map<string, Obj>() : renderedChildren(old, updated, p, kruise)
     const subsets = denied ? [] : p.subsets.map((s) => engineSubset(s, rendered.get(s.subset)))
+    const stored = answer?.stored
     return {
       outcome: worst(subsets.map((s) => s.outcome)), inPlace: false, updateSpec: null, restarted: [], denied,
       subsets, revisionChanged: p.revisions.old !== p.revisions.new, revisionNames: p.revisions,
+      ...(stored ? { deniedInCluster: refuses(stored.old, stored.new, gates, kruise), deniedFromStoredOld: refuses(stored.old, updated, gates, kruise) } : {}),
     }
   } catch (err) {
     // Our webhook denies a UnitedDeployment it cannot read under --on-error deny, as Kruise's refuses one it cannot decode.
     if (engineCannotDecode(err)) return undecodable()
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
+  }
+}
+
+/** Whether the engine says Kruise's UnitedDeployment webhook refuses the update; its error's text if it cannot read the pair. */
+function refuses(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): boolean | string {
+  try {
+    return predictUnitedDeploymentUpdate(old, updated, { gates, kruise }).kruiseWebhookRefusals.length > 0
+  } catch (err) {
+    return String(err)
   }
 }
 

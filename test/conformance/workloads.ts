@@ -66,7 +66,7 @@ export const SIDECARSET: ConformanceWorkload = {
 export const UNITED_DEPLOYMENT: ConformanceWorkload = {
   kind: 'UnitedDeployment', classes: [...TEMPLATE_CLASSES, ...UNITED_DEPLOYMENT_CLASSES], seedSalt: 0x0ed0, base: baseUnitedDeployment,
   facetRows: CHILD_KINDS, facets: (base) => [childKindOf(base)], draw: drawUnitedDeploymentMutation,
-  observe: { engine: (old, updated, gates, kruise) => observeUnitedDeploymentEngine(old, updated, gates, kruise), kruise: (answer) => observeUnitedDeploymentKruise(answer) },
+  observe: { engine: (old, updated, gates, kruise, answer) => observeUnitedDeploymentEngine(old, updated, gates, kruise, answer), kruise: (answer) => observeUnitedDeploymentKruise(answer) },
 }
 
 export const CONFORMANCE_WORKLOADS: readonly ConformanceWorkload[] = [CLONESET, STATEFULSET, DAEMONSET, SIDECARSET, UNITED_DEPLOYMENT]

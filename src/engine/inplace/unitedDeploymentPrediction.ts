@@ -70,7 +70,7 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   return {
     kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, childPolicy: declaredChildPolicy(after), revisions,
     ...withWriteOrder(subsets, revisions.old !== revisions.new),
-    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
+    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release, gates), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
 }
 

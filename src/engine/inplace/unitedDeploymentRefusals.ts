@@ -1,8 +1,10 @@
 import { goFieldTexts, goMarshal } from '../kruise/goMarshal.js'
 import { templateLayout } from '../kruise/podLayout.js'
+import type { FeatureGates } from '../kruise/gates.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
+import { withStoredClaims } from '../workloads/unitedDeploymentRevision.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
 
@@ -12,7 +14,9 @@ import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
  * that stays may not change its nodeSelectorTerm or tolerations, and a (Advanced) StatefulSet template may change no
  * spec field but template, updateStrategy and replicas.
  */
-export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease): KruiseRefusal[] {
+export function unitedDeploymentRefusals(
+  view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease, gates: Pick<FeatureGates, 'TemplateNoDefaults'>,
+): KruiseRefusal[] {
   const refusals = unitedDeploymentSpecRefusals(view, release)
   const before = new Map(previous.subsets.map((s) => [s.name, s]))
   view.subsets.forEach((subset, i) => {
@@ -33,7 +37,7 @@ export function unitedDeploymentRefusals(view: UnitedDeploymentView, previous: U
     }
   })
   if ((view.childKind === 'StatefulSet' || view.childKind === 'AdvancedStatefulSet') && previous.childKind === view.childKind) {
-    const changed = changedChildSpecFields(view, previous, release)
+    const changed = changedChildSpecFields(view, previous, release, gates)
     if (changed.length > 0) {
       const word = view.templateField.slice('spec.template.'.length)
       refusals.push({
@@ -57,14 +61,15 @@ const MUTABLE_CHILD_FIELDS: ReadonlySet<string> = new Set(['replicas', 'template
 
 /**
  * The child spec's fields that differ as Kruise's `apiequality.Semantic.DeepEqual` compares the decoded specs: through
- * the release's Go types, so a respelling that decodes alike (null, [], a zero, an unknown field) is no change.
+ * the release's Go types, so a respelling that decodes alike (null, [], a zero, an unknown field) is no change; both
+ * with the claim defaults Kruise's mutating webhook gives the new one, so a stored object compares alike to its manifest.
  */
-function changedChildSpecFields(view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease): string[] {
+function changedChildSpecFields(view: UnitedDeploymentView, previous: UnitedDeploymentView, release: KruiseRelease, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): string[] {
   const layout = subsetTemplateLayout(release)
   const type = childSpecType(layout, view.templateField.slice('spec.template.'.length))
   const at = `${view.templateField}.spec`
-  const before = goFieldTexts(type, previous.childTemplate.spec, layout, at, { emptyAsNil: true })
-  const after = goFieldTexts(type, view.childTemplate.spec, layout, at, { emptyAsNil: true })
+  const before = goFieldTexts(type, withStoredClaims(previous.childKind, previous.childTemplate.spec, gates), layout, at, { emptyAsNil: true })
+  const after = goFieldTexts(type, withStoredClaims(view.childKind, view.childTemplate.spec, gates), layout, at, { emptyAsNil: true })
   const fields = new Set([...before.keys(), ...after.keys()])
   return [...fields].filter((field) => !MUTABLE_CHILD_FIELDS.has(field) && before.get(field) !== after.get(field))
 }

@@ -9,7 +9,7 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import { storedQuantity } from '../kube/quantity.js'
 import { revisionHash } from './revision.js'
-import { SUBSET_TEMPLATE_FIELDS, type UnitedDeploymentView } from './unitedDeployment.js'
+import { SUBSET_TEMPLATE_FIELDS, type SubsetChildKind, type UnitedDeploymentView } from './unitedDeployment.js'
 
 export interface RevisionDataOptions {
   gates: Pick<FeatureGates, 'TemplateNoDefaults'>
@@ -37,14 +37,10 @@ export function unitedDeploymentRevisionData(template: JsonObject, options: Revi
     const child = template[field]
     if (!isJsonObject(child) || !isJsonObject(child.spec) || !isJsonObject(child.spec.template)) continue
     const defaults = kind === 'StatefulSet' && !options.gates.TemplateNoDefaults
-    const claims = child.spec.volumeClaimTemplates
     const podTemplate = child.spec.template
     stored[field] = {
       ...child,
-      spec: {
-        ...child.spec, template: inChildTemplate(field, () => storedPodTemplate(podTemplate, defaults, options.release)),
-        ...(defaults && Array.isArray(claims) ? { volumeClaimTemplates: claims.map(defaultedClaim) } : {}),
-      },
+      spec: { ...withStoredClaims(kind, child.spec, options.gates), template: inChildTemplate(field, () => storedPodTemplate(podTemplate, defaults, options.release)) },
     }
   }
   const layout = subsetTemplateLayout(options.release)
@@ -59,6 +55,17 @@ function inChildTemplate<T>(field: string, read: () => T): T {
   } catch (err) {
     throw err instanceof GuardError ? err.under(`spec.template.${field}`) : err
   }
+}
+
+/**
+ * A child template's spec with its claim templates as Kruise stores them: `SetDefaultsUnitedDeployment` defaults a
+ * StatefulSet template's claims (not an Advanced StatefulSet's) unless TemplateNoDefaults. The stored object has them
+ * (a `status.phase` of Pending), a manifest not: compared as they are, the two would differ.
+ */
+export function withStoredClaims(kind: SubsetChildKind, spec: JsonObject, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): JsonObject {
+  const claims = spec.volumeClaimTemplates
+  if (kind !== 'StatefulSet' || gates.TemplateNoDefaults || !Array.isArray(claims)) return spec
+  return { ...spec, volumeClaimTemplates: claims.map(defaultedClaim) }
 }
 
 /**

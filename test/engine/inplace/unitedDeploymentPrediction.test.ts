@@ -181,6 +181,8 @@ const childSpecRows: { kind: SubsetChildKind; what: string; before?: Record<stri
   { kind: 'Deployment', what: 'minReadySeconds 0', after: { minReadySeconds: 0 } },
   { kind: 'AdvancedStatefulSet', what: 'a field the Advanced StatefulSet does not have', after: { minReadySeconds: 5 } },
   { kind: 'StatefulSet', what: 'a quantity respelled', before: { volumeClaimTemplates: [claim('1Gi')] }, after: { volumeClaimTemplates: [claim('1024Mi')] } },
+  // Kruise's mutating webhook defaults a StatefulSet template's claims: the stored object and its manifest compare alike.
+  { kind: 'StatefulSet', what: 'a stored claim (status Pending) against its manifest', before: { volumeClaimTemplates: [{ ...claim('1Gi'), status: { phase: 'Pending' } }] }, after: { volumeClaimTemplates: [claim('1Gi')] } },
   { kind: 'StatefulSet', what: 'an empty retention policy is a new pointer', after: { persistentVolumeClaimRetentionPolicy: {} }, refused: 'persistentVolumeClaimRetentionPolicy' },
   { kind: 'AdvancedStatefulSet', what: 'revisionHistoryLimit 4', after: { revisionHistoryLimit: 4 }, refused: 'revisionHistoryLimit' },
   { kind: 'StatefulSet', what: 'a bigger claim', before: { volumeClaimTemplates: [claim('1Gi')] }, after: { volumeClaimTemplates: [claim('2Gi')] }, refused: 'volumeClaimTemplates' },
@@ -203,6 +205,13 @@ for (const row of childSpecRows) {
     }
   })
 }
+
+t.test('with TemplateNoDefaults Kruise defaults no claim: a stored phase the manifest drops is a change', async (t) => {
+  const stored = unitedDeployment('StatefulSet', { spec: { volumeClaimTemplates: [{ ...claim('1Gi'), status: { phase: 'Pending' } }] } })
+  const manifest = unitedDeployment('StatefulSet', { image: 'registry/app:2', spec: { volumeClaimTemplates: [claim('1Gi')] } })
+  t.same(predictUnitedDeploymentUpdate(stored, manifest).kruiseWebhookRefusals, [])
+  t.same(predictUnitedDeploymentUpdate(stored, manifest, { gates: { TemplateNoDefaults: true } }).kruiseWebhookRefusals.map((r) => r.field), ['spec.template.statefulSetTemplate.spec.volumeClaimTemplates'])
+})
 
 t.test('Kruise\'s UnitedDeployment webhook refuses a partition of a subset that is not in the topology', async (t) => {
   const partitions = (p: Record<string, number>) => ({ updateStrategy: { type: 'Manual', manualUpdate: { partitions: p } } })
