@@ -35,6 +35,9 @@ LABEL org.opencontainers.image.title="kruise-inplace-guard" \
       org.opencontainers.image.revision="${REVISION}" \
       org.opencontainers.image.base.name="${NODE_IMAGE}"
 ENV NODE_ENV=production
+# V8's young generation at most 4 MB a semi-space: serve's reviews in flight die young instead of filling the old
+# generation (less CPU and memory under load than V8's default or the 1 MB the CLI otherwise keeps; src/cli/youngGeneration.ts).
+ENV NODE_OPTIONS=--max-semi-space-size=4
 # Without --tls-cert/--tls-key, `serve` makes a development certificate in --cert-dir; the image's files are
 # root-owned and read-only, so that goes to /tmp (writable for uid 10001). The chart passes real certificates.
 ENV IPG_CERT_DIR=/tmp/inplace-guard/certs

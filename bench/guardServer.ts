@@ -11,7 +11,7 @@ import type { ServingKeyPair } from './floorServer.js'
 /**
  * Our webhook as `serve` runs it (default configuration: InPlaceOnly recreates denied, others warned; info logging,
  * one line per decision; process metrics on), built with buildApp and an in-memory certificate, without the embedded
- * reconciler, with its young generation kept small as serve keeps it. Logs go to /dev/null through serve's own logger: the cost of writing them is measured, nothing is printed.
+ * reconciler, with its young generation as serve sets it (started with the image's NODE_OPTIONS, serverChild.ts, it keeps their size). Logs go to /dev/null through serve's own logger: the cost of writing them is measured, nothing is printed.
  */
 export async function startGuardServer(certificate: ServingKeyPair, host = '127.0.0.1'): Promise<{ app: GuardApp; server: Server; port: number }> {
   const { config } = loadConfig(['--host', host, '--port', '0'])

@@ -4,6 +4,7 @@ import { cpus, loadavg, platform, release } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createServingCertificates } from '../src/certs/issuer.js'
+import { SERVE_NODE_OPTIONS } from '../src/cli/youngGeneration.js'
 import { PAYLOAD_DESCRIPTION, STATEFULSET_PAYLOAD_DESCRIPTION, WEBHOOK_PATH, statefulSetPayload, webhookPayload } from './payload.js'
 import { type BenchResult, formatReport, type Method, SECTIONS, type SectionError, type SectionName } from './report.js'
 import { benchCli, CLI_TARGET, DIFF_PAIRS } from './sections/cli.js'
@@ -114,7 +115,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
       payload: PAYLOAD_DESCRIPTION,
       payloadBytes,
       tls: 'HTTPS with the same in-memory ECDSA P-256 certificate and TLS policy (src/server/tlsPolicy.ts) on every server, HTTP/1.1 keep-alive',
-      servers: 'each in its own child process; ours = buildApp as `serve` runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview',
+      servers: `each in its own child process, started with the image's NODE_OPTIONS (${SERVE_NODE_OPTIONS}); ours = buildApp as serve runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview`,
     },
     workloads: `ours alone (one server child), loaded with the webhook payload and with ${STATEFULSET_PAYLOAD_DESCRIPTION} (${Buffer.byteLength(statefulSetPayload())} bytes); ${settings.workloads.rounds} round(s), each in ABBA order (CloneSet first in every other round), windows of ${settings.workloads.durationSeconds / 2} s, ${settings.workloads.connections} connections, ${settings.workloads.warmupSeconds} s warm-up each; judged on the median per-round ratio of requests/s`,
     latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVE_NODE_OPTIONS } from '../src/cli/youngGeneration.js'
 import { loadServer } from './load.js'
 import { WEBHOOK_PATH } from './payload.js'
 import type { MemorySnapshot } from './serverProcess.js'
@@ -30,9 +31,10 @@ export async function serveMemory(tls: TlsMaterial, body: string, loadSeconds: n
   const key = join(scratch, 'tls.key')
   writeFileSync(cert, tls.certificate.cert)
   writeFileSync(key, tls.certificate.key, { mode: 0o600 })
-  // serve as it runs: info logs (one line per decision), read from its stdout by this process.
+  // serve as the image runs it (its NODE_OPTIONS): info logs (one line per decision), read from its stdout by this process.
   const child = fork(CLI, ['serve', '--mode', 'off', '--port', '0', '--tls-cert', cert, '--tls-key', key], {
     cwd: scratch,
+    env: { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS },
     execArgv: ['--expose-gc', `--import=${GC_PROBE}`],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process'
+import { SERVE_NODE_OPTIONS } from '../src/cli/youngGeneration.js'
 import type { ServingKeyPair } from './floorServer.js'
 import type { ChildReply, ChildRequest, MemorySnapshot, ServerKind } from './serverProcess.js'
 
@@ -23,7 +24,9 @@ const REPLY_TIMEOUT_MS = 30_000
 
 export async function startServerChild(kind: ServerKind, certificate: ServingKeyPair, options: ServerChildOptions = {}): Promise<ServerChild> {
   const execArgv = ['--expose-gc', ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])]
-  const child = fork(CHILD_SCRIPT, [kind], { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  // Every server with the image's node options (its young generation): the targets are judged as the image runs.
+  const env = { ...process.env, NODE_OPTIONS: SERVE_NODE_OPTIONS }
+  const child = fork(CHILD_SCRIPT, [kind], { execArgv, env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const ask = requester(child)
   try {
     const started = await ask({ type: 'start', certificate })

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
-import { copies, execForm, ignoredByDockerignore, loadDockerfile, readDockerfile, readDockerignore, REPO_ROOT } from './dockerfile.js'
+import { SERVE_NODE_OPTIONS } from '../../src/cli/youngGeneration.js'
+import { copies, envOf, execForm, ignoredByDockerignore, loadDockerfile, readDockerfile, readDockerignore, REPO_ROOT } from './dockerfile.js'
 import { buildScripts } from './buildScripts.js'
 
 const stages = loadDockerfile()
@@ -92,6 +93,7 @@ t.test('runtime stage: compiled output + production node_modules, non-root, node
   t.notOk(runtime.instructions.some((i) => i.keyword === 'RUN' && /npm (ci|install|run)/.test(i.args)), 'runtime stage never runs npm')
   const stopSignal = runtime.instructions.find((i) => i.keyword === 'STOPSIGNAL')
   t.equal(stopSignal?.args ?? 'SIGTERM', 'SIGTERM')
+  t.equal(envOf(runtime).NODE_OPTIONS, SERVE_NODE_OPTIONS, "node starts with serve's young-generation size (the bench measures serve so)")
 })
 
 t.test('the image user matches the chart securityContext', async (t) => {

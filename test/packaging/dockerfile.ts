@@ -81,6 +81,18 @@ export function copies(stage: Stage): CopyInstruction[] {
 }
 
 /** Exec-form JSON array of ENTRYPOINT/CMD, or undefined for shell form or absence. */
+/** The stage's `ENV KEY=VALUE ...` settings (unquoted values, as this Dockerfile writes them; a value may hold `=`). */
+export function envOf(stage: Stage): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const i of stage.instructions.filter((i) => i.keyword === 'ENV')) {
+    for (const pair of i.args.split(/\s+/)) {
+      const at = pair.indexOf('=')
+      if (at > 0) env[pair.slice(0, at)] = pair.slice(at + 1)
+    }
+  }
+  return env
+}
+
 export function execForm(stage: Stage, keyword: 'ENTRYPOINT' | 'CMD'): string[] | undefined {
   const instruction = [...stage.instructions].reverse().find((i) => i.keyword === keyword)
   if (!instruction || !instruction.args.startsWith('[')) return undefined

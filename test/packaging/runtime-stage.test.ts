@@ -8,7 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { copies, execForm, loadDockerfile, REPO_ROOT } from './dockerfile.js'
+import { copies, envOf, execForm, loadDockerfile, REPO_ROOT } from './dockerfile.js'
 
 // An npm ci, a full tsc build and three server starts: on a loaded machine over the runner's 120 s default (it was
 // killed at 125 s once); a hang is still caught.
@@ -22,7 +22,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'ipg-runtime-'))
 t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
 
 /** The environment of the image: production, no npm on PATH needed, nothing from the developer's shell. */
-const imageEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production', HOME: scratch }
+const imageEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production', NODE_OPTIONS: envOf(runtime).NODE_OPTIONS ?? '', HOME: scratch }
 
 function sh(command: string, args: string[], cwd: string, timeoutMs: number): { code: number; output: string } {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: timeoutMs })
@@ -93,12 +93,7 @@ t.test('entrypoint --help runs on production dependencies alone', async (t) => {
  */
 function runtimeEnv(imageRoot: string): Record<string, string> {
   const env: Record<string, string> = { PATH: `${join(imageRoot, 'usr', 'local', 'bin')}:/usr/bin:/bin`, HOME: join(imageRoot, 'tmp') }
-  for (const instruction of runtime.instructions.filter((i) => i.keyword === 'ENV')) {
-    for (const pair of instruction.args.split(/\s+/)) {
-      const [name, value = ''] = pair.split('=', 2)
-      env[name] = value.replace(/^\/tmp(?=\/|$)/, join(imageRoot, 'tmp'))
-    }
-  }
+  for (const [name, value] of Object.entries(envOf(runtime))) env[name] = value.replace(/^\/tmp(?=\/|$)/, join(imageRoot, 'tmp'))
   return env
 }
 
