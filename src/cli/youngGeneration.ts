@@ -13,7 +13,7 @@ export const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1'
 /**
  * How the image starts node (its `NODE_OPTIONS`), for `serve` above all: semi-spaces of at most 4 MB. With 1 MB ones,
  * the objects of the reviews in flight outlive a young collection and move to the old generation: on Node 24 serve
- * then spends about a tenth more CPU a review and holds 10 to 15 MB more after load (bench/README.md); with 4 MB, the
+ * then spends about a tenth more CPU a review and holds 10 to 17 MB more after load (bench/README.md); with 4 MB, the
  * young generation stays 6 MB over its start. Only a start flag can set it, so a `serve` started without it keeps
  * growth factor 1.
  */
