@@ -53,8 +53,9 @@ function invokedDirectly(): boolean {
  * Every command keeps V8's young generation at its starting size, set first thing, before loading modules grows it
  * (youngGeneration.ts). A run of the CLI is short: reading manifests allocates in bursts of garbage, and a grown young
  * generation would hold about 50 MB for objects that die at once (the same time, a third less peak memory). The image
- * starts serve with semi-spaces of 4 MB instead (SERVE_NODE_OPTIONS), which this leaves as they are. Node 22.1+ also keeps the compiled code of the short commands in its compile cache,
- * which halves the time spent loading modules on the next start.
+ * starts serve with semi-spaces of 4 MB instead (SERVE_NODE_OPTIONS), which this leaves as they are. Node 22.1+ also
+ * keeps the compiled code of the short commands in its compile cache, which halves the time spent loading modules on
+ * the next start.
  */
 function tuneMemory(command: string | undefined): void {
   keepYoungGenerationSmall()

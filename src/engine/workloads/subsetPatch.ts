@@ -5,9 +5,8 @@ import { type JsonObject, isJsonObject } from '../kube/json.js'
  * A UnitedDeployment subset's `patch` applied to the child's pod template, as the subset adapters do it: Kubernetes'
  * strategic merge patch against a PodTemplateSpec. Maps merge (null deletes a key), lists Kubernetes declares
  * `patchStrategy:"merge"` merge item by item on their merge key (a list of strings, as a set), every other list is
- * replaced; `$patch: replace` and
- * `$patch: delete` are honoured. The other directives (`$setElementOrder`, `$retainKeys`, `$deleteFromPrimitiveList`)
- * are not read: a GuardError names them.
+ * replaced; `$patch: replace` and `$patch: delete` are honoured. The other directives (`$setElementOrder`,
+ * `$retainKeys`, `$deleteFromPrimitiveList`) are not read: a GuardError names them.
  */
 export function applySubsetPatch(template: JsonObject, patch: JsonObject, path: string): JsonObject {
   return mergeObject(template, patch, 'PodTemplateSpec', path) ?? {}
