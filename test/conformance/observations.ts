@@ -102,9 +102,9 @@ function engineOutcome(prediction: Prediction): Observation['outcome'] {
   return prediction.outcome
 }
 
-/** Our validating webhook on the objects as a cluster hands them to it: Kruise's stored old object and mutated new one. */
-export function engineDeniesInCluster(stored: { old: Obj; new: Obj }, gates: Partial<FeatureGates>, kruise: KruiseRelease): boolean {
-  return !validateReview(updateReview(stored.old, stored.new), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response.allowed
+/** Our validating webhook (default policy) on an update of `old` to `updated`: the oracle's stored objects, as a cluster or `check` hands them. */
+export function engineDenies(old: Obj, updated: Obj, gates: Partial<FeatureGates>, kruise: KruiseRelease): boolean {
+  return !validateReview(updateReview(old, updated), { policy: DEFAULT_POLICY, gates: resolveGates(gates), kruise, onError: 'deny' }).review.response.allowed
 }
 
 /** calculateInPlaceUpdateSpec with the options the workload's controller passes. */

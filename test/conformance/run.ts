@@ -3,7 +3,7 @@ import type { KruiseRelease } from '../../src/engine/kruise/releases.js'
 import { type Disagreement, compareObservations } from './compare.js'
 import { GATE_SETTINGS, type GateSetting, type Pair, classesOf, gatesFor, generatePairs, materialize } from './generator.js'
 import type { Mutation, MutationClass } from './mutations.js'
-import { type Observation, engineDeniesInCluster, observeEngine, observeKruise } from './observations.js'
+import { type Observation, engineDenies, observeEngine, observeKruise } from './observations.js'
 import type { KruiseOracle } from './oracle.js'
 import type { ConformanceWorkload } from './workloads.js'
 
@@ -56,8 +56,8 @@ async function runCase(options: RunOptions, pair: Pair, setting: GateSetting, ga
   const answer = await asked
   const kruise = observeKruise(answer)
   if (answer.stored && engine.error === undefined) {
-    engine.deniedInCluster = engineDeniesInCluster(answer.stored, gates, options.release)
-    engine.deniedFromStoredOld = engineDeniesInCluster({ old: answer.stored.old, new: updated }, gates, options.release)
+    engine.deniedInCluster = engineDenies(answer.stored.old, answer.stored.new, gates, options.release)
+    engine.deniedFromStoredOld = engineDenies(answer.stored.old, updated, gates, options.release)
   }
   return { pair, setting, gates, mutations, kruise, engine, disagreements: compareObservations(kruise, engine) }
 }

@@ -36,7 +36,7 @@ export function unitedDeploymentRevisionData(template: JsonObject, options: Revi
   for (const [kind, field] of SUBSET_TEMPLATE_FIELDS) {
     const child = template[field]
     if (!isJsonObject(child) || !isJsonObject(child.spec) || !isJsonObject(child.spec.template)) continue
-    const defaults = kind === 'StatefulSet' && !options.gates.TemplateNoDefaults
+    const defaults = kruiseDefaultsChild(kind, options.gates)
     const podTemplate = child.spec.template
     stored[field] = {
       ...child,
@@ -64,8 +64,13 @@ function inChildTemplate<T>(field: string, read: () => T): T {
  */
 export function withStoredClaims(kind: SubsetChildKind, spec: JsonObject, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): JsonObject {
   const claims = spec.volumeClaimTemplates
-  if (kind !== 'StatefulSet' || gates.TemplateNoDefaults || !Array.isArray(claims)) return spec
+  if (!kruiseDefaultsChild(kind, gates) || !Array.isArray(claims)) return spec
   return { ...spec, volumeClaimTemplates: claims.map(defaultedClaim) }
+}
+
+/** `SetDefaultsUnitedDeployment` defaults a StatefulSet template (its pod template and claims) only, unless TemplateNoDefaults. */
+function kruiseDefaultsChild(kind: SubsetChildKind, gates: Pick<FeatureGates, 'TemplateNoDefaults'>): boolean {
+  return kind === 'StatefulSet' && !gates.TemplateNoDefaults
 }
 
 /**
