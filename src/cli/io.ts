@@ -19,8 +19,8 @@ export const EXIT_USAGE = 2
 
 export function processIO(): CliIO {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: writerTo(process.stdout),
+    stderr: writerTo(process.stderr),
     env: process.env,
     cwd: process.cwd(),
     // Node creates process.stdin on first access, loading modules of its own: only a file named `-` needs it.
@@ -28,6 +28,22 @@ export function processIO(): CliIO {
       return process.stdin
     },
     stdoutIsTTY: process.stdout.isTTY === true,
+  }
+}
+
+/**
+ * Writes to a standard stream whose reader may leave early (`inplace-guard diff A B | head`): the pipe's EPIPE stops
+ * the writing instead of crashing node, and the command still ends with its own exit code, so a pipeline under
+ * `set -o pipefail` still fails on a denied update. Any other write error is left to node.
+ */
+function writerTo(stream: NodeJS.WriteStream): (text: string) => void {
+  let readerGone = false
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err
+    readerGone = true
+  })
+  return (text) => {
+    if (!readerGone) stream.write(text)
   }
 }
 
