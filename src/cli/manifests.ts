@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises'
 import { type Document, LineCounter, type Node, isCollection, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml'
 import { isJsonObject } from '../engine/kube/json.js'
 import { checkedKindOf as workloadKindOf } from './checkedKind.js'
+import { KUBECTL_YAML } from './kubectlYaml.js'
 import { GuardError } from '../errors.js'
 
 /** One object from a manifest file, with where it came from (for errors and for annotations on a pull request). */
@@ -150,7 +151,7 @@ export function parseManifests(text: string, file: string): ManifestDocument[] {
   let docs: Document.Parsed[]
   try {
     // logLevel error: the parser's warnings (e.g. a map key that is a collection) are not printed; they are ours to judge.
-    docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter, logLevel: 'error' }) as Document.Parsed[]
+    docs = parseAllDocuments(text, { ...KUBECTL_YAML, prettyErrors: true, uniqueKeys: true, lineCounter, logLevel: 'error' }) as Document.Parsed[]
   } catch (err) {
     if (err instanceof RangeError) throw tooDeep(file)
     throw err
