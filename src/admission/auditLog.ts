@@ -2,12 +2,14 @@ import {
   AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, AUDIT_RECREATE_REASONS, AUDIT_RESTART_CONTAINERS, AUDIT_TRAPS,
   AUDIT_UPDATE_STRATEGY,
 } from './policy.js'
+import { AUDIT_BLOCKED_REVISIONS } from './heldBack.js'
+import { AUDIT_SIDECAR_BLOCKING } from './sidecarSetPolicy.js'
 
 /**
  * Reading our decisions back out of kube-apiserver audit logs (`audit.k8s.io/v1` Event, one JSON object per line).
  * The apiserver stores each audit annotation of a webhook response as `<webhook name>/<key>` (spec §2.5), so a
- * decision of ours (on a CloneSet or an Advanced StatefulSet) is an event with a `<something>/predicted-update`
- * annotation. Pure: lines in, report out.
+ * decision of ours is an event with a `<something>/predicted-update` annotation (or, for a new SidecarSet, which has
+ * no update to predict, `<something>/decision` beside `<something>/update-strategy`). Pure: lines in, report out.
  */
 export interface AuditDecision {
   auditID: string
@@ -15,6 +17,8 @@ export interface AuditDecision {
   time: string
   user: string
   verb: string
+  /** The workload's kind (CloneSet, StatefulSet, DaemonSet, SidecarSet, UnitedDeployment), from the event's resource. */
+  kind: string
   namespace: string
   name: string
   apiVersion: string
@@ -27,6 +31,10 @@ export interface AuditDecision {
   recreateReasons?: string
   restartContainers?: string
   traps?: string
+  /** A SidecarSet update that leaves Pods behind: the sidecar fields that keep them. */
+  sidecarBlocking?: string
+  /** Revisions whose Pods the update would strand (revision:pods, ...). */
+  blockedRevisions?: string
   error?: string
   /** HTTP code the client got (403 for our denials); undefined when the event has no responseStatus. */
   responseCode?: number
@@ -51,11 +59,14 @@ export interface AuditTotals {
 
 export interface AuditReport {
   decisions: AuditDecision[]
-  totals: { all: AuditTotals; byNamespace: Record<string, AuditTotals>; byUser: Record<string, AuditTotals> }
+  totals: { all: AuditTotals; byKind: Record<string, AuditTotals>; byNamespace: Record<string, AuditTotals>; byUser: Record<string, AuditTotals> }
   skipped: { foreign: number; broken: number; beforeSince: number }
 }
 
-const SUFFIX = `/${AUDIT_PREDICTED_UPDATE}`
+/** The apps.kruise.io resources the webhook decides on, by the kind users write. */
+const KINDS: Record<string, string> = {
+  clonesets: 'CloneSet', statefulsets: 'StatefulSet', daemonsets: 'DaemonSet', sidecarsets: 'SidecarSet', uniteddeployments: 'UnitedDeployment',
+}
 
 /** Classifies one line; never throws. `webhookName` restricts decisions to one webhook's annotations. */
 export function readAuditLine(line: string, webhookName?: string): AuditLine {
@@ -69,9 +80,8 @@ export function readAuditLine(line: string, webhookName?: string): AuditLine {
   if (!isObject(event)) return { kind: 'broken' }
   if (event.kind !== 'Event' || typeof event.apiVersion !== 'string' || !event.apiVersion.startsWith('audit.k8s.io/')) return { kind: 'foreign' }
   const annotations = isObject(event.annotations) ? event.annotations : {}
-  const key = Object.keys(annotations).find((k) => k.endsWith(SUFFIX) && (webhookName === undefined || k === `${webhookName}${SUFFIX}`))
-  if (key === undefined) return { kind: 'foreign' }
-  const webhook = key.slice(0, -SUFFIX.length)
+  const webhook = ourWebhook(annotations, webhookName)
+  if (webhook === undefined) return { kind: 'foreign' }
   const annotation = (name: string): string | undefined => {
     const value = annotations[`${webhook}/${name}`]
     return typeof value === 'string' ? value : undefined
@@ -87,6 +97,7 @@ export function readAuditLine(line: string, webhookName?: string): AuditLine {
     time: text(event.requestReceivedTimestamp) || text(event.stageTimestamp),
     user: text(user.username) || '<unknown>',
     verb: text(event.verb),
+    kind: KINDS[text(objectRef.resource)] ?? text(objectRef.resource),
     namespace: text(objectRef.namespace),
     name: text(objectRef.name),
     apiVersion: group ? `${group}/${version}` : version,
@@ -98,7 +109,7 @@ export function readAuditLine(line: string, webhookName?: string): AuditLine {
   }
   const optional: [keyof AuditDecision, string][] = [
     ['updateStrategy', AUDIT_UPDATE_STRATEGY], ['recreateReasons', AUDIT_RECREATE_REASONS], ['restartContainers', AUDIT_RESTART_CONTAINERS],
-    ['traps', AUDIT_TRAPS], ['error', AUDIT_ERROR],
+    ['traps', AUDIT_TRAPS], ['sidecarBlocking', AUDIT_SIDECAR_BLOCKING], ['blockedRevisions', AUDIT_BLOCKED_REVISIONS], ['error', AUDIT_ERROR],
   ]
   for (const [field, name] of optional) {
     const value = annotation(name)
@@ -106,6 +117,13 @@ export function readAuditLine(line: string, webhookName?: string): AuditLine {
   }
   if (responseCode !== undefined) decision.responseCode = responseCode
   return { kind: 'decision', decision, stage: text(event.stage) }
+}
+
+/** The webhook name our annotations are stored under, if the event holds a decision of ours. */
+function ourWebhook(annotations: Record<string, unknown>, only: string | undefined): string | undefined {
+  const prefixes = Object.keys(annotations).map((key) => key.slice(0, key.lastIndexOf('/'))).filter((prefix) => only === undefined || prefix === only)
+  return prefixes.find((p) => `${p}/${AUDIT_PREDICTED_UPDATE}` in annotations)
+    ?? prefixes.find((p) => `${p}/${AUDIT_DECISION}` in annotations && `${p}/${AUDIT_UPDATE_STRATEGY}` in annotations)
 }
 
 /** Collects lines from any number of files into one report, newest events last, one entry per auditID. */
@@ -147,32 +165,33 @@ export class AuditCollector {
   report(): AuditReport {
     const decisions = [...[...this.byId.values()].map((entry) => entry.decision), ...this.anonymous].sort((a, b) => a.time.localeCompare(b.time))
     const all = emptyTotals()
+    const byKind: Record<string, AuditTotals> = {}
     const byNamespace: Record<string, AuditTotals> = {}
     const byUser: Record<string, AuditTotals> = {}
     for (const decision of decisions) {
-      for (const totals of [all, (byNamespace[decision.namespace || '<cluster>'] ??= emptyTotals()), (byUser[decision.user] ??= emptyTotals())]) {
+      for (const totals of [all, (byKind[decision.kind || '<unknown>'] ??= emptyTotals()), (byNamespace[decision.namespace || '<cluster>'] ??= emptyTotals()), (byUser[decision.user] ??= emptyTotals())]) {
         totals.decisions++
         if (decision.decision === 'deny' || decision.decision === 'warn' || decision.decision === 'allow') totals[decision.decision]++
         if (decision.predictedUpdate === 'Recreate') totals.recreate++
       }
     }
-    return { decisions, totals: { all, byNamespace: sortKeys(byNamespace), byUser: sortKeys(byUser) }, skipped: { ...this.skipped } }
+    return { decisions, totals: { all, byKind: sortKeys(byKind), byNamespace: sortKeys(byNamespace), byUser: sortKeys(byUser) }, skipped: { ...this.skipped } }
   }
 }
 
-/** The human report: one line per decision, then totals by namespace and user, then what was skipped. */
+/** The human report: one line per decision, then totals by kind, namespace and user, then what was skipped. */
 export function formatAuditReport(report: AuditReport): string {
   const rows = report.decisions.map((d) => [
     d.time,
     d.user,
-    `${d.namespace ? `${d.namespace}/` : ''}${d.name}`,
+    `${d.kind ? `${d.kind} ` : ''}${d.namespace ? `${d.namespace}/` : ''}${d.name}`,
     d.verb + (d.dryRun ? ' (dry-run)' : ''),
     d.predictedUpdate,
     d.decision || '-',
     d.responseCode === undefined ? '-' : String(d.responseCode),
-    d.recreateReasons ?? d.error ?? (d.restartContainers ? `restarts ${d.restartContainers}` : ''),
+    detail(d),
   ])
-  const header = ['TIME', 'USER', 'CLONESET', 'VERB', 'PREDICTED', 'DECISION', 'CODE', 'BLOCKING / DETAIL']
+  const header = ['TIME', 'USER', 'WORKLOAD', 'VERB', 'PREDICTED', 'DECISION', 'CODE', 'BLOCKING / DETAIL']
   const out: string[] = []
   if (rows.length === 0) out.push('No decisions of inplace-guard found.')
   else out.push(...table([header, ...rows]))
@@ -182,12 +201,28 @@ export function formatAuditReport(report: AuditReport): string {
       ...Object.entries(totals).map(([key, t]) => [key, t.decisions, t.deny, t.warn, t.allow, t.recreate].map(String))]).map((line) => `  ${line}`))
   }
   if (rows.length > 0) {
+    totalsTable('By kind:', report.totals.byKind)
     totalsTable('By namespace:', report.totals.byNamespace)
     totalsTable('By user:', report.totals.byUser)
   }
   const { foreign, broken, beforeSince } = report.skipped
   out.push('', `Skipped: ${foreign} other events, ${broken} unreadable lines${beforeSince > 0 ? `, ${beforeSince} decisions before --since` : ''}.`)
   return `${out.join('\n')}\n`
+}
+
+function detail(d: AuditDecision): string {
+  if (d.recreateReasons !== undefined) return d.recreateReasons
+  if (d.sidecarBlocking !== undefined) return d.sidecarBlocking
+  if (d.error !== undefined) return d.error
+  if (d.blockedRevisions !== undefined) return `not in place from ${d.blockedRevisions.split(',').map(podsAtRevision).join(', ')}`
+  return d.restartContainers ? `restarts ${d.restartContainers}` : ''
+}
+
+/** `web-5d4f:3` as `3 Pods at web-5d4f`. */
+function podsAtRevision(entry: string): string {
+  const at = entry.lastIndexOf(':')
+  const pods = entry.slice(at + 1)
+  return at < 0 ? entry : `${pods} ${pods === '1' ? 'Pod' : 'Pods'} at ${entry.slice(0, at)}`
 }
 
 /** Go-style durations: 90s, 15m, 2h30m, 7d. */

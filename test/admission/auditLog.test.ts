@@ -1,5 +1,5 @@
 import t from 'tap'
-import { AuditCollector, parseDuration, readAuditLine } from '../../src/admission/auditLog.js'
+import { AuditCollector, formatAuditReport, parseDuration, readAuditLine } from '../../src/admission/auditLog.js'
 
 t.test('parseDuration', async (t) => {
   const rows: [string, number | undefined][] = [
@@ -44,4 +44,36 @@ t.test('one entry per auditID, the ResponseComplete stage wins', async (t) => {
   t.equal(report.decisions.length, 1)
   t.equal(report.decisions[0].responseCode, 403)
   t.same(report.totals.all, { decisions: 1, deny: 1, warn: 0, allow: 0, recreate: 1 })
+})
+
+t.test('every kind the webhook decides on is read, named by its kind, and totalled by kind', async (t) => {
+  const W = 'validate.inplace-guard.kruise.io'
+  const at = (resource: string, name: string, annotations: Record<string, string>, extra: Record<string, unknown> = {}) => event(
+    Object.fromEntries(Object.entries(annotations).map(([k, v]) => [`${W}/${k}`, v])),
+    { auditID: `${resource}-${name}`, objectRef: { resource, namespace: 'shop', name, apiGroup: 'apps.kruise.io', apiVersion: 'v1beta1' }, requestURI: '/apis/apps.kruise.io', responseStatus: { code: 200 }, ...extra },
+  )
+  const collector = new AuditCollector()
+  const lines = [
+    at('clonesets', 'web', { 'predicted-update': 'Recreate', decision: 'deny', 'update-strategy': 'InPlaceOnly', 'blocked-revisions': 'web-5d4f:3,web-6c7:1' }, { responseStatus: { code: 403 } }),
+    at('statefulsets', 'db', { 'predicted-update': 'InPlace', decision: 'allow', 'update-strategy': 'InPlaceIfPossible', 'restart-containers': 'db' }),
+    at('daemonsets', 'agent', { 'predicted-update': 'Recreate', decision: 'warn', 'update-strategy': 'InPlaceIfPossible', 'recreate-reasons': 'spec.template.spec.containers[agent].args[0]' }),
+    at('sidecarsets', 'mesh', { decision: 'allow', 'update-strategy': 'NotUpdate' }, { verb: 'create' }),
+    at('sidecarsets', 'log', { 'predicted-update': 'NotUpgradable', decision: 'warn', 'update-strategy': 'RollingUpdate', 'sidecar-blocking-fields': 'spec.containers[fluent-bit].env' }),
+    at('uniteddeployments', 'shop', { 'predicted-update': 'InPlace', decision: 'allow', 'update-strategy': 'AdvancedStatefulSet:InPlaceIfPossible' }),
+    event({ 'authorization.k8s.io/decision': 'allow', 'authorization.k8s.io/reason': '' }, { auditID: 'rbac' }),
+  ]
+  for (const line of lines) collector.add(line)
+  const report = collector.report()
+  t.same(report.decisions.map((d) => `${d.kind} ${d.name}`).sort(), [
+    'CloneSet web', 'DaemonSet agent', 'SidecarSet log', 'SidecarSet mesh', 'StatefulSet db', 'UnitedDeployment shop',
+  ])
+  t.same(report.skipped.foreign, 1, 'an authorization decision is not ours')
+  t.same(Object.keys(report.totals.byKind), ['CloneSet', 'DaemonSet', 'SidecarSet', 'StatefulSet', 'UnitedDeployment'])
+  t.same(report.totals.byKind.SidecarSet, { decisions: 2, deny: 0, warn: 1, allow: 1, recreate: 0 })
+  const text = formatAuditReport(report)
+  t.match(text, /CloneSet shop\/web .*not in place from 3 Pods at web-5d4f, 1 Pod at web-6c7\n/)
+  t.match(text, /SidecarSet shop\/log .*spec\.containers\[fluent-bit\]\.env\n/)
+  t.match(text, /SidecarSet shop\/mesh .* create /)
+  t.match(text, /StatefulSet shop\/db .*restarts db\n/)
+  t.match(text, /\nBy kind:\n.*\n  CloneSet +1 /)
 })

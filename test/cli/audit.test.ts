@@ -23,14 +23,18 @@ t.test('text report over a plain and a gzip log', async (t) => {
   t.equal(
     out(),
     [
-      'TIME                         USER                                                    CLONESET                VERB             PREDICTED  DECISION  CODE  BLOCKING / DETAIL',
-      '2026-03-01T08:00:01.000001Z  carol@example.com                                       shop/cart               patch            Recreate   deny      403   spec.template.spec.containers[cart].command',
-      '2026-03-01T08:03:12.000001Z  carol@example.com                                       shop/cart               patch            InPlace    allow     200   restarts cart',
-      '2026-03-02T10:15:04.118203Z  alice@example.com                                       shop/web                patch            Recreate   deny      403   spec.template.spec.containers[app].env[LOG_LEVEL].value',
-      '2026-03-02T10:21:40.402911Z  alice@example.com                                       shop/web                patch            InPlace    allow     200   restarts app',
-      '2026-03-02T11:02:13.900001Z  system:serviceaccount:flux-system:kustomize-controller  payments/ledger         patch (dry-run)  Recreate   warn      200   spec.template.spec.volumes[cache].emptyDir.sizeLimit, spec.template.spec.containers[ledger].ports[9090/TCP]',
-      '2026-03-02T11:30:55.000300Z  bob@example.com                                         payments/ledger-canary  create           Unchanged  warn      201',
-      '2026-03-02T11:45:10.000100Z  bob@example.com                                         payments/ledger         patch            Unknown    warn      200   IPG_ERR_INT_OR_PERCENT',
+      'TIME                         USER                                                    WORKLOAD                         VERB             PREDICTED  DECISION  CODE  BLOCKING / DETAIL',
+      '2026-03-01T08:00:01.000001Z  carol@example.com                                       CloneSet shop/cart               patch            Recreate   deny      403   spec.template.spec.containers[cart].command',
+      '2026-03-01T08:03:12.000001Z  carol@example.com                                       CloneSet shop/cart               patch            InPlace    allow     200   restarts cart',
+      '2026-03-02T10:15:04.118203Z  alice@example.com                                       CloneSet shop/web                patch            Recreate   deny      403   spec.template.spec.containers[app].env[LOG_LEVEL].value',
+      '2026-03-02T10:21:40.402911Z  alice@example.com                                       CloneSet shop/web                patch            InPlace    allow     200   restarts app',
+      '2026-03-02T11:02:13.900001Z  system:serviceaccount:flux-system:kustomize-controller  CloneSet payments/ledger         patch (dry-run)  Recreate   warn      200   spec.template.spec.volumes[cache].emptyDir.sizeLimit, spec.template.spec.containers[ledger].ports[9090/TCP]',
+      '2026-03-02T11:30:55.000300Z  bob@example.com                                         CloneSet payments/ledger-canary  create           Unchanged  warn      201',
+      '2026-03-02T11:45:10.000100Z  bob@example.com                                         CloneSet payments/ledger         patch            Unknown    warn      200   IPG_ERR_INT_OR_PERCENT',
+      '',
+      'By kind:',
+      '            DECISIONS  DENIED  WARNED  ALLOWED  RECREATE',
+      '  CloneSet  7          2       3       2        3',
       '',
       'By namespace:',
       '            DECISIONS  DENIED  WARNED  ALLOWED  RECREATE',
@@ -85,12 +89,13 @@ t.test('a truncated gzip file is reported and the rest still read', async (t) =>
 
 t.test('usage errors', async (t) => {
   const rows: [string[], RegExp][] = [
-    [[], /give at least one audit log file/],
-    [[PLAIN, '--since', 'yesterday'], /--since "yesterday" is not a duration/],
-    [[PLAIN, '--output', 'yaml'], /--output must be text or json/],
-    [[PLAIN, '--since', '1h', '--now', 'noon'], /--now "noon" is not an RFC 3339 timestamp/],
-    [['does-not-exist.log'], /cannot read does-not-exist\.log/],
-    [[PLAIN, '--bogus'], /Unknown option '--bogus'/],
+    [[], /^inplace-guard: audit: give at least one audit log file .*\[IPG_ERR_USAGE\]\n$/],
+    [[PLAIN, '--since', 'yesterday'], /^inplace-guard: audit: --since "yesterday" is not a duration.*\[IPG_ERR_USAGE\]\n$/],
+    [[PLAIN, '--output', 'yaml'], /^inplace-guard: audit: --output must be text or json.*\[IPG_ERR_USAGE\]\n$/],
+    [[PLAIN, '--since', '1h', '--now', 'noon'], /^inplace-guard: audit: --now "noon" is not an RFC 3339 timestamp.*\[IPG_ERR_USAGE\]\n$/],
+    [['does-not-exist.log'], /^inplace-guard: does-not-exist\.log: no such file \[IPG_ERR_INPUT_FILE\]\n$/],
+    [['.'], /^inplace-guard: \.: a folder, not an audit log file \[IPG_ERR_INPUT_FILE\]\n$/],
+    [[PLAIN, '--bogus'], /^inplace-guard: audit: Unknown option '--bogus'.*\[IPG_ERR_USAGE\]\n$/],
   ]
   for (const [argv, message] of rows) {
     const { io, err } = captureIO()

@@ -6,14 +6,17 @@ import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { createGunzip } from 'node:zlib'
 import { AuditCollector, formatAuditReport, parseDuration } from '../../admission/auditLog.js'
-import { type CliCommand, type CliIO, EXIT_OK, EXIT_USAGE } from '../io.js'
+import { GuardError } from '../../errors.js'
+import { type CliCommand, EXIT_OK } from '../io.js'
+import { reportError } from './check.js'
 
 export const USAGE = `usage: inplace-guard audit AUDIT_LOG... [--since DURATION] [--output text|json] [--webhook-name NAME]
 
-Reports every CloneSet decision of inplace-guard found in kube-apiserver audit logs (audit.k8s.io/v1 events,
-one JSON object per line, plain or gzip): when, who, which CloneSet, the predicted update, the decision, the HTTP
-code the client got and the blocking paths; then totals by namespace and by user. Lines that are not our
-decisions or cannot be read are counted and skipped.
+Reports every decision of inplace-guard (on CloneSets, Advanced StatefulSets and DaemonSets, SidecarSets and
+UnitedDeployments) found in kube-apiserver audit logs (audit.k8s.io/v1 events, one JSON object per line, plain or
+gzip): when, who, which workload, the predicted update, the decision, the HTTP code the client got and the blocking
+paths; then totals by kind, by namespace and by user. Lines that are not our decisions or cannot be read are counted
+and skipped.
 
 options:
   --since DURATION     only requests received in the last DURATION (e.g. 90m, 24h, 7d)
@@ -24,6 +27,14 @@ options:
 `
 
 export const run: CliCommand = async (argv, io) => {
+  try {
+    return await audit(argv, io)
+  } catch (err) {
+    return reportError(err, io)
+  }
+}
+
+const audit: CliCommand = async (argv, io) => {
   let parsed
   try {
     parsed = parseArgs({
@@ -39,35 +50,33 @@ export const run: CliCommand = async (argv, io) => {
       strict: true,
     })
   } catch (err) {
-    return usageError(io, err instanceof Error ? err.message : String(err))
+    throw usageError(err instanceof Error ? err.message : String(err))
   }
   const { values, positionals } = parsed
   if (values.help) {
     io.stdout(USAGE)
     return EXIT_OK
   }
-  if (positionals.length === 0) return usageError(io, 'give at least one audit log file')
+  if (positionals.length === 0) throw usageError('give at least one audit log file')
   const output = values.output ?? 'text'
-  if (output !== 'text' && output !== 'json') return usageError(io, `--output must be text or json`)
+  if (output !== 'text' && output !== 'json') throw usageError(`--output must be text or json`)
   let sinceMs: number | undefined
   if (values.since !== undefined) {
     const duration = parseDuration(values.since)
-    if (duration === undefined) return usageError(io, `--since ${JSON.stringify(values.since)} is not a duration such as 90m, 24h or 7d`)
+    if (duration === undefined) throw usageError(`--since ${JSON.stringify(values.since)} is not a duration such as 90m, 24h or 7d`)
     const now = values.now === undefined ? Date.now() : Date.parse(values.now)
-    if (Number.isNaN(now)) return usageError(io, `--now ${JSON.stringify(values.now)} is not an RFC 3339 timestamp`)
+    if (Number.isNaN(now)) throw usageError(`--now ${JSON.stringify(values.now)} is not an RFC 3339 timestamp`)
     sinceMs = now - duration
   }
   const collector = new AuditCollector({ webhookName: values['webhook-name'], sinceMs })
   for (const file of positionals) {
     const path = resolve(io.cwd, file)
     const problem = await readLines(path, (line) => collector.add(line))
-    if (problem === 'unreadable') {
-      io.stderr(`inplace-guard audit: cannot read ${file}\n`)
-      return EXIT_USAGE
-    }
     if (problem === 'truncated') {
       collector.addBroken()
-      io.stderr(`inplace-guard audit: ${file} ends early (truncated or corrupt gzip); the lines before it were read\n`)
+      io.stderr(`inplace-guard: warning: ${file} ends early (truncated or corrupt gzip); the lines before it were read\n`)
+    } else if (problem !== undefined) {
+      throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: ${problem === 'ENOENT' ? 'no such file' : problem === 'EISDIR' ? 'a folder, not an audit log file' : `cannot be read (${problem})`}`)
     }
   }
   const report = collector.report()
@@ -75,13 +84,12 @@ export const run: CliCommand = async (argv, io) => {
   return EXIT_OK
 }
 
-function usageError(io: CliIO, message: string): number {
-  io.stderr(`inplace-guard audit: ${message}\n\n${USAGE}`)
-  return EXIT_USAGE
+function usageError(message: string): GuardError {
+  return new GuardError('IPG_ERR_USAGE', `audit: ${message} (inplace-guard audit --help)`)
 }
 
-/** Streams the lines of a plain or gzip file (detected by its magic bytes, not its name). */
-async function readLines(path: string, onLine: (line: string) => void): Promise<undefined | 'unreadable' | 'truncated'> {
+/** Streams the lines of a plain or gzip file (detected by its magic bytes, not its name); a file that cannot be opened gives its error code. */
+async function readLines(path: string, onLine: (line: string) => void): Promise<undefined | 'truncated' | string> {
   let gzip: boolean
   try {
     const handle = await open(path, 'r')
@@ -91,8 +99,8 @@ async function readLines(path: string, onLine: (line: string) => void): Promise<
     } finally {
       await handle.close()
     }
-  } catch {
-    return 'unreadable'
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ?? 'unknown'
   }
   const file = createReadStream(path)
   const source: Readable = gzip ? file.pipe(createGunzip()) : file
