@@ -1,6 +1,15 @@
 import { execFile } from 'node:child_process'
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { GuardError } from '../errors.js'
+
+/** The working tree's root, and each renamed file's path at the ref by its path now (both from the root). */
+interface Moves {
+  top: string
+  from: Map<string, string>
+}
+
+/** Renames listed at most (a repository reorganised wholesale lists thousands; each line is two paths). */
+const MAX_RENAME_LISTING = 16 * 1024 * 1024
 
 /** A `git` failure as execFile reports it. */
 interface GitFailure {
@@ -23,6 +32,8 @@ function git(args: string[], cwd: string, env: NodeJS.ProcessEnv, maxBuffer = 10
  * file is new.
  */
 export class GitRevision {
+  private moves?: Promise<Moves>
+
   private constructor(private readonly ref: string | undefined, private readonly cwd: string, private readonly env: NodeJS.ProcessEnv) {}
 
   static async open(ref: string, cwd: string, env: NodeJS.ProcessEnv): Promise<GitRevision> {
@@ -39,18 +50,43 @@ export class GitRevision {
     }
   }
 
-  /** The file's text at the ref, or undefined when it is not there (a new file, or no commit yet). */
-  async read(path: string, maxBytes: number, shownAs: string): Promise<string | undefined> {
+  /**
+   * The file's text at the ref and how reports name that version; for a file moved since (git mv, a rename git
+   * detects), its text at the path it had. Undefined when it is not there (a new file, or no commit yet).
+   */
+  async read(path: string, maxBytes: number, shownAs: string): Promise<{ text: string; label: string } | undefined> {
     if (this.ref === undefined) return undefined
     const rel = relative(this.cwd, path).split(sep).join('/')
+    const text = await this.show(`./${rel}`, maxBytes, shownAs)
+    if (text !== undefined) return { text, label: this.label(shownAs) }
+    const moves = await (this.moves ??= this.findMoves())
+    const before = moves.from.get(relative(moves.top, path).split(sep).join('/'))
+    if (before === undefined) return undefined
+    const moved = await this.show(before, maxBytes, shownAs)
+    return moved === undefined ? undefined : { text: moved, label: `${this.ref}:${relative(this.cwd, join(moves.top, before))}` }
+  }
+
+  /** `git show REF:PATH` (PATH from the repository's root, or ./ from the working directory); undefined when the ref has no such file. */
+  private async show(path: string, maxBytes: number, shownAs: string): Promise<string | undefined> {
     try {
-      return await git(['show', `${this.ref}:./${rel}`], this.cwd, this.env, maxBytes + 1)
+      return await git(['show', `${this.ref}:${path}`], this.cwd, this.env, maxBytes + 1)
     } catch (err) {
       const failure = err as GitFailure & { message?: string }
       if (/does not exist in|exists on disk, but not in|outside repository|not in '/.test(failure.stderr ?? '')) return undefined
       if (/maxBuffer/.test(failure.message ?? '')) throw new GuardError('IPG_ERR_INPUT_TOO_LARGE', `${shownAs}: its version at ${this.ref} is larger than --max-file-size`)
-      throw new GuardError('IPG_ERR_GIT', `${shownAs}: git show ${this.ref}:./${rel} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+      throw new GuardError('IPG_ERR_GIT', `${shownAs}: git show ${this.ref}:${path} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
     }
+  }
+
+  /** The files renamed between the ref and the working tree, as git's rename detection finds them. */
+  private async findMoves(): Promise<Moves> {
+    const top = (await git(['rev-parse', '--show-toplevel'], this.cwd, this.env)).trim()
+    const out = await git(['diff', '--find-renames', '--name-status', '-z', '--diff-filter=R', this.ref!, '--'], top, this.env, MAX_RENAME_LISTING)
+    const fields = out.split('\0')
+    const from = new Map<string, string>()
+    // -z: "R<score>", old path, new path, each ended by NUL.
+    for (let i = 0; i + 2 < fields.length; i += 3) from.set(fields[i + 2]!, fields[i + 1]!)
+    return { top, from }
   }
 
   /** How reports name a file's old version: `HEAD:apps/web.yaml`. */

@@ -183,3 +183,26 @@ t.test('--base-ref: a file git has at that commit is judged as an update from it
   const badRef = await runCli(check, ['apps/new.yaml', '--base-ref', 'no-such-branch'], dir, undefined, env)
   t.equal(badRef.stderr, 'inplace-guard: --base-ref: "no-such-branch" names no commit of the repository [IPG_ERR_GIT]\n')
 })
+
+t.test('--base-ref: a file moved since (git mv) is judged as an update from the version it had at its old path', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'ipg-base-ref-moved-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const env = { env: process.env }
+  writeFileSync(join(dir, 'web.yaml'), web)
+  git(dir, 'init', '-q')
+  git(dir, 'add', '.')
+  git(dir, 'commit', '-qm', 'web')
+  mkdirSync(join(dir, 'apps'))
+  git(dir, 'mv', 'web.yaml', 'apps/web.yaml')
+
+  const moved = JSON.parse((await runCli(check, ['apps/web.yaml', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)).stdout)
+  t.match(moved.results, [{ workload: 'shop/web', operation: 'UPDATE', outcome: 'unchanged', decision: 'allow' }], 'moved as it was: no change')
+
+  writeFileSync(join(dir, 'apps', 'web.yaml'), example('check/web-env-change.yaml'))
+  git(dir, 'add', '.')
+  const denied = await runCli(check, ['apps/web.yaml', '--base-ref', 'HEAD'], dir, undefined, env)
+  t.equal(denied.code, 1, 'moved and an env change under InPlaceOnly: denied, as the apiserver would', { stderr: denied.stderr })
+  t.match(denied.stdout, /CloneSet shop\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)[\s\S]*verdict: DENY/)
+  const fromInside = JSON.parse((await runCli(check, ['web.yaml', '--base-ref', 'HEAD', '--output', 'json'], join(dir, 'apps'), undefined, env)).stdout)
+  t.match(fromInside.results, [{ operation: 'UPDATE', decision: 'deny' }], 'run from another folder of the repository')
+})

@@ -29,7 +29,8 @@ and folder given (YAML with any number of documents, JSON, kind: List; folders a
 input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files, apps/v1
 workloads) and checks each OpenKruise workload it finds (${GUARDED_KINDS.join(', ')} of apps.kruise.io): what the
 webhook says when it is created, rollout traps included. With --base-ref, a file that
-git has at that commit is compared with that version instead: the change is judged as an update. Kustomize patches
+git has at that commit (or had at another path, when git sees it moved since) is compared with that version
+instead: the change is judged as an update. Kustomize patches
 and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
 
 With --old and --new: predicts whether OpenKruise updates the Pods of one workload in place or recreates them when
@@ -150,7 +151,7 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
 
 /**
  * The workloads of the files' versions at the base ref, by kind, namespace and name (a workload moved between two of
- * the files is still an update). A version git cannot give, or that does not parse, leaves its objects new.
+ * the files, or in a file git saw renamed, is still an update). A version git cannot give, or that does not parse, leaves its objects new.
  */
 async function previousWorkloads(
   revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: NameFilter | undefined, layout: SourceLayout,
@@ -159,8 +160,8 @@ async function previousWorkloads(
   for (const file of files) {
     if (file.path === '-' || (await layout.placementOf(file.path, file.top)).kind !== 'manifest') continue
     try {
-      const text = await revision.read(file.path, settings.maxFileBytes, file.label)
-      if (text !== undefined) old.objects.push(...parseManifests(text, revision.label(file.label)).filter((d) => d.value !== null))
+      const version = await revision.read(file.path, settings.maxFileBytes, file.label)
+      if (version !== undefined) old.objects.push(...parseManifests(version.text, version.label).filter((d) => d.value !== null))
     } catch (err) {
       if (!isGuardError(err)) throw err
       if (err.code === 'IPG_ERR_GIT') set.errors.push({ file: file.label, code: err.code, message: err.message })
