@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { realpath } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { GuardError } from '../errors.js'
 
@@ -60,7 +61,8 @@ export class GitRevision {
     const text = await this.show(`./${rel}`, maxBytes, shownAs)
     if (text !== undefined) return { text, label: this.label(shownAs) }
     const moves = await (this.moves ??= this.findMoves())
-    const before = moves.from.get(relative(moves.top, path).split(sep).join('/'))
+    // git names the root by its real path: the file's path may run through a symbolic link.
+    const before = moves.from.get(relative(moves.top, await realpath(path)).split(sep).join('/'))
     if (before === undefined) return undefined
     const moved = await this.show(before, maxBytes, shownAs)
     return moved === undefined ? undefined : { text: moved, label: `${this.ref}:${relative(this.cwd, join(moves.top, before))}` }
@@ -80,8 +82,15 @@ export class GitRevision {
 
   /** The files renamed between the ref and the working tree, as git's rename detection finds them. */
   private async findMoves(): Promise<Moves> {
-    const top = (await git(['rev-parse', '--show-toplevel'], this.cwd, this.env)).trim()
-    const out = await git(['diff', '--find-renames', '--name-status', '-z', '--diff-filter=R', this.ref!, '--'], top, this.env, MAX_RENAME_LISTING)
+    let top: string
+    let out: string
+    try {
+      top = (await git(['rev-parse', '--show-toplevel'], this.cwd, this.env)).trim()
+      out = await git(['diff', '--find-renames', '--name-status', '-z', '--diff-filter=R', this.ref!, '--'], top, this.env, MAX_RENAME_LISTING)
+    } catch (err) {
+      const failure = err as GitFailure & { message?: string }
+      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --find-renames ${this.ref} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+    }
     const fields = out.split('\0')
     const from = new Map<string, string>()
     // -z: "R<score>", old path, new path, each ended by NUL.
