@@ -6,6 +6,7 @@
  * (partition held back, maxUnavailable), counted along Kruise's order of the candidates (sidecarSetCandidateOrder).
  * The round names the Pods that go only when all candidates go; nextSidecarSetUpgrades names them in order.
  */
+import { isJsonObject } from '../kube/json.js'
 import { type IntOrString, kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
 import { matchesSelector } from '../kube/labelSelector.js'
 import { type Pod, getCondition, isActive } from '../kube/pod.js'
@@ -132,9 +133,11 @@ export function podHash(pod: Pod, name: string, annotation: string): string {
   }
 }
 
-function hotWorking(pod: Pod): Record<string, string> {
+/** GetPodHotUpgradeInfoInAnnotations: a value that is not a JSON object (`null` among them) names no container. */
+function hotWorking(pod: Pod): Record<string, unknown> {
   try {
-    return JSON.parse(pod.metadata.annotations?.[HOT_WORKING_ANNOTATION] ?? '{}') as Record<string, string>
+    const value: unknown = JSON.parse(pod.metadata.annotations?.[HOT_WORKING_ANNOTATION] ?? '{}')
+    return isJsonObject(value) ? value : {}
   } catch {
     return {}
   }

@@ -102,7 +102,8 @@ export function kruisePodReadyStatus(pod: Pod, change: 'add' | 'remove', now: nu
   const current = conditions.find((c) => c.type === CONDITION_KRUISE_POD_READY)
   let keys: NotReadyKey[] = []
   try {
-    keys = current?.message ? (JSON.parse(current.message) as NotReadyKey[]) : []
+    const parsed: unknown = current?.message ? JSON.parse(current.message) : []
+    keys = Array.isArray(parsed) ? (parsed as NotReadyKey[]).filter((k) => typeof k === 'object' && k !== null) : []
   } catch {
     keys = []
   }

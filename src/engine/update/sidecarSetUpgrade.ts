@@ -53,10 +53,11 @@ export function notUpgradableStatus(view: SidecarSetView, pod: Pod, now: number)
   const conditions = pod.status?.conditions ?? []
   const old = conditions.find((c) => c.type === SIDECARSET_UPGRADABLE_CONDITION)
   let kv: Record<string, unknown> = {}
-  try {
-    if (old?.message) kv = JSON.parse(old.message) as Record<string, unknown>
-  } catch {
-    return undefined
+  if (old?.message) {
+    // GetMessageKvFromCondition: a message that is not a JSON object is an error, and the condition is left as it is.
+    const parsed = jsonObjectEntries(old.message)
+    if (parsed === undefined) return undefined
+    kv = parsed
   }
   kv[view.name] = false
   const next: PodCondition = {
@@ -76,14 +77,18 @@ function upgradeSpec(view: SidecarSetView, now: number): SidecarSetUpgradeSpec {
   return { updateTimestamp: metaTime(now), hash: view.hashes.hash, sidecarSetName: view.name, sidecarList: sidecarListOf(view) }
 }
 
-function hashEntries(text: string | undefined): Record<string, unknown> {
-  if (!text) return {}
+/** A JSON object's entries; undefined when the text is not one. */
+function jsonObjectEntries(text: string): Record<string, unknown> | undefined {
   try {
     const parsed = JSON.parse(text) as unknown
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed as Record<string, unknown> : {}
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed as Record<string, unknown> : undefined
   } catch {
-    return {}
+    return undefined
   }
+}
+
+function hashEntries(text: string | undefined): Record<string, unknown> {
+  return (text ? jsonObjectEntries(text) : undefined) ?? {}
 }
 
 /** UpdatePodAnnotationsInUpgrade: this SidecarSet's state kept if there is one, each changed container's image ID added. */

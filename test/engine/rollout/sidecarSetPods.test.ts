@@ -90,3 +90,19 @@ t.test('an upgraded Pod whose sidecar still runs the image recorded before the u
   ]
   for (const row of rows) t.equal(predictSidecarSetRound(next, [upgrading(row.consistent), pod('a', old), pod('b', old)]).thisRound, row.thisRound, row.name)
 })
+
+t.test('a hot-upgrade sidecar is in the Pod when both its containers are and the working-container annotation names it; any other annotation value is none', async (t) => {
+  const hot = readSidecarSet({
+    apiVersion: 'apps.kruise.io/v1alpha1', kind: 'SidecarSet', metadata: { name: 'mesh' },
+    spec: { selector: { matchLabels: { app: 'web' } }, containers: [{ name: 'proxy', image: 'envoy:1.31', upgradeStrategy: { upgradeType: 'HotUpgrade' } }] },
+  }, '1.9')
+  const hotPod = (name: string, working: string | undefined): Pod => {
+    const p = pod(name, hot)
+    p.spec.containers = [{ name: 'proxy-1', image: 'envoy:1.31' }, { name: 'proxy-2', image: 'envoy:1.31' }, { name: 'app', image: 'app:1' }] as Pod['spec']['containers']
+    if (working !== undefined) p.metadata.annotations = { ...p.metadata.annotations, 'kruise.io/sidecarset-working-hotupgrade-container': working }
+    return p
+  }
+  const values: [string | undefined, boolean][] = [['{"proxy":"proxy-1"}', true], [undefined, false], ['{}', false], ['null', false], ['[]', false], ['not json', false]]
+  const round = predictSidecarSetRound(hot, values.map(([working], i) => hotPod(`p${i}`, working)))
+  t.same(round.pods.map((p) => p.verdict !== 'not-matched'), values.map(([, matched]) => matched))
+})

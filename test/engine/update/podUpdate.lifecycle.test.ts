@@ -56,3 +56,12 @@ t.test('entering PreparingUpdate from Updated re-adds the hook; markPodNotReady 
   const removed = kruisePodReadyStatus({ ...p, status: added }, 'remove', NOW)!
   t.match(removed.conditions!.find((c) => c.type === 'KruisePodReady'), { status: 'True' })
 })
+
+t.test('a KruisePodReady message that is not a list of keys holds none', async (t) => {
+  const p = withLifecycleState(pod({ name: 'p', lifecycle: 'Updated' }), 'PreparingUpdate', NOW, {})
+  for (const message of ['null', '{}', '5', '[null, 1]', 'not json']) {
+    const written = { ...p, status: { ...p.status, conditions: [{ type: 'KruisePodReady', status: 'True', message }] } }
+    const added = kruisePodReadyStatus(written, 'add', NOW)!
+    t.equal(added.conditions!.find((c) => c.type === 'KruisePodReady')!.message, '[{"userAgent":"Lifecycle","key":"preUpdateHook"}]', message)
+  }
+})

@@ -75,3 +75,12 @@ t.test('not upgradable: condition SidecarSetUpgradable=False with its message, w
   const other = { ...pod, status: { ...pod.status, conditions: [{ ...condition, message: '{"other":true}', status: 'True', reason: 'AllSidecarsetUpgradable' }] } } as Pod
   t.equal(notUpgradableStatus(next, other, LATER)!.conditions!.find((c) => c.type === 'SidecarSetUpgradable')!.message, '{"mesh":false,"other":true}')
 })
+
+t.test('a SidecarSetUpgradable message that is not a JSON object (Kruise cannot read it either) leaves the condition as it is', async (t) => {
+  const next = sidecarSet('envoy:1.31', 'fluent:1', 'debug')
+  const pod = runningPod(old)
+  for (const message of ['null', '5', '"mesh"', '[false]', 'not json']) {
+    const written = { ...pod, status: { ...pod.status, conditions: [{ type: 'SidecarSetUpgradable', status: 'True', message }] } } as Pod
+    t.equal(notUpgradableStatus(next, written, LATER), undefined, message)
+  }
+})
