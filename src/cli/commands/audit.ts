@@ -22,7 +22,8 @@ options:
   --since DURATION     only requests received in the last DURATION (e.g. 90m, 24h, 7d)
   --now TIMESTAMP      the reference time for --since (default: now)
   --output text|json   report format (default: text)
-  --webhook-name NAME  only this webhook's annotations (default: any key ending in /predicted-update)
+  --webhook-name NAME  only this webhook's annotations (default: any name with NAME/predicted-update,
+                       or NAME/decision and NAME/update-strategy)
   -h, --help           show this help
 `
 
