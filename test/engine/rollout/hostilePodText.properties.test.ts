@@ -1,7 +1,7 @@
 // Pods as a cluster may hold them: annotation values, label values and condition messages are free text, written by
 // Kruise, by kruise-daemon, by other controllers or by hand. Whatever they hold, the engine's rollout plan, diagnosis,
 // SidecarSet round and census and its per-Pod updates answer, or refuse with a coded error; they never throw anything
-// else. Seeded: PROPERTY_SEED=<seed> replays a failing case.
+// else. A fresh seed each run, printed; PROPERTY_SEED=<seed> replays a failing case.
 import t, { type Test } from 'tap'
 import { isGuardError } from '../../../src/errors.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
@@ -12,14 +12,16 @@ import { predictSidecarSetRound } from '../../../src/engine/rollout/sidecarSetPo
 import { kruisePodReadyStatus, lifecycleTransition } from '../../../src/engine/update/podLifecycle.js'
 import { readInPlaceUpdateState } from '../../../src/engine/update/podUpdate.js'
 import { notUpgradableStatus } from '../../../src/engine/update/sidecarSetUpgrade.js'
+import { readDaemonSet } from '../../../src/engine/workloads/daemonSet.js'
 import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 import { readStatefulSet } from '../../../src/engine/workloads/statefulSet.js'
 import { NOW, cloneSetView, pod } from '../../reconciler/support/fixtures.js'
-import { type Random, createRandom } from '../support/prng.js'
+import { type Random, createRandom, runSeed } from '../support/prng.js'
 import { injectionAnnotations } from '../support/sidecarSets.js'
 
-const SEED = Number(process.env.PROPERTY_SEED ?? 20261206)
+const SEED = runSeed()
 const CASES = 400
+t.comment(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED}), ${CASES} cases a test`)
 
 /** The annotations Kruise and kruise-daemon write on Pods and read back. */
 const ANNOTATIONS = [
@@ -86,7 +88,7 @@ t.test('a CloneSet rollout plan, its diagnosis and per-Pod updates over Pods wit
   const lifecycleView = { lifecycle: { inPlaceUpdate: { labelsHandler: { hold: 'true' } } } } as Parameters<typeof lifecycleTransition>[1]
   const options = { updateRevision: 'web-new', currentRevision: 'web-old' }
   for (let i = 0; i < CASES; i++) {
-    const seed = SEED + i
+    const seed = (SEED + i) >>> 0
     const rng = createRandom(seed)
     const pods = Array.from({ length: 4 }, (_, n) => hostile(rng, pod({ name: `p${n}`, revision: rng.pick(['web-old', 'web-new']), ready: rng.bool(0.8) })))
     const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
@@ -110,9 +112,32 @@ t.test('an Advanced StatefulSet rollout plan and its diagnosis over Pods with an
   })
   const options = { updateRevision: 'web-new', currentRevision: 'web-old' }
   for (let i = 0; i < CASES; i++) {
-    const seed = SEED + i
+    const seed = (SEED + i) >>> 0
     const rng = createRandom(seed)
     const pods = [0, 1, 2].map((o) => hostile(rng, pod({ name: `web-${o}`, revision: rng.pick(['web-old', 'web-new']), ready: rng.bool(0.8) })))
+    const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
+      && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
+    if (!ok) return
+  }
+  t.pass(`${CASES} cases from seed ${SEED}`)
+})
+
+t.test('an Advanced DaemonSet rollout plan and its diagnosis over Pods with any free text', async (t) => {
+  const view = readDaemonSet({
+    apiVersion: 'apps.kruise.io/v1beta1', kind: 'DaemonSet', metadata: { name: 'agent', namespace: 'default' },
+    spec: {
+      selector: { matchLabels: { app: 'web' } },
+      updateStrategy: { type: 'RollingUpdate', rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible', maxUnavailable: 2 } },
+      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image: 'agent:2' }] } },
+    },
+    status: { desiredNumberScheduled: 3 },
+  })
+  const nodes = ['n1', 'n2', 'n3'].map((name) => ({ name, labels: {} }))
+  const options = { updateRevision: 'agent-new', nodes }
+  for (let i = 0; i < CASES; i++) {
+    const seed = (SEED + i) >>> 0
+    const rng = createRandom(seed)
+    const pods = nodes.map((n) => hostile(rng, pod({ name: `agent-${n.name}`, nodeName: n.name, revision: rng.pick(['old', 'new']), ready: rng.bool(0.8) })))
     const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
       && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
     if (!ok) return
@@ -126,7 +151,7 @@ t.test('a SidecarSet round, its census and the not-upgradable condition over Pod
     spec: { selector: { matchLabels: { app: 'web' } }, containers: [{ name: 'proxy', image, upgradeStrategy: { upgradeType } }] },
   }, '1.9')
   for (let i = 0; i < CASES; i++) {
-    const seed = SEED + i
+    const seed = (SEED + i) >>> 0
     const rng = createRandom(seed)
     const upgradeType = rng.pick(['ColdUpgrade', 'HotUpgrade'])
     const old = sidecarSet('envoy:1.30', upgradeType)
