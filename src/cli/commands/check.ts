@@ -151,7 +151,8 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
 
 /**
  * The workloads of the files' versions at the base ref, by kind, namespace and name (a workload moved between two of
- * the files, or in a file git saw renamed, is still an update). A version git cannot give, or that does not parse, leaves its objects new.
+ * the files, or in a file git saw renamed, is still an update). A version git cannot give, or that does not parse,
+ * leaves its objects new.
  */
 async function previousWorkloads(
   revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: NameFilter | undefined, layout: SourceLayout,

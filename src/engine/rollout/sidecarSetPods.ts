@@ -6,8 +6,8 @@
  * (partition held back, maxUnavailable), counted along Kruise's order of the candidates (sidecarSetCandidateOrder).
  * The round names the Pods that go only when all candidates go; nextSidecarSetUpgrades names them in order.
  */
-import { isJsonObject } from '../kube/json.js'
 import { type IntOrString, kruiseScaledValue, legacyScaledValue } from '../kube/intOrPercent.js'
+import { isJsonObject } from '../kube/json.js'
 import { matchesSelector } from '../kube/labelSelector.js'
 import { type Pod, getCondition, isActive } from '../kube/pod.js'
 import { NOT_UPGRADABLE_CONDITION, type SidecarSetCondition } from '../inplace/sidecarSetUpdate.js'

@@ -10,6 +10,7 @@
  *   reason UpdateImmutableField, its message a JSON object of SidecarSet name → upgradable.
  */
 import { GuardError } from '../../errors.js'
+import { isJsonObject } from '../kube/json.js'
 import { metaTime } from '../kube/metaTime.js'
 import type { Pod, PodCondition } from '../kube/pod.js'
 import { SIDECARSET_HASH_ANNOTATION, type SidecarSetView } from '../workloads/sidecarSet.js'
@@ -80,8 +81,8 @@ function upgradeSpec(view: SidecarSetView, now: number): SidecarSetUpgradeSpec {
 /** A JSON object's entries; undefined when the text is not one. */
 function jsonObjectEntries(text: string): Record<string, unknown> | undefined {
   try {
-    const parsed = JSON.parse(text) as unknown
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed as Record<string, unknown> : undefined
+    const parsed: unknown = JSON.parse(text)
+    return isJsonObject(parsed) ? parsed : undefined
   } catch {
     return undefined
   }

@@ -5,6 +5,8 @@
 import t, { type Test } from 'tap'
 import { isGuardError } from '../../../src/errors.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
+import type { RolloutOptions } from '../../../src/engine/rollout/plan.js'
+import type { Workload } from '../../../src/engine/workloads/workload.js'
 import { diagnose } from '../../../src/engine/rollout/diagnosis.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { sidecarSetCensus } from '../../../src/engine/rollout/sidecarSetCensus.js'
@@ -83,22 +85,31 @@ function answers(t: Test, what: string, seed: number, fn: () => unknown): boolea
   }
 }
 
+/** Runs `check` on CASES seeds in turn, stopping at the first that fails. */
+function eachCase(t: Test, check: (rng: Random, seed: number) => boolean): void {
+  for (let i = 0; i < CASES; i++) {
+    const seed = (SEED + i) >>> 0
+    if (!check(createRandom(seed), seed)) return
+  }
+  t.pass(`${CASES} cases from seed ${SEED}`)
+}
+
+function planAndDiagnosisAnswer(t: Test, seed: number, view: Workload, pods: Pod[], options: RolloutOptions): boolean {
+  return answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options)) && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
+}
+
 t.test('a CloneSet rollout plan, its diagnosis and per-Pod updates over Pods with any free text', async (t) => {
   const view = cloneSetView({ replicas: 4, maxUnavailable: 1, policy: 'InPlaceIfPossible' })
   const lifecycleView = { lifecycle: { inPlaceUpdate: { labelsHandler: { hold: 'true' } } } } as Parameters<typeof lifecycleTransition>[1]
   const options = { updateRevision: 'web-new', currentRevision: 'web-old' }
-  for (let i = 0; i < CASES; i++) {
-    const seed = (SEED + i) >>> 0
-    const rng = createRandom(seed)
+  eachCase(t, (rng, seed) => {
     const pods = Array.from({ length: 4 }, (_, n) => hostile(rng, pod({ name: `p${n}`, revision: rng.pick(['web-old', 'web-new']), ready: rng.bool(0.8) })))
-    const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
-      && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
+    const ok = planAndDiagnosisAnswer(t, seed, view, pods, options)
       && pods.every((p) => answers(t, 'readInPlaceUpdateState', seed, () => readInPlaceUpdateState(p))
         && answers(t, 'kruisePodReadyStatus', seed, () => kruisePodReadyStatus(p, rng.pick(['add', 'remove'] as const), NOW))
         && answers(t, 'lifecycleTransition', seed, () => lifecycleTransition(p, lifecycleView, 'web-new', { InPlaceWorkloadVerticalScaling: false })))
-    if (!ok) return
-  }
-  t.pass(`${CASES} cases from seed ${SEED}`)
+    return ok
+  })
 })
 
 t.test('an Advanced StatefulSet rollout plan and its diagnosis over Pods with any free text', async (t) => {
@@ -111,15 +122,10 @@ t.test('an Advanced StatefulSet rollout plan and its diagnosis over Pods with an
     },
   })
   const options = { updateRevision: 'web-new', currentRevision: 'web-old' }
-  for (let i = 0; i < CASES; i++) {
-    const seed = (SEED + i) >>> 0
-    const rng = createRandom(seed)
+  eachCase(t, (rng, seed) => {
     const pods = [0, 1, 2].map((o) => hostile(rng, pod({ name: `web-${o}`, revision: rng.pick(['web-old', 'web-new']), ready: rng.bool(0.8) })))
-    const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
-      && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
-    if (!ok) return
-  }
-  t.pass(`${CASES} cases from seed ${SEED}`)
+    return planAndDiagnosisAnswer(t, seed, view, pods, options)
+  })
 })
 
 t.test('an Advanced DaemonSet rollout plan and its diagnosis over Pods with any free text', async (t) => {
@@ -134,15 +140,10 @@ t.test('an Advanced DaemonSet rollout plan and its diagnosis over Pods with any 
   })
   const nodes = ['n1', 'n2', 'n3'].map((name) => ({ name, labels: {} }))
   const options = { updateRevision: 'agent-new', nodes }
-  for (let i = 0; i < CASES; i++) {
-    const seed = (SEED + i) >>> 0
-    const rng = createRandom(seed)
+  eachCase(t, (rng, seed) => {
     const pods = nodes.map((n) => hostile(rng, pod({ name: `agent-${n.name}`, nodeName: n.name, revision: rng.pick(['old', 'new']), ready: rng.bool(0.8) })))
-    const ok = answers(t, 'rolloutPlan', seed, () => rolloutPlan(view, pods, NOW, options))
-      && answers(t, 'diagnose', seed, () => diagnose(view, pods, NOW, options))
-    if (!ok) return
-  }
-  t.pass(`${CASES} cases from seed ${SEED}`)
+    return planAndDiagnosisAnswer(t, seed, view, pods, options)
+  })
 })
 
 t.test('a SidecarSet round, its census and the not-upgradable condition over Pods with any free text', async (t) => {
@@ -150,9 +151,7 @@ t.test('a SidecarSet round, its census and the not-upgradable condition over Pod
     apiVersion: 'apps.kruise.io/v1alpha1', kind: 'SidecarSet', metadata: { name: 'mesh' },
     spec: { selector: { matchLabels: { app: 'web' } }, containers: [{ name: 'proxy', image, upgradeStrategy: { upgradeType } }] },
   }, '1.9')
-  for (let i = 0; i < CASES; i++) {
-    const seed = (SEED + i) >>> 0
-    const rng = createRandom(seed)
+  eachCase(t, (rng, seed) => {
     const upgradeType = rng.pick(['ColdUpgrade', 'HotUpgrade'])
     const old = sidecarSet('envoy:1.30', upgradeType)
     const next = sidecarSet('envoy:1.31', upgradeType)
@@ -165,7 +164,6 @@ t.test('a SidecarSet round, its census and the not-upgradable condition over Pod
     const ok = answers(t, 'predictSidecarSetRound', seed, () => predictSidecarSetRound(next, pods))
       && answers(t, 'sidecarSetCensus', seed, () => sidecarSetCensus(next, pods))
       && pods.every((p) => answers(t, 'notUpgradableStatus', seed, () => notUpgradableStatus(next, p, NOW)))
-    if (!ok) return
-  }
-  t.pass(`${CASES} cases from seed ${SEED}`)
+    return ok
+  })
 })
