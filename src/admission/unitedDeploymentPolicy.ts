@@ -57,12 +57,23 @@ function because(s: SubsetPrediction): string {
   return s.prediction === undefined || s.prediction.strategy === 'ReCreate' ? ' (every template change, even the UnitedDeployment revision label, recreates them)' : ''
 }
 
+/** How reports name a change of one subset's child: `subset zone-a: spec.template.spec.containers[app].image`. */
+export function subsetChangePath(subset: string, path: string): string {
+  return `subset ${subset}: ${path}`
+}
+
+/** A recreate warning is about the first change that blocks the in-place update, when there is one. */
+function blockingPath(s: SubsetPrediction): string | undefined {
+  const first = s.prediction?.blocking[0]
+  return first === undefined ? undefined : subsetChangePath(s.subset, first.change.path)
+}
+
 function subsetWarnings(s: SubsetPrediction): Warning[] {
   if (s.change === 'deleted') return [warning('subset/deleted', oneLine(`${who(s)}: the subset is removed: its workload and every Pod in it are deleted`))]
   if (s.change === 'replaced') return [warning('subset/deleted', oneLine(`${who(s)}: the template kind changes: this workload and its Pods are deleted and a new one is created`))]
   if (s.consequence === 'on-delete') return [warning('subset/on-delete', oneLine(`${who(s)}: its Pods keep the old template until each one is deleted (OnDelete)`))]
-  if (s.consequence === 'rollout-fails') return [warning('subset/rollout-fails', oneLine(`${who(s)}: the change cannot be made in place and the child never recreates (InPlaceOnly): its rollout stops${because(s)}`))]
-  if (recreates(s)) return [warning('subset/recreate', oneLine(`${who(s)}: every running Pod is recreated${because(s)}`))]
+  if (s.consequence === 'rollout-fails') return [warning('subset/rollout-fails', oneLine(`${who(s)}: the change cannot be made in place and the child never recreates (InPlaceOnly): its rollout stops${because(s)}`), blockingPath(s))]
+  if (recreates(s)) return [warning('subset/recreate', oneLine(`${who(s)}: every running Pod is recreated${because(s)}`), blockingPath(s))]
   return []
 }
 

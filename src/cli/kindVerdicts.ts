@@ -1,14 +1,16 @@
 import { decideSidecarSet } from '../admission/sidecarSetPolicy.js'
-import { applyUnitedDeploymentPolicy } from '../admission/unitedDeploymentPolicy.js'
+import { applyUnitedDeploymentPolicy, subsetChangePath } from '../admission/unitedDeploymentPolicy.js'
 import type { PolicyConfig } from '../admission/policy.js'
+import type { Warning } from '../admission/warning.js'
 import type { Consequence } from '../engine/inplace/prediction.js'
+import type { SidecarSetUpdatePrediction } from '../engine/inplace/sidecarSetUpdate.js'
 import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { isJsonObject } from '../engine/kube/json.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ManifestDocument } from './manifests.js'
 import { documentLabel } from './manifests.js'
-import { type VerdictReport, displayName } from './verdictReport.js'
+import { type VerdictReport, changedFieldPointer, displayName } from './verdictReport.js'
 
 export interface KindSettings {
   policy: PolicyConfig
@@ -25,6 +27,7 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
   const outcome = prediction?.outcome ?? 'unchanged'
   const leftBehind = outcome === 'not-upgradable' || outcome === 'not-updated' || outcome === 'paused'
   const restarts = outcome === 'in-place' ? (prediction?.imageChanges ?? []).flatMap((c) => c.restarted) : []
+  const reported = sidecarChanges(prediction, doc)
   return {
     ...where(doc, 'SidecarSet', displayName('', view.name)),
     operation: write.operation,
@@ -35,19 +38,36 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     strategyDefault: !declared(write.object, ['spec', 'updateStrategy', 'type']),
     consequence: outcome === 'in-place' ? 'in-place' : leftBehind ? 'on-delete' : 'none',
     decision: result.decision,
-    blocking: (prediction?.blocking ?? []).map((b) => ({ path: b.path, rule: 'not-only-images', message: `${b.fields.join(', ')} changed besides the image, so running Pods are left behind (new Pods get the new sidecars)` })),
-    changes: [
-      ...(prediction?.imageChanges ?? []).map((c) => ({ path: c.path, effect: 'in-place', rule: c.hotUpgrade ? 'hot-upgrade-image' : 'sidecar-image', message: `${c.path}: image changes` })),
-      ...(prediction?.blocking ?? []).map((b) => ({ path: b.path, effect: 'not-upgradable', rule: 'not-only-images', message: `${b.fields.join(', ')} changed` })),
-    ],
+    blocking: reported.blocking,
+    changes: reported.changes,
     restartedContainers: restarts,
-    warnings: result.warnings,
+    warnings: atChangedLines(result.warnings, reported.blocking),
     // The webhook's warnings already tell the prediction; without warnings, its messages are the notes.
     notes: result.warnings.length > 0 ? [] : (prediction?.messages ?? []),
     traps: [],
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
     annotations: result.annotations,
   }
+}
+
+function sidecarChanges(prediction: SidecarSetUpdatePrediction | undefined, doc: ManifestDocument): Pick<VerdictReport, 'blocking' | 'changes'> {
+  const blocking = prediction?.blocking ?? []
+  const images = prediction?.imageChanges ?? []
+  return {
+    blocking: blocking.map((b) => ({ path: b.path, rule: 'not-only-images', message: `${b.fields.join(', ')} changed besides the image, so running Pods are left behind (new Pods get the new sidecars)`, line: doc.lineOf(b.pointer) })),
+    changes: [
+      ...images.map((c) => ({ path: c.path, effect: 'in-place', rule: c.hotUpgrade ? 'hot-upgrade-image' : 'sidecar-image', message: `${c.path}: image changes`, line: doc.lineOf(c.pointer) })),
+      ...blocking.map((b) => ({ path: b.path, effect: 'not-upgradable', rule: 'not-only-images', message: `${b.fields.join(', ')} changed`, line: doc.lineOf(b.pointer) })),
+    ],
+  }
+}
+
+/** A warning about a change is shown at the change's line; the others belong to the whole workload. */
+function atChangedLines(warnings: Warning[], changes: { path: string; line?: number }[]): VerdictReport['warnings'] {
+  return warnings.map((w) => {
+    const line = changes.find((c) => c.path === w.path)?.line
+    return line === undefined ? w : { ...w, line }
+  })
 }
 
 const WORST: Consequence[] = ['rollout-fails', 'silent-recreate', 'recreate', 'on-delete', 'in-place', 'none']
@@ -62,7 +82,10 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
   const subsets = prediction.subsets
   const consequence = WORST.find((c) => subsets.some((s) => s.consequence === c)) ?? 'none'
   const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? prediction.childPolicy))]
-  const prefixed = (subset: string, path: string) => `subset ${subset}: ${path}`
+  // Each child's changes come from the child template (or a subset's patch of it, which has no line of its own here).
+  const spec = `/${prediction.templateField.replaceAll('.', '/')}/spec`
+  const line = (pointer: string) => doc.lineOf(changedFieldPointer(spec, pointer))
+  const blocking = subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), rule: v.rule, message: v.explanation, line: line(v.change.pointer) })))
   return {
     ...where(doc, 'UnitedDeployment', displayName(prediction.namespace || settings.namespace, prediction.name)),
     operation: write.operation,
@@ -73,10 +96,10 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     strategyDefault: false,
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
-    blocking: subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: prefixed(s.subset, v.change.path), rule: v.rule, message: v.explanation }))),
-    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: prefixed(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation }))),
+    blocking,
+    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(v.change.pointer) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
-    warnings: result.warnings,
+    warnings: atChangedLines(result.warnings, blocking),
     notes: [],
     traps: [],
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),

@@ -48,7 +48,7 @@ export interface ReportSource {
 }
 
 export function verdictReport(prediction: Prediction, policy: PolicyResult, operation: 'CREATE' | 'UPDATE', source?: ReportSource): VerdictReport {
-  const changeLine = (pointer: string) => source?.doc.lineOf(pointer.startsWith('/volumeClaimTemplates') ? `/spec${pointer}` : `/spec/template${pointer}`)
+  const changeLine = (pointer: string) => source?.doc.lineOf(changedFieldPointer('/spec', pointer))
   const fieldLine = (path: string) => source?.doc.lineOf(dottedPointer(path))
   const located = <T extends object>(item: T, line: number | undefined): T & { line?: number } => (line === undefined ? item : { ...item, line })
   const report: VerdictReport = {
@@ -84,6 +84,14 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     }
     return w.code.startsWith('trap/') ? fieldLine(w.path) : undefined
   }
+}
+
+/**
+ * Where a change of the template diff is written in a workload whose spec is at `spec` (`/spec`, or a UnitedDeployment's
+ * child template's): the diff's pointers start at the Pod template, or at `/volumeClaimTemplates`.
+ */
+export function changedFieldPointer(spec: string, pointer: string): string {
+  return pointer.startsWith('/volumeClaimTemplates') ? `${spec}${pointer}` : `${spec}/template${pointer}`
 }
 
 /** `spec.updateStrategy.maxUnavailable` as a pointer; a readable path's `[key]` parts stop it (their parent is close). */

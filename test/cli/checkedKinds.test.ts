@@ -90,3 +90,46 @@ t.test('diff of two trees with a SidecarSet and a UnitedDeployment', async (t) =
   t.match(text.stdout, /SidecarSet mesh \(update/)
   t.match(text.stdout, /UnitedDeployment shop\/ud \(update/)
 })
+
+/** The 1-based line of the only line of `text` that matches `pattern`. */
+function lineMatching(text: string, pattern: RegExp): number {
+  const hits = text.split('\n').flatMap((line, i) => (pattern.test(line) ? [i + 1] : []))
+  if (hits.length !== 1) throw new Error(`${hits.length} lines match ${pattern}`)
+  return hits[0]!
+}
+
+t.test('SidecarSet and UnitedDeployment reports point at the changed field, as the other kinds\' do', async (t) => {
+  const twoSidecars = (edit: (containers: Json[]) => void = () => {}) => {
+    const s = sidecarSet()
+    s.spec.containers.push({ name: 'log', image: 'fluent-bit:3' })
+    edit(s.spec.containers)
+    return s
+  }
+  const rows: { name: string; old: Json; new: Json; want: { path: string; at: RegExp }[]; warnedAt?: RegExp }[] = [
+    { name: 'a sidecar image', old: twoSidecars(), new: twoSidecars((c) => { c[1]!.image = 'fluent-bit:4' }), want: [{ path: 'spec.containers[log].image', at: /"fluent-bit:4"/ }] },
+    {
+      name: 'a sidecar env besides its image', old: twoSidecars(), new: twoSidecars((c) => { c[0]!.image = 'envoy:1.31'; c[0]!.env.push({ name: 'LEVEL', value: 'debug' }) }),
+      want: [{ path: 'spec.containers[proxy].image', at: /"envoy:1.31"/ }, { path: 'spec.containers[proxy]', at: /"env":/ }], warnedAt: /"env":/,
+    },
+    { name: 'a sidecar removed', old: twoSidecars(), new: twoSidecars((c) => { c.pop() }), want: [{ path: 'spec.containers[log]', at: /"containers":/ }], warnedAt: /"containers":/ },
+    {
+      name: 'a UnitedDeployment child image', old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }), new: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image: 'registry/app:2' }),
+      want: ['zone-a', 'zone-b'].map((zone) => ({ path: `subset ${zone}: spec.template.spec.containers[app].image`, at: /"registry\/app:2"/ })),
+    },
+    {
+      name: 'a UnitedDeployment Advanced StatefulSet child\'s grace period', old: unitedDeployment('AdvancedStatefulSet', { policy: 'InPlaceIfPossible' }),
+      new: unitedDeployment('AdvancedStatefulSet', { policy: 'InPlaceIfPossible', podSpec: { terminationGracePeriodSeconds: 10 } }),
+      want: ['zone-a', 'zone-b'].map((zone) => ({ path: `subset ${zone}: spec.template.spec.terminationGracePeriodSeconds`, at: /"terminationGracePeriodSeconds": 10/ })),
+      warnedAt: /"terminationGracePeriodSeconds": 10/,
+    },
+  ]
+  for (const row of rows) {
+    const text = file(row.new)
+    const dir = t.testdir({ 'old.yaml': file(row.old), 'new.yaml': text })
+    const report = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)).stdout) as Json
+    for (const w of row.want) t.match(report.changes.find((c: Json) => c.path === w.path), { line: lineMatching(text, w.at) }, `${row.name}: ${w.path}`)
+    if (row.warnedAt) t.equal(report.warnings[0]?.line, lineMatching(text, row.warnedAt), `${row.name}: its warning`)
+    const github = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'github'], dir)
+    t.match(github.stdout, `file=new.yaml,line=${report.blocking[0]?.line ?? report.changes[0].line},`, `${row.name}: the annotation`)
+  }
+})

@@ -107,7 +107,7 @@ for (const row of rows) {
     }
     if (row.outcome === 'not-upgradable') {
       t.ok(r.pods.every((p: Json) => p.notUpgradable), 'every Pod has SidecarSetUpgradable=False')
-      t.same(r.blocking, [{ container: 'proxy', path: 'spec.containers[proxy]', fields: ['env'] }])
+      t.same(r.blocking, [{ container: 'proxy', path: 'spec.containers[proxy]', pointer: '/spec/containers/0/env', fields: ['env'] }])
       t.match(r.event, /^NotUpgradablePods/)
     }
     if (!row.completed) t.type(r.reason, 'string')

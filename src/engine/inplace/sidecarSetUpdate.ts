@@ -17,6 +17,8 @@ export type SidecarSetOutcome = 'unchanged' | 'in-place' | 'not-upgradable' | 'n
 export interface SidecarImageChange {
   container: string
   path: string
+  /** The new image's field in the new SidecarSet (RFC 6901). */
+  pointer: string
   before: string
   after: string
   hotUpgrade: boolean
@@ -28,6 +30,8 @@ export interface SidecarImageChange {
 export interface SidecarBlockingChange {
   container: string
   path: string
+  /** In the new SidecarSet (RFC 6901): the first field that changed, the container itself, or for one removed its list. */
+  pointer: string
   /** `env`, `resources`, …; `(added)`, `(removed)` or `(order)` for the list itself. */
   fields: string[]
 }
@@ -88,7 +92,7 @@ function imageChangesOf(previous: SidecarSetView, next: SidecarSetView): Sidecar
     if (old === undefined || old.image === c.image) continue
     const hotUpgrade = c.upgradeType === 'HotUpgrade'
     changes.push({
-      container: c.name, path: `${c.path}.image`, before: old.image, after: c.image, hotUpgrade,
+      container: c.name, path: `${c.path}.image`, pointer: `${c.pointer}/image`, before: old.image, after: c.image, hotUpgrade,
       restarted: hotUpgrade ? [`${c.name}-1`, `${c.name}-2`] : [c.name],
     })
   }
@@ -110,14 +114,19 @@ function listChanges(before: SidecarContainerView[], after: SidecarContainerView
   const changes: SidecarBlockingChange[] = []
   after.forEach((c, i) => {
     const was = old.get(c.name)
-    if (was === undefined) return void changes.push({ container: c.name, path: c.path, fields: ['(added)'] })
+    if (was === undefined) return void changes.push({ container: c.name, path: c.path, pointer: c.pointer, fields: ['(added)'] })
     old.delete(c.name)
     const fields = changedFields(was.c, c, layout)
     if (was.i !== i) fields.push('(order)')
-    if (fields.length > 0) changes.push({ container: c.name, path: c.path, fields })
+    if (fields.length > 0) changes.push({ container: c.name, path: c.path, pointer: firstFieldPointer(c.pointer, fields), fields })
   })
-  for (const { c } of old.values()) changes.push({ container: c.name, path: c.path, fields: ['(removed)'] })
+  for (const { c } of old.values()) changes.push({ container: c.name, path: c.path, pointer: c.pointer.slice(0, c.pointer.lastIndexOf('/')), fields: ['(removed)'] })
   return changes
+}
+
+/** `fields` are the container's JSON field names, as they are written; `(order)` is about the container itself. */
+function firstFieldPointer(container: string, fields: string[]): string {
+  return fields[0] === '(order)' ? container : `${container}/${fields[0]}`
 }
 
 function changedFields(a: SidecarContainerView, b: SidecarContainerView, layout: ReturnType<typeof sidecarContainerLayout>): string[] {

@@ -23,6 +23,8 @@ export interface UnitedDeploymentPrediction {
   namespace: string
   name: string
   childKind: SubsetChildKind
+  /** Where the child template is written, e.g. `spec.template.cloneSetTemplate`: each child's fields are under it. */
+  templateField: string
   revisions: { old: string; new: string }
   subsets: SubsetPrediction[]
   /** The pod update policy the child template declares (an apps/v1 child always recreates: ReCreate). */
@@ -68,7 +70,7 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   const kept = new Set(after.subsets.map((s) => s.name))
   for (const old of before.subsets) if (!kept.has(old.name)) subsets.push(removedSubset(before, old))
   return {
-    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, childPolicy: declaredChildPolicy(after), revisions,
+    kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, templateField: after.templateField, childPolicy: declaredChildPolicy(after), revisions,
     ...withWriteOrder(subsets, revisions.old !== revisions.new),
     kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release, gates), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
@@ -82,7 +84,7 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const revision = unitedDeploymentRevisionName(view, { gates, release })
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
-    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, childPolicy: declaredChildPolicy(view), revisions: { old: revision, new: revision },
+    kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, templateField: view.templateField, childPolicy: declaredChildPolicy(view), revisions: { old: revision, new: revision },
     ...withWriteOrder(subsets, false), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
   }
 }

@@ -29,6 +29,8 @@ export interface SidecarContainerView {
   image: string
   /** spec.containers or spec.initContainers, as messages name the container. */
   path: string
+  /** Where it is written (RFC 6901 from the SidecarSet's root), e.g. `/spec/containers/0`. */
+  pointer: string
   upgradeType: SidecarUpgradeType
   hotUpgradeEmptyImage: string | undefined
   /** An init container with restartPolicy Always (a Kubernetes native sidecar). */
@@ -116,6 +118,7 @@ function readContainers(value: unknown, path: string, injectPolicy: InjectPolicy
       name,
       image: optionalString(raw.image, `${at}.image`) ?? '',
       path: at,
+      pointer: `/${path.replace('.', '/')}/${i}`,
       upgradeType: optionalString(upgrade.upgradeType, `${at}.upgradeStrategy.upgradeType`) || 'ColdUpgrade',
       hotUpgradeEmptyImage: optionalString(upgrade.hotUpgradeEmptyImage, `${at}.upgradeStrategy.hotUpgradeEmptyImage`),
       nativeSidecar: optionalString(raw.restartPolicy, `${at}.restartPolicy`) === 'Always',

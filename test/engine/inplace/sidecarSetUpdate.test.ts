@@ -1,6 +1,7 @@
 import t from 'tap'
 import { predictSidecarSetUpdate } from '../../../src/engine/inplace/sidecarSetUpdate.js'
 import { sidecarSetRefusals } from '../../../src/engine/inplace/sidecarSetRefusals.js'
+import { valueAt } from '../../../src/engine/kube/jsonPointer.js'
 import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 
 /**
@@ -59,6 +60,21 @@ for (const row of rows) {
     }
   })
 }
+
+t.test('each change points at its field in the new SidecarSet (a removed container at its list)', async (t) => {
+  for (const row of rows) {
+    const next = sidecarSet((s) => { row.base?.(s); row.edit(s) })
+    const p = predictSidecarSetUpdate(readSidecarSet(sidecarSet(row.base), '1.9'), readSidecarSet(next, '1.9'))
+    for (const c of p.imageChanges) t.equal(valueAt(next, c.pointer), c.after, `${row.name}: ${c.path}`)
+    for (const b of p.blocking) {
+      const container = b.fields[0] === '(removed)' ? undefined : valueAt(next, b.pointer.replace(/^(\/spec\/\w+\/\d+).*/, '$1')) as Json
+      if (container === undefined) t.ok(Array.isArray(valueAt(next, b.pointer)), `${row.name}: ${b.path} at its list`)
+      else t.equal(container.name, b.container, `${row.name}: ${b.path} in its container`)
+      const field = b.fields[0]!.startsWith('(') ? undefined : b.fields[0]
+      if (field !== undefined) t.ok(b.pointer.endsWith(`/${field}`), `${row.name}: ${b.path} at ${field}`)
+    }
+  }
+})
 
 t.test('messages name the SidecarSet and the fields, say what to do, and never carry values', async (t) => {
   const p = predict((s) => { s.containers[0].env[0].value = 's3cr3t-value' })
