@@ -7,7 +7,7 @@ import { type VerdictReport, consequenceWords, focusLine, subjectWords } from '.
  */
 export interface Finding {
   level: 'error' | 'warning' | 'note'
-  /** A stable id: `recreate-denied`, `recreate`, `trap/<id>`, `workload-removed`, `file-skipped`, `input-error`, `pods-change`. */
+  /** A stable id: `kruise-refused`, `recreate-denied`, `recreate`, `trap/<id>`, `workload-removed`, `file-skipped`, `input-error`, `pods-change`. */
   rule: string
   /** The workload it is about. */
   workload?: Pick<VerdictReport, 'kind' | 'workload'>
@@ -18,6 +18,7 @@ export interface Finding {
 }
 
 export const RULES: Record<string, string> = {
+  'kruise-refused': "OpenKruise's own validating webhook refuses the write: the API server rejects it",
   'recreate-denied': 'The update would delete and recreate Pods under a strategy this guard denies',
   recreate: 'The update deletes and recreates the Pods instead of updating them in place',
   'workload-removed': 'A workload is removed: its Pods are deleted with it',
@@ -60,7 +61,9 @@ function resultFindings(r: VerdictReport): Finding[] {
   const subject = subjectWords(r)
   const out: Finding[] = []
   if (r.denyMessage !== undefined) {
-    out.push({ level: 'error', rule: 'recreate-denied', workload: about(r), file, line: r.blocking[0]?.line ?? r.line, title: `${subject}: DENY`, message: r.denyMessage })
+    const refused = r.refusals.length > 0
+    const line = (refused ? r.refusals[0]!.line : r.blocking[0]?.line) ?? r.line
+    out.push({ level: 'error', rule: refused ? 'kruise-refused' : 'recreate-denied', workload: about(r), file, line, title: `${subject}: DENY`, message: r.denyMessage })
   }
   for (const w of r.warnings) {
     const line = w.line ?? r.line

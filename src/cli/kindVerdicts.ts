@@ -10,7 +10,7 @@ import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ManifestDocument } from './manifests.js'
 import { documentLabel } from './manifests.js'
-import { type VerdictReport, changedFieldPointer, displayName } from './verdictReport.js'
+import { type VerdictReport, changedFieldPointer, displayName, dottedPointer } from './verdictReport.js'
 
 export interface KindSettings {
   policy: PolicyConfig
@@ -23,7 +23,7 @@ type Write = { operation: 'CREATE' | 'UPDATE'; object: unknown; oldObject?: unkn
 
 /** The webhook's SidecarSet decision (admission/sidecarSetPolicy.ts) as a report: sidecars are upgraded in place or left behind, never recreated. */
 export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings: KindSettings): VerdictReport {
-  const { view, prediction, result } = decideSidecarSet(write.operation, write.object, write.oldObject, settings.policy, settings.kruise)
+  const { view, prediction, refusals, result } = decideSidecarSet(write.operation, write.object, write.oldObject, settings.policy, settings.kruise)
   const outcome = prediction?.outcome ?? 'unchanged'
   const leftBehind = outcome === 'not-upgradable' || outcome === 'not-updated' || outcome === 'paused'
   const restarts = outcome === 'in-place' ? (prediction?.imageChanges ?? []).flatMap((c) => c.restarted) : []
@@ -38,6 +38,7 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     strategyDefault: !declared(write.object, ['spec', 'updateStrategy', 'type']),
     consequence: outcome === 'in-place' ? 'in-place' : leftBehind ? 'on-delete' : 'none',
     decision: result.decision,
+    refusals: refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(dottedPointer(r.field)) })),
     blocking: reported.blocking,
     changes: reported.changes,
     restartedContainers: restarts,
@@ -96,6 +97,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     strategyDefault: false,
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
+    refusals: prediction.kruiseWebhookRefusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(dottedPointer(r.field)) })),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(v.change.pointer) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),

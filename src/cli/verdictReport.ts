@@ -28,6 +28,8 @@ export interface VerdictReport {
   strategyRefused?: boolean
   consequence: Prediction['consequence']
   decision: Decision
+  /** What OpenKruise's own validating webhook refuses in this write, whatever the strategy: each field and why. */
+  refusals: { field: string; rule: string; line?: number }[]
   blocking: { path: string; rule: string; message: string; line?: number }[]
   changes: { path: string; effect: string; rule: string; message: string; line?: number }[]
   restartedContainers: string[]
@@ -63,6 +65,7 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     strategyDefault: !prediction.strategyDeclared,
     consequence: prediction.consequence,
     decision: policy.decision,
+    refusals: prediction.kruiseWebhookRefusals.map((r) => located({ field: r.field, rule: r.rule }, fieldLine(r.field))),
     blocking: prediction.blocking.map((v) => located({ path: v.change.path, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     changes: prediction.verdicts.map((v) => located({ path: v.change.path, effect: v.effect, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     restartedContainers: prediction.restartedContainers,
@@ -95,7 +98,7 @@ export function changedFieldPointer(spec: string, pointer: string): string {
 }
 
 /** `spec.updateStrategy.maxUnavailable` as a pointer; a readable path's `[key]` parts stop it (their parent is close). */
-function dottedPointer(path: string): string {
+export function dottedPointer(path: string): string {
   const parts: string[] = []
   for (const part of path.split('.')) {
     const bracket = part.indexOf('[')
@@ -153,11 +156,13 @@ export interface TextOptions {
 }
 
 /**
- * The line to point a reader at: the first change that blocks an in-place update, else the first change, else the
- * field of the first warning, else where the workload starts (what json, sarif and github give per item).
+ * The line to point a reader at: the first field OpenKruise's webhook refuses, else the first change that blocks an
+ * in-place update, else the first change, else the field of the first warning, else where the workload starts (what
+ * json, sarif and github give per item).
  */
 export function focusLine(r: VerdictReport): number | undefined {
-  return r.blocking.find((b) => b.line !== undefined)?.line
+  return r.refusals.find((f) => f.line !== undefined)?.line
+    ?? r.blocking.find((b) => b.line !== undefined)?.line
     ?? r.changes.find((c) => c.line !== undefined)?.line
     ?? r.traps.find((t) => t.severity === 'warning' && t.line !== undefined)?.line
     ?? r.line
