@@ -140,6 +140,8 @@ const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
 
 /** What the verdict means for the Pods, in a few words (text, markdown and JUnit say the same). */
 export function consequenceWords(r: VerdictReport): string {
+  // Refused, the write never reaches the controller: nothing happens to any Pod.
+  if (r.refusals.length > 0) return `OpenKruise's webhook refuses the ${r.operation === 'CREATE' ? 'creation' : 'update'}: nothing is written`
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 
@@ -183,7 +185,7 @@ export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): 
   const restarts = r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
   const word = r.decision.toUpperCase()
   const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word, { validateStream: false }) : word
-  lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' ? restarts : ''}`)
+  lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' && r.refusals.length === 0 ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
   for (const warning of r.warnings) lines.push(`  warning: ${warning.text}`)
   return `${lines.join('\n')}\n`

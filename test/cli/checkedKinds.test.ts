@@ -136,24 +136,27 @@ t.test('SidecarSet and UnitedDeployment reports point at the changed field, as t
 })
 
 t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused field, under its own rule', async (t) => {
-  const db = (serviceName: string) => statefulSet(withReadinessGate(podTemplate([container('app', 'registry/app:1')])), { spec: { serviceName } })
+  const db = (serviceName: string, image = 'registry/app:1') => statefulSet(withReadinessGate(podTemplate([container('app', image)])), { spec: { serviceName } })
   const rows: { name: string; old?: Json; new: Json; field: string; at: RegExp }[] = [
     { name: 'an Advanced StatefulSet\'s serviceName', old: db('db'), new: db('db-headless'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
+    { name: 'the same beside an image change', old: db('db'), new: db('db-headless', 'registry/app:2'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
     { name: 'a SidecarSet\'s empty selector', old: sidecarSet(), new: (() => { const s = sidecarSet(); s.spec.selector = {}; return s })(), field: 'spec.selector', at: /"selector": \{\}/ },
     { name: 'a new UnitedDeployment\'s child replicas', new: unitedDeployment('StatefulSet', { spec: { replicas: 3 } }), field: 'spec.template.statefulSetTemplate.spec.replicas', at: /"replicas": 3/ },
   ]
   for (const row of rows) {
-    const text = file(row.new)
-    const dir = t.testdir({ 'new.yaml': text, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
+    const manifest = file(row.new)
+    const dir = t.testdir({ 'new.yaml': manifest, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
     const args = row.old ? ['--old', 'old.yaml', '--new', 'new.yaml'] : ['new.yaml']
     const json = await runCli(check, [...args, '--output', 'json'], dir)
     t.equal(json.code, 1, `${row.name}: denied`)
     const report = (row.old ? JSON.parse(json.stdout) : JSON.parse(json.stdout).results[0]) as Json
-    const line = lineMatching(text, row.at)
+    const line = lineMatching(manifest, row.at)
     t.match(report.refusals, [{ field: row.field, rule: String, line }], `${row.name}: the refusal`)
     t.match((await runCli(check, [...args, '--output', 'github'], dir)).stdout, `::error file=new.yaml,line=${line},`, `${row.name}: the annotation`)
     const sarif = JSON.parse((await runCli(check, [...args, '--output', 'sarif'], dir)).stdout) as Json
     t.match(sarif.runs[0].results[0], { ruleId: 'kruise-refused', level: 'error', locations: [{ physicalLocation: { region: { startLine: line } } }] }, `${row.name}: SARIF`)
-    t.match((await runCli(check, args, dir)).stdout, `new.yaml:${line}: `, `${row.name}: text`)
+    const text = (await runCli(check, args, dir)).stdout
+    t.match(text, `new.yaml:${line}: `, `${row.name}: text`)
+    t.match(text, /verdict: DENY: OpenKruise's webhook refuses the (update|creation): nothing is written\n/, `${row.name}: the verdict says the write is refused`)
   }
 })
