@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import t from 'tap'
 import { stringify } from 'yaml'
 import { run as simulate } from '../../src/cli/commands/simulate.js'
+import { container, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
+import { daemonSet } from '../engine/support/daemonSets.js'
 import { cloneSetObject, v1alpha1CloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 
@@ -145,4 +147,40 @@ t.test('--kruise-version next reads a v1beta1 CloneSet (Kruise main branch)', as
   const r = await runCli(simulate, ['-f', v1beta1File, '--set-image', 'app=nginx:1.26', '--kruise-version', 'next', '--output', 'json'])
   t.equal(r.code, 0, r.stderr)
   t.equal(JSON.parse(r.stdout).completed, true)
+})
+
+t.test('an update OpenKruise\'s own webhook refuses is not played: REFUSED, exit 1, in every format', async (t) => {
+  const cs = (level: string) => v1alpha1CloneSetObject({ replicas: 3, policy: 'InPlaceOnly', containers: [{ name: 'app', image: 'nginx:1.25', env: [{ name: 'LEVEL', value: level }] }] })
+  const db = (serviceName: string, image = 'registry/db:1', extra = {}, policy: 'InPlaceIfPossible' | 'InPlaceOnly' = 'InPlaceIfPossible') =>
+    statefulSet(withReadinessGate(podTemplate([container('db', image, extra)])), { spec: { serviceName }, replicas: 3, policy })
+  const agent = (selector: Record<string, string>) => daemonSet('v1alpha1', { type: 'RollingUpdate', rollingUpdate: { rollingUpdateType: 'InPlaceIfPossible' } }, { selector: { matchLabels: selector } })
+  const rows: { name: string; old: unknown; new: unknown; refused: RegExp | undefined }[] = [
+    { name: 'a CloneSet env change under InPlaceOnly', old: cs('info'), new: cs('debug'), refused: /env\[LEVEL\]\.value.*vcloneset\.kb\.io\) rejects this update/ },
+    { name: 'an Advanced StatefulSet\'s serviceName beside an image', old: db('db'), new: db('db-headless', 'registry/db:2'), refused: /vstatefulset\.kb\.io\) refuses it: spec\.serviceName/ },
+    { name: 'an Advanced DaemonSet\'s selector', old: agent({ app: 'agent' }), new: agent({ app: 'agent', tier: 'node' }), refused: /vdaemonset\.kb\.io\) refuses it: .*spec\.selector: a change of spec\.selector/ },
+    // Kruise's StatefulSet webhook lets this one through, and its controller then stalls: played.
+    { name: 'an Advanced StatefulSet pull-policy change under InPlaceOnly', old: db('db', 'registry/db:1', {}, 'InPlaceOnly'), new: db('db', 'registry/db:1', { imagePullPolicy: 'Never' }, 'InPlaceOnly'), refused: undefined },
+  ]
+  for (const row of rows) {
+    const here = t.testdir({ 'old.yaml': stringify(row.old), 'new.yaml': stringify(row.new) })
+    const args = ['--old', 'old.yaml', '--new', 'new.yaml']
+    const json = await runCli(simulate, [...args, '--output', 'json'], here)
+    t.equal(json.code, 1, `${row.name}: exit 1`)
+    const out = JSON.parse(json.stdout)
+    t.equal(out.completed, false, `${row.name}: not completed`)
+    if (row.refused === undefined) {
+      t.notOk('refused' in out, `${row.name}: played`)
+      t.match(out.diagnosis, { reason: 'in-place-only-impossible' }, `${row.name}: the controller's stall`)
+      continue
+    }
+    t.match(out, { refused: row.refused, change: { old: 'old.yaml', new: 'new.yaml' } }, `${row.name}: the refusal`)
+    t.notOk('rounds' in out || 'pods' in out, `${row.name}: nothing played`)
+    const text = await runCli(simulate, args, here)
+    t.equal(text.code, 1)
+    t.match(text.stdout, row.refused)
+    t.match(text.stdout, /\nResult: REFUSED: OpenKruise's webhook refuses the update; the API server rejects it, so no Pod is touched/)
+    const markdown = await runCli(simulate, [...args, '--output', 'markdown'], here)
+    t.match(markdown.stdout, /\*\*Refused\*\* by OpenKruise's webhook/)
+    t.match(markdown.stdout, row.refused)
+  }
 })

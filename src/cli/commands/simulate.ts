@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { applyPolicy } from '../../admission/policy.js'
 import { boundedList } from '../../admission/text.js'
 import { type Prediction, predictUpdate } from '../../engine/inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../../engine/kruise/gates.js'
@@ -18,6 +19,7 @@ import { DEFAULT_MAX_FILE_BYTES, type ManifestDocument } from '../manifests.js'
 import { parseNameOption } from '../nameOption.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption } from '../options.js'
 import { requirePlannedKind } from '../plannedKind.js'
+import { type RefusedSimulation, formatRefusedSimulation, formatRefusedSimulationMarkdown, refusedSimulationJson } from '../refusedSimulationReport.js'
 import { formatSimulation, formatSimulationMarkdown, rolloutJson, simulationJson } from '../rolloutReport.js'
 import { formatSidecarSetSimulation, formatSidecarSetSimulationMarkdown, sidecarSetSimulationJson, sidecarSetSimulationSucceeded } from '../sidecarSetSimulationReport.js'
 import { formatUnitedDeploymentSimulation, formatUnitedDeploymentSimulationMarkdown, unitedDeploymentSimulationJson } from '../unitedDeploymentSimulationReport.js'
@@ -63,8 +65,8 @@ ${KRUISE_VERSION_HELP}
   --output text|json|markdown  output format (default: text); markdown adds a Mermaid gantt of the rounds
   -h, --help                 show this help
 
-exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled or
-Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment subset that stalled or
+exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled,
+OpenKruise's own webhook refuses the update (nothing is played: the API server rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment subset that stalled or
 is refused), 2 bad input or usage
 `
 
@@ -162,6 +164,7 @@ export const run: CliCommand = async (argv, io) => {
       requirePlannedKind(read, 'simulate')
       return read
     })
+    if (plan.refused !== undefined) return refusedRollout({ view, change: plan.description, message: plan.refused }, plan.json, output, io)
     const result = await runSimulatedRollout({ workload: plan.workload, ...plan.apply, ...common, gates, kruise, kubelet })
     warnUnknownPods(io, failPull, result.pods.map((p) => p.name))
     if (output === 'json') io.stdout(rolloutJson(simulationJson(result, view, plan.json)))
@@ -171,6 +174,13 @@ export const run: CliCommand = async (argv, io) => {
   } catch (err) {
     return reportError(err, io)
   }
+}
+
+function refusedRollout(r: RefusedSimulation, change: Record<string, unknown>, output: Output, io: CliIO): number {
+  if (output === 'json') io.stdout(rolloutJson(refusedSimulationJson(r, change)))
+  else if (output === 'markdown') io.stdout(formatRefusedSimulationMarkdown(r))
+  else io.stdout(formatRefusedSimulation(r))
+  return EXIT_DENY
 }
 
 type Values = ReturnType<typeof parse>['values']
@@ -232,6 +242,8 @@ interface PlannedChange {
   apply: Pick<SimulationOptions, 'setImages' | 'change'>
   description: string
   json: Record<string, unknown>
+  /** Why OpenKruise's own webhook refuses the update (then nothing is played). */
+  refused?: string
 }
 
 /** `-f FILE --set-image C=IMAGE`, or `--old OLD --new NEW` (any change: NEW's spec replaces OLD's). */
@@ -247,12 +259,18 @@ function plannedChange(input: SimulationInput, gates: FeatureGates, kruise: Krui
       apply: { change: (current) => ({ ...current, spec: structuredClone(newSpec) as typeof current.spec }) },
       description: paths.length === 0 ? `update from ${after.file}: no template change` : `update from ${after.file}: ${boundedList(paths, 5)}`,
       json: { old: before.file, new: after.file, changes: paths },
+      // With no strategy of ours denied, only OpenKruise's own webhook refuses: the write never reaches the cluster.
+      ...withRefusal(applyPolicy(prediction, { denyStrategies: [] }, 'UPDATE').denyMessage),
     }
   }
   const workload = input.doc.value as WorkloadObject
   const view = withFile(input.file, () => readWorkload(workload, { kruise }))
   const containers = ((view.template.spec.containers ?? []) as { name?: string; image?: string }[])
   return { file: input.file, workload, apply: { setImages: input.images }, description: imageChangeWords(input.images, containers, 'the template'), json: { images: input.images } }
+}
+
+function withRefusal(message: string | undefined): Pick<PlannedChange, 'refused'> {
+  return message === undefined ? {} : { refused: message }
 }
 
 /** `image change app: nginx:1.25 → nginx:1.26`; a container the object does not have is a usage error. */
