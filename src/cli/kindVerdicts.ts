@@ -5,7 +5,8 @@ import type { Warning } from '../admission/warning.js'
 import type { Consequence } from '../engine/inplace/prediction.js'
 import type { SidecarSetUpdatePrediction } from '../engine/inplace/sidecarSetUpdate.js'
 import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js'
-import { isJsonObject } from '../engine/kube/json.js'
+import { type JsonObject, deepEqual, isJsonObject } from '../engine/kube/json.js'
+import { valueAt } from '../engine/kube/jsonPointer.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ManifestDocument } from './manifests.js'
@@ -83,10 +84,8 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
   const subsets = prediction.subsets
   const consequence = WORST.find((c) => subsets.some((s) => s.consequence === c)) ?? 'none'
   const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? prediction.childPolicy))]
-  // Each child's changes come from the child template (or a subset's patch of it, which has no line of its own here).
-  const spec = `/${prediction.templateField.replaceAll('.', '/')}/spec`
-  const line = (pointer: string) => doc.lineOf(changedFieldPointer(spec, pointer))
-  const blocking = subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), rule: v.rule, message: v.explanation, line: line(v.change.pointer) })))
+  const line = changeLines(write, doc, prediction.templateField)
+  const blocking = subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) })))
   return {
     ...where(doc, 'UnitedDeployment', displayName(prediction.namespace || settings.namespace, prediction.name)),
     operation: write.operation,
@@ -99,13 +98,30 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     decision: result.decision,
     refusals: prediction.kruiseWebhookRefusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(dottedPointer(r.field)) })),
     blocking,
-    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(v.change.pointer) }))),
+    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
     warnings: atChangedLines(result.warnings, blocking),
     notes: [],
     traps: [],
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
     annotations: result.annotations,
+  }
+}
+
+/**
+ * The line of a subset's change: in the child template (`templateField`) where the template changed there, else in the
+ * subset's patch, which made the change. A patch is merged by key, so its list positions are near, not exact.
+ */
+function changeLines(write: Write, doc: ManifestDocument, templateField: string): (subset: string, pointer: string) => number {
+  const spec = `/${templateField.replaceAll('.', '/')}/spec`
+  const listed = valueAt(write.object, '/spec/topology/subsets')
+  const subsets = Array.isArray(listed) ? listed : []
+  return (subset, pointer) => {
+    const inTemplate = changedFieldPointer(spec, pointer)
+    const index = subsets.findIndex((s) => isJsonObject(s) && s.name === subset)
+    const patched = index >= 0 && (subsets[index] as JsonObject).patch !== undefined && !pointer.startsWith('/volumeClaimTemplates')
+    const templateChanged = write.oldObject === undefined || !deepEqual(valueAt(write.oldObject, inTemplate), valueAt(write.object, inTemplate))
+    return doc.lineOf(patched && !templateChanged ? `/spec/topology/subsets/${index}/patch${pointer}` : inTemplate)
   }
 }
 

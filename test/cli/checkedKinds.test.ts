@@ -123,6 +123,11 @@ t.test('SidecarSet and UnitedDeployment reports point at the changed field, as t
       want: ['zone-a', 'zone-b'].map((zone) => ({ path: `subset ${zone}: spec.template.spec.terminationGracePeriodSeconds`, at: /"terminationGracePeriodSeconds": 10/ })),
       warnedAt: /"terminationGracePeriodSeconds": 10/,
     },
+    {
+      name: 'a UnitedDeployment subset\'s patch', old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }),
+      new: (() => { const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }); ud.spec.topology.subsets[1].patch.spec.containers[0].env[0].value = 'c'; return ud })(),
+      want: [{ path: 'subset zone-b: spec.template.spec.containers[app].env[ZONE].value', at: /"value": "c"/ }], warnedAt: /"value": "c"/,
+    },
   ]
   for (const row of rows) {
     const text = file(row.new)
