@@ -7,11 +7,12 @@ import type { SidecarSetUpdatePrediction } from '../engine/inplace/sidecarSetUpd
 import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { type JsonObject, deepEqual, isJsonObject } from '../engine/kube/json.js'
 import { valueAt } from '../engine/kube/jsonPointer.js'
+import { pointerOfReadablePath } from '../engine/kube/readablePath.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ManifestDocument } from './manifests.js'
 import { documentLabel } from './manifests.js'
-import { type VerdictReport, changedFieldPointer, displayName, dottedPointer } from './verdictReport.js'
+import { type VerdictReport, changedFieldPointer, displayName } from './verdictReport.js'
 
 export interface KindSettings {
   policy: PolicyConfig
@@ -39,7 +40,7 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     strategyDefault: !declared(write.object, ['spec', 'updateStrategy', 'type']),
     consequence: outcome === 'in-place' ? 'in-place' : leftBehind ? 'on-delete' : 'none',
     decision: result.decision,
-    refusals: refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(dottedPointer(r.field)) })),
+    refusals: refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) })),
     blocking: reported.blocking,
     changes: reported.changes,
     restartedContainers: restarts,
@@ -96,7 +97,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     strategyDefault: false,
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
-    refusals: prediction.kruiseWebhookRefusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(dottedPointer(r.field)) })),
+    refusals: prediction.kruiseWebhookRefusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) })),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),

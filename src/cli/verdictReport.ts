@@ -2,6 +2,7 @@ import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
+import { pointerOfReadablePath } from '../engine/kube/readablePath.js'
 import type { CheckedKind as WorkloadKind } from './checkedKind.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
 
@@ -51,7 +52,7 @@ export interface ReportSource {
 
 export function verdictReport(prediction: Prediction, policy: PolicyResult, operation: 'CREATE' | 'UPDATE', source?: ReportSource): VerdictReport {
   const changeLine = (pointer: string) => source?.doc.lineOf(changedFieldPointer('/spec', pointer))
-  const fieldLine = (path: string) => source?.doc.lineOf(dottedPointer(path))
+  const fieldLine = (path: string) => source?.doc.lineOf(pointerOfReadablePath(source.doc.value, path))
   const located = <T extends object>(item: T, line: number | undefined): T & { line?: number } => (line === undefined ? item : { ...item, line })
   const report: VerdictReport = {
     kind: prediction.kind,
@@ -95,20 +96,6 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
  */
 export function changedFieldPointer(spec: string, pointer: string): string {
   return pointer.startsWith('/volumeClaimTemplates') ? `${spec}${pointer}` : `${spec}/template${pointer}`
-}
-
-/** `spec.updateStrategy.maxUnavailable` as a pointer; a readable path's `[key]` parts stop it (their parent is close). */
-export function dottedPointer(path: string): string {
-  const parts: string[] = []
-  for (const part of path.split('.')) {
-    const bracket = part.indexOf('[')
-    if (bracket >= 0) {
-      if (bracket > 0) parts.push(part.slice(0, bracket))
-      break
-    }
-    parts.push(part)
-  }
-  return parts.map((p) => `/${p}`).join('')
 }
 
 /** `StatefulSet shop/web`: how every format names the workload of a report. */

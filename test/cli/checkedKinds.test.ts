@@ -145,6 +145,7 @@ t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused fi
   const rows: { name: string; old?: Json; new: Json; field: string; at: RegExp }[] = [
     { name: 'an Advanced StatefulSet\'s serviceName', old: db('db'), new: db('db-headless'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
     { name: 'the same beside an image change', old: db('db'), new: db('db-headless', 'registry/app:2'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
+    { name: 'a SidecarSet container\'s podInjectPolicy', old: sidecarSet(), new: sidecarSet((c) => { c.podInjectPolicy = 'Sideways' }), field: 'spec.containers[proxy].podInjectPolicy', at: /"podInjectPolicy": "Sideways"/ },
     { name: 'a SidecarSet\'s empty selector', old: sidecarSet(), new: (() => { const s = sidecarSet(); s.spec.selector = {}; return s })(), field: 'spec.selector', at: /"selector": \{\}/ },
     { name: 'a new UnitedDeployment\'s child replicas', new: unitedDeployment('StatefulSet', { spec: { replicas: 3 } }), field: 'spec.template.statefulSetTemplate.spec.replicas', at: /"replicas": 3/ },
   ]
@@ -164,4 +165,14 @@ t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused fi
     t.match(text, `new.yaml:${line}: `, `${row.name}: text`)
     t.match(text, /verdict: DENY: OpenKruise's webhook refuses the (update|creation): nothing is written\n/, `${row.name}: the verdict says the write is refused`)
   }
+})
+
+t.test('a trap about a field of a list item is annotated at that field', async (t) => {
+  const db = (extra = {}) => statefulSet(withReadinessGate(podTemplate([container('sidecar', 'registry/log:1'), container('db', 'registry/db:1', extra)])), { policy: 'InPlaceOnly' })
+  const manifest = file(db({ imagePullPolicy: 'Never' }))
+  const dir = t.testdir({ 'old.yaml': file(db()), 'new.yaml': manifest })
+  const report = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)).stdout) as Json
+  const line = lineMatching(manifest, /"imagePullPolicy": "Never"/)
+  t.match(report.traps, [{ id: 'in-place-only-stall', field: 'spec.template.spec.containers[db].imagePullPolicy', line }])
+  t.match(report.warnings, [{ code: 'trap/in-place-only-stall', line }])
 })

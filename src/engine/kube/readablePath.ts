@@ -1,5 +1,5 @@
 import { isJsonObject } from './json.js'
-import { type ChangeOp, pointerTokens } from './jsonPointer.js'
+import { type ChangeOp, escapeToken, pointerTokens } from './jsonPointer.js'
 
 /**
  * The key a list item is named by in readable paths; undefined means "use the index". An empty string names nothing
@@ -79,3 +79,52 @@ export function readablePath(pointer: string | (string | number)[], op: ChangeOp
   return path.join('')
 }
 
+
+/**
+ * The pointer (RFC 6901) of a readable path in `root`, e.g. `/spec/containers/0/env` for `spec.containers[proxy].env`:
+ * a `[key]` is the list item of that key (or position), else the map key written in brackets (a label's). It stops
+ * at the first part `root` does not hold (a list item no longer there); the rest of the path is read as map keys.
+ */
+export function pointerOfReadablePath(root: unknown, path: string): string {
+  let node: unknown = root
+  let pointer = ''
+  for (const part of readableParts(path)) {
+    const token = Array.isArray(node) ? itemIndex(node, part) : part.key
+    if (token === undefined) return pointer
+    pointer += `/${escapeToken(token)}`
+    node = isJsonObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined
+  }
+  return pointer
+}
+
+/** `a.b[c][d->e].f`: the names and bracketed keys in order (a renamed item `[d->e]` by either key, the new one first). */
+function readableParts(path: string): { key: string; before?: string }[] {
+  const parts: { key: string; before?: string }[] = []
+  let at = 0
+  while (at < path.length) {
+    if (path[at] === '.') at++
+    if (path[at] === '[') {
+      const end = path.indexOf(']', at)
+      const inner = path.slice(at + 1, end < 0 ? path.length : end)
+      const arrow = inner.indexOf('->')
+      parts.push(arrow >= 0 ? { key: inner.slice(arrow + 2), before: inner.slice(0, arrow) } : { key: inner })
+      at = end < 0 ? path.length : end + 1
+      continue
+    }
+    let end = at
+    while (end < path.length && path[end] !== '.' && path[end] !== '[') end++
+    parts.push({ key: path.slice(at, end) })
+    at = end
+  }
+  return parts
+}
+
+/** The position of the item named `key` (or `before`, or at position `key`) in a list, as a token. */
+function itemIndex(list: unknown[], part: { key: string; before?: string }): string | undefined {
+  for (const key of part.before === undefined ? [part.key] : [part.key, part.before]) {
+    const named = list.findIndex((item) => itemKey(item) === key)
+    if (named >= 0) return String(named)
+  }
+  const index = listIndex(part.key)
+  return index >= 0 && index < list.length ? String(index) : undefined
+}
