@@ -98,6 +98,24 @@ export class GitRevision {
     return { top, from }
   }
 
+  /**
+   * The files under `folder` (absolute) that the ref has and the working tree has not: removed, not moved (git's
+   * rename detection pairs a moved file with its new path). Absolute paths; none before the first commit.
+   */
+  async removedUnder(folder: string): Promise<string[]> {
+    if (this.ref === undefined) return []
+    const { top } = await (this.moves ??= this.findMoves())
+    const inside = relative(top, await realpath(folder)).split(sep).join('/') || '.'
+    let out: string
+    try {
+      out = await git(['diff', '--find-renames', '--name-only', '-z', '--diff-filter=D', this.ref, '--', inside], top, this.env, MAX_RENAME_LISTING)
+    } catch (err) {
+      const failure = err as GitFailure & { message?: string }
+      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --diff-filter=D ${this.ref} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+    }
+    return out.split('\0').filter(Boolean).map((path) => join(folder, relative(inside, path)))
+  }
+
   /** How reports name a file's old version: `HEAD:apps/web.yaml`. */
   label(shownAs: string): string {
     return `${this.ref ?? 'HEAD'}:${shownAs}`

@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { GuardError } from '../errors.js'
-import { excludeTest } from './excludeGlobs.js'
+import { type PathTest, excludeTest } from './excludeGlobs.js'
 
 /** A file of a tree: where it is on disk and how reports name it (the tree's name as given, then the relative path). */
 export interface TreeFile {
@@ -26,6 +26,17 @@ const MANIFEST_EXTENSIONS = /\.(ya?ml|json)$/i
 /** A YAML or JSON file, or a kustomization named `Kustomization` (kustomize's third name, without an extension). */
 function isManifestName(name: string): boolean {
   return MANIFEST_EXTENSIONS.test(name) || name === 'Kustomization'
+}
+
+/** Whether a walk of a tree reads the file at `rel` (inside the tree): no hidden part, a manifest's name, nothing excluded. */
+export function isWalkedPath(rel: string, excluded: PathTest): boolean {
+  const parts = rel.split('/')
+  if (parts.some((part) => part.startsWith('.')) || !isManifestName(parts.at(-1)!)) return false
+  for (let i = 1; i < parts.length; i++) {
+    const dir = parts.slice(0, i).join('/')
+    if (excluded(dir) || excluded(`${dir}/`)) return false
+  }
+  return !excluded(rel)
 }
 
 /**

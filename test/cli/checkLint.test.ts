@@ -184,6 +184,37 @@ t.test('--base-ref: a file git has at that commit is judged as an update from it
   t.equal(badRef.stderr, 'inplace-guard: --base-ref: "no-such-branch" names no commit of the repository [IPG_ERR_GIT]\n')
 })
 
+t.test('--base-ref on a folder: a workload whose file was removed since is reported removed; moved, excluded or hidden files are not', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'ipg-base-ref-removed-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const env = { env: process.env }
+  const named = (name: string) => web.replace(/^  name: web$/m, `  name: ${name}`)
+  mkdirSync(join(dir, 'apps', 'old'), { recursive: true })
+  mkdirSync(join(dir, 'apps', 'drafts'))
+  mkdirSync(join(dir, 'apps', '.hidden'))
+  const files: Record<string, string> = {
+    'apps/web.yaml': web, 'apps/old/db.yaml': named('db'), 'apps/cache.yaml': named('cache'), 'apps/move-me.yaml': named('moved'),
+    'apps/drafts/draft.yaml': named('draft'), 'apps/.hidden/secret.yaml': named('hidden'), 'apps/notes.txt': named('notes'), 'other.yaml': named('outside'),
+  }
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
+  git(dir, 'init', '-q')
+  git(dir, 'add', '.')
+  git(dir, 'commit', '-qm', 'apps')
+  git(dir, 'rm', '-q', '-r', 'apps/old', 'apps/drafts', 'apps/.hidden', 'apps/notes.txt', 'other.yaml')
+  git(dir, 'mv', 'apps/move-me.yaml', 'apps/moved.yaml')
+  rmSync(join(dir, 'apps', 'cache.yaml'))
+
+  const run = async (...args: string[]) => runCli(check, ['apps', '--base-ref', 'HEAD', '--exclude', 'drafts/**', ...args], dir, undefined, env)
+  const json = JSON.parse((await run('--output', 'json')).stdout)
+  t.same(json.removed.map((r: { workload: string; file: string }) => [r.workload, r.file]).sort(), [['shop/cache', 'apps/cache.yaml'], ['shop/db', 'apps/old/db.yaml']], 'removed, staged or not; nothing moved, excluded, hidden, not a manifest or outside the folder')
+  t.match(json.results, [{ workload: 'shop/moved', operation: 'UPDATE', outcome: 'unchanged' }, { workload: 'shop/web', operation: 'UPDATE' }])
+  const text = await run()
+  t.equal(text.code, 0, 'a removal warns')
+  t.match(text.stdout, /apps\/old\/db\.yaml:1: CloneSet shop\/db \(removed\)\n {2}verdict: WARN: CloneSet shop\/db is removed: deleting it deletes all its Pods/)
+  t.equal((await run('--fail-on', 'warn')).code, 1, '--fail-on warn fails on it')
+  t.same(JSON.parse((await runCli(check, ['apps/web.yaml', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)).stdout).removed, [], 'files given by name: only their own workloads')
+})
+
 t.test('--base-ref: a file moved since (git mv) is judged as an update from the version it had at its old path', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'ipg-base-ref-moved-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))

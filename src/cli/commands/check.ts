@@ -14,6 +14,7 @@ import { type InputFile, type ManifestSet, emptySet, inFileOrder, readManifestSe
 import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type NameFilter, ambiguousName, filterText, parseNameOption, spansKinds, withKind } from '../nameOption.js'
+import { removedInputFiles } from '../removedFiles.js'
 import { type RemovedReport, type RunReport, fails, removedReport, runExitCode } from '../runReport.js'
 import { SourceLayout } from '../sourceLayout.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
@@ -30,7 +31,8 @@ input), passes over the objects it does not guard (Services, ConfigMaps, kustomi
 workloads) and checks each OpenKruise workload it finds (${GUARDED_KINDS.join(', ')} of apps.kruise.io): what the
 webhook says when it is created, rollout traps included. With --base-ref, a file that
 git has at that commit (or had at another path, when git sees it moved since) is compared with that version
-instead: the change is judged as an update. Kustomize patches
+instead: the change is judged as an update; a folder's files removed since are read there too, and their workloads
+are reported removed. Kustomize patches
 and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
 
 With --old and --new: predicts whether OpenKruise updates the Pods of one workload in place or recreates them when
@@ -127,7 +129,9 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
   }
   if (wanted && wanted.kind === undefined && spansKinds(workloads.map((w) => w.id))) throw ambiguousName(wanted, workloads.map((w) => w.id), paths.join(', '))
   const oldWanted = wanted && workloads[0] ? withKind(wanted, workloads[0].id.kind) : wanted
-  const previous = revision ? await previousWorkloads(revision, files, workloads, set, settings, oldWanted, layout) : new Map<string, Located>()
+  // The folders' files removed since the ref are read at the ref too: their workloads are removed.
+  const removedFiles = revision ? await removedInputFiles(revision, paths, io.cwd, values.exclude ?? []) : []
+  const previous = revision ? await previousWorkloads(revision, [...files, ...removedFiles], workloads, set, settings, oldWanted, layout) : new Map<string, Located>()
   const results: VerdictReport[] = []
   for (const current of workloads) {
     try {
