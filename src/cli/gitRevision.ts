@@ -27,6 +27,12 @@ function git(args: string[], cwd: string, env: NodeJS.ProcessEnv, maxBuffer = 10
   })
 }
 
+/** What a failed git says: the first line of its error output, else the error. */
+function failureText(err: unknown): string {
+  const failure = err as GitFailure & { message?: string }
+  return (failure.stderr ?? '').trim().split('\n')[0] || (failure.message ?? String(err))
+}
+
 /**
  * The versions of files at a git commit (`check --base-ref REF`, `git show REF:PATH`), read from the repository the
  * working directory is in. A ref that names no commit is an error, except HEAD before the first commit: then every
@@ -76,7 +82,7 @@ export class GitRevision {
       const failure = err as GitFailure & { message?: string }
       if (/does not exist in|exists on disk, but not in|outside repository|not in '/.test(failure.stderr ?? '')) return undefined
       if (/maxBuffer/.test(failure.message ?? '')) throw new GuardError('IPG_ERR_INPUT_TOO_LARGE', `${shownAs}: its version at ${this.ref} is larger than --max-file-size`)
-      throw new GuardError('IPG_ERR_GIT', `${shownAs}: git show ${this.ref}:${path} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+      throw new GuardError('IPG_ERR_GIT', `${shownAs}: git show ${this.ref}:${path} failed: ${failureText(err)}`)
     }
   }
 
@@ -88,8 +94,7 @@ export class GitRevision {
       top = (await git(['rev-parse', '--show-toplevel'], this.cwd, this.env)).trim()
       out = await git(['diff', '--find-renames', '--name-status', '-z', '--diff-filter=R', this.ref!, '--'], top, this.env, MAX_RENAME_LISTING)
     } catch (err) {
-      const failure = err as GitFailure & { message?: string }
-      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --find-renames ${this.ref} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --find-renames ${this.ref} failed: ${failureText(err)}`)
     }
     const fields = out.split('\0')
     const from = new Map<string, string>()
@@ -110,8 +115,7 @@ export class GitRevision {
     try {
       out = await git(['diff', '--find-renames', '--name-only', '-z', '--diff-filter=D', this.ref, '--', inside], top, this.env, MAX_RENAME_LISTING)
     } catch (err) {
-      const failure = err as GitFailure & { message?: string }
-      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --diff-filter=D ${this.ref} failed: ${(failure.stderr ?? '').trim().split('\n')[0] || failure.message}`)
+      throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --diff-filter=D ${this.ref} failed: ${failureText(err)}`)
     }
     return out.split('\0').filter(Boolean).map((path) => join(folder, relative(inside, path)))
   }

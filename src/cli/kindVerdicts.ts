@@ -40,7 +40,7 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     strategyDefault: !declared(write.object, ['spec', 'updateStrategy', 'type']),
     consequence: outcome === 'in-place' ? 'in-place' : leftBehind ? 'on-delete' : 'none',
     decision: result.decision,
-    refusals: refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) })),
+    refusals: refusalsAt(refusals, doc),
     blocking: reported.blocking,
     changes: reported.changes,
     restartedContainers: restarts,
@@ -63,6 +63,10 @@ function sidecarChanges(prediction: SidecarSetUpdatePrediction | undefined, doc:
       ...blocking.map((b) => ({ path: b.path, effect: 'not-upgradable', rule: 'not-only-images', message: `${b.fields.join(', ')} changed`, line: doc.lineOf(b.pointer) })),
     ],
   }
+}
+
+function refusalsAt(refusals: { field: string; rule: string }[], doc: ManifestDocument): VerdictReport['refusals'] {
+  return refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) }))
 }
 
 /** A warning about a change is shown at the change's line; the others belong to the whole workload. */
@@ -97,7 +101,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     strategyDefault: false,
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
-    refusals: prediction.kruiseWebhookRefusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) })),
+    refusals: refusalsAt(prediction.kruiseWebhookRefusals, doc),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
