@@ -79,7 +79,6 @@ export function readablePath(pointer: string | (string | number)[], op: ChangeOp
   return path.join('')
 }
 
-
 /**
  * The pointer (RFC 6901) of a readable path in `root`, e.g. `/spec/containers/0/env` for `spec.containers[proxy].env`:
  * a `[key]` is the list item of that key (or position), else the map key written in brackets (a label's). It stops
