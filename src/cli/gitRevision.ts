@@ -40,6 +40,7 @@ function failureText(err: unknown): string {
  */
 export class GitRevision {
   private moves?: Promise<Moves>
+  private top?: Promise<string>
 
   private constructor(private readonly ref: string | undefined, private readonly cwd: string, private readonly env: NodeJS.ProcessEnv) {}
 
@@ -86,12 +87,17 @@ export class GitRevision {
     }
   }
 
+  /** The working tree's root, as git names it (its real path). */
+  private topLevel(): Promise<string> {
+    return (this.top ??= git(['rev-parse', '--show-toplevel'], this.cwd, this.env).then((out) => out.trim()))
+  }
+
   /** The files renamed between the ref and the working tree, as git's rename detection finds them. */
   private async findMoves(): Promise<Moves> {
     let top: string
     let out: string
     try {
-      top = (await git(['rev-parse', '--show-toplevel'], this.cwd, this.env)).trim()
+      top = await this.topLevel()
       out = await git(['diff', '--find-renames', '--name-status', '-z', '--diff-filter=R', this.ref!, '--'], top, this.env, MAX_RENAME_LISTING)
     } catch (err) {
       throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --find-renames ${this.ref} failed: ${failureText(err)}`)
@@ -109,10 +115,11 @@ export class GitRevision {
    */
   async removedUnder(folder: string): Promise<string[]> {
     if (this.ref === undefined) return []
-    const { top } = await (this.moves ??= this.findMoves())
-    const inside = relative(top, await realpath(folder)).split(sep).join('/') || '.'
+    let inside: string
     let out: string
     try {
+      const top = await this.topLevel()
+      inside = relative(top, await realpath(folder)).split(sep).join('/') || '.'
       out = await git(['diff', '--find-renames', '--name-only', '-z', '--diff-filter=D', this.ref, '--', inside], top, this.env, MAX_RENAME_LISTING)
     } catch (err) {
       throw new GuardError('IPG_ERR_GIT', `--base-ref: git diff --diff-filter=D ${this.ref} failed: ${failureText(err)}`)

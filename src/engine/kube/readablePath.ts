@@ -81,8 +81,9 @@ export function readablePath(pointer: string | (string | number)[], op: ChangeOp
 
 /**
  * The pointer (RFC 6901) of a readable path in `root`, e.g. `/spec/containers/0/env` for `spec.containers[proxy].env`:
- * a `[key]` is the list item of that key (or position), else the map key written in brackets (a label's). It stops
- * at the first part `root` does not hold (a list item no longer there); the rest of the path is read as map keys.
+ * a `[key]` is the list item of that key (or position), else the map key written in brackets (a label's). At a list
+ * item `root` does not hold it stops (the list's pointer); a map key it does not hold is kept, as a pointer may name
+ * a field not written.
  */
 export function pointerOfReadablePath(root: unknown, path: string): string {
   let node: unknown = root
