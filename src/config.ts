@@ -22,6 +22,8 @@ export interface Config {
   gates: FeatureGates
   /** The cluster's OpenKruise release line: which CloneSet API versions it serves and which fields its Go types know. */
   kruise: KruiseRelease
+  /** The cluster's kruise-manager Deployment, whose release and gates are compared with ours (with a cluster); undefined: none. */
+  kruiseManager?: { namespace: string; name: string }
   /** Strategies under which a recreate is denied rather than warned about. */
   denyStrategies: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
   /** What /validate answers when the engine cannot read a CloneSet or fails. */
@@ -77,6 +79,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'clientCa', flag: 'client-ca', env: 'IPG_CLIENT_CA', value: 'FILE', defaultText: 'none', help: 'CA bundle; when set, /validate and /mutate require a client certificate it signed' },
   { field: 'gates', flag: 'gates', env: 'IPG_GATES', value: 'Name=bool,...', defaultText: "Kruise's defaults", help: "OpenKruise feature gates of the cluster's kruise-manager" },
   { field: 'kruise', flag: 'kruise-version', env: 'IPG_KRUISE_VERSION', value: 'RELEASE', defaultText: DEFAULT_KRUISE_RELEASE, help: `OpenKruise release of the cluster (${KRUISE_RELEASES.join(', ')}; next: Kruise's main branch, v1beta1 CloneSet)` },
+  { field: 'kruiseManager', flag: 'kruise-manager', env: 'IPG_KRUISE_MANAGER', value: 'NS/NAME|none', defaultText: 'kruise-system/kruise-controller-manager', help: "kruise-manager's Deployment: with --kubeconfig (mode not off), its image version and --feature-gates are compared with --kruise-version and --gates at start and every 10 minutes (warnings, metric inplace_guard_kruise_settings_drift)" },
   { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; SidecarSetNotUpgradable: SidecarSet updates that leave running Pods behind; empty: warn only)' },
   { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a CloneSet (allow adds a warning)' },
   { field: 'maxBodyBytes', flag: 'max-body-bytes', env: 'IPG_MAX_BODY_BYTES', value: 'BYTES', defaultText: '7Mi', help: 'largest AdmissionReview accepted (suffixes Ki, Mi)' },
@@ -178,6 +181,7 @@ function buildConfig(raw: RawValues, source: Partial<Record<Field, string>>): Co
     clientCa: path(raw.clientCa),
     gates: gates(raw.gates, where('gates')),
     kruise: oneOf('kruise', KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE),
+    kruiseManager: kruiseManager(raw.kruiseManager, where('kruiseManager')),
     denyStrategies: denyStrategies(raw.denyStrategies, where('denyStrategies')),
     onError: oneOf('onError', ['allow', 'deny'] as const, 'allow'),
     maxBodyBytes: byteSize(raw.maxBodyBytes, where('maxBodyBytes')),
@@ -209,6 +213,17 @@ function selfManaged(raw: RawValues, where: (field: Field) => string, kubeconfig
   if (secret && raw.tlsCert !== undefined) throw new GuardError('IPG_ERR_CONFIG', `${where('selfManagedSecret')} and --tls-cert exclude each other`)
   if (!secret && injectCaInto.length > 0) throw new GuardError('IPG_ERR_CONFIG', `${where('injectCaInto')} needs --self-managed-secret (the CA it injects)`)
   return { selfManagedSecret: secret ? { namespace: secret[1], name: secret[2] } : undefined, selfManagedHosts: hosts, injectCaInto }
+}
+
+const DEFAULT_KRUISE_MANAGER = { namespace: 'kruise-system', name: 'kruise-controller-manager' }
+
+function kruiseManager(text: string | undefined, where: string): Config['kruiseManager'] {
+  const value = text?.trim()
+  if (value === undefined) return DEFAULT_KRUISE_MANAGER
+  if (value === 'none') return undefined
+  const match = /^([a-z0-9][-a-z0-9]*)\/([a-z0-9][-a-z0-9.]*)$/.exec(value)
+  if (!match) throw new GuardError('IPG_ERR_CONFIG', `${where}: ${quote(value)} is not NAMESPACE/NAME or none`)
+  return { namespace: match[1]!, name: match[2]! }
 }
 
 function gates(text: string | undefined, where: string): FeatureGates {

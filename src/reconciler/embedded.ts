@@ -8,6 +8,7 @@ import { GUARDED_KINDS } from '../engine/workloads/workload.js'
 import { VIEW_KINDS, type ViewKind } from './cluster.js'
 import { Controller } from './controller.js'
 import type { KubeCluster } from './kubeCluster.js'
+import { KruiseManagerCheck, type KruiseManagerCheckOptions } from './kruiseManagerCheck.js'
 import { KubeletSimulator, type KubeletOptions } from './kubelet.js'
 import { LeaderElector } from './leaderElection.js'
 import { MemoryCluster } from './memoryCluster.js'
@@ -124,6 +125,18 @@ export async function startRevisionView(kubeconfig: string, logger: Logger, krui
   const view = new RevisionView(await kubeClusterFor(kubeconfig, logger), logger, undefined, kruise)
   await view.start()
   return view
+}
+
+/**
+ * The comparison of our --kruise-version and --gates with the cluster's kruise-manager (kruiseManagerCheck.ts), every
+ * replica on its own: each answers reviews with its own settings. Returns once the first read has started.
+ */
+export async function startKruiseManagerCheck(kubeconfig: string, options: Omit<KruiseManagerCheckOptions, 'rest'>): Promise<KruiseManagerCheck> {
+  const [{ loadKubeConfig }, { KubeRest }] = await Promise.all([import('./kubeCluster.js'), import('./kubeRest.js')])
+  const check = new KruiseManagerCheck({ ...options, rest: new KubeRest(loadKubeConfig(kubeconfig)) })
+  // In the background: a slow apiserver must not hold the webhook back (the check only warns).
+  void check.start()
+  return check
 }
 
 async function startInMemory(opts: EmbeddedReconcilerOptions, mode: ReconcilerMode, logger: Logger, metrics: ReturnType<typeof createReconcilerMetrics>): Promise<RunningReconciler> {

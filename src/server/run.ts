@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client'
 import { ensureDevelopmentCertificates } from '../certs/devCertificates.js'
 import type { Config } from '../config.js'
 import { GuardError } from '../errors.js'
-import { startEmbeddedReconciler, startRevisionView } from '../reconciler/embedded.js'
+import { startEmbeddedReconciler, startKruiseManagerCheck, startRevisionView } from '../reconciler/embedded.js'
 import { buildApp, type GuardApp } from './app.js'
 import { createMetrics } from './metrics.js'
 import type { SelfManagedCertificates } from './selfManagedCertificates.js'
@@ -78,6 +78,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const metrics = createMetrics({ processMetrics: true })
   // The cluster view the validating webhook checks held-back revisions against (only with a real cluster).
   const view = config.kubeconfig && config.mode !== 'off' ? await startRevisionView(config.kubeconfig, logger.child({ component: 'revision-view' }), config.kruise) : undefined
+  const managerCheck = config.kubeconfig && config.mode !== 'off' && config.kruiseManager
+    ? await startKruiseManagerCheck(config.kubeconfig, {
+      ...config.kruiseManager, guard: { release: config.kruise, gates: config.gates }, logger: logger.child({ component: 'kruise-manager-check' }), registry: metrics.registry,
+    })
+    : undefined
   const app = await buildApp(effective, { logger, metrics, clusterView: view })
   const url = await app.listen({ host: config.host, port: config.port })
   const reconciler = await startReconciler(config, logger, metrics.registry)
@@ -107,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       }
       await reconciler.stop()
       view?.stop()
+      managerCheck?.stop()
       logger.info('stopped')
     })()
     return stopping

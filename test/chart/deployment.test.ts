@@ -166,11 +166,12 @@ if (helm) {
     t.same(monitor.spec.selector.matchLabels, deployment.spec.selector.matchLabels)
   })
 
-  t.test('every namespaced object lands in the release namespace', async (t) => {
+  t.test("every namespaced object lands in the release namespace, but the grant to read kruise-manager's Deployment in Kruise's", async (t) => {
     const clusterScoped = new Set(['ClusterRole', 'ClusterRoleBinding', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration'])
     for (const o of objects) {
+      const namespace = /^Role(Binding)?$/.test(o.kind) && o.metadata.name.endsWith('-kruise-manager') ? 'kruise-system' : NAMESPACE
       if (clusterScoped.has(o.kind)) t.notOk(o.metadata.namespace, `${o.kind} is cluster-scoped`)
-      else t.equal(o.metadata.namespace, NAMESPACE, `${o.kind}/${o.metadata.name}`)
+      else t.equal(o.metadata.namespace, namespace, `${o.kind}/${o.metadata.name}`)
     }
   })
 }

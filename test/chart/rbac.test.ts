@@ -53,18 +53,23 @@ if (helm) {
     t.equal(findOne(objects, 'Deployment').spec.template.spec.serviceAccountName, serviceAccount.metadata.name)
     const clusterRole = findOne(objects, 'ClusterRole')
     t.same(clusterRole.rules, OBSERVE_RULES)
-    const role = findOne(objects, 'Role')
+    const role = findOne(objects, 'Role', `${clusterRole.metadata.name}-leader-election`)
     t.equal(role.metadata.namespace, NAMESPACE, 'Lease rights only in the release namespace')
     t.same(role.rules, [
       { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['create'] },
       { apiGroups: ['coordination.k8s.io'], resources: ['leases'], resourceNames: [reconcilerLeaseName()], verbs: ['get', 'update'] },
     ])
-    for (const binding of [findOne(objects, 'ClusterRoleBinding'), findOne(objects, 'RoleBinding')]) {
+    const managerRole = findOne(objects, 'Role', `${clusterRole.metadata.name}-kruise-manager`)
+    t.equal(managerRole.metadata.namespace, 'kruise-system', "kruise-manager's Deployment, in Kruise's namespace")
+    t.same(managerRole.rules, [{ apiGroups: ['apps'], resources: ['deployments'], resourceNames: ['kruise-controller-manager'], verbs: ['get'] }], 'that one Deployment, read only')
+    const bindings = [findOne(objects, 'ClusterRoleBinding'), findOne(objects, 'RoleBinding', role.metadata.name), findOne(objects, 'RoleBinding', managerRole.metadata.name)]
+    for (const binding of bindings) {
       t.same(binding.subjects, [{ kind: 'ServiceAccount', name: serviceAccount.metadata.name, namespace: NAMESPACE }])
     }
-    t.equal(findOne(objects, 'ClusterRoleBinding').roleRef.name, clusterRole.metadata.name)
-    t.equal(findOne(objects, 'RoleBinding').roleRef.name, role.metadata.name)
-    for (const rule of [...clusterRole.rules, ...role.rules]) {
+    t.same(bindings.map((b) => b.roleRef.name), [clusterRole.metadata.name, role.metadata.name, managerRole.metadata.name])
+    t.equal(bindings[2]!.metadata.namespace, 'kruise-system')
+    t.equal(objects.filter((o) => o.kind === 'Role').length, 2, 'no other Role')
+    for (const rule of [...clusterRole.rules, ...role.rules, ...managerRole.rules]) {
       t.notOk([...rule.apiGroups, ...rule.resources, ...rule.verbs].includes('*'), 'no wildcards')
       t.notOk(rule.resources.some((r: string) => ['secrets', 'configmaps'].includes(r)), 'no Secrets or ConfigMaps')
     }
@@ -112,6 +117,18 @@ if (helm) {
       const activeExtra = ACTIVE_EXTRA_RULES.filter((r) => (row.status || r.resources[0] !== 'statefulsets/status') && (row.nodes || r.resources[0] !== 'daemonsets/status'))
       t.same(active, [WORKLOAD_RULES[0], ...others, ...rest, ...activeExtra], `${name}: active`)
     }
+  })
+
+  t.test("kruiseManager: the Deployment compared with our settings is the flag's and the Role's; an empty namespace turns both off", async (t) => {
+    const args = (objects: ReturnType<typeof render>) => findOne(objects, 'Deployment').spec.template.spec.containers[0].args as string[]
+    const defaults = render(helm, { values: CHART_CERTS })
+    t.ok(args(defaults).includes('--kruise-manager=kruise-system/kruise-controller-manager'))
+    const moved = render(helm, { values: { ...CHART_CERTS, kruiseManager: { namespace: 'openkruise', deployment: 'kruise-manager' } } })
+    t.ok(args(moved).includes('--kruise-manager=openkruise/kruise-manager'))
+    t.match(findOne(moved, 'Role', `${findOne(moved, 'ClusterRole').metadata.name}-kruise-manager`), { metadata: { namespace: 'openkruise' }, rules: [{ resourceNames: ['kruise-manager'] }] })
+    const off = render(helm, { values: { ...CHART_CERTS, kruiseManager: { namespace: '' } } })
+    t.ok(args(off).includes('--kruise-manager=none'))
+    t.same(off.filter((o) => o.kind === 'Role' || o.kind === 'RoleBinding').map((o) => o.metadata.name.endsWith('-leader-election')), [true, true], 'only the Lease grants')
   })
 
   t.test('mode off: the webhook alone needs no API access', async (t) => {

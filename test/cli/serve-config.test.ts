@@ -14,6 +14,7 @@ t.test('defaults', async (t) => {
     clientCa: undefined,
     gates: { ...DEFAULT_GATES },
     kruise: '1.9',
+    kruiseManager: { namespace: 'kruise-system', name: 'kruise-controller-manager' },
     denyStrategies: ['InPlaceOnly'],
     onError: 'allow',
     maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
@@ -56,6 +57,19 @@ t.test('flags, then IPG_* env vars, then defaults', async (t) => {
   t.equal(flags.gates.InPlaceUpdateEnvFromMetadata, false, "Kruise's gate dependencies apply")
   t.equal(flags.maxBodyBytes, 65536)
   t.equal(flags.host, '0.0.0.0', 'the env var still applies where no flag is given')
+})
+
+t.test("--kruise-manager names kruise-manager's Deployment, or none", async (t) => {
+  const rows: { argv: string[]; env: Record<string, string>; manager: unknown }[] = [
+    { argv: [], env: {}, manager: { namespace: 'kruise-system', name: 'kruise-controller-manager' } },
+    { argv: ['--kruise-manager', 'kruise/manager'], env: {}, manager: { namespace: 'kruise', name: 'manager' } },
+    { argv: [], env: { IPG_KRUISE_MANAGER: ' ops/kruise-controller-manager ' }, manager: { namespace: 'ops', name: 'kruise-controller-manager' } },
+    { argv: ['--kruise-manager=none'], env: { IPG_KRUISE_MANAGER: 'ops/kruise' }, manager: undefined },
+  ]
+  for (const row of rows) t.same(loadConfig(row.argv, row.env).config.kruiseManager, row.manager, `${row.argv.join(' ')} ${JSON.stringify(row.env)}`)
+  for (const bad of ['kruise-controller-manager', 'Kruise/manager', 'a/b/c', '']) {
+    t.throws(() => loadConfig([`--kruise-manager=${bad}`]), { code: 'IPG_ERR_CONFIG', message: `--kruise-manager: "${bad}" is not NAMESPACE/NAME or none` })
+  }
 })
 
 t.test('--kruise-version picks the Kruise release line: flag, then IPG_KRUISE_VERSION, then 1.9', async (t) => {

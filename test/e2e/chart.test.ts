@@ -57,8 +57,10 @@ if (tools) {
   const cp = await startControlPlane({ binDir: tools.binDir })
   t.teardown(() => cp.stop())
 
-  await t.test('setup: release namespace and stub CRDs of cert-manager and prometheus-operator', async (t) => {
+  await t.test("setup: release namespace, Kruise's namespace and stub CRDs of cert-manager and prometheus-operator", async (t) => {
     await cp.kubectl(['create', 'namespace', NAMESPACE])
+    // Where Kruise runs: the chart grants a read of kruise-manager's Deployment there.
+    await cp.kubectl(['create', 'namespace', 'kruise-system'])
     await cp.kubectl(['apply', '-f', '-'], { input: STUB_CRDS.map((c) => JSON.stringify(c)).join('\n') })
     const r = await cp.kubectl(['wait', '--for=condition=Established', ...STUB_CRDS.map((c) => `crd/${c.metadata.name}`), '--timeout=60s'])
     t.equal(r.code, 0)

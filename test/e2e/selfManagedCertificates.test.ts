@@ -78,6 +78,8 @@ if (tools) {
 
   await t.test('apply the first render, then the guard starts: Secret created, CA injected into both configurations', async (t) => {
     await cp.kubectl(['create', 'namespace', NAMESPACE])
+    // Where Kruise runs: the chart grants a read of kruise-manager's Deployment there.
+    await cp.kubectl(['create', 'namespace', 'kruise-system'])
     const applied = await cp.kubectl(['apply', '-f', '-'], { input: first, allowFail: true })
     t.equal(applied.code, 0, 'kubectl apply', { stderr: applied.stderr })
     t.same(Object.values(await caBundles()), [undefined, undefined], 'no caBundle before the guard starts')

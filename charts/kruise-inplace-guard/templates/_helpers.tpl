@@ -228,6 +228,11 @@ StatefulSets at v1alpha1 and v1beta1; Advanced DaemonSets and SidecarSets (clust
 {{- end }}
 - --mode={{ .Values.guard.mode }}
 - --kruise-version={{ .Values.kruiseVersion }}
+{{- if .Values.kruiseManager.namespace }}
+- --kruise-manager={{ .Values.kruiseManager.namespace }}/{{ .Values.kruiseManager.deployment }}
+{{- else }}
+- --kruise-manager=none
+{{- end }}
 - --deny-strategies={{ join "," .Values.guard.denyStrategies }}
 - --on-error={{ .Values.guard.onError }}
 - --log-level={{ .Values.guard.logLevel }}
