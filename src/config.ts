@@ -217,7 +217,8 @@ function selfManaged(raw: RawValues, where: (field: Field) => string, kubeconfig
 
 const DEFAULT_KRUISE_MANAGER = { namespace: 'kruise-system', name: 'kruise-controller-manager' }
 
-function kruiseManager(text: string | undefined, where: string): Config['kruiseManager'] {
+/** `NAMESPACE/NAME` or `none` (undefined); left out: Kruise's chart's kruise-system/kruise-controller-manager. */
+export function kruiseManager(text: string | undefined, where: string): Config['kruiseManager'] {
   const value = text?.trim()
   if (value === undefined) return DEFAULT_KRUISE_MANAGER
   if (value === 'none') return undefined

@@ -2,7 +2,8 @@ import type { Logger } from 'pino'
 import { Gauge, type Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import { readManagerSettings, type SettingDrift, settingsDrift } from '../engine/kruise/managerSettings.js'
-import { KRUISE_RELEASES, type KruiseRelease } from '../engine/kruise/releases.js'
+import type { KruiseRelease } from '../engine/kruise/releases.js'
+import { driftMessage } from './kruiseManagerDrift.js'
 import { apiStatusOf, type KubeRest } from './kubeRest.js'
 
 export interface KruiseManagerCheckOptions {
@@ -92,13 +93,4 @@ export class KruiseManagerCheck {
     }
     for (const d of result.drift) logger.warn({ deployment, setting: d.setting, guard: d.guard, manager: d.manager }, driftMessage(deployment, d))
   }
-}
-
-function driftMessage(deployment: string, d: SettingDrift): string {
-  const mismatch = "its predictions may not match what Kruise does; set the guard's value to the manager's"
-  if (d.setting !== 'kruise-version') return `kruise-manager (${deployment}) has ${d.setting}=${d.manager}, the guard predicts with --gates ${d.setting}=${d.guard}: ${mismatch}`
-  if (d.managerRelease === undefined) {
-    return `kruise-manager (${deployment}) runs ${d.manager}, a release this guard does not know (--kruise-version takes ${KRUISE_RELEASES.join(', ')}): it predicts with Kruise ${d.guard}'s rules, which may not match what Kruise does`
-  }
-  return `kruise-manager (${deployment}) runs ${d.manager}, the guard predicts with --kruise-version ${d.guard}: ${mismatch}`
 }

@@ -67,6 +67,40 @@ t.test('check --live --kruise-version: the Pods\' revisions are checked on the t
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
 })
 
+t.test("check --live without --kruise-version: the cluster's kruise-manager names the release", async (t) => {
+  const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
+  t.teardown(() => api.close())
+  api.put(CLONESETS, cloneSet('nginx:1.25', { updateRevision: 'web-r2' }) as never)
+  api.put(REVISIONS, revision('web-r1', { containers: [{ name: 'app', image: 'nginx:1.24' }] }) as never)
+  api.put(REVISIONS, revision('web-r2', { containers: [{ name: 'app', image: 'nginx:1.25' }], securityContext: { supplementalGroupsPolicy: 'Strict' } }) as never)
+  const p = pod({ name: 'web-a', revision: 'web-r1' })
+  api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as never)
+  const dir = mkdtempSync(join(tmpdir(), 'check-live-manager-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  writeFileSync(join(dir, 'old.json'), JSON.stringify(cloneSet('nginx:1.25')))
+  writeFileSync(join(dir, 'new.json'), JSON.stringify(cloneSet('nginx:1.26')))
+  const live = (...args: string[]) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--output', 'json', ...args])
+  const manager = (image: string) => ({
+    apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'kruise-controller-manager', namespace: 'kruise-system' },
+    spec: { template: { spec: { containers: [{ name: 'manager', image, args: ['--feature-gates='] }] } } },
+  })
+
+  const unread = await live()
+  t.match(unread, { code: 1, stderr: '' }, 'no manager Deployment: Kruise 1.9 (the default), which keeps the field: denied, silently')
+  api.put('/apis/apps/v1/namespaces/kruise-system/deployments', manager('openkruise/kruise-manager:v1.8.3') as never)
+  const from18 = await live()
+  t.equal(from18.code, 0, "the manager runs 1.8, whose Go types drop the field: the Pods at web-r1 are updated in place")
+  t.equal(from18.stderr, "note: with kruise-manager's settings (kruise-system/kruise-controller-manager): --kruise-version 1.8\n")
+  t.equal(JSON.parse(from18.stdout).decision, 'warn')
+  const given = await live('--kruise-version', '1.9')
+  t.equal(given.code, 1, 'a flag given wins')
+  t.match(given.stderr, /^note: kruise-manager \(kruise-system\/kruise-controller-manager\) runs v1\.8\.3, the guard predicts with --kruise-version 1\.9/)
+  t.match(await live('--kruise-manager', 'none'), { code: 1, stderr: '' }, '--kruise-manager none: not read')
+  const lint = await runCli(check, [join(dir, 'new.json'), '--kruise-manager', 'kruise-system/kruise-controller-manager'])
+  t.match(lint, { code: 2, stderr: /--kruise-manager works with --live only/ })
+  t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
+
 /** An Advanced StatefulSet web at v1beta1 (InPlaceOnly) whose Pods run web-r1, another env than the stored web-r2. */
 async function statefulSetCluster(t: Test) {
   const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)

@@ -145,3 +145,33 @@ t.test('a bare NAME finds a SidecarSet anywhere in the cluster; not found and am
   t.equal(ambiguous.stderr, 'inplace-guard: namespace shop has a UnitedDeployment and a SidecarSet (cluster-scoped) named "mesh": name one as KIND/NAME, e.g. uniteddeployment/mesh [IPG_ERR_AMBIGUOUS_WORKLOAD]\n')
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
 })
+
+t.test("without --kruise-version and --gates, the cluster's kruise-manager decides them; a flag that differs is noted", async (t) => {
+  const api = await cluster(t, sidecarSetObject('envoy:1.31'), [injectedPod('a', injectedAt)])
+  const manager = (image: string, gates: string) => ({
+    apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'kruise-controller-manager', namespace: 'kruise-system' },
+    spec: { template: { spec: { containers: [{ name: 'manager', image, args: [`--feature-gates=${gates}`, '--token=do-not-print'], env: [{ name: 'T', value: 'do-not-print' }] }] } } },
+  })
+  const readsV1beta1 = async (...args: string[]) => {
+    const before = api.requests.length
+    const r = await diagnosed(api, 'sidecarset/mesh', ...args)
+    return { ...r, v1beta1: api.requests.slice(before).some((x) => x.path.startsWith(SIDECARSETS.v1beta1)) }
+  }
+  const none = await readsV1beta1()
+  t.match(none, { code: 0, stderr: '', v1beta1: true }, 'no manager Deployment: Kruise 1.9, silently')
+
+  api.put('/apis/apps/v1/namespaces/kruise-system/deployments', manager('openkruise/kruise-manager:v1.8.3', 'KruiseDaemon=false') as never)
+  const taken = await readsV1beta1()
+  t.match(taken, { code: 0, v1beta1: false }, "Kruise 1.8 from the manager's image: no v1beta1 SidecarSet asked for")
+  t.match(taken.stdout, /^SidecarSet mesh \(v1alpha1\)/)
+  t.equal(taken.stderr, "note: with kruise-manager's settings (kruise-system/kruise-controller-manager): --kruise-version 1.8 --gates InPlaceUpdateEnvFromMetadata=false,KruiseDaemon=false\n")
+
+  const given = await readsV1beta1('--kruise-version', '1.9', '--gates', 'KruiseDaemon=false')
+  t.match(given, { code: 0, v1beta1: true }, 'a flag given wins')
+  t.equal(given.stderr, "note: kruise-manager (kruise-system/kruise-controller-manager) runs v1.8.3, the guard predicts with --kruise-version 1.9: its predictions may not match what Kruise does; set the guard's value to the manager's\n")
+  t.notMatch(given.stderr + taken.stderr, 'do-not-print', "nothing else of the manager's Deployment is echoed")
+
+  const off = await readsV1beta1('--kruise-manager', 'none')
+  t.match(off, { code: 0, stderr: '', v1beta1: true }, '--kruise-manager none: not read')
+  t.match(await diagnosed(api, 'sidecarset/mesh', '--kruise-manager', 'kruise'), { code: 2, stderr: /--kruise-manager: "kruise" is not NAMESPACE\/NAME or none/ })
+})

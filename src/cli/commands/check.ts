@@ -3,6 +3,7 @@ import { CHECKED_KINDS as GUARDED_KINDS, checkedKindOf } from '../checkedKind.js
 import { sidecarSetVerdict, unitedDeploymentVerdict } from '../kindVerdicts.js'
 import { DEFAULT_POLICY } from '../../admission/policy.js'
 import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
+import { kruiseManager } from '../../config.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { formatRun } from '../formats/formatRun.js'
@@ -61,6 +62,9 @@ ${KRUISE_VERSION_HELP}
                              SidecarSet: which running Pods it upgrades in place and which never; a
                              UnitedDeployment: each CloneSet or Advanced StatefulSet child's Pods)
   --kubeconfig FILE          the cluster for --live (default: KUBECONFIG, ~/.kube/config)
+  --kruise-manager NS/NAME|none
+                             with --live, kruise-manager's Deployment: --gates and --kruise-version left out take
+                             its --feature-gates and image release (default: kruise-system/kruise-controller-manager)
   -h, --help                 show this help
 
 exit codes, counted over everything read: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or
@@ -75,6 +79,7 @@ const OPTIONS = {
   name: { type: 'string' },
   rename: { type: 'boolean' },
   live: { type: 'boolean' },
+  'kruise-manager': { type: 'string' },
   kubeconfig: { type: 'string' },
   'base-ref': { type: 'string' },
   exclude: { type: 'string', multiple: true },
@@ -92,6 +97,7 @@ export const run: CliCommand = async (argv, io) => {
       return EXIT_OK
     }
     const settings = predictionSettings(values)
+    if (values['kruise-manager'] !== undefined && !values.live) throw new GuardError('IPG_ERR_USAGE', '--kruise-manager works with --live only')
     if (positionals.length > 0) {
       if (values.old !== undefined || values.new !== undefined) throw new GuardError('IPG_ERR_USAGE', 'give files and folders to lint, or --old and --new, not both')
       if (values.live || values.rename) throw new GuardError('IPG_ERR_USAGE', `--${values.live ? 'live' : 'rename'} works with --old and --new only`)
@@ -104,7 +110,7 @@ export const run: CliCommand = async (argv, io) => {
       old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
     })
     const live = values.live ? { kubeconfig: values.kubeconfig } : undefined
-    const report = await predict(before, after, settings, live)
+    const report = await predict(before, after, live ? await liveSettings(settings, values, io) : settings, live)
     const result: RunReport = {
       command: 'check', results: [report], removed: [], skipped: [], passedOver: [], errors: [], failOn: settings.failOn, strict: false, changedOnly: settings.changedOnly,
     }
@@ -113,6 +119,16 @@ export const run: CliCommand = async (argv, io) => {
   } catch (err) {
     return reportError(err, io)
   }
+}
+
+/** --live: --gates and --kruise-version, where left out, from the cluster's kruise-manager; notes on stderr. */
+async function liveSettings(settings: PredictionSettings, values: CheckValues, io: CliIO): Promise<PredictionSettings> {
+  const manager = kruiseManager(values['kruise-manager'], '--kruise-manager')
+  // Loaded only with --live: it brings in the cluster client.
+  const { liveKruiseSettings } = await import('../clusterKruiseSettings.js')
+  const { notes, ...resolved } = await liveKruiseSettings(settings, { gates: values.gates, kruise: values['kruise-version'] }, manager, values.kubeconfig)
+  for (const note of notes) io.stderr(`${note}\n`)
+  return resolved
 }
 
 /** `check FILE|DIR|- ...`: every workload read, each on the webhook's CREATE path or, with --base-ref, as an update. */

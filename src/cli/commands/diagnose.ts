@@ -1,6 +1,8 @@
+import { kruiseManager } from '../../config.js'
 import { resolveGates } from '../../engine/kruise/gates.js'
 import { GUARDED_KINDS } from '../../engine/workloads/workload.js'
 import { GuardError } from '../../errors.js'
+import { clusterKruiseSettings } from '../clusterKruiseSettings.js'
 import { findWorkload, parseWorkloadArgument } from '../clusterWorkload.js'
 import { type CliCommand, EXIT_DENY, EXIT_OK } from '../io.js'
 import { KRUISE_VERSION_HELP, choiceOption, gatesOption, kruiseVersionOption, parseCommandLine } from '../options.js'
@@ -29,8 +31,13 @@ options:
                              apiserver serves CloneSets at, found by API discovery; for a SidecarSet v1beta1, else
                              v1alpha1 where v1beta1 has none (v1alpha1 with --kruise-version 1.8); for other kinds
                              v1beta1; a UnitedDeployment is read at v1alpha1)
-  --gates Name=bool,...      OpenKruise feature gates of the cluster (default: Kruise's defaults)
+  --gates Name=bool,...      OpenKruise feature gates of the cluster (default: those of --kruise-manager's
+                             --feature-gates when it can be read, else Kruise's defaults)
 ${KRUISE_VERSION_HELP}
+                             (without it: the release of --kruise-manager's image when it can be read)
+  --kruise-manager NS/NAME|none
+                             kruise-manager's Deployment, for the two defaults above and a note on stderr where
+                             --gates or --kruise-version differ from it (default: kruise-system/kruise-controller-manager)
   --output text|json         output format (default: text)
   -h, --help                 show this help
 
@@ -44,6 +51,7 @@ const OPTIONS = {
   'api-version': { type: 'string' },
   gates: { type: 'string' },
   'kruise-version': { type: 'string' },
+  'kruise-manager': { type: 'string' },
   output: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -60,13 +68,18 @@ export const run: CliCommand = async (argv, io) => {
     const output = choiceOption('--output', values.output, ['text', 'json'] as const, 'text')
     // No default: without the flag, KubeCluster asks API discovery which version the apiserver serves.
     const version = values['api-version'] === undefined ? undefined : choiceOption('--api-version', values['api-version'], ['v1alpha1', 'v1beta1'] as const, 'v1alpha1')
-    const gates = resolveGates(gatesOption(values.gates))
-    const kruise = kruiseVersionOption(values['kruise-version'])
+    const given = {
+      gates: values.gates === undefined ? undefined : resolveGates(gatesOption(values.gates)),
+      kruise: values['kruise-version'] === undefined ? undefined : kruiseVersionOption(values['kruise-version']),
+    }
+    const manager = kruiseManager(values['kruise-manager'], '--kruise-manager')
     const kubeconfig = values.kubeconfig ?? io.env.KUBECONFIG?.split(':')[0]
     const { KubeCluster, loadKubeConfig } = await import('../../reconciler/kubeCluster.js')
     const kc = loadKubeConfig(kubeconfig)
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
+    const { gates, kruise, notes } = await clusterKruiseSettings(cluster.rest, given, manager)
+    for (const note of notes) io.stderr(`${note}\n`)
     const raw = await findWorkload(cluster, wanted, namespace, { version, kruise })
     const settings = { gates, kruise, now: Date.now() }
     const found = raw.kind === 'SidecarSet'
