@@ -1,6 +1,7 @@
 import t from 'tap'
 import { type FeatureGates, GATE_NAMES, resolveGates } from '../../../src/engine/kruise/gates.js'
 import { readManagerSettings, settingsDrift } from '../../../src/engine/kruise/managerSettings.js'
+import { createRandom, runSeed } from '../support/prng.js'
 
 /** A kruise-manager Deployment as Kruise's chart writes it, with this image and these args. */
 function managerDeployment(image: string, args: string[], containers: object[] = []): object {
@@ -95,5 +96,38 @@ t.test('every gate the guard knows is compared, one at a time', async (t) => {
     const flipped = !resolveGates()[name]
     const drift = settingsDrift(readManagerSettings(managerDeployment('openkruise/kruise-manager:v1.9.1', CHART_ARGS(`${name}=${flipped}`)))!, { release: '1.9', gates: resolveGates() })
     t.ok(drift.some((d) => d.setting === name && d.manager === String(flipped)), name)
+  }
+})
+
+t.test('random --feature-gates command lines read as Kubernetes merges them (seeded)', async (t) => {
+  const seed = runSeed()
+  t.comment(`property seed ${seed} (replay: PROPERTY_SEED=${seed})`)
+  const r = createRandom(seed)
+  const random = () => r.next()
+  const pick = <T>(items: readonly T[]): T => r.pick(items)
+  const OTHER_GATES = ['PodWebhook', 'ResourcesDeletionProtection', 'WorkloadSpread', 'ImagePullJobGate']
+  const spell = (on: boolean) => pick(on ? ['true', 'True', 'TRUE', 't', 'T', '1'] : ['false', 'False', 'FALSE', 'f', 'F', '0'])
+  for (let run = 0; run < 300; run++) {
+    const expected: Partial<FeatureGates> = {}
+    const argv: string[] = ['--enable-leader-election']
+    for (let flag = Math.floor(random() * 3); flag >= 0; flag--) {
+      const items: string[] = []
+      for (let i = Math.floor(random() * 5); i > 0; i--) {
+        const on = random() < 0.5
+        if (random() < 0.3) items.push(`${pick(OTHER_GATES)}=${spell(on)}`)
+        else {
+          const name = pick(GATE_NAMES)
+          expected[name] = on
+          items.push(`${random() < 0.2 ? ' ' : ''}${name}=${spell(on)}`)
+        }
+      }
+      const value = items.join(',')
+      if (random() < 0.5) argv.push(`--feature-gates=${value}`)
+      else argv.push('--feature-gates', value)
+      argv.push(pick(['--v=4', '--sync-period=0', '--metrics-addr=:8080']))
+    }
+    const settings = readManagerSettings(managerDeployment('openkruise/kruise-manager:v1.9.1', argv))
+    t.strictSame(settings?.gates, expected, argv.join(' '))
+    t.strictSame(settings?.bulkGates, [], `${argv.join(' ')}: no bulk gates`)
   }
 })
