@@ -36,13 +36,14 @@ function revision(name: string, spec: Record<string, unknown>) {
   }
 }
 
-t.test('check --live --kruise-version: the Pods\' revisions are checked on the template that release decodes', async (t) => {
+/** The CloneSet web, its two revisions and `pods` at web-r1 in a fake apiserver; `live(...args)` checks nginx:1.25 → 1.26 against it. */
+async function cloneSetCluster(t: Test, pods: string[]) {
   const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
   t.teardown(() => api.close())
   api.put(CLONESETS, cloneSet('nginx:1.25', { updateRevision: 'web-r2' }) as never)
   api.put(REVISIONS, revision('web-r1', { containers: [{ name: 'app', image: 'nginx:1.24' }] }) as never)
   api.put(REVISIONS, revision('web-r2', { containers: [{ name: 'app', image: 'nginx:1.25' }], securityContext: { supplementalGroupsPolicy: 'Strict' } }) as never)
-  for (const name of ['web-a', 'web-b', 'web-c']) {
+  for (const name of pods) {
     const p = pod({ name, revision: 'web-r1' })
     api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as never)
   }
@@ -50,7 +51,13 @@ t.test('check --live --kruise-version: the Pods\' revisions are checked on the t
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'old.json'), JSON.stringify(cloneSet('nginx:1.25')))
   writeFileSync(join(dir, 'new.json'), JSON.stringify(cloneSet('nginx:1.26')))
-  const live = (kruise: string) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--kruise-version', kruise, '--output', 'json'])
+  const live = (...args: string[]) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--output', 'json', ...args])
+  return { api, dir, live }
+}
+
+t.test('check --live --kruise-version: the Pods\' revisions are checked on the template that release decodes', async (t) => {
+  const { api, live: checked } = await cloneSetCluster(t, ['web-a', 'web-b', 'web-c'])
+  const live = (kruise: string) => checked('--kruise-version', kruise)
 
   const dropped = await live('1.8')
   t.equal(dropped.stderr, '')
@@ -68,18 +75,7 @@ t.test('check --live --kruise-version: the Pods\' revisions are checked on the t
 })
 
 t.test("check --live without --kruise-version: the cluster's kruise-manager names the release", async (t) => {
-  const api = await startFakeApiserver('shop', KRUISE_RELEASED_DISCOVERY)
-  t.teardown(() => api.close())
-  api.put(CLONESETS, cloneSet('nginx:1.25', { updateRevision: 'web-r2' }) as never)
-  api.put(REVISIONS, revision('web-r1', { containers: [{ name: 'app', image: 'nginx:1.24' }] }) as never)
-  api.put(REVISIONS, revision('web-r2', { containers: [{ name: 'app', image: 'nginx:1.25' }], securityContext: { supplementalGroupsPolicy: 'Strict' } }) as never)
-  const p = pod({ name: 'web-a', revision: 'web-r1' })
-  api.put(PODS, { ...p, metadata: { ...p.metadata, namespace: 'shop' } } as never)
-  const dir = mkdtempSync(join(tmpdir(), 'check-live-manager-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  writeFileSync(join(dir, 'old.json'), JSON.stringify(cloneSet('nginx:1.25')))
-  writeFileSync(join(dir, 'new.json'), JSON.stringify(cloneSet('nginx:1.26')))
-  const live = (...args: string[]) => runCli(check, ['--old', join(dir, 'old.json'), '--new', join(dir, 'new.json'), '--live', '--kubeconfig', api.kubeconfig, '--output', 'json', ...args])
+  const { api, dir, live } = await cloneSetCluster(t, ['web-a'])
   const manager = (image: string) => ({
     apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'kruise-controller-manager', namespace: 'kruise-system' },
     spec: { template: { spec: { containers: [{ name: 'manager', image, args: ['--feature-gates='] }] } } },
