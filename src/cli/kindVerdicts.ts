@@ -90,7 +90,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
   const consequence = WORST.find((c) => subsets.some((s) => s.consequence === c)) ?? 'none'
   const strategies = [...new Set(subsets.map((s) => s.prediction?.strategy ?? prediction.childPolicy))]
   const line = changeLines(write, doc, prediction.templateField)
-  const blocking = subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) })))
+  const blocking = subsets.flatMap((s) => (s.prediction?.blocking ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), rule: v.rule, message: v.explanation, line: line(s.subset, v.change) })))
   return {
     ...where(doc, 'UnitedDeployment', displayName(prediction.namespace || settings.namespace, prediction.name)),
     operation: write.operation,
@@ -103,7 +103,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     decision: result.decision,
     refusals: refusalsAt(prediction.kruiseWebhookRefusals, doc),
     blocking,
-    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change.pointer) }))),
+    changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
     warnings: atChangedLines(result.warnings, blocking),
     notes: [],
@@ -115,18 +115,22 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
 
 /**
  * The line of a subset's change: in the child template (`templateField`) where the template changed there, else in the
- * subset's patch, which made the change. A patch is merged by key, so its list positions are near, not exact.
+ * subset's patch, which made the change. A patch is merged by key: the change's readable path (items by name) finds
+ * its item in the template and in the patch, wherever each lists it.
  */
-function changeLines(write: Write, doc: ManifestDocument, templateField: string): (subset: string, pointer: string) => number {
+function changeLines(write: Write, doc: ManifestDocument, templateField: string): (subset: string, change: { pointer: string; path: string }) => number {
   const spec = `/${templateField.replaceAll('.', '/')}/spec`
   const listed = valueAt(write.object, '/spec/topology/subsets')
   const subsets = Array.isArray(listed) ? listed : []
-  return (subset, pointer) => {
-    const inTemplate = changedFieldPointer(spec, pointer)
+  const podTemplate = changedFieldPointer(spec, '')
+  return (subset, { pointer, path }) => {
+    if (pointer.startsWith('/volumeClaimTemplates')) return doc.lineOf(changedFieldPointer(spec, pointer))
+    const field = path.replace(/^spec\.template\.?/, '')
+    const inTemplate = `${podTemplate}${pointerOfReadablePath(valueAt(write.object, podTemplate), field)}`
     const index = subsets.findIndex((s) => isJsonObject(s) && s.name === subset)
-    const patched = index >= 0 && (subsets[index] as JsonObject).patch !== undefined && !pointer.startsWith('/volumeClaimTemplates')
+    const patch = index >= 0 ? (subsets[index] as JsonObject).patch : undefined
     const templateChanged = write.oldObject === undefined || !deepEqual(valueAt(write.oldObject, inTemplate), valueAt(write.object, inTemplate))
-    return doc.lineOf(patched && !templateChanged ? `/spec/topology/subsets/${index}/patch${pointer}` : inTemplate)
+    return doc.lineOf(patch !== undefined && !templateChanged ? `/spec/topology/subsets/${index}/patch${pointerOfReadablePath(patch, field)}` : inTemplate)
   }
 }
 

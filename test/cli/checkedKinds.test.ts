@@ -99,6 +99,9 @@ function lineMatching(text: string, pattern: RegExp): number {
   return hits[0]!
 }
 
+/** A pod spec whose second container is `app`, the one the subsets' patch lists (first). */
+const logFirst = { containers: [{ name: 'log', image: 'registry/log:1', env: [{ name: 'LEVEL', value: 'info' }] }, { name: 'app', image: 'registry/app:1' }] }
+
 t.test('SidecarSet and UnitedDeployment reports point at the changed field, as the other kinds\' do', async (t) => {
   const twoSidecars = (edit: (containers: Json[]) => void = () => {}) => {
     const s = sidecarSet()
@@ -126,6 +129,12 @@ t.test('SidecarSet and UnitedDeployment reports point at the changed field, as t
     {
       name: 'a UnitedDeployment subset\'s patch', old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }),
       new: (() => { const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }); ud.spec.topology.subsets[1].patch.spec.containers[0].env[0].value = 'c'; return ud })(),
+      want: [{ path: 'subset zone-b: spec.template.spec.containers[app].env[ZONE].value', at: /"value": "c"/ }], warnedAt: /"value": "c"/,
+    },
+    {
+      name: 'a subset\'s patch that lists the containers in another order than the template (merged by name)',
+      old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', podSpec: logFirst }),
+      new: (() => { const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', podSpec: logFirst }); ud.spec.topology.subsets[1].patch.spec.containers[0].env[0].value = 'c'; return ud })(),
       want: [{ path: 'subset zone-b: spec.template.spec.containers[app].env[ZONE].value', at: /"value": "c"/ }], warnedAt: /"value": "c"/,
     },
   ]
