@@ -12,9 +12,9 @@ export interface ClusterKruiseSettings {
 }
 
 /**
- * --gates and --kruise-version (as given, parsed) for a command that reads a cluster: a flag left out takes the value of the cluster's
- * kruise-manager (its Deployment's image version and --feature-gates, when this CLI may read it), else Kruise's
- * default. A Deployment that cannot be read changes nothing and says nothing: the flags and defaults apply as before.
+ * --gates and --kruise-version (parsed, undefined when left out) for a command that reads a cluster: a flag left out
+ * takes the value of the cluster's kruise-manager (its Deployment's image version and --feature-gates, when this CLI
+ * may read it), else Kruise's default. A Deployment that cannot be read changes nothing and says nothing.
  */
 export async function clusterKruiseSettings(
   rest: KubeRest, given: { gates?: FeatureGates; kruise?: KruiseRelease }, manager: { namespace: string; name: string } | undefined,
