@@ -1,7 +1,7 @@
 import { type FeatureGates, GATE_NAMES, resolveGates } from '../engine/kruise/gates.js'
 import { type ManagerSettings, readManagerSettings, settingsDrift } from '../engine/kruise/managerSettings.js'
 import { DEFAULT_KRUISE_RELEASE, type KruiseRelease } from '../engine/kruise/releases.js'
-import { driftMessage } from '../reconciler/kruiseManagerDrift.js'
+import { driftMessage, getManagerDeployment } from '../reconciler/kruiseManagerDrift.js'
 import type { KubeRest } from '../reconciler/kubeRest.js'
 
 export interface ClusterKruiseSettings {
@@ -39,9 +39,8 @@ export async function clusterKruiseSettings(
 }
 
 async function readManager(rest: KubeRest, manager: { namespace: string; name: string }): Promise<ManagerSettings | undefined> {
-  const path = `/apis/apps/v1/namespaces/${encodeURIComponent(manager.namespace)}/deployments/${encodeURIComponent(manager.name)}`
   try {
-    return readManagerSettings(await rest.request('GET', path, { retries: 0 }))
+    return readManagerSettings(await getManagerDeployment(rest, manager, 0))
   } catch {
     return undefined
   }

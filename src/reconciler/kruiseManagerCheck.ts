@@ -1,10 +1,11 @@
 import type { Logger } from 'pino'
-import { Gauge, type Registry } from 'prom-client'
+import type { Gauge, Registry } from 'prom-client'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import { readManagerSettings, type SettingDrift, settingsDrift } from '../engine/kruise/managerSettings.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
-import { driftMessage } from './kruiseManagerDrift.js'
+import { driftMessage, getManagerDeployment } from './kruiseManagerDrift.js'
 import { apiStatusOf, type KubeRest } from './kubeRest.js'
+import { gauge } from './metrics.js'
 
 export interface KruiseManagerCheckOptions {
   rest: KubeRest
@@ -38,8 +39,7 @@ export class KruiseManagerCheck {
   private readonly drift: Gauge<'setting'>
 
   constructor(private readonly opts: KruiseManagerCheckOptions) {
-    this.drift = (opts.registry.getSingleMetric(METRIC) as Gauge<'setting'> | undefined) ??
-      new Gauge({ name: METRIC, help: "1 for each setting (kruise-version or a feature gate) where the guard differs from the cluster's kruise-manager", labelNames: ['setting'], registers: [opts.registry] })
+    this.drift = gauge(opts.registry, METRIC, "1 for each setting (kruise-version or a feature gate) where the guard differs from the cluster's kruise-manager", ['setting'])
   }
 
   /** Reads now (resolving with what it found), and again every intervalMs until stop. */
@@ -53,10 +53,9 @@ export class KruiseManagerCheck {
   }
 
   async check(): Promise<ManagerCheckResult> {
-    const { namespace, name } = this.opts
     let deployment: unknown
     try {
-      deployment = await this.opts.rest.request('GET', `/apis/apps/v1/namespaces/${encodeURIComponent(namespace)}/deployments/${encodeURIComponent(name)}`)
+      deployment = await getManagerDeployment(this.opts.rest, this.opts)
     } catch (err) {
       const status = apiStatusOf(err)
       const code = (err as { code?: string }).code ?? 'IPG_ERR_CLUSTER'

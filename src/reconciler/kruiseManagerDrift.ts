@@ -1,5 +1,11 @@
 import type { SettingDrift } from '../engine/kruise/managerSettings.js'
 import { KRUISE_RELEASES } from '../engine/kruise/releases.js'
+import type { KubeRest } from './kubeRest.js'
+
+/** kruise-manager's Deployment as the apiserver returns it (serve's check and the CLI read it the same way). */
+export function getManagerDeployment(rest: KubeRest, manager: { namespace: string; name: string }, retries?: number): Promise<unknown> {
+  return rest.request('GET', `/apis/apps/v1/namespaces/${encodeURIComponent(manager.namespace)}/deployments/${encodeURIComponent(manager.name)}`, { retries })
+}
 
 /** One difference in words, for the log and the CLI's notes. */
 export function driftMessage(deployment: string, d: SettingDrift): string {

@@ -23,7 +23,8 @@ function counter<T extends string>(registry: Registry, name: string, help: strin
   return (registry.getSingleMetric(name) as Counter<T> | undefined) ?? new Counter({ name, help, labelNames, registers: [registry] })
 }
 
-function gauge<T extends string>(registry: Registry, name: string, help: string, labelNames: T[]): Gauge<T> {
+/** The gauge `name` of `registry`, made once (a second start on the same registry reuses it). */
+export function gauge<T extends string>(registry: Registry, name: string, help: string, labelNames: T[]): Gauge<T> {
   return (registry.getSingleMetric(name) as Gauge<T> | undefined) ?? new Gauge({ name, help, labelNames, registers: [registry] })
 }
 
