@@ -10,8 +10,9 @@ import { type Warning, warning } from './warning.js'
 
 /**
  * The policy for a UnitedDeployment write: its prediction is per subset, each child judged by its own kind's rules.
- * Denied when Kruise's UnitedDeployment webhook refuses the write (a CREATE or an UPDATE), when a child's Kruise webhook
- * would refuse the controller's write of the child (its update: the subset silently keeps its old template; its
+ * Denied when Kruise's UnitedDeployment webhook refuses the write (a CREATE or an UPDATE), when kruise-manager would
+ * fail on every write of a child (it panics and exits: no subset changes until the spec is fixed), when a child's Kruise
+ * webhook would refuse the controller's write of the child (its update: the subset silently keeps its old template; its
  * creation: the subset gets no Pods, a replaced one loses its Pods, and no other subset is updated), or when a child whose strategy is in --deny-strategies would have to recreate its Pods
  * (an InPlaceOnly child's rollout stops). Warned: every subset whose Pods are recreated, left on the old template until
  * deleted (OnDelete), or deleted with their subset.
@@ -20,6 +21,8 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   const subject = `UnitedDeployment ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
   const reasons: string[] = []
   for (const r of prediction.kruiseWebhookRefusals) reasons.push(`OpenKruise's UnitedDeployment webhook refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
+  const failure = prediction.controllerFailure
+  if (failure !== undefined) reasons.push(`OpenKruise admits it, but ${failure.rule} (${failure.field}); ${failure.remedy}`)
   for (const s of prediction.subsets) {
     for (const r of s.childRefusals) reasons.push(`${who(s)}: ${childRefusalEffect(s.change)}: ${r}`)
     if (operation === 'UPDATE' && s.change === 'updated' && recreates(s) && config.denyStrategies.includes(strategyOf(s))) {

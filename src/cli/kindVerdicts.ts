@@ -102,6 +102,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
     refusals: refusalsAt(prediction.kruiseWebhookRefusals, doc),
+    ...(prediction.controllerFailure === undefined ? {} : { controllerFailure: refusalsAt([prediction.controllerFailure], doc)[0]! }),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),

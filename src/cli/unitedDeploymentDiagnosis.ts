@@ -20,7 +20,10 @@ export interface UnitedDeploymentDiagnosis {
   view: UnitedDeploymentView
   children: UnitedDeploymentChildren
   diagnosed: ChildDiagnosis[]
-  /** A child's rollout is stalled, Kruise refuses a child's next write, or the UnitedDeployment has a False condition: exit 1. */
+  /**
+   * A child's rollout is stalled, Kruise refuses a child's next write, kruise-manager fails on every child write, or the
+   * UnitedDeployment has a False condition: exit 1.
+   */
   failed: boolean
   text: string
   json: Record<string, unknown>
@@ -48,7 +51,7 @@ export async function diagnoseUnitedDeployment(cluster: KubeCluster, raw: Stored
       }
     }
   }
-  const failed = children.failing.length > 0 || children.refused.length > 0 || diagnosed.some((d) => d.diagnosis?.diagnosis.stalled === true)
+  const failed = children.controllerFailure !== undefined || children.failing.length > 0 || children.refused.length > 0 || diagnosed.some((d) => d.diagnosis?.diagnosis.stalled === true)
   const json = {
     kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, ...children,
     childDiagnoses: diagnosed.map((d) => ({ subset: d.subset, child: d.child, ...(d.diagnosis ? { diagnosis: d.diagnosis.json } : {}), ...(d.error ? { error: d.error } : {}) })),
@@ -64,10 +67,14 @@ export function formatUnitedDeploymentDiagnosis(view: UnitedDeploymentView, c: U
   ]
   for (const s of c.subsets) lines.push(`  ${subsetLine(s)}`)
   for (const e of c.extra) lines.push(`  to be deleted with its Pods (no subset of spec.topology.subsets, or a second child of one): ${e}`)
+  if (c.controllerFailure !== undefined) lines.push(`  kruise-manager fails: ${c.controllerFailure.replace(/^UnitedDeployment \S+: /, '')}`)
   for (const f of c.failing) lines.push(`  failing condition: ${f}`)
   for (const r of c.refused) lines.push(`  refused: ${r}`)
   if (c.statusBehind) lines.push('  status: observedGeneration is behind generation (the controller has not finished a reconcile of this spec)')
   lines.push('', `Diagnosis: ${failed ? 'FAILING' : c.subsets.every((s) => s.atUpdatedRevision) ? 'children at the updated revision' : 'progressing'}`)
+  if (c.controllerFailure !== undefined) {
+    lines.push('  while kruise-manager is down, Kruise\'s own webhooks (failurePolicy Fail) refuse every write of its objects, this fix and this UnitedDeployment\'s deletion too: apply the fix while a kruise-manager replica serves them')
+  }
   if (c.refused.length > 0) {
     lines.push('  Kruise refuses a child write: every reconcile of the UnitedDeployment fails there, before it writes status, so no condition shows it; its FailedUpdateSubset Events say the same')
   }

@@ -16,6 +16,7 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
     `  ${count(r.subsets.length, 'subset')}; CloneSet and Advanced StatefulSet children simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
   ]
   for (const refusal of r.refused) lines.push(`  Kruise's UnitedDeployment webhook refuses the update: ${refusal}`)
+  if (r.controllerFailure !== undefined) lines.push(`  Kruise admits the update, but ${r.controllerFailure}`)
   for (const s of r.subsets) {
     lines.push('', `subset ${s.subset} (${s.child}): ${subsetLine(s)}`)
     // The headline says the refusal, or what holds the subset back, already; the prediction's other lines add why.
@@ -35,7 +36,8 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
     ...(refused.length > 0 ? [`Kruise refuses its write of the child of subset ${refused.join(', ')}`] : []),
     ...(blocked.length > 0 ? [`subset ${blocked.join(', ')} not updated until then`] : []),
   ]
-  lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
+  if (r.controllerFailure !== undefined) why.push('kruise-manager fails before it writes any subset\'s workload')
+  lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : r.controllerFailure !== undefined ? 'FAILED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
   return `${lines.join('\n')}\n`
 }
 
@@ -61,6 +63,8 @@ function subsetLine(s: SubsetSimulation): string {
       return s.prediction.childRefusals.length > 0
         ? `${childRefusalEffect(s.prediction.change)}: ${s.prediction.childRefusals.join('; ')}`
         : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update'
+    case 'controller-fails':
+      return 'not changed: kruise-manager fails before it writes any subset\'s workload'
     case 'blocked':
       return s.prediction.heldBackBecause?.replace(/^subset [^:]*: /, '') ?? s.outcome
     case 'created':
@@ -77,6 +81,7 @@ export function unitedDeploymentSimulationJson(r: UnitedDeploymentSimulationResu
     change,
     completed: r.completed,
     refused: r.refused,
+    ...(r.controllerFailure === undefined ? {} : { controllerFailure: r.controllerFailure }),
     subsets: r.subsets.map((s) => ({
       subset: s.subset,
       child: s.child,
@@ -94,7 +99,7 @@ export function unitedDeploymentSimulationJson(r: UnitedDeploymentSimulationResu
 export function formatUnitedDeploymentSimulationMarkdown(r: UnitedDeploymentSimulationResult, ctx: UnitedDeploymentReportContext): string {
   const lines = [
     `### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`, '',
-    r.completed ? 'Completed (simulated).' : r.subsets.some((s) => s.outcome === 'stalled') ? '**Stalled** (simulated).' : '**Refused** by Kruise.', '',
+    r.completed ? 'Completed (simulated).' : r.subsets.some((s) => s.outcome === 'stalled') ? '**Stalled** (simulated).' : r.controllerFailure !== undefined ? '**Failed**: kruise-manager fails on it.' : '**Refused** by Kruise.', '',
     ...r.subsets.map((s) => `- subset \`${s.subset}\` (${s.child}): ${subsetLine(s)}`), '',
     '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]

@@ -31,6 +31,8 @@ export interface VerdictReport {
   decision: Decision
   /** What OpenKruise's own validating webhook refuses in this write, whatever the strategy: each field and why. */
   refusals: { field: string; rule: string; line?: number }[]
+  /** What makes kruise-manager fail on every write of the workload's children once OpenKruise admits this one (a UnitedDeployment's). */
+  controllerFailure?: { field: string; rule: string; line?: number }
   blocking: { path: string; rule: string; message: string; line?: number }[]
   changes: { path: string; effect: string; rule: string; message: string; line?: number }[]
   restartedContainers: string[]
@@ -129,6 +131,7 @@ const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
 export function consequenceWords(r: VerdictReport): string {
   // Refused, the write never reaches the controller: nothing happens to any Pod.
   if (r.refusals.length > 0) return `OpenKruise's webhook refuses the ${r.operation === 'CREATE' ? 'creation' : 'update'}: nothing is written`
+  if (r.controllerFailure !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but kruise-manager fails on it: no Pod changes`
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 
@@ -145,12 +148,13 @@ export interface TextOptions {
 }
 
 /**
- * The line to point a reader at: the first field OpenKruise's webhook refuses, else the first change that blocks an
- * in-place update, else the first change, else the field of the first warning, else where the workload starts (what
- * json, sarif and github give per item).
+ * The line to point a reader at: the first field OpenKruise's webhook refuses, else the field kruise-manager fails on,
+ * else the first change that blocks an in-place update, else the first change, else the field of the first warning,
+ * else where the workload starts (what json, sarif and github give per item).
  */
 export function focusLine(r: VerdictReport): number | undefined {
   return r.refusals.find((f) => f.line !== undefined)?.line
+    ?? r.controllerFailure?.line
     ?? r.blocking.find((b) => b.line !== undefined)?.line
     ?? r.changes.find((c) => c.line !== undefined)?.line
     ?? r.traps.find((t) => t.severity === 'warning' && t.line !== undefined)?.line
@@ -172,7 +176,8 @@ export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): 
   const restarts = r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
   const word = r.decision.toUpperCase()
   const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word, { validateStream: false }) : word
-  lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' && r.refusals.length === 0 ? restarts : ''}`)
+  const written = r.refusals.length === 0 && r.controllerFailure === undefined
+  lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' && written ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
   for (const warning of r.warnings) lines.push(`  warning: ${warning.text}`)
   return `${lines.join('\n')}\n`

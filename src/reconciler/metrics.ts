@@ -42,6 +42,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
   const subsetsBehind = gauge(registry, 'inplace_guard_uniteddeployment_subsets_behind', 'Subsets whose child is not yet written at the UnitedDeployment\'s updated revision', ['namespace', 'uniteddeployment'])
   const failing = gauge(registry, 'inplace_guard_uniteddeployment_failing_conditions', 'False conditions of the UnitedDeployment', ['namespace', 'uniteddeployment'])
   const refused = gauge(registry, 'inplace_guard_uniteddeployment_refused_writes', 'Subsets whose next child write Kruise\'s webhooks refuse (every reconcile of the UnitedDeployment fails there)', ['namespace', 'uniteddeployment'])
+  const controllerFails = gauge(registry, 'inplace_guard_uniteddeployment_controller_failing', '1 when kruise-manager\'s controller fails on every write of the UnitedDeployment\'s children (e.g. spec.selector without matchLabels)', ['namespace', 'uniteddeployment'])
   const subsetsShown = new Map<string, Set<string>>()
   return {
     reconciles,
@@ -87,6 +88,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
         subsetsBehind.remove(labels)
         failing.remove(labels)
         refused.remove(labels)
+        controllerFails.remove(labels)
         return
       }
       subsetsShown.set(key, now)
@@ -97,6 +99,7 @@ export function createReconcilerMetrics(registry: Registry = defaultRegistry): R
       subsetsBehind.set(labels, children.subsets.filter((s) => !s.atUpdatedRevision).length)
       failing.set(labels, children.failing.length)
       refused.set(labels, children.subsets.filter((s) => s.writeRefusals.length > 0).length)
+      controllerFails.set(labels, children.controllerFailure === undefined ? 0 : 1)
     },
   }
 }

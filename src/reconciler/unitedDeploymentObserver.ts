@@ -8,8 +8,8 @@ import type { ViewObservation, ViewObserverContext } from './viewObservation.js'
  * Observe mode for a UnitedDeployment: the engine's view of each subset's child (its revision, its Pods at the
  * updated revision, the controller's next write of it and whether Kruise refuses it), published as the annotation
  * `inplace-guard.io/subset-children` on the UnitedDeployment (written only when it changes), a Warning Event
- * `SubsetUpdateFailed` when a child write is refused for a new reason (Kruise's own reconcile then fails before it
- * writes any status), and metrics. The children themselves are observed as workloads of their own kind.
+ * `SubsetUpdateFailed` when a child write is refused for a new reason, or kruise-manager fails on every child write
+ * (Kruise's own reconcile then fails before it writes any status), and metrics. The children themselves are observed as workloads of their own kind.
  */
 export const ANNOTATION_SUBSET_CHILDREN = 'inplace-guard.io/subset-children'
 export const REASON_SUBSET_UPDATE_FAILED = 'SubsetUpdateFailed'
@@ -38,6 +38,8 @@ export function subsetChildrenAnnotation(children: UnitedDeploymentChildren): st
     extra: children.extra.slice(0, MAX_NAMES),
     failing: children.failing.map(bounded),
     refused: children.refused.slice(0, MAX_NAMES).map(bounded),
+    // Our own sentence (only the object's name varies): whole, its remedy included.
+    ...(children.controllerFailure === undefined ? {} : { controllerFailure: children.controllerFailure }),
   })
 }
 
@@ -75,6 +77,7 @@ async function publish(ctx: ViewObserverContext, raw: UnitedDeploymentObject, ch
   let writes = 1
   const told = previouslyTold(previous)
   const fresh = [
+    ...(children.controllerFailure === undefined ? [] : [children.controllerFailure]),
     ...children.refused.slice(0, MAX_NAMES).map(bounded),
     ...children.failing.map(bounded).filter((f) => f.startsWith(SUBSET_UPDATED_FAILING)),
   ].filter((f) => !told.has(f))
@@ -99,8 +102,9 @@ function bounded(line: string): string {
 function previouslyTold(text: string | undefined): Set<string> {
   if (!text) return new Set()
   try {
-    const { failing, refused } = JSON.parse(text) as { failing?: unknown; refused?: unknown }
-    return new Set([failing, refused].flatMap((list) => (Array.isArray(list) ? list.map(String) : [])))
+    const { failing, refused, controllerFailure } = JSON.parse(text) as { failing?: unknown; refused?: unknown; controllerFailure?: unknown }
+    const said = [failing, refused].flatMap((list) => (Array.isArray(list) ? list.map(String) : []))
+    return new Set(typeof controllerFailure === 'string' ? [...said, controllerFailure] : said)
   } catch {
     return new Set()
   }

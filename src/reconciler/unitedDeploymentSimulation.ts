@@ -20,6 +20,8 @@ export type SubsetSimulationOutcome =
   | 'completed' | 'stalled' | 'unchanged' | 'not-played' | 'created' | 'deleted' | 'replaced' | 'refused'
   /** Not updated: Kruise's write of another subset's child is refused, and each reconcile stops there. */
   | 'blocked'
+  /** Not written: kruise-manager's controller fails before it writes any child (`controllerFailure`). */
+  | 'controller-fails'
 
 export interface SubsetSimulation {
   subset: string
@@ -40,6 +42,8 @@ export interface UnitedDeploymentSimulationResult {
   completed: boolean
   /** Kruise's UnitedDeployment webhook refuses the update: nothing changes. */
   refused: string[]
+  /** Kruise admits the update, but kruise-manager's controller fails on every write of a child: nothing changes. */
+  controllerFailure?: string
   subsets: SubsetSimulation[]
   prediction: UnitedDeploymentPrediction
 }
@@ -56,6 +60,7 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   const afterObject = withDefaultNamespace(options.after)
   const prediction = predictUnitedDeploymentUpdate(beforeObject, afterObject, { gates: options.gates, kruise: options.kruise })
   const refused = prediction.kruiseWebhookRefusals.map((r) => r.rule)
+  const failure = prediction.controllerFailure === undefined ? undefined : `${prediction.controllerFailure.rule}; ${prediction.controllerFailure.remedy}`
   const before = readUnitedDeployment(beforeObject)
   const after = readUnitedDeployment(afterObject)
   const subsets: SubsetSimulation[] = []
@@ -65,6 +70,7 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   for (const subset of prediction.subsets) {
     const base = { subset: subset.subset, child: subset.child, prediction: subset }
     if (refused.length > 0 || subset.childRefusals.length > 0) subsets.push({ ...base, outcome: 'refused' })
+    else if (failure !== undefined) subsets.push({ ...base, outcome: 'controller-fails' })
     else if (subset.change !== 'updated') subsets.push({ ...base, outcome: subset.change })
     else if (prediction.heldBack.includes(subset.subset)) subsets.push({ ...base, outcome: 'blocked' })
     else if (subset.outcome === 'unchanged') subsets.push({ ...base, outcome: 'unchanged' })
@@ -87,8 +93,9 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
   return {
     namespace: after.namespace,
     name: after.name,
-    completed: refused.length === 0 && subsets.every((s) => s.outcome !== 'stalled' && s.outcome !== 'refused' && s.outcome !== 'blocked'),
+    completed: refused.length === 0 && failure === undefined && subsets.every((s) => s.outcome !== 'stalled' && s.outcome !== 'refused' && s.outcome !== 'blocked'),
     refused,
+    ...(refused.length === 0 && failure !== undefined ? { controllerFailure: failure } : {}),
     subsets,
     prediction,
   }

@@ -75,6 +75,16 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
     },
     allowed: false, warnings: [], deny: /UnitedDeployment webhook refuses it: subset zone-a: nodeSelectorTerm may not be changed/,
   },
+  {
+    name: 'a selector changed to matchExpressions alone: Kruise admits it but its controller panics on every subset write, denied with the fix',
+    pair: (() => {
+      const p = pair('CloneSet', 'InPlaceIfPossible')
+      p.new.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists' }] }
+      return p
+    })(),
+    allowed: false, warnings: [],
+    deny: /^inplace-guard denies this UnitedDeployment shop\/ud update: OpenKruise admits it, but spec\.selector has no matchLabels: kruise-manager panics and exits each time its UnitedDeployment controller writes a subset's workload .*every Kruise controller and webhook is down meanwhile.* \(spec\.selector\.matchLabels\); give spec\.selector a matchLabels entry/,
+  },
 ]
 
 for (const row of rows) {
@@ -110,6 +120,14 @@ t.test('a CREATE Kruise\'s webhook refuses is denied, naming the field and the r
   t.equal(answer.allowed, false)
   t.match(answer.status?.message, /spec\.template\.statefulSetTemplate\.spec\.replicas/)
   t.match(answer.status?.message, /replicas in statefulSetTemplate will not be used/)
+})
+
+t.test('a CREATE whose selector has no matchLabels is denied: its subsets would never be created', async (t) => {
+  const ud = unitedDeployment('Deployment')
+  ud.spec.selector = { matchLabels: {}, matchExpressions: [{ key: 'app', operator: 'In', values: ['web'] }] }
+  const answer = validateReview(review('CREATE', ud), settings()).review.response
+  t.equal(answer.allowed, false)
+  t.match(answer.status?.message, /creation: OpenKruise admits it, but spec\.selector has no matchLabels: kruise-manager panics and exits .*no subset is created, updated or scaled/)
 })
 
 t.test('a CREATE is allowed; an unreadable UnitedDeployment is denied with its code', async (t) => {

@@ -176,6 +176,30 @@ t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused fi
   }
 })
 
+t.test('a UnitedDeployment Kruise admits but its controller fails on is denied at its selector, under its own rule', async (t) => {
+  const broken = (ud: Json): Json => { ud.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists' }] }; return ud }
+  const rows: { name: string; old?: Json; new: Json }[] = [
+    { name: 'an update dropping matchLabels', old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }), new: broken(unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })) },
+    { name: 'a new one without matchLabels', new: broken(unitedDeployment('Deployment')) },
+  ]
+  for (const row of rows) {
+    const manifest = file(row.new)
+    const dir = t.testdir({ 'new.yaml': manifest, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
+    const args = row.old ? ['--old', 'old.yaml', '--new', 'new.yaml'] : ['new.yaml']
+    const json = await runCli(check, [...args, '--output', 'json'], dir)
+    t.equal(json.code, 1, `${row.name}: denied`)
+    const report = (row.old ? JSON.parse(json.stdout) : JSON.parse(json.stdout).results[0]) as Json
+    const line = lineMatching(manifest, /"selector": \{$/)
+    t.match(report.controllerFailure, { field: 'spec.selector.matchLabels', rule: /^spec\.selector has no matchLabels: /, line }, `${row.name}: the failure`)
+    t.same(report.refusals, [], `${row.name}: Kruise's webhook refuses nothing`)
+    const sarif = JSON.parse((await runCli(check, [...args, '--output', 'sarif'], dir)).stdout) as Json
+    t.match(sarif.runs[0].results[0], { ruleId: 'kruise-controller-fails', level: 'error', locations: [{ physicalLocation: { region: { startLine: line } } }] }, `${row.name}: SARIF`)
+    const text = (await runCli(check, args, dir)).stdout
+    t.match(text, `new.yaml:${line}: `, `${row.name}: text`)
+    t.match(text, /verdict: DENY: OpenKruise admits the (update|creation), but kruise-manager fails on it: no Pod changes\n/, `${row.name}: the verdict`)
+  }
+})
+
 t.test('a trap about a field of a list item is annotated at that field', async (t) => {
   const db = (extra = {}) => statefulSet(withReadinessGate(podTemplate([container('sidecar', 'registry/log:1'), container('db', 'registry/db:1', extra)])), { policy: 'InPlaceOnly' })
   const manifest = file(db({ imagePullPolicy: 'Never' }))

@@ -144,3 +144,17 @@ t.test('other child kinds: an Advanced StatefulSet child gets its own diagnosis,
     t.ok(api.requests.some((x) => x.path.startsWith(`${row.collection}?`)), `${row.kind}: listed where its kind is served`)
   }
 })
+
+t.test('a selector without matchLabels: kruise-manager fails on every child write, said with the fix, exit 1', async (t) => {
+  const api = await cluster(t)
+  const ud = stored()
+  api.put(UDS, { ...ud, spec: { ...ud.spec, selector: { matchExpressions: [{ key: 'app', operator: 'Exists' }] } } } as never)
+  const r = await diagnosed(api, 'uniteddeployment/ud')
+  t.equal(r.code, 1, 'failing')
+  t.match(r.stdout, /\n {2}kruise-manager fails: spec\.selector has no matchLabels: kruise-manager panics and exits each time its UnitedDeployment controller writes a subset's workload [^\n]*; give spec\.selector a matchLabels entry[^\n]*\n/)
+  t.match(r.stdout, /\nDiagnosis: FAILING\n {2}while kruise-manager is down, Kruise's own webhooks \(failurePolicy Fail\) refuse every write of its objects, this fix and this UnitedDeployment's deletion too/)
+  const json = JSON.parse((await diagnosed(api, 'ud/ud', '--output', 'json')).stdout)
+  t.match(json, { failed: true, controllerFailure: /^UnitedDeployment shop\/ud: spec\.selector has no matchLabels: / })
+  const fixed = await (async () => { api.put(UDS, stored() as never); return diagnosed(api, 'uniteddeployment/ud') })()
+  t.notMatch(fixed.stdout, /kruise-manager fails/, 'with matchLabels back, no such line')
+})

@@ -132,6 +132,22 @@ t.test('-f --set-image on the child template; --fail-pull stalls a subset: exit 
   t.match(md.stdout, /^### inplace-guard simulate: UnitedDeployment shop\/ud\n\n\*\*Stalled\*\* \(simulated\)\.\n\n- subset `zone-a` \(CloneSet shop\/ud-zone-a-\*\): STALLED/)
 })
 
+t.test('-f on a UnitedDeployment whose selector has no matchLabels: kruise-manager fails, no subset changes, exit 1', async (t) => {
+  const broken = ud('CloneSet', { policy: 'InPlaceIfPossible' })
+  broken.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists' }] }
+  const dir = t.testdir({ 'ud.json': json(broken) })
+  const text = await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2'], dir)
+  t.equal(text.code, 1)
+  t.match(text.stdout, /\n {2}Kruise admits the update, but spec\.selector has no matchLabels: kruise-manager panics and exits each time its UnitedDeployment controller writes a subset's workload [^\n]*; give spec\.selector a matchLabels entry/)
+  t.match(text.stdout, /\nsubset zone-a \(CloneSet shop\/ud-zone-a-\*\): not changed: kruise-manager fails before it writes any subset's workload\n/)
+  t.match(text.stdout, /\nResult: FAILED: kruise-manager fails before it writes any subset's workload; 0 subsets played on the embedded cluster, 2 subsets reported from the prediction\n$/)
+  const out = JSON.parse((await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2', '--output', 'json'], dir)).stdout)
+  t.match(out, { completed: false, refused: [], controllerFailure: /^spec\.selector has no matchLabels/ })
+  t.same(out.subsets.map((s: Json) => s.outcome), ['controller-fails', 'controller-fails'])
+  const md = await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2', '--output', 'markdown'], dir)
+  t.match(md.stdout, /\n\n\*\*Failed\*\*: kruise-manager fails on it\.\n\n- subset `zone-a` /)
+})
+
 const bad: { name: string; args: string[]; code: string; message: RegExp }[] = [
   { name: '--replicas', args: ['--set-image', 'app=registry/app:2', '--replicas', '4'], code: 'IPG_ERR_USAGE', message: /--replicas does not apply to a UnitedDeployment: each subset's replicas come from spec\.replicas and spec\.topology\.subsets\[\]\.replicas, as Kruise allocates them/ },
   { name: '--nodes', args: ['--set-image', 'app=registry/app:2', '--nodes', '4'], code: 'IPG_ERR_USAGE', message: /--nodes does not apply to a UnitedDeployment/ },

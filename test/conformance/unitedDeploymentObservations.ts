@@ -45,6 +45,7 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
   try {
     const p = predictUnitedDeploymentUpdate(old, updated, { gates, kruise })
     const denied = p.kruiseWebhookRefusals.length > 0
+    if (!denied && p.controllerFailure !== undefined) return controllerPanics()
     const rendered = denied ? new Map<string, Obj>() : renderedChildren(old, updated, p, kruise)
     const subsets = denied ? [] : p.subsets.map((s) => engineSubset(s, rendered.get(s.subset)))
     const stored = answer?.stored
@@ -58,6 +59,11 @@ export function observeUnitedDeploymentEngine(old: Obj, updated: Obj, gates: Par
     if (engineCannotDecode(err)) return undecodable()
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: String(err) }
   }
+}
+
+/** Kruise admits the UnitedDeployment, then its controller panics rendering a subset's workload (both sides say so alike). */
+function controllerPanics(): Observation {
+  return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: false, error: 'the controller panics writing a subset\'s workload' }
 }
 
 /** Whether the engine says Kruise's UnitedDeployment webhook refuses the update; its error's text if it cannot read the pair. */
@@ -113,6 +119,8 @@ function keyedLists(child: Obj): string {
 /** Kruise's side, from the oracle's UnitedDeployment answer. */
 export function observeUnitedDeploymentKruise(answer: OracleAnswer): Observation {
   if (kruiseCannotDecode(answer)) return undecodable()
+  // The subset adapter's write into spec.selector.matchLabels when the UnitedDeployment's selector has none.
+  if (answer.stage === 'panic' && answer.error === 'panic: assignment to entry in nil map') return controllerPanics()
   if (answer.error !== undefined) {
     return { outcome: 'unchanged', inPlace: false, updateSpec: null, restarted: [], denied: true, error: `${answer.stage}: ${answer.error}` }
   }

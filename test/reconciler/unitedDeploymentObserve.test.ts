@@ -165,6 +165,25 @@ t.test('a child write Kruise refuses (its reconcile then fails before any status
   t.same(await metric('inplace_guard_uniteddeployment_refused_writes'), { 'shop/ud': 0 })
 })
 
+t.test('a selector without matchLabels (kruise-manager fails on every child write): annotated, told once as a SubsetUpdateFailed Warning, gauged, cleared once fixed', async (t) => {
+  const ud = stored('CloneSet')
+  const broken = { ...ud, spec: { ...ud.spec, selector: { matchExpressions: [{ key: 'app', operator: 'Exists' }] } } }
+  const { store, reconciler, raw, annotation, metric } = setup(broken, [child('ud-zone-a-x1', 'zone-a', 'ud-r1'), child('ud-zone-b-x1', 'zone-b', 'ud-r1')], [pod('a-0', 'zone-a', 'ud-r1')])
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.match(annotation().controllerFailure, /^UnitedDeployment shop\/ud: spec\.selector has no matchLabels: kruise-manager panics and exits/)
+  t.match(annotation().controllerFailure, /; give spec\.selector a matchLabels entry with a label of the child template \(e\.g\. app\), beside its matchExpressions$/, 'whole, with its remedy')
+  t.same(annotation().subsets.map((s: Json) => s.child), ['ud-zone-a-x1', 'ud-zone-b-x1'], 'its children found by matchExpressions')
+  const events = () => store.allEvents().filter((e) => e.reason === 'SubsetUpdateFailed')
+  t.match(events(), [{ type: 'Warning', message: /^a subset's child cannot be written, so its Pods stay at their revision: UnitedDeployment shop\/ud: spec\.selector has no matchLabels/ }])
+  t.same(await metric('inplace_guard_uniteddeployment_controller_failing'), { 'shop/ud': 1 })
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.equal(events().length, 1, 'told once')
+  store.storeObject({ ...raw(), spec: ud.spec })
+  await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')
+  t.equal(annotation().controllerFailure, undefined, 'matchLabels back: no failure')
+  t.same(await metric('inplace_guard_uniteddeployment_controller_failing'), { 'shop/ud': 0 })
+})
+
 t.test('a UnitedDeployment that is gone drops its metrics; one that cannot be read is reported', async (t) => {
   const { store, reconciler, metric } = setup(stored('CloneSet'), [child('ud-zone-a-x1', 'zone-a', 'ud-r2')], [pod('a1', 'zone-a', 'ud-r2')])
   await reconciler.reconcile('shop', 'ud', 'UnitedDeployment')

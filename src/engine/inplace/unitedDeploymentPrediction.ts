@@ -11,6 +11,7 @@ import type { PodUpdatePolicy } from '../workloads/workloadView.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
+import { unitedDeploymentControllerFailure } from './unitedDeploymentControllerFailure.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
 import type { SubsetPrediction } from './subsetPrediction.js'
 import { refusalLines, withWriteOrder } from './subsetWriteRefusals.js'
@@ -31,6 +32,11 @@ export interface UnitedDeploymentPrediction {
   childPolicy: PodUpdatePolicy
   /** Kruise's UnitedDeployment webhook refuses the update itself. */
   kruiseWebhookRefusals: KruiseRefusal[]
+  /**
+   * Why kruise-manager, once Kruise's webhook admits the write, fails on every write of a subset's workload (it exits:
+   * no subset changes while it stays so).
+   */
+  controllerFailure?: KruiseRefusal
   /**
    * The subsets whose child Kruise does not write while another child's write is refused: every kept subset while a
    * creation is refused (each reconcile stops there), and the children after a refused one in the controller's order
@@ -72,7 +78,8 @@ export function predictUnitedDeploymentUpdate(oldObject: unknown, newObject: unk
   return {
     kind: 'UnitedDeployment', namespace: after.namespace, name: after.name, childKind: after.childKind, templateField: after.templateField, childPolicy: declaredChildPolicy(after), revisions,
     ...withWriteOrder(subsets, revisions.old !== revisions.new),
-    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release, gates), outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
+    kruiseWebhookRefusals: unitedDeploymentRefusals(after, before, release, gates), ...controllerFailure(after),
+    outcome: worst(subsets.map((s) => s.outcome)), gates, kruiseRelease: release,
   }
 }
 
@@ -85,8 +92,14 @@ export function predictUnitedDeploymentCreate(object: unknown, options: UnitedDe
   const subsets = view.subsets.map((subset) => createdSubset(view, subset, revision, gates, release))
   return {
     kind: 'UnitedDeployment', namespace: view.namespace, name: view.name, childKind: view.childKind, templateField: view.templateField, childPolicy: declaredChildPolicy(view), revisions: { old: revision, new: revision },
-    ...withWriteOrder(subsets, false), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), outcome: 'unchanged', gates, kruiseRelease: release,
+    ...withWriteOrder(subsets, false), kruiseWebhookRefusals: unitedDeploymentSpecRefusals(view, release), ...controllerFailure(view),
+    outcome: 'unchanged', gates, kruiseRelease: release,
   }
+}
+
+function controllerFailure(view: UnitedDeploymentView): Pick<UnitedDeploymentPrediction, 'controllerFailure'> {
+  const failure = unitedDeploymentControllerFailure(view)
+  return failure === undefined ? {} : { controllerFailure: failure }
 }
 
 function declaredChildPolicy(view: UnitedDeploymentView): PodUpdatePolicy {

@@ -14,6 +14,7 @@ import type { KruiseRelease } from '../kruise/releases.js'
 import { type LabelSelector, matchesSelector } from '../kube/labelSelector.js'
 import { type Pod, isActive } from '../kube/pod.js'
 import { childRefusalEffect } from '../inplace/subsetWriteRefusals.js'
+import { unitedDeploymentControllerFailure } from '../inplace/unitedDeploymentControllerFailure.js'
 import { type ChildWriteContext, childWriteContext, childWriteRefusals, kindWord } from '../inplace/unitedDeploymentPrediction.js'
 import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, childDisplayName } from '../workloads/unitedDeploymentChild.js'
@@ -55,6 +56,8 @@ export interface UnitedDeploymentChildren {
   refused: string[]
   /** status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec. */
   statusBehind: boolean
+  /** Why kruise-manager's controller fails on every write of this UnitedDeployment's children (and what to do), if it does. */
+  controllerFailure?: string
   messages: string[]
 }
 
@@ -107,15 +110,19 @@ export function unitedDeploymentChildren(
   const refused = subsets.flatMap((s) => s.writeRefusals.map((r) => `subset ${s.subset} (${s.child}): ${childRefusalEffect(s.name === undefined ? 'created' : 'updated')}: ${r}`))
   const statusBehind = isStatusBehind(raw)
   const who = `UnitedDeployment ${view.namespace}/${view.name}`
+  const failure = unitedDeploymentControllerFailure(view)
+  const controllerFailure = failure === undefined ? undefined : `${who}: ${failure.rule}; ${failure.remedy}`
   const messages = [
     ...subsets.map((s) => s.message),
     ...(extra.length > 0 ? [`${who}: ${extra.join(', ')} ${extra.length === 1 ? 'belongs' : 'belong'} to no subset in spec.topology.subsets: Kruise deletes ${extra.length === 1 ? 'it and its Pods' : 'them and their Pods'}`] : []),
     ...failing.map((f) => `${who}: ${f}`),
+    ...(controllerFailure === undefined ? [] : [controllerFailure]),
     ...refused,
     ...(statusBehind ? [`${who}: status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec${refused.length > 0 ? ' (each one fails at the refused write, before it writes status)' : ''}`] : []),
   ]
   return {
-    unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, refused, statusBehind, messages,
+    unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, refused, statusBehind,
+    ...(controllerFailure === undefined ? {} : { controllerFailure }), messages,
   }
 }
 

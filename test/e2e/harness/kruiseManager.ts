@@ -46,6 +46,8 @@ export interface KruiseManager {
   startupMs: number
   /** Lines of the manager's log matching `pattern`. */
   logLines(pattern: RegExp): string[]
+  /** How the manager process ended (`exit code 2`), or undefined while it runs. */
+  exited(): string | undefined
   stop(): Promise<void>
 }
 
@@ -215,6 +217,7 @@ export async function startKruiseManager(cp: ControlPlane, options: KruiseManage
     logPath,
     startupMs: Date.now() - started,
     logLines: (pattern) => log().split('\n').filter((l) => pattern.test(l)),
+    exited: () => exitInfo,
     stop,
   }
 }

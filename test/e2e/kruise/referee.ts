@@ -23,7 +23,7 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runRefusedReplacementRow, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runControllerFailureRow, runRefusedReplacementRow, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
 import { namespaceEvents } from './workloadScene.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
@@ -641,6 +641,9 @@ if (tools && noNetns) {
   }
   if (!only || only.includes('ud-refused-replacement')) {
     await t.test('UnitedDeployment ud-refused-replacement: Kruise deletes the old children and creates none', (t) => runRefusedReplacementRow(t, world, 99, { guardOff: GUARD_OFF }))
+  }
+  if (!only || only.includes('ud-selector-without-match-labels')) {
+    await t.test('UnitedDeployment ud-selector-without-match-labels: kruise-manager panics on every child write, nothing changes', (t) => runControllerFailureRow(t, world, 94, { guardOff: GUARD_OFF }))
   }
   for (const [i, row] of ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Test } from 'tap'
 import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { unitedDeploymentChildren } from '../../../src/engine/rollout/unitedDeploymentChildren.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
 import { LABEL_UD_REVISION as REVISION_LABEL } from '../../../src/engine/workloads/unitedDeploymentChild.js'
+import { VALIDATING_CONFIGURATION, startKruiseManager } from '../harness/kruiseManager.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { type World, isReady, until } from './world.js'
@@ -346,4 +348,61 @@ export async function runRefusedReplacementRow(t: Test, world: World, index: num
     return list.length === 2 ? list : undefined
   }, scene.describe, 60_000)
   t.same(created.map((c) => c.metadata.labels?.[SUBSET_LABEL]).sort(), SUBSETS, 'then Kruise created both')
+}
+
+/**
+ * A selector rewritten to matchExpressions alone, beside an image change: Kruise's webhooks admit it, then
+ * kruise-manager panics at its first child write (the subset adapter adds the subset's name to a nil matchLabels, in a
+ * SlowStartBatch goroutine no reconcile recovers) and exits, and again once restarted while the UnitedDeployment stays
+ * so. No child is written, no Pod changes. The guard said so from the update and says so from the cluster. With the
+ * UnitedDeployment gone, kruise-manager runs again (the next rows need it).
+ */
+export async function runControllerFailureRow(t: Test, world: World, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const { ns, scene } = await openScene(t, world, `ku-${index}-ud-selector-without-match-labels`, settings)
+  const old = unitedDeployment('cart', ns, { name: 'selector', childUpdateType: 'InPlaceIfPossible', next: () => undefined, expect: 'in-place' })
+  t.equal((await apply(world, old)).code, 0, 'old UnitedDeployment applied')
+  const uids = new Set((await scene.rolledOut(IMAGE_1)).map((p) => p.metadata.uid as string))
+  const stored = await scene.unitedDeployment()
+  const broken = structuredClone(old)
+  cloneSetTemplate(broken).spec.template.spec.containers[0].image = IMAGE_2
+  broken.spec.selector = { matchExpressions: [{ key: 'app', operator: 'In', values: ['cart'] }] }
+  const admitted = await dryRunApply(world, broken)
+  t.equal(admitted.code, 0, `Kruise's webhooks admit the update ${admissionRefusal(admitted.stderr)}`)
+  const prediction = predictUnitedDeploymentUpdate(stored, admitted.object!)
+  t.match(prediction.controllerFailure, { field: 'spec.selector.matchLabels', rule: /^spec\.selector has no matchLabels: kruise-manager panics and exits/ }, 'the guard: kruise-manager fails on every child write')
+  t.equal((await apply(world, broken)).code, 0, 'new UnitedDeployment applied')
+  const crashed = async (manager: World['manager']): Promise<string> => {
+    const how = await until('kruise-manager exits', async () => manager.exited(), scene.describe, 60_000)
+    t.ok(manager.logLines(/assignment to entry in nil map/).length > 0, `kruise-manager ${how}: "panic: assignment to entry in nil map"`)
+    t.ok(manager.logLines(/ApplySubsetTemplate/).length > 0, 'in the subset adapter\'s ApplySubsetTemplate')
+    return how
+  }
+  await crashed(world.manager)
+  const cloneSets = await scene.cloneSets()
+  t.same([...new Set(cloneSets.map((c) => c.spec.template.metadata.labels?.[REVISION_LABEL]))], [prediction.revisions.old], 'Kruise wrote no child: both keep the old revision')
+  const pods = await scene.pods()
+  t.ok(pods.length === 4 && pods.every((p) => uids.has(p.metadata.uid) && p.spec.containers[0].image === IMAGE_1), 'and no Pod changed')
+  const status = await scene.unitedDeployment()
+  t.notOk('matchLabels' in status.spec.selector, 'stored without matchLabels')
+  const view = unitedDeploymentChildren(readUnitedDeployment(status), status, cloneSets, pods as Pod[])
+  t.match(view.controllerFailure, /^UnitedDeployment \S+: spec\.selector has no matchLabels: /, 'the cluster view (diagnose, observe mode) names the failure')
+
+  await world.manager.stop()
+  // Restarted, it may exit before it reports ready, or just after.
+  const restarted = await startKruiseManager(world.cp, { allCrds: true, ...(world.gates ? { featureGates: world.gates } : {}) }).catch((err: Error) => err)
+  if (restarted instanceof Error) t.match(restarted.message, /kruise-manager exited/, 'restarted, kruise-manager exits again while starting')
+  else {
+    await crashed(restarted)
+    await restarted.stop()
+  }
+  // Kruise's UnitedDeployment webhook (failurePolicy Fail, DELETE too) is down with it: nothing can fix or delete the object.
+  const refused = await world.cp.kubectl(['delete', 'uniteddeployment', 'cart', '-n', ns, '--wait=false'], { allowFail: true })
+  t.match(refused.stderr, /failed calling webhook "vuniteddeployment\.kb\.io"/, 'while kruise-manager is down, its webhook refuses even the deletion')
+  await world.cp.kubectl(['delete', 'validatingwebhookconfiguration', VALIDATING_CONFIGURATION])
+  const deleted = await world.cp.kubectl(['delete', 'uniteddeployment', 'cart', '-n', ns, '--wait=false'], { allowFail: true })
+  t.equal(deleted.code, 0, `deleted once Kruise's validating webhooks are unregistered ${deleted.stderr}`)
+  // The restart registers them again.
+  world.manager = await startKruiseManager(world.cp, { allCrds: true, ...(world.gates ? { featureGates: world.gates } : {}) })
+  await sleep(3000)
+  t.equal(world.manager.exited(), undefined, 'without it, kruise-manager runs')
 }
