@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
 import { run as diff } from '../../src/cli/commands/diff.js'
 import { container, podTemplate, statefulSet, withReadinessGate } from '../engine/support/builders.js'
@@ -149,6 +149,16 @@ t.test('SidecarSet and UnitedDeployment reports point at the changed field, as t
   }
 })
 
+/** `check --output json` of one new manifest (beside its old one, if any), which must deny: the report and how to run it again. */
+async function deniedCheck(t: Test, row: { name: string; old?: Json; new: Json }): Promise<{ manifest: string; dir: string; args: string[]; report: Json }> {
+  const manifest = file(row.new)
+  const dir = t.testdir({ 'new.yaml': manifest, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
+  const args = row.old ? ['--old', 'old.yaml', '--new', 'new.yaml'] : ['new.yaml']
+  const json = await runCli(check, [...args, '--output', 'json'], dir)
+  t.equal(json.code, 1, `${row.name}: denied`)
+  return { manifest, dir, args, report: (row.old ? JSON.parse(json.stdout) : JSON.parse(json.stdout).results[0]) as Json }
+}
+
 t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused field, under its own rule', async (t) => {
   const db = (serviceName: string, image = 'registry/app:1') => statefulSet(withReadinessGate(podTemplate([container('app', image)])), { spec: { serviceName } })
   const rows: { name: string; old?: Json; new: Json; field: string; at: RegExp }[] = [
@@ -159,12 +169,7 @@ t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused fi
     { name: 'a new UnitedDeployment\'s child replicas', new: unitedDeployment('StatefulSet', { spec: { replicas: 3 } }), field: 'spec.template.statefulSetTemplate.spec.replicas', at: /"replicas": 3/ },
   ]
   for (const row of rows) {
-    const manifest = file(row.new)
-    const dir = t.testdir({ 'new.yaml': manifest, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
-    const args = row.old ? ['--old', 'old.yaml', '--new', 'new.yaml'] : ['new.yaml']
-    const json = await runCli(check, [...args, '--output', 'json'], dir)
-    t.equal(json.code, 1, `${row.name}: denied`)
-    const report = (row.old ? JSON.parse(json.stdout) : JSON.parse(json.stdout).results[0]) as Json
+    const { manifest, dir, args, report } = await deniedCheck(t, row)
     const line = lineMatching(manifest, row.at)
     t.match(report.refusals, [{ field: row.field, rule: String, line }], `${row.name}: the refusal`)
     t.match((await runCli(check, [...args, '--output', 'github'], dir)).stdout, `::error file=new.yaml,line=${line},`, `${row.name}: the annotation`)
@@ -183,12 +188,7 @@ t.test('a UnitedDeployment Kruise admits but its controller fails on is denied a
     { name: 'a new one without matchLabels', new: broken(unitedDeployment('Deployment')) },
   ]
   for (const row of rows) {
-    const manifest = file(row.new)
-    const dir = t.testdir({ 'new.yaml': manifest, ...(row.old ? { 'old.yaml': file(row.old) } : {}) })
-    const args = row.old ? ['--old', 'old.yaml', '--new', 'new.yaml'] : ['new.yaml']
-    const json = await runCli(check, [...args, '--output', 'json'], dir)
-    t.equal(json.code, 1, `${row.name}: denied`)
-    const report = (row.old ? JSON.parse(json.stdout) : JSON.parse(json.stdout).results[0]) as Json
+    const { manifest, dir, args, report } = await deniedCheck(t, row)
     const line = lineMatching(manifest, /"selector": \{$/)
     t.match(report.controllerFailure, { field: 'spec.selector.matchLabels', rule: /^spec\.selector has no matchLabels: /, line }, `${row.name}: the failure`)
     t.same(report.refusals, [], `${row.name}: Kruise's webhook refuses nothing`)
