@@ -102,7 +102,7 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
   },
   'ud-outside-template': (rng, base) => {
     const first = base.spec.topology.subsets[0].name
-    const choice = rng.pick(['replicas', 'partition', 'labels', 'history', 'negative replicas', 'empty selector', 'malformed selector', 'selector expression'])
+    const choice = rng.pick(['replicas', 'partition', 'labels', 'history', 'negative replicas', 'empty selector', 'malformed selector', 'selector expression', 'expressions-only selector'])
     return onNew('ud-outside-template', `${choice} changed`, (ud) => {
       switch (choice) {
         case 'replicas': ud.spec.replicas += 1; break
@@ -110,6 +110,8 @@ const FACTORIES: Record<UnitedDeploymentClass, Factory> = {
         case 'empty selector': ud.spec.selector = { matchLabels: {} }; break
         case 'malformed selector': ud.spec.selector = { ...ud.spec.selector, matchExpressions: [{ key: 'app', operator: 'In' }] }; break
         case 'selector expression': ud.spec.selector = { ...ud.spec.selector, matchExpressions: [{ key: 'app', operator: 'Exists' }] }; break
+        // Kruise admits it; its controller then panics writing any child (no matchLabels to add the subset's name to).
+        case 'expressions-only selector': ud.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists' }] }; break
         case 'partition': ud.spec.updateStrategy = { type: 'Manual', manualUpdate: { partitions: { [first]: 1 } } }; break
         case 'labels': ud.metadata.labels.release = 'r2'; break
         default: ud.spec.revisionHistoryLimit = 3
