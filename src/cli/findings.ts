@@ -7,7 +7,10 @@ import { type VerdictReport, consequenceWords, focusLine, subjectWords } from '.
  */
 export interface Finding {
   level: 'error' | 'warning' | 'note'
-  /** A stable id: `kruise-refused`, `kruise-controller-fails`, `recreate-denied`, `recreate`, `trap/<id>`, `workload-removed`, `file-skipped`, `input-error`, `pods-change`. */
+  /**
+   * A stable id: `kruise-refused`, `kruise-controller-fails`, `recreate-denied`, `recreate`, `trap/<id>`,
+   * `workload-removed`, `file-skipped`, `input-error`, `pods-change`.
+   */
   rule: string
   /** The workload it is about. */
   workload?: Pick<VerdictReport, 'kind' | 'workload'>

@@ -31,7 +31,7 @@ export interface VerdictReport {
   decision: Decision
   /** What OpenKruise's own validating webhook refuses in this write, whatever the strategy: each field and why. */
   refusals: { field: string; rule: string; line?: number }[]
-  /** What makes kruise-manager fail on every write of the workload's children once OpenKruise admits this one (a UnitedDeployment's). */
+  /** What makes kruise-manager fail on every write of the children once OpenKruise admits this write (a UnitedDeployment's). */
   controllerFailure?: { field: string; rule: string; line?: number }
   blocking: { path: string; rule: string; message: string; line?: number }[]
   changes: { path: string; effect: string; rule: string; message: string; line?: number }[]

@@ -9,7 +9,8 @@ import type { ViewObservation, ViewObserverContext } from './viewObservation.js'
  * updated revision, the controller's next write of it and whether Kruise refuses it), published as the annotation
  * `inplace-guard.io/subset-children` on the UnitedDeployment (written only when it changes), a Warning Event
  * `SubsetUpdateFailed` when a child write is refused for a new reason, or kruise-manager fails on every child write
- * (Kruise's own reconcile then fails before it writes any status), and metrics. The children themselves are observed as workloads of their own kind.
+ * (Kruise's own reconcile then fails before it writes any status), and metrics. The children themselves are observed
+ * as workloads of their own kind.
  */
 export const ANNOTATION_SUBSET_CHILDREN = 'inplace-guard.io/subset-children'
 export const REASON_SUBSET_UPDATE_FAILED = 'SubsetUpdateFailed'

@@ -56,7 +56,7 @@ export interface UnitedDeploymentChildren {
   refused: string[]
   /** status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec. */
   statusBehind: boolean
-  /** Why kruise-manager's controller fails on every write of this UnitedDeployment's children (and what to do), if it does. */
+  /** Why kruise-manager fails on every write of this UnitedDeployment's children (and what to do), if it does. */
   controllerFailure?: string
   messages: string[]
 }
