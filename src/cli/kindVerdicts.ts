@@ -66,7 +66,12 @@ function sidecarChanges(prediction: SidecarSetUpdatePrediction | undefined, doc:
 }
 
 function refusalsAt(refusals: { field: string; rule: string }[], doc: ManifestDocument): VerdictReport['refusals'] {
-  return refusals.map((r) => ({ field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) }))
+  return refusals.map((r) => refusalAt(r, doc))
+}
+
+/** One field and its rule, at the manifest line of that field. */
+function refusalAt(r: { field: string; rule: string }, doc: ManifestDocument): VerdictReport['refusals'][number] {
+  return { field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) }
 }
 
 /** A warning about a change is shown at the change's line; the others belong to the whole workload. */
@@ -102,7 +107,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     consequence: write.operation === 'CREATE' ? 'none' : consequence,
     decision: result.decision,
     refusals: refusalsAt(prediction.kruiseWebhookRefusals, doc),
-    ...(prediction.controllerFailure === undefined ? {} : { controllerFailure: refusalsAt([prediction.controllerFailure], doc)[0]! }),
+    ...(prediction.controllerFailure === undefined ? {} : { controllerFailure: refusalAt(prediction.controllerFailure, doc) }),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),

@@ -10,6 +10,8 @@ export interface UnitedDeploymentReportContext {
   kubelet: { pullSeconds: number; startSeconds: number; probeDelaySeconds: number }
 }
 
+const NOTHING_WRITTEN = 'kruise-manager fails before it writes any subset\'s workload'
+
 export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationResult, ctx: UnitedDeploymentReportContext): string {
   const lines = [
     `UnitedDeployment ${r.namespace}/${r.name}: ${ctx.change}`,
@@ -36,7 +38,7 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
     ...(refused.length > 0 ? [`Kruise refuses its write of the child of subset ${refused.join(', ')}`] : []),
     ...(blocked.length > 0 ? [`subset ${blocked.join(', ')} not updated until then`] : []),
   ]
-  if (r.controllerFailure !== undefined) why.push('kruise-manager fails before it writes any subset\'s workload')
+  if (r.controllerFailure !== undefined) why.push(NOTHING_WRITTEN)
   lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : r.controllerFailure !== undefined ? 'FAILED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
   return `${lines.join('\n')}\n`
 }
@@ -64,7 +66,7 @@ function subsetLine(s: SubsetSimulation): string {
         ? `${childRefusalEffect(s.prediction.change)}: ${s.prediction.childRefusals.join('; ')}`
         : 'not changed: Kruise\'s UnitedDeployment webhook refuses the update'
     case 'controller-fails':
-      return 'not changed: kruise-manager fails before it writes any subset\'s workload'
+      return `not changed: ${NOTHING_WRITTEN}`
     case 'blocked':
       return s.prediction.heldBackBecause?.replace(/^subset [^:]*: /, '') ?? s.outcome
     case 'created':
