@@ -72,12 +72,7 @@ export function formatUnitedDeploymentDiagnosis(view: UnitedDeploymentView, c: U
   for (const r of c.refused) lines.push(`  refused: ${r}`)
   if (c.statusBehind) lines.push('  status: observedGeneration is behind generation (the controller has not finished a reconcile of this spec)')
   lines.push('', `Diagnosis: ${failed ? 'FAILING' : c.subsets.every((s) => s.atUpdatedRevision) ? 'children at the updated revision' : 'progressing'}`)
-  if (c.controllerFailure !== undefined) {
-    lines.push('  while kruise-manager is down, Kruise\'s own webhooks (failurePolicy Fail) refuse every write of its objects, this fix and this UnitedDeployment\'s deletion too: apply the fix while a kruise-manager replica serves them')
-  }
-  if (c.refused.length > 0) {
-    lines.push('  Kruise refuses a child write: every reconcile of the UnitedDeployment fails there, before it writes status, so no condition shows it; its FailedUpdateSubset Events say the same')
-  }
+  for (const a of c.advice) lines.push(`  ${a}`)
   let out = `${lines.join('\n')}\n`
   for (const d of diagnosed) {
     out += `\nsubset ${d.subset}: ${d.child}\n`

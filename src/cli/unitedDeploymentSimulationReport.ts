@@ -39,8 +39,23 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
     ...(blocked.length > 0 ? [`subset ${blocked.join(', ')} not updated until then`] : []),
   ]
   if (r.controllerFailure !== undefined) why.push(NOTHING_WRITTEN)
-  lines.push('', r.completed ? `Result: completed: ${summary(r)}` : `Result: ${stalled.length > 0 ? 'STALLED' : r.controllerFailure !== undefined ? 'FAILED' : 'REFUSED'}: ${why.join('; ')}; ${summary(r)}`)
+  const result = resultOf(r)
+  lines.push('', result === 'completed' ? `Result: completed: ${summary(r)}` : `Result: ${result.toUpperCase()}: ${why.join('; ')}; ${summary(r)}`)
   return `${lines.join('\n')}\n`
+}
+
+/** How the simulated update ends: a stalled subset says most, then kruise-manager's failure, then a refusal. */
+function resultOf(r: UnitedDeploymentSimulationResult): 'completed' | 'stalled' | 'failed' | 'refused' {
+  if (r.completed) return 'completed'
+  if (r.subsets.some((s) => s.outcome === 'stalled')) return 'stalled'
+  return r.controllerFailure !== undefined ? 'failed' : 'refused'
+}
+
+const MARKDOWN_RESULT: Readonly<Record<ReturnType<typeof resultOf>, string>> = {
+  completed: 'Completed (simulated).',
+  stalled: '**Stalled** (simulated).',
+  failed: '**Failed**: kruise-manager fails on it.',
+  refused: '**Refused** by Kruise.',
 }
 
 function summary(r: UnitedDeploymentSimulationResult): string {
@@ -101,7 +116,7 @@ export function unitedDeploymentSimulationJson(r: UnitedDeploymentSimulationResu
 export function formatUnitedDeploymentSimulationMarkdown(r: UnitedDeploymentSimulationResult, ctx: UnitedDeploymentReportContext): string {
   const lines = [
     `### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`, '',
-    r.completed ? 'Completed (simulated).' : r.subsets.some((s) => s.outcome === 'stalled') ? '**Stalled** (simulated).' : r.controllerFailure !== undefined ? '**Failed**: kruise-manager fails on it.' : '**Refused** by Kruise.', '',
+    MARKDOWN_RESULT[resultOf(r)], '',
     ...r.subsets.map((s) => `- subset \`${s.subset}\` (${s.child}): ${subsetLine(s)}`), '',
     '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]

@@ -154,7 +154,7 @@ t.test('a selector without matchLabels: kruise-manager fails on every child writ
   t.match(r.stdout, /\n {2}kruise-manager fails: spec\.selector has no matchLabels: kruise-manager panics and exits each time its UnitedDeployment controller writes a subset's workload [^\n]*; give spec\.selector a matchLabels entry[^\n]*\n/)
   t.match(r.stdout, /\nDiagnosis: FAILING\n {2}while kruise-manager is down, Kruise's own webhooks \(failurePolicy Fail\) refuse every write of its objects, this fix and this UnitedDeployment's deletion too/)
   const json = JSON.parse((await diagnosed(api, 'ud/ud', '--output', 'json')).stdout)
-  t.match(json, { failed: true, controllerFailure: /^UnitedDeployment shop\/ud: spec\.selector has no matchLabels: / })
+  t.match(json, { failed: true, controllerFailure: /^UnitedDeployment shop\/ud: spec\.selector has no matchLabels: /, advice: [/^while kruise-manager is down, Kruise's own webhooks/] })
   const fixed = await (async () => { api.put(UDS, stored() as never); return diagnosed(api, 'uniteddeployment/ud') })()
   t.notMatch(fixed.stdout, /kruise-manager fails/, 'with matchLabels back, no such line')
 })

@@ -59,6 +59,8 @@ export interface UnitedDeploymentChildren {
   /** Why kruise-manager fails on every write of this UnitedDeployment's children (and what to do), if it does. */
   controllerFailure?: string
   messages: string[]
+  /** What the failures above mean for whoever fixes them, one sentence each (none when nothing fails). */
+  advice: string[]
 }
 
 export interface UnitedDeploymentChildrenOptions {
@@ -120,11 +122,20 @@ export function unitedDeploymentChildren(
     ...refused,
     ...(statusBehind ? [`${who}: status.observedGeneration is behind metadata.generation: the controller has not finished a reconcile of this spec${refused.length > 0 ? ' (each one fails at the refused write, before it writes status)' : ''}`] : []),
   ]
+  const advice = [
+    ...(failure === undefined ? [] : [WHILE_MANAGER_FAILS]),
+    ...(refused.length === 0 ? [] : [WHILE_CHILD_WRITE_REFUSED]),
+  ]
   return {
     unitedDeployment: `${view.namespace}/${view.name}`, currentRevision: view.currentRevision, updatedRevision: view.updatedRevision, subsets, extra, failing, refused, statusBehind,
-    ...(controllerFailure === undefined ? {} : { controllerFailure }), messages,
+    ...(controllerFailure === undefined ? {} : { controllerFailure }), messages, advice,
   }
 }
+
+/** Kruise's webhooks run in kruise-manager with failurePolicy Fail, for DELETE too. */
+const WHILE_MANAGER_FAILS = "while kruise-manager is down, Kruise's own webhooks (failurePolicy Fail) refuse every write of its objects, this fix and this UnitedDeployment's deletion too: apply the fix while a kruise-manager replica serves them"
+/** The controller writes the children before status, and returns at the first error. */
+const WHILE_CHILD_WRITE_REFUSED = 'Kruise refuses a child write: every reconcile of the UnitedDeployment fails there, before it writes status, so no condition shows it; its FailedUpdateSubset Events say the same'
 
 /** The child's next write as the engine judges it; a child it cannot read is left to its own diagnosis. */
 function nextWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, child: ChildObject | undefined, context: ChildWriteContext): string[] {

@@ -96,6 +96,7 @@ t.test('a child write Kruise refuses: the creation of a missing child, the updat
     t.equal(result.refused.length, c.refused.length, `${c.name}: nothing else refused`)
     t.same(result.subsets.map((s) => s.writeRefusals.length > 0), result.subsets.map((s) => c.refused.some((r) => r.source.includes(`subset ${s.subset}`))), `${c.name}: per subset`)
     t.equal(result.statusBehind, c.behind, `${c.name}: status behind`)
+    t.same(result.advice.map((a) => /^Kruise refuses a child write: every reconcile .* fails there, before it writes status/.test(a)), c.refused.length > 0 ? [true] : [], `${c.name}: advice`)
     if (c.refused.length > 0) t.match(result.messages.at(-1), /status\.observedGeneration is behind metadata\.generation: .* \(each one fails at the refused write, before it writes status\)$/)
   }
 })
