@@ -37,10 +37,18 @@ export async function collectInputFiles(paths: string[], io: CliIO, exclude: str
       set.skipped.push(...walk.skipped)
       for (const file of walk.files) add(files, seen, { path: file.path, label: file.label, top: absolute })
     } else if (!excluded(path)) {
-      add(files, seen, { path: absolute, label: path, top: within(io.cwd, absolute) ? io.cwd : dirname(absolute) })
+      add(files, seen, namedFile(path, absolute, io.cwd))
     }
   }
   return { files, set }
+}
+
+/**
+ * A file named on the command line (`absolute`, shown as `path`): the folders above it say what it is (a kustomization
+ * patch, a chart template) up to the working directory when it is inside it, else its own folder only.
+ */
+export function namedFile(path: string, absolute: string, cwd: string): InputFile {
+  return { path: absolute, label: path, top: within(cwd, absolute) ? cwd : dirname(absolute) }
 }
 
 function add(files: InputFile[], seen: Set<string>, file: InputFile): void {

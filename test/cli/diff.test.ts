@@ -146,9 +146,12 @@ t.test('bad trees exit 2 with one line', async (t) => {
   const dir = t.testdir({ b: { 'y.yaml': 'kind: ConfigMap\napiVersion: v1\n' } })
   const missing = await runCli(diff, ['nope', 'b'], dir)
   t.equal(missing.code, 2)
-  t.equal(missing.stderr, 'inplace-guard: nope: no such directory [IPG_ERR_INPUT_FILE]\n')
+  t.equal(missing.stderr, 'inplace-guard: nope: no such file or folder [IPG_ERR_INPUT_FILE]\n')
   const usage = await runCli(diff, ['only-one'], dir)
   t.equal(usage.code, 2)
+  const stdinTwice = await runCli(diff, ['-', '-'], dir, (async function* () { yield '' })())
+  t.equal(stdinTwice.code, 2)
+  t.equal(stdinTwice.stderr, 'inplace-guard: standard input (-) can be one side of diff, not both [IPG_ERR_USAGE]\n')
 })
 
 t.test('--kruise-version: a v1beta1 CloneSet in the tree is refused for released Kruise, read for next', async (t) => {

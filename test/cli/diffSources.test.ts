@@ -89,3 +89,53 @@ t.test('--markdown-summary FILE appends the markdown report (the Action step sum
   t.equal(unwritable.code, 2)
   t.match(unwritable.stderr, /^inplace-guard: --markdown-summary: cannot write .*dir\.md \(ENOENT\) \[IPG_ERR_INPUT_FILE\]\n$/)
 })
+
+t.test('two renders as files, pipes or standard input: the same workloads compared as two trees would be', async (t) => {
+  const web = (file: string) => readFileSync(`examples/gitops/${file}`, 'utf8')
+  const render = (...docs: string[]) => docs.map((d) => `---\n# Source: shop/templates/${d.length}.yaml\n${d}`).join('\n')
+  const dir = t.testdir({
+    'v1.yaml': render(web('base/apps/web/web.yaml')),
+    'v2.yaml': render(web('pr/apps/web/web.yaml'), web('pr/apps/worker/worker.yaml')),
+    trees: { v1: { 'all.yaml': render(web('base/apps/web/web.yaml')) }, v2: { 'all.yaml': render(web('pr/apps/web/web.yaml'), web('pr/apps/worker/worker.yaml')) } },
+  })
+  const verdicts = (stdout: string) => {
+    const body = JSON.parse(stdout) as { results: { kind: string; workload: string; operation: string; decision: string }[]; summary: unknown }
+    return { summary: body.summary, results: body.results.map((r) => `${r.kind} ${r.workload} ${r.operation} ${r.decision}`) }
+  }
+  const trees = await runCli(diff, ['trees/v1', 'trees/v2', '--output', 'json'], dir)
+  t.same(verdicts(trees.stdout).results, ['CloneSet shop/web UPDATE allow', 'CloneSet shop/worker CREATE warn'], 'the two trees: web updated, worker added')
+  const stdin = (file: string) => (async function* () { yield readFileSync(join(dir, file)) })()
+  const rows: { name: string; argv: string[]; stdin?: string; labels: string[] }[] = [
+    { name: 'two files', argv: ['v1.yaml', 'v2.yaml'], labels: ['v2.yaml', 'v2.yaml'] },
+    { name: 'a file against a tree', argv: ['v1.yaml', 'trees/v2'], labels: ['trees/v2/all.yaml', 'trees/v2/all.yaml'] },
+    { name: 'standard input as the new side', argv: ['v1.yaml', '-'], stdin: 'v2.yaml', labels: ['<stdin>', '<stdin>'] },
+    { name: 'standard input as the old side', argv: ['-', 'v2.yaml'], stdin: 'v1.yaml', labels: ['v2.yaml', 'v2.yaml'] },
+    { name: 'absolute paths', argv: [join(dir, 'v1.yaml'), join(dir, 'v2.yaml')], labels: [join(dir, 'v2.yaml'), join(dir, 'v2.yaml')] },
+  ]
+  for (const row of rows) {
+    const result = await runCli(diff, [...row.argv, '--output', 'json'], dir, row.stdin === undefined ? undefined : stdin(row.stdin))
+    t.equal(result.code, trees.code, `${row.name}: exit code`)
+    t.same(verdicts(result.stdout), verdicts(trees.stdout), `${row.name}: the verdicts of the two trees`)
+    t.same(JSON.parse(result.stdout).results.map((r: { file: string }) => r.file), row.labels, `${row.name}: files named as given`)
+  }
+  const removed = await runCli(diff, ['v2.yaml', 'v1.yaml'], dir)
+  t.match(removed.stdout, /^v2\.yaml:\d+: CloneSet shop\/worker \(removed\)$/m, 'swapped: the worker is removed, named in the old file')
+})
+
+t.test('two pipes (diff <(helm template ...) <(helm template ...)): both read, in either order of their writers', async (t) => {
+  const { execFileSync, spawn } = await import('node:child_process')
+  const dir = t.testdir({ 'v1.yaml': readFileSync('examples/check/web.yaml', 'utf8'), 'v2.yaml': readFileSync('examples/check/web-env-change.yaml', 'utf8') })
+  for (const name of ['old', 'new']) execFileSync('mkfifo', [join(dir, name)])
+  // Each writer opens its pipe only when the reader does, as a shell's process substitution does.
+  const writers = ['new', 'old'].map((name) => spawn('sh', ['-c', `cat ${name === 'old' ? 'v1.yaml' : 'v2.yaml'} > ${name}`], { cwd: dir, stdio: 'ignore' }))
+  const result = await runCli(diff, ['old', 'new'], dir)
+  // A writer whose pipe was never opened would wait forever: the answer is in, so end them all.
+  await Promise.all(writers.map((w) => new Promise<void>((resolve) => {
+    if (w.exitCode !== null || w.signalCode !== null) return resolve()
+    w.once('exit', () => resolve())
+    w.kill()
+  })))
+  t.equal(result.code, 1, 'the InPlaceOnly env change is denied')
+  t.match(result.stdout, /^new:\d+: CloneSet shop\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)$/m)
+  t.match(result.stdout, /\nsummary: 1 workload compared \(0 unchanged\), 0 added, 0 removed/)
+})

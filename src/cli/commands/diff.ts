@@ -1,14 +1,16 @@
-import { appendFile } from 'node:fs/promises'
+import { appendFile, stat } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { CHECKED_KINDS as GUARDED_KINDS } from '../checkedKind.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
 import { type Located, guardedWorkloads } from '../guardedObjects.js'
+import { namedFile, shownPath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, useColour } from '../io.js'
 import { isKustomizationFile, readKustomization } from '../kustomization.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js'
-import { type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
+import { STDIN_LABEL } from '../manifestInput.js'
+import { type SkippedFile, type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
 import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, removedReport, runExitCode } from '../runReport.js'
@@ -17,12 +19,14 @@ import type { VerdictReport } from '../verdictReport.js'
 import { identityWords } from '../workloadIdentity.js'
 import { predict, reportError, reportInputErrors } from './check.js'
 
-export const HELP = `usage: inplace-guard diff OLD_DIR NEW_DIR [options]
+export const HELP = `usage: inplace-guard diff OLD NEW [options]
 
 Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
 (multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
 passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
-repository runs on a pull request so that a rejection is seen before the sync. Kustomizations and Helm chart files
+repository runs on a pull request so that a rejection is seen before the sync. OLD and NEW are folders, or files
+of any name (two renders of a chart: diff <(helm template web CHART --version 1.0) <(helm template web CHART)),
+or - for standard input on one side. Kustomizations and Helm chart files
 are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
 reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
 \`kubectl kustomize\` on both sides, and its objects are compared instead of its files.
@@ -73,16 +77,17 @@ export const run: CliCommand = async (argv, io) => {
       io.stdout(HELP)
       return 0
     }
-    if (positionals.length !== 2) throw new GuardError('IPG_ERR_USAGE', 'diff needs exactly two directories: OLD_DIR NEW_DIR')
+    if (positionals.length !== 2) throw new GuardError('IPG_ERR_USAGE', 'diff needs exactly two trees or files: OLD NEW')
+    if (positionals[0] === '-' && positionals[1] === '-') throw new GuardError('IPG_ERR_USAGE', 'standard input (-) can be one side of diff, not both')
     const settings = predictionSettings(values)
     const tree: TreeOptions = {
       exclude: values.exclude ?? [],
       relativeLabels: values['relative-paths'] === true,
       ...(values.kustomize ? { kubectl: (await import('../kustomizeBuild.js')).kubectlOnPath(io.env) } : {}),
     }
-    const [oldDir, newDir] = positionals as [string, string]
-    const before = await readTree(oldDir, io, settings, tree)
-    const after = await readTree(newDir, io, settings, tree)
+    const [oldSide, newSide] = positionals as [string, string]
+    const before = await readTree(oldSide, io, settings, tree)
+    const after = await readTree(newSide, io, settings, tree)
     const errors = [...before.set.errors, ...after.set.errors]
     const results: VerdictReport[] = []
     for (const [key, current] of after.workloads) {
@@ -121,18 +126,15 @@ interface Tree {
   set: ManifestSet
 }
 
-/** Every workload of one tree by kind, namespace and name; a second definition of one is skipped with where the first is. */
+/** Every workload of one side by kind, namespace and name; a second definition of one is skipped with where the first is. */
 async function readTree(shown: string, io: CliIO, settings: PredictionSettings, options: TreeOptions): Promise<Tree> {
-  const dir = resolve(io.cwd, shown)
-  const walk = await walkManifestTree(dir, shown, options.exclude, { relativeLabels: options.relativeLabels })
-  const root = treeRootLabel(shown, options.relativeLabels)
-  const labelOf = (path: string) => treeFileLabel(root, relative(dir, path).split(sep).join('/'))
-  const layout = new SourceLayout(labelOf)
+  const side = await sideFiles(shown, io, options)
+  const layout = new SourceLayout(side.labelOf)
   const set = emptySet()
-  set.skipped.push(...walk.skipped)
-  let files: TreeFile[] = walk.files
-  if (options.kubectl) files = await renderKustomizations(options.kubectl, dir, walk.files, labelOf, io, settings, set)
-  const inputs: InputFile[] = files.map((f) => ({ path: f.path, label: f.label, top: dir }))
+  set.skipped.push(...side.skipped)
+  let files = side.files
+  if (options.kubectl) files = await renderKustomizations(options.kubectl, side.dir, files, side.labelOf, io, settings, set)
+  const inputs: InputFile[] = files.map((f) => ({ path: f.path, label: f.label, top: side.top }))
   await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set)
   const workloads = new Map<string, Located>()
   for (const located of guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' })) {
@@ -150,6 +152,40 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
   }
   set.passedOver = inFileOrder(set.passedOver, inputs)
   return { workloads, set }
+}
+
+/** The files of one side of a diff, how reports name a path of it, and the folders that bound it. */
+interface SideFiles {
+  /** The folder whose kustomizations --kustomize renders. */
+  dir: string
+  /** The folder up to which the folders above a file say what it is (InputFile.top). */
+  top: string
+  files: TreeFile[]
+  skipped: SkippedFile[]
+  labelOf: (path: string) => string
+}
+
+/** A folder's manifest files; a file of any name (a chart's render, a pipe) alone; `-`, standard input. */
+async function sideFiles(shown: string, io: CliIO, options: TreeOptions): Promise<SideFiles> {
+  const shownFromCwd = shownPath(io.cwd)
+  if (shown === '-') return { dir: io.cwd, top: io.cwd, files: [{ path: '-', label: STDIN_LABEL }], skipped: [], labelOf: shownFromCwd }
+  const path = resolve(io.cwd, shown)
+  if (!(await isFolder(path, shown))) {
+    const { top } = namedFile(shown, path, io.cwd)
+    return { dir: dirname(path), top, files: [{ path, label: shown }], skipped: [], labelOf: (p) => (p === path ? shown : shownFromCwd(p)) }
+  }
+  const walk = await walkManifestTree(path, shown, options.exclude, { relativeLabels: options.relativeLabels })
+  const root = treeRootLabel(shown, options.relativeLabels)
+  return { dir: path, top: path, files: walk.files, skipped: walk.skipped, labelOf: (p) => treeFileLabel(root, relative(path, p).split(sep).join('/')) }
+}
+
+async function isFolder(path: string, shown: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory()
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error'
+    throw new GuardError('IPG_ERR_INPUT_FILE', `${shown}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${code})`}`)
+  }
 }
 
 /**
