@@ -41,6 +41,10 @@ t.test('diff --kustomize renders every kustomization root on both sides and comp
   const json = JSON.parse((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--output', 'json'], process.cwd(), undefined, { env })).stdout)
   t.match(json.results[0], { document: 'kustomize build, document 3', line: 1 })
   t.equal((await runCli(diff, [...KUSTOMIZE, '--kustomize', '--strict'], process.cwd(), undefined, { env })).code, 1, 'nothing skipped: --strict is satisfied')
+  const overlay = KUSTOMIZE.map((side) => `${side}/apps/cart/overlays/prod/kustomization.yaml`)
+  const one = await runCli(diff, [...overlay, '--kustomize', '--output', 'json'], process.cwd(), undefined, { env })
+  t.equal(one.code, 1, 'one overlay\'s kustomization on each side: its folder rendered, the same denial')
+  t.same(JSON.parse(one.stdout).results.map((r: { workload: string; decision: string; file: string }) => [r.workload, r.decision, r.file]), [['shop/cart', 'deny', overlay[1]]])
 
   const dir = t.testdir({
     old: { 'kustomization.yaml': 'resources:\n  - github.com/example/nowhere//base?ref=v1\n  - missing.yaml\n' },
