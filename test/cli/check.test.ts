@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import t from 'tap'
 import { run as check } from '../../src/cli/commands/check.js'
+import { run as diff } from '../../src/cli/commands/diff.js'
 import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
 import { CHECKED_KINDS as GUARDED_KINDS } from '../../src/cli/checkedKind.js'
@@ -89,6 +90,12 @@ t.test('a kind: List (kubectl get -o yaml): --name picks one item; without it th
   t.match(JSON.parse(picked.stdout), { kind: 'CloneSet', workload: 'shop/search', operation: 'CREATE', file: 'examples/check/list.yaml', document: 'document 1, item 2', line: 28 })
   const missing = await runCli(check, ['--new', 'examples/check/list.yaml', '--name', 'shop/nope'])
   t.equal(missing.stderr, 'inplace-guard: examples/check/list.yaml: no workload shop/nope; it holds CloneSet shop/cart (document 1, item 1), CloneSet shop/search (document 1, item 2) [IPG_ERR_NO_WORKLOAD]\n')
+  const update = await runCli(check, ['--old', 'examples/check/list.yaml', '--new', 'examples/check/list.yaml'])
+  t.equal(update.code, 2)
+  t.match(update.stderr, /; pick one with --name NAMESPACE\/NAME, or compare every workload of the two files with inplace-guard diff examples\/check\/list\.yaml examples\/check\/list\.yaml \[IPG_ERR_AMBIGUOUS_WORKLOAD\]\n$/)
+  const all = await runCli(diff, ['examples/check/list.yaml', 'examples/check/list.yaml', '--output', 'json'])
+  t.equal(all.code, 0, 'the command it names compares both')
+  t.match(JSON.parse(all.stdout).summary, { compared: 2, unchanged: 2 })
 })
 
 t.test('the old file is searched for the new CloneSet when it holds several', async (t) => {

@@ -108,6 +108,8 @@ export const run: CliCommand = async (argv, io) => {
     if (values['base-ref'] !== undefined) throw new GuardError('IPG_ERR_USAGE', '--base-ref works with files and folders to lint, not with --old and --new')
     const { before, after } = await readWorkloadPair(io, {
       old: values.old, new: values.new, name: values.name, rename: values.rename, namespace: settings.namespace, limits: { maxFileBytes: settings.maxFileBytes },
+    }).catch((err: unknown) => {
+      throw values.old === undefined || values.name !== undefined ? err : withDiffHint(err, values.old, values.new!)
     })
     const live = values.live ? { kubeconfig: values.kubeconfig } : undefined
     const report = await predict(before, after, live ? await liveSettings(settings, values, io) : settings, live)
@@ -119,6 +121,12 @@ export const run: CliCommand = async (argv, io) => {
   } catch (err) {
     return reportError(err, io)
   }
+}
+
+/** check --old --new on files of several workloads: diff compares them all. */
+function withDiffHint(err: unknown, old: string, current: string): unknown {
+  if (!isGuardError(err) || err.code !== 'IPG_ERR_AMBIGUOUS_WORKLOAD') return err
+  return new GuardError(err.code, `${err.detail}, or compare every workload of the two files with inplace-guard diff ${old} ${current}`, err.path)
 }
 
 /** --live: --gates and --kruise-version, where left out, from the cluster's kruise-manager; notes on stderr. */
