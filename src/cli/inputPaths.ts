@@ -28,8 +28,7 @@ export async function collectInputFiles(paths: string[], io: CliIO, exclude: str
     try {
       info = await stat(absolute)
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? 'error'
-      set.errors.push({ file: path, code: 'IPG_ERR_INPUT_FILE', message: `${path}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${code})`}` })
+      set.errors.push({ file: path, code: 'IPG_ERR_INPUT_FILE', message: unreadablePath(path, err) })
       continue
     }
     if (info.isDirectory()) {
@@ -41,6 +40,12 @@ export async function collectInputFiles(paths: string[], io: CliIO, exclude: str
     }
   }
   return { files, set }
+}
+
+/** Why a path named on the command line cannot be read (`err` from stat). */
+export function unreadablePath(path: string, err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code ?? 'error'
+  return `${path}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${code})`}`
 }
 
 /**

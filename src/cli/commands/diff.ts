@@ -5,7 +5,7 @@ import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
 import { type Located, guardedWorkloads } from '../guardedObjects.js'
-import { namedFile, shownPath } from '../inputPaths.js'
+import { namedFile, shownPath, unreadablePath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, useColour } from '../io.js'
 import { isKustomizationFile, readKustomization } from '../kustomization.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js'
@@ -132,9 +132,7 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
   const layout = new SourceLayout(side.labelOf)
   const set = emptySet()
   set.skipped.push(...side.skipped)
-  let files = side.files
-  if (options.kubectl) files = await renderKustomizations(options.kubectl, side.dir, files, side.labelOf, io, settings, set)
-  const inputs: InputFile[] = files.map((f) => ({ path: f.path, label: f.label, top: side.top }))
+  const inputs = options.kubectl ? await renderKustomizations(options.kubectl, side.dir, side.files, side.labelOf, io, settings, set) : side.files
   await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set)
   const workloads = new Map<string, Located>()
   for (const located of guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' })) {
@@ -158,9 +156,7 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
 interface SideFiles {
   /** The folder whose kustomizations --kustomize renders. */
   dir: string
-  /** The folder up to which the folders above a file say what it is (InputFile.top). */
-  top: string
-  files: TreeFile[]
+  files: InputFile[]
   skipped: SkippedFile[]
   labelOf: (path: string) => string
 }
@@ -168,23 +164,22 @@ interface SideFiles {
 /** A folder's manifest files; a file of any name (a chart's render, a pipe) alone; `-`, standard input. */
 async function sideFiles(shown: string, io: CliIO, options: TreeOptions): Promise<SideFiles> {
   const shownFromCwd = shownPath(io.cwd)
-  if (shown === '-') return { dir: io.cwd, top: io.cwd, files: [{ path: '-', label: STDIN_LABEL }], skipped: [], labelOf: shownFromCwd }
+  if (shown === '-') return { dir: io.cwd, files: [{ path: '-', label: STDIN_LABEL, top: io.cwd }], skipped: [], labelOf: shownFromCwd }
   const path = resolve(io.cwd, shown)
   if (!(await isFolder(path, shown))) {
-    const { top } = namedFile(shown, path, io.cwd)
-    return { dir: dirname(path), top, files: [{ path, label: shown }], skipped: [], labelOf: (p) => (p === path ? shown : shownFromCwd(p)) }
+    return { dir: dirname(path), files: [namedFile(shown, path, io.cwd)], skipped: [], labelOf: (p) => (p === path ? shown : shownFromCwd(p)) }
   }
   const walk = await walkManifestTree(path, shown, options.exclude, { relativeLabels: options.relativeLabels })
   const root = treeRootLabel(shown, options.relativeLabels)
-  return { dir: path, top: path, files: walk.files, skipped: walk.skipped, labelOf: (p) => treeFileLabel(root, relative(path, p).split(sep).join('/')) }
+  const files = walk.files.map((f) => ({ ...f, top: path }))
+  return { dir: path, files, skipped: walk.skipped, labelOf: (p) => treeFileLabel(root, relative(path, p).split(sep).join('/')) }
 }
 
 async function isFolder(path: string, shown: string): Promise<boolean> {
   try {
     return (await stat(path)).isDirectory()
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error'
-    throw new GuardError('IPG_ERR_INPUT_FILE', `${shown}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be read (${code})`}`)
+    throw new GuardError('IPG_ERR_INPUT_FILE', unreadablePath(shown, err))
   }
 }
 
@@ -193,7 +188,7 @@ async function isFolder(path: string, shown: string): Promise<boolean> {
  * kustomize into the set; the files in folders that hold a kustomization are read only through it. Returns the
  * files left to read as they are.
  */
-async function renderKustomizations(kubectl: string, dir: string, files: TreeFile[], labelOf: (path: string) => string, io: CliIO, settings: PredictionSettings, set: ManifestSet): Promise<TreeFile[]> {
+async function renderKustomizations<F extends TreeFile>(kubectl: string, dir: string, files: F[], labelOf: (path: string) => string, io: CliIO, settings: PredictionSettings, set: ManifestSet): Promise<F[]> {
   // Loaded here: child_process, which it needs, is several milliseconds of every start that does not render.
   const { kustomizeBuild } = await import('../kustomizeBuild.js')
   const kustomizationFiles = files.filter((f) => isKustomizationFile(f.path))
