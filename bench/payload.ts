@@ -1,3 +1,4 @@
+import type { ServerKind } from './serverProcess.js'
 import { asStatefulSetPair, updatePair, updateReview } from './scenarios.js'
 
 /**
@@ -18,8 +19,8 @@ export function statefulSetPayload(): string {
   return JSON.stringify(updateReview(asStatefulSetPair(updatePair('realistic', 'recreate'))))
 }
 
-/** Checks an answer to the payload: our server warns about the recreate, the floors just allow. */
-export function checkAnswer(kind: 'guard' | 'floor' | 'fastify', text: string): void {
+/** Checks an answer to the payload: our server warns about the recreate, the references just allow. */
+export function checkAnswer(kind: ServerKind, text: string): void {
   const review = JSON.parse(text) as { kind?: string; response?: { allowed?: boolean; warnings?: string[]; auditAnnotations?: Record<string, string> } }
   if (review.kind !== 'AdmissionReview' || review.response?.allowed !== true) throw new Error(`the ${kind} server did not allow the review: ${text.slice(0, 300)}`)
   if (kind === 'guard' && !(review.response.warnings?.length && review.response.auditAnnotations?.['predicted-update'] === 'Recreate')) {

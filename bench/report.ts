@@ -87,7 +87,7 @@ function formatMethod(m: Method): string {
     `## method (${m.mode} run, ${m.date})`,
     `machine     Node ${m.node} on ${m.platform}, ${m.cpuCount} CPUs (${m.cpuModel}), load average ${m.loadAverageAtStart.toFixed(2)} at start; shared with other builds: quote ratios and medians`,
     `engine      ${m.engine}`,
-    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and bare fastify in ABBA order (fastify, ours, ours, fastify; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then the node floor for one window; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
+    `webhook     ${m.http.tool}, ${m.http.connections} connections, pipelining ${m.http.pipelining}, ${m.http.rounds} round(s); in each, ours and bare fastify in ABBA order (fastify, ours, ours, fastify; ours first in every other round), windows of ${m.http.durationSeconds / 2} s, so ${m.http.durationSeconds} s per server per round; then the node floor and the template walk for one window each; ${m.http.warmupSeconds} s warm-up each; server CPU per request from process.cpuUsage() in each server`,
     `payload     POST ${m.http.path}, ${m.http.payloadBytes} bytes: ${m.http.payload}`,
     `servers     ${m.http.servers}; ${m.http.tls}`,
     `workloads   ${m.workloads}`,
@@ -113,16 +113,19 @@ function formatEngine(r: EngineResult): string {
 function formatWebhook(r: WebhookResult): string {
   const rows: (string | number)[][] = r.rounds.map((round, i) => [
     `round ${i + 1} (${round.order[0] === 'guard' ? 'ours' : 'fastify'} first)`, integer(round.guard.requestsPerSecond), integer(round.fastify.requestsPerSecond), fixed(round.ratio, 3),
-    integer(round.floor.requestsPerSecond),
+    integer(round.floor.requestsPerSecond), integer(round.walk.requestsPerSecond), fixed(round.walkRatio, 3),
   ])
-  rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.fastify.requestsPerSecond), fixed(r.ratio, 3), integer(r.floor.requestsPerSecond)])
+  rows.push(['median', integer(r.guard.requestsPerSecond), integer(r.fastify.requestsPerSecond), fixed(r.ratio, 3), integer(r.floor.requestsPerSecond),
+    integer(r.walk.requestsPerSecond), fixed(r.walkRatio, 3)])
   const cpu = formatTable(['server CPU per request (median)', 'µs', 'floor/this'], [
     ['ours (full decision)', fixed(r.guard.serverCpuMicrosPerRequest, 0), fixed(r.cpuRatio, 3)],
     ['bare fastify (fixed answer, no decision)', fixed(r.fastify.serverCpuMicrosPerRequest, 0), fixed(r.fastifyCpuRatio, 3)],
+    ['template walk (bare fastify + one walk of both templates)', fixed(r.walk.serverCpuMicrosPerRequest, 0), fixed(r.walkCpuRatio, 3)],
     ['floor (node:https + JSON.parse, reference)', fixed(r.floor.serverCpuMicrosPerRequest, 0), '1.000'],
   ])
-  return `${formatTable(['', 'ours req/s', 'bare fastify req/s', 'ours/fastify', 'floor req/s'], rows)}\n` +
-    `ratio ${fixed(r.ratio, 3)} = ${fixed(r.margin, 2)}x the target ratio\n\n${cpu}`
+  return `${formatTable(['', 'ours req/s', 'bare fastify req/s', 'ours/fastify', 'floor req/s', 'walk req/s', 'walk/fastify'], rows)}\n` +
+    `ratio ${fixed(r.ratio, 3)} = ${fixed(r.margin, 2)}x the target ratio; a server that only walks both pod templates ` +
+    `before answering reaches ${fixed(r.walkRatio, 3)}\n\n${cpu}`
 }
 
 function formatWorkloads(r: WorkloadsResult): string {

@@ -19,8 +19,8 @@ import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings
 
 const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,workloads,latency,memory,reconciler,cli] [--cpu-prof DIR]
 
-Measures the prediction engine in process, the HTTPS webhook against a bare fastify route and the node floor (same
-run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, the
+Measures the prediction engine in process, the HTTPS webhook against a bare fastify route, the node floor and that
+route after a walk of both pod templates (same run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, the
 reconciler, and the CLI as a pipeline runs it (start-up, a 200-pair diff, peak memory, serve without a cluster).
   --quick      fewer, shorter runs (under a minute): a smoke check, not numbers to quote
   --json       print the machine-readable result on stdout (progress goes to stderr)
@@ -115,7 +115,7 @@ function describeMethod(settings: BenchSettings, payloadBytes: number): Method {
       payload: PAYLOAD_DESCRIPTION,
       payloadBytes,
       tls: 'HTTPS with the same in-memory ECDSA P-256 certificate and TLS policy (src/server/tlsPolicy.ts) on every server, HTTP/1.1 keep-alive',
-      servers: `each in its own child process, started with the image's NODE_OPTIONS (${SERVE_NODE_OPTIONS}); ours = buildApp as serve runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview`,
+      servers: `each in its own child process, started with the image's NODE_OPTIONS (${SERVE_NODE_OPTIONS}); ours = buildApp as serve runs it (an info log line per decision through the serve logger, to /dev/null; metrics); bare fastify (the target reference) = fastify with our TLS policy, JSON parser options and body limit, one route answering like the floor; floor (reference) = node:https + JSON.parse + minimal allowed AdmissionReview; template walk (reference) = the bare fastify route after one generic walk of both pod templates (bench/templateWalk.ts), the least a correct decision reads`,
     },
     workloads: `ours alone (one server child), loaded with the webhook payload and with ${STATEFULSET_PAYLOAD_DESCRIPTION} (${Buffer.byteLength(statefulSetPayload())} bytes); ${settings.workloads.rounds} round(s), each in ABBA order (CloneSet first in every other round), windows of ${settings.workloads.durationSeconds / 2} s, ${settings.workloads.connections} connections, ${settings.workloads.warmupSeconds} s warm-up each; judged on the median per-round ratio of requests/s`,
     latency: `one keep-alive TLS connection (certificate verified), a bare HTTP/1.1 client: the request's bytes built once and written whole, the answer read by its content-length; the next request written when the previous answer is read; ${l.durationMs / 1000} s per server per round, ${l.rounds} round(s) alternating, ${l.warmupMs} ms warm-up; p50 and p99 per server and round, the target judged on their medians over rounds`,

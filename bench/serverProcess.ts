@@ -4,11 +4,11 @@ import { startFloorServer, type ServingKeyPair } from './floorServer.js'
 import { startGuardServer } from './guardServer.js'
 
 /**
- * Entry point of a server child process (`node serverProcess.js guard|floor|fastify`), so the load generator never
+ * Entry point of a server child process (`node serverProcess.js guard|floor|fastify|walk`), so the load generator never
  * shares an event loop with the server it measures. The parent drives it over IPC; see serverChild.ts for the protocol.
  */
-export type ServerKind = 'guard' | 'floor' | 'fastify'
-const KINDS: readonly string[] = ['guard', 'floor', 'fastify'] satisfies ServerKind[]
+export type ServerKind = 'guard' | 'floor' | 'fastify' | 'walk'
+const KINDS: readonly string[] = ['guard', 'floor', 'fastify', 'walk'] satisfies ServerKind[]
 
 export type ChildRequest =
   | { id: number; type: 'start'; certificate: ServingKeyPair }
@@ -82,8 +82,9 @@ async function startServer(kind: ServerKind, certificate: ServingKeyPair): Promi
       const { server, port } = await startFloorServer(certificate)
       return { port, stop: () => closeServer(server) }
     }
-    case 'fastify': {
-      const { close, port } = await startFastifyFloor(certificate)
+    case 'fastify':
+    case 'walk': {
+      const { close, port } = await startFastifyFloor(certificate, { walkTemplates: kind === 'walk' })
       return { port, stop: close }
     }
   }

@@ -19,7 +19,7 @@ export interface LatencyDistribution {
 }
 
 /** The servers the latency section measures: ours and the floor. */
-export type LatencyServer = Exclude<ServerKind, 'fastify'>
+export type LatencyServer = Exclude<ServerKind, 'fastify' | 'walk'>
 
 export interface LatencyRound {
   /** The order the servers ran in this round (it alternates from round to round). */

@@ -2,6 +2,7 @@ import t from 'tap'
 import { parseAdmissionReview } from '../../src/admission/review.js'
 import { createServingCertificates } from '../../src/certs/issuer.js'
 import { predictUpdate } from '../../src/engine/inplace/prediction.js'
+import { startFastifyFloor, templateDifferencesSeen } from '../../bench/fastifyFloor.js'
 import { startFloorServer } from '../../bench/floorServer.js'
 import { startGuardServer } from '../../bench/guardServer.js'
 import { backToBack } from '../../bench/latencyClient.js'
@@ -113,17 +114,25 @@ t.test('benchEngine: one row per fixture and edit, target verdict on the realist
   t.equal(benchEngine(TINY, ['one-container'], ['image-only']).floor, undefined, 'no realistic fixture, no floor')
 })
 
-t.test('floor and guard servers answer the payload; the latency and load helpers measure them', async (t) => {
+t.test('every server answers the payload; the latency and load helpers measure them', async (t) => {
   const { ca, server } = await createServingCertificates({ hosts: ['localhost', '127.0.0.1'] })
   const certificate = { cert: server.certPem, key: server.keyPem }
   const floor = await startFloorServer(certificate)
   const guard = await startGuardServer(certificate)
+  const fastify = await startFastifyFloor(certificate)
+  const walk = await startFastifyFloor(certificate, { walkTemplates: true })
   t.teardown(async () => {
     floor.server.close()
-    await guard.app.close()
+    await Promise.all([guard.app.close(), fastify.close(), walk.close()])
   })
   const body = webhookPayload()
-  for (const [kind, port] of [['floor', floor.port], ['guard', guard.port]] as const) {
+  const before = templateDifferencesSeen()
+  await backToBack(fastify.port, WEBHOOK_PATH, body, { durationMs: 0, ca: ca.certPem })
+  t.equal(templateDifferencesSeen(), before, 'bare fastify does not walk the templates')
+  await backToBack(walk.port, WEBHOOK_PATH, body, { durationMs: 0, ca: ca.certPem })
+  t.ok(templateDifferencesSeen() > before, 'the template walk reads both templates and finds the env change')
+  const servers = [['floor', floor.port], ['guard', guard.port], ['fastify', fastify.port], ['walk', walk.port]] as const
+  for (const [kind, port] of servers) {
     const { samplesMs, firstAnswer } = await backToBack(port, WEBHOOK_PATH, body, { durationMs: 20, ca: ca.certPem })
     t.doesNotThrow(() => checkAnswer(kind, firstAnswer), `${kind} answers as expected`)
     const d = distribution(samplesMs)
@@ -156,6 +165,22 @@ t.test('reconciler timings on a few Pods', async (t) => {
   t.match(line, new RegExp(`median of ${plan.calls.toLocaleString('en-US')} plans \\(p99 [\\d.]+ ms; mean by run [\\d.]+, [\\d.]+\\)`), 'the report gives the plans counted, p99 and each run')
   t.match(line, /median of 2 after 2 untimed runs: \d+ \(cold\), \d+ ms/, 'the report lists the untimed runs')
   t.match(formatReport({ method: METHOD, reconciler: { target: 'r', pass: true, plans: [plan], rollout: single } }), /median of 1 after a first run of \d+ ms/)
+})
+
+t.test('webhook report: each round and the median with the template walk beside ours, and server CPU per request', async (t) => {
+  const load = (rate: number, cpu: number): ServerLoad => ({
+    requestsPerSecond: rate, completed: rate, failures: 0, latencyP50Ms: 1, latencyP99Ms: 2, durationSeconds: 1, serverCpuMicrosPerRequest: cpu,
+  })
+  const round = { order: roundSchedule(0), guard: load(3000, 250), fastify: load(6000, 150), floor: load(7000, 125), walk: load(4800, 185), ratio: 0.5, walkRatio: 0.8 }
+  const summary = (l: ServerLoad) => ({ requestsPerSecond: l.requestsPerSecond, serverCpuMicrosPerRequest: l.serverCpuMicrosPerRequest })
+  const webhook = {
+    target: 't', pass: false, guard: summary(round.guard), fastify: summary(round.fastify), floor: summary(round.floor), walk: summary(round.walk),
+    ratio: 0.5, walkRatio: 0.8, margin: 0.625, cpuRatio: 0.5, fastifyCpuRatio: 125 / 150, walkCpuRatio: 125 / 185, rounds: [round],
+  }
+  const text = formatReport({ method: METHOD, webhook })
+  t.match(text, /round 1 \(fastify first\) +3,000 +6,000 +0\.500 +7,000 +4,800 +0\.800/, 'a round row carries the walk and its ratio')
+  t.match(text, /a server that only walks both pod templates before answering reaches 0\.800/)
+  t.match(text, /template walk \(bare fastify \+ one walk of both templates\) +185 +0\.676/)
 })
 
 t.test('report: a table per section and a summary, from a result', async (t) => {
@@ -201,11 +226,11 @@ t.test('latency: the target is judged on medians over rounds, so one disturbed r
 t.test('webhook rounds: ours and bare fastify in ABBA order, flipped every round, each as long as the other', async (t) => {
   for (let round = 0; round < 6; round++) {
     const order = roundSchedule(round)
-    const pair = order.filter((kind) => kind !== 'floor')
+    const pair = order.slice(0, 4)
     t.same(pair, [pair[0], pair[1], pair[1], pair[0]], `round ${round} is ABBA`)
     t.not(pair[0], pair[1])
     t.equal(pair[0], round % 2 === 0 ? 'fastify' : 'guard', 'the first server alternates')
-    t.equal(order.at(-1), 'floor', 'the reference runs after the pair')
+    t.same(order.slice(4), ['floor', 'walk'], 'the references run after the pair, one window each')
   }
   // A load that drifts linearly over the round: the ABBA ratio equals the ratio without drift.
   const drift = (i: number) => 1 - 0.1 * i
