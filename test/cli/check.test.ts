@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import t from 'tap'
@@ -96,6 +97,22 @@ t.test('a kind: List (kubectl get -o yaml): --name picks one item; without it th
   const all = await runCli(diff, ['examples/check/list.yaml', 'examples/check/list.yaml', '--output', 'json'])
   t.equal(all.code, 0, 'the command it names compares both')
   t.match(JSON.parse(all.stdout).summary, { compared: 2, unchanged: 2 })
+})
+
+t.test('the diff command the ambiguous error names is quoted for the shell when a path needs it', async (t) => {
+  const list = readFileSync('examples/check/list.yaml', 'utf8')
+  const dir = t.testdir({ 'my list.yaml': list, "it's.yaml": list })
+  const cases = [
+    { old: 'my list.yaml', current: "it's.yaml", shown: `inplace-guard diff 'my list.yaml' 'it'\\''s.yaml'` },
+    { old: "it's.yaml", current: 'my list.yaml', shown: `inplace-guard diff 'it'\\''s.yaml' 'my list.yaml'` },
+  ]
+  for (const c of cases) {
+    const result = await runCli(check, ['--old', c.old, '--new', c.current], dir)
+    t.equal(result.code, 2)
+    t.ok(result.stderr.endsWith(`, or compare every workload of the two files with ${c.shown} [IPG_ERR_AMBIGUOUS_WORKLOAD]\n`), result.stderr)
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${c.shown.slice('inplace-guard diff '.length)}`], { encoding: 'utf8' }).split('\n').slice(0, 2)
+    t.same(words, [c.old, c.current], 'a shell reads the two paths back as given')
+  }
 })
 
 t.test('the old file is searched for the new CloneSet when it holds several', async (t) => {

@@ -20,6 +20,7 @@ import { type RemovedReport, type RunReport, fails, removedReport, runExitCode }
 import { SourceLayout } from '../sourceLayout.js'
 import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { identityOf } from '../workloadIdentity.js'
+import { shellWord } from '../words.js'
 import { readWorkloadPair } from '../workloadPair.js'
 
 export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
@@ -126,7 +127,7 @@ export const run: CliCommand = async (argv, io) => {
 /** check --old --new on files of several workloads: diff compares them all. */
 function withDiffHint(err: unknown, old: string, current: string): unknown {
   if (!isGuardError(err) || err.code !== 'IPG_ERR_AMBIGUOUS_WORKLOAD') return err
-  return new GuardError(err.code, `${err.detail}, or compare every workload of the two files with inplace-guard diff ${old} ${current}`, err.path)
+  return new GuardError(err.code, `${err.detail}, or compare every workload of the two files with inplace-guard diff ${shellWord(old)} ${shellWord(current)}`, err.path)
 }
 
 /** --live: --gates and --kruise-version, where left out, from the cluster's kruise-manager; notes on stderr. */
