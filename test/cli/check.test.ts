@@ -110,8 +110,9 @@ t.test('the diff command the ambiguous error names is quoted for the shell when 
     const result = await runCli(check, ['--old', c.old, '--new', c.current], dir)
     t.equal(result.code, 2)
     t.ok(result.stderr.endsWith(`, or compare every workload of the two files with ${c.shown} [IPG_ERR_AMBIGUOUS_WORKLOAD]\n`), result.stderr)
-    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${c.shown.slice('inplace-guard diff '.length)}`], { encoding: 'utf8' }).split('\n').slice(0, 2)
-    t.same(words, [c.old, c.current], 'a shell reads the two paths back as given')
+    const named = /with inplace-guard diff (.*) \[IPG_ERR_AMBIGUOUS_WORKLOAD\]\n$/.exec(result.stderr)?.[1] ?? ''
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${named}`], { encoding: 'utf8' }).split('\n').slice(0, 2)
+    t.same(words, [c.old, c.current], 'a shell reads the two paths of the named command back as given')
   }
 })
 
