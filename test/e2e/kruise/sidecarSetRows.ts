@@ -184,8 +184,8 @@ export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow
   }
   if (row.expect === 'left-behind') {
     // Kruise records the Event after it has marked the Pods, and its recorder writes Events in the background.
-    const event = await until('Event NotUpgradablePods on the SidecarSet', async () => (await scene.events()).find((e) => e.reason === 'NotUpgradablePods'), scene.describe, 30_000)
-    t.equal(event.reason, 'NotUpgradablePods', 'Event NotUpgradablePods on the SidecarSet')
+    const event = until('Event NotUpgradablePods on the SidecarSet', async () => (await scene.events()).find((e) => e.reason === 'NotUpgradablePods'), scene.describe, 30_000)
+    await t.resolves(event, 'Event NotUpgradablePods on the SidecarSet')
   }
   // The cluster view (diagnose, check --live, observe mode) of the SidecarSet as stored, over the Pods as Kruise left them.
   const census = sidecarSetCensus(readSidecarSet(await scene.sidecarSet()), after as Pod[])
