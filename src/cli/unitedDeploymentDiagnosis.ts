@@ -1,4 +1,5 @@
 import { type SubsetChildState, type UnitedDeploymentChildren, unitedDeploymentChildren } from '../engine/rollout/unitedDeploymentChildren.js'
+import { unitedDeploymentControllerFailure } from '../engine/inplace/unitedDeploymentControllerFailure.js'
 import { kindWord } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { type UnitedDeploymentView, readUnitedDeployment } from '../engine/workloads/unitedDeployment.js'
 import { isGuardError } from '../errors.js'
@@ -67,7 +68,8 @@ export function formatUnitedDeploymentDiagnosis(view: UnitedDeploymentView, c: U
   ]
   for (const s of c.subsets) lines.push(`  ${subsetLine(s)}`)
   for (const e of c.extra) lines.push(`  to be deleted with its Pods (no subset of spec.topology.subsets, or a second child of one): ${e}`)
-  if (c.controllerFailure !== undefined) lines.push(`  kruise-manager fails: ${c.controllerFailure.replace(/^UnitedDeployment \S+: /, '')}`)
+  const controllerFailure = unitedDeploymentControllerFailure(view)
+  if (controllerFailure !== undefined) lines.push(`  kruise-manager fails: ${controllerFailure.rule}; ${controllerFailure.remedy}`)
   for (const f of c.failing) lines.push(`  failing condition: ${f}`)
   for (const r of c.refused) lines.push(`  refused: ${r}`)
   if (c.statusBehind) lines.push('  status: observedGeneration is behind generation (the controller has not finished a reconcile of this spec)')
