@@ -20,8 +20,9 @@ import { type BenchSettings, DEFAULT_SETTINGS, QUICK_SETTINGS } from './settings
 const USAGE = `usage: npm run bench -- [--quick] [--json] [--only engine,webhook,workloads,latency,memory,reconciler,cli] [--cpu-prof DIR]
 
 Measures the prediction engine in process, the HTTPS webhook against a bare fastify route, the node floor and that
-route after a walk of both pod templates (same run, same cert, connections, duration and payload), back-to-back latency, server memory over repeated loads, the
-reconciler, and the CLI as a pipeline runs it (start-up, a 200-pair diff, peak memory, serve without a cluster).
+route after a walk of both pod templates (same run, same cert, connections, duration and payload), back-to-back
+latency, server memory over repeated loads, the reconciler, and the CLI as a pipeline runs it (start-up, a 200-pair
+diff, peak memory, serve without a cluster).
   --quick      fewer, shorter runs (under a minute): a smoke check, not numbers to quote
   --json       print the machine-readable result on stdout (progress goes to stderr)
   --only LIST  run only these sections
