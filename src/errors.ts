@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   IPG_ERR_NOT_WORKLOAD: { status: 400, summary: 'the object is not the apps.kruise.io workload kind it was read as (e.g. an Advanced StatefulSet)' },
   IPG_ERR_KIND_NOT_PLANNED: { status: 400, summary: 'the rollout order of this workload kind is not modelled yet (its update prediction and traps are)' },
   IPG_ERR_KIND_NOT_SIMULATED: { status: 400, summary: 'simulate: the embedded cluster does not play this kind\'s rollouts yet (check predicts its updates)' },
+  IPG_ERR_SIMULATION_TOO_LARGE: { status: 400, summary: 'simulate: the workload has more Pods than the embedded cluster plays in one rollout' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -121,6 +121,10 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     const inPlace = r.deletedPods.length === 0
     lines.push(`Result: completed in ${r.seconds}s: ${updated}/${r.final.replicas} Pods at ${r.updateRevision}` +
       (inPlace ? ', updated in place (same names and UIDs, no Pod deleted)' : `, ${count(r.deletedPods.length, 'Pod')} deleted and recreated`))
+  } else if (r.stoppedAtLimit !== undefined) {
+    lines.push(`Result: NOT FINISHED: simulated time reached --max-seconds ${r.stoppedAtLimit} while Pods were still being updated: ` +
+      `${updated}/${r.final.replicas} Pods at the new revision, updatedReadyReplicas ${r.final.updatedReadyReplicas}; ` +
+      'give a larger --max-seconds to see the end')
   } else {
     lines.push(`Result: STALLED after ${r.seconds}s: ${updated}/${r.final.replicas} Pods at the new revision, ` +
       `updatedReadyReplicas ${r.final.updatedReadyReplicas}`)
@@ -153,7 +157,7 @@ export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationCon
   const lines = [
     `### inplace-guard simulate: ${ctx.view.kind} ${r.namespace}/${r.name}`,
     '',
-    r.completed ? `Completed in ${r.seconds}s (simulated).` : `**Stalled** after ${r.seconds}s (simulated).`,
+    simulationHeadline(r),
     '',
     '```mermaid',
     ...rolloutGantt(r),
@@ -168,6 +172,12 @@ export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationCon
     '</details>',
   ]
   return `${lines.join('\n')}\n`
+}
+
+function simulationHeadline(r: SimulationResult): string {
+  if (r.completed) return `Completed in ${r.seconds}s (simulated).`
+  if (r.stoppedAtLimit !== undefined) return `**Not finished** when simulated time reached --max-seconds ${r.stoppedAtLimit}, Pods still being updated.`
+  return `**Stalled** after ${r.seconds}s (simulated).`
 }
 
 /** A Mermaid gantt: one section per round, one bar per Pod from its start until it is available again (or the end). */
@@ -224,7 +234,7 @@ export function simulationJson(r: SimulationResult, view: Workload, change: Reco
     plannedRounds: r.plannedRounds,
     rounds: r.rounds,
     pods: r.pods,
-    ...(r.diagnosis ? { diagnosis: r.diagnosis } : {}),
+    ...(r.stoppedAtLimit !== undefined ? { stoppedAtLimit: { maxSeconds: r.stoppedAtLimit } } : r.diagnosis ? { diagnosis: r.diagnosis } : {}),
     status: {
       replicas: r.final.replicas,
       updatedReplicas: r.final.updatedReplicas,

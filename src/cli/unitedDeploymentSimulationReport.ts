@@ -31,10 +31,12 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
     }
   }
   const stalled = r.subsets.filter((s) => s.outcome === 'stalled').map((s) => s.subset)
+  const unfinished = r.subsets.filter((s) => s.outcome === 'not-finished').map((s) => s.subset)
   const refused = r.subsets.filter((s) => s.outcome === 'refused').map((s) => s.subset)
   const blocked = r.subsets.filter((s) => s.outcome === 'blocked').map((s) => s.subset)
   const why = [
     ...(stalled.length > 0 ? [`subset ${stalled.join(', ')} did not complete`] : []),
+    ...(unfinished.length > 0 ? [`subset ${unfinished.join(', ')} still updating at --max-seconds`] : []),
     ...(refused.length > 0 ? [`Kruise refuses its write of the child of subset ${refused.join(', ')}`] : []),
     ...(blocked.length > 0 ? [`subset ${blocked.join(', ')} not updated until then`] : []),
   ]
@@ -45,15 +47,17 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
 }
 
 /** How the simulated update ends: a stalled subset says most, then kruise-manager's failure, then a refusal. */
-function resultOf(r: UnitedDeploymentSimulationResult): 'completed' | 'stalled' | 'failed' | 'refused' {
+function resultOf(r: UnitedDeploymentSimulationResult): 'completed' | 'stalled' | 'not finished' | 'failed' | 'refused' {
   if (r.completed) return 'completed'
   if (r.subsets.some((s) => s.outcome === 'stalled')) return 'stalled'
+  if (r.subsets.some((s) => s.outcome === 'not-finished')) return 'not finished'
   return r.controllerFailure !== undefined ? 'failed' : 'refused'
 }
 
 const MARKDOWN_RESULT: Readonly<Record<ReturnType<typeof resultOf>, string>> = {
   completed: 'Completed (simulated).',
   stalled: '**Stalled** (simulated).',
+  'not finished': '**Not finished** when simulated time reached --max-seconds.',
   failed: '**Failed**: kruise-manager fails on it.',
   refused: '**Refused** by Kruise.',
 }
@@ -70,6 +74,8 @@ function subsetLine(s: SubsetSimulation): string {
       const inPlace = sim !== undefined && sim.deletedPods.length === 0
       return `completed in ${sim?.seconds ?? 0}s, ${inPlace ? 'updated in place (same names and UIDs)' : `${count(sim?.deletedPods.length ?? 0, 'Pod')} deleted and recreated`}`
     }
+    case 'not-finished':
+      return `NOT FINISHED: simulated time reached --max-seconds ${sim?.stoppedAtLimit ?? ''} while its Pods were still being updated`
     case 'stalled':
       return `STALLED after ${sim?.seconds ?? 0}s: ${sim?.diagnosis?.message ?? 'the rollout did not complete'}`
     case 'unchanged':

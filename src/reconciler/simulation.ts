@@ -237,8 +237,20 @@ export interface SeededWorkload {
   notReady: Set<number>
 }
 
+/**
+ * The most Pods one simulated rollout plays. Each step of the loop reads every Pod, so a rollout's time grows with
+ * Pods × steps: 10,000 Pods take seconds with maxUnavailable 20 % and minutes with maxUnavailable 1.
+ */
+export const MAX_SIMULATED_PODS = 10_000
+
+function requireSimulatedSize(view: Workload): void {
+  if (!('replicas' in view) || view.replicas <= MAX_SIMULATED_PODS) return
+  throw new GuardError('IPG_ERR_SIMULATION_TOO_LARGE', `${view.replicas} Pods: the embedded cluster plays at most ${MAX_SIMULATED_PODS} Pods in one rollout`, 'spec.replicas')
+}
+
 /** Stores a workload (CloneSet or Advanced StatefulSet), its revision and its running Pods at that revision, with a converged status. */
 export function seedWorkload(store: MemoryCluster, workload: unknown, options: SeedOptions): SeededWorkload {
+  requireSimulatedSize(readWorkload(workload, { kruise: options.kruise }))
   const kind = (workload as { kind?: unknown } | null)?.kind
   if (kind === 'DaemonSet') return seedDaemonSet(store, workload, options)
   if (kind !== 'StatefulSet') return seedCloneSet(store, workload, options)
@@ -363,6 +375,11 @@ export interface SimulationResult {
   rounds: SimulationRound[]
   pods: SimulatedPod[]
   diagnosis?: SimulationDiagnosis
+  /**
+   * The simulated time limit (seconds) when the run stopped there with Pods still being updated: the rollout was
+   * moving, not stalled, and `diagnosis` only tells what it waited for at that moment.
+   */
+  stoppedAtLimit?: number
   reconcilerWrites: number
   crashed: boolean
   deletedPods: string[]
@@ -404,6 +421,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   await kubelet.sync(clock.now())
 
   const after = applyChange(store.workload(view.kind, view.namespace, view.name)!, options)
+  requireSimulatedSize(readWorkload(after, { kruise: options.kruise }))
   store.applyWorkload(after)
   const afterView = readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise })
   const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates, options.kruise).name
@@ -440,8 +458,11 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     },
   })
   let reconciler = makeReconciler(options.crashAfterWrites)
-  const deadline = changedAt + (options.maxSeconds ?? 3600) * 1000
+  const maxSeconds = options.maxSeconds ?? 3600
+  const deadline = changedAt + maxSeconds * 1000
   let requeueAt: number | undefined
+  // Something was still due (a container restarting, a requeue) when simulated time reached the limit.
+  let stoppedAtLimit = false
   for (let steps = 0; steps < 1_000_000; steps++) {
     for (let i = 0; i < 100; i++) {
       let writes = 0
@@ -474,7 +495,10 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     const candidates = [wake, requeueAt !== undefined && requeueAt > clock.now() ? requeueAt : undefined].filter((t): t is number => t !== undefined)
     if (candidates.length === 0) break
     const next = Math.min(...candidates)
-    if (next > deadline) break
+    if (next > deadline) {
+      stoppedAtLimit = true
+      break
+    }
     clock.set(next)
   }
   createdWatch.stop()
@@ -492,6 +516,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     rounds,
     pods: podReport(store, kubelet, pods, startedAt, finishedAt, changedAt, view, [...created]),
     ...(final.completed ? {} : { diagnosis: primaryDiagnosis(final) }),
+    ...(stoppedAtLimit && !final.completed ? { stoppedAtLimit: maxSeconds } : {}),
     reconcilerWrites,
     crashed,
     deletedPods: store.deletedPods.map((d) => d.name),

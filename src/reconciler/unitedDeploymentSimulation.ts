@@ -17,7 +17,7 @@ import { type SimulationOptions, type SimulationResult, runSimulatedRollout } fr
  */
 
 export type SubsetSimulationOutcome =
-  | 'completed' | 'stalled' | 'unchanged' | 'not-played' | 'created' | 'deleted' | 'replaced' | 'refused'
+  | 'completed' | 'stalled' | 'not-finished' | 'unchanged' | 'not-played' | 'created' | 'deleted' | 'replaced' | 'refused'
   /** Not updated: Kruise's write of another subset's child is refused, and each reconcile stops there. */
   | 'blocked'
   /** Not written: kruise-manager's controller fails before it writes any child (`controllerFailure`). */
@@ -87,13 +87,13 @@ export async function runUnitedDeploymentSimulation(options: UnitedDeploymentSim
         gates: options.gates, kruise: options.kruise, notReady: options.notReady, failPull: options.failPull, kubelet: options.kubelet, maxSeconds: options.maxSeconds,
       })
       const stored = simulation.cluster.allWorkloads()[0]
-      subsets.push({ ...base, outcome: simulation.completed ? 'completed' : 'stalled', simulation, childView: readWorkload(stored, { kruise: options.kruise }) })
+      subsets.push({ ...base, outcome: simulationOutcome(simulation), simulation, childView: readWorkload(stored, { kruise: options.kruise }) })
     }
   }
   return {
     namespace: after.namespace,
     name: after.name,
-    completed: refused.length === 0 && failure === undefined && subsets.every((s) => s.outcome !== 'stalled' && s.outcome !== 'refused' && s.outcome !== 'blocked'),
+    completed: refused.length === 0 && failure === undefined && subsets.every((s) => !NOT_DONE.has(s.outcome)),
     refused,
     ...(refused.length === 0 && failure !== undefined ? { controllerFailure: failure } : {}),
     subsets,
@@ -117,4 +117,11 @@ function withDefaultNamespace(obj: unknown): unknown {
   const metadata = isJsonObject(obj.metadata) ? obj.metadata : {}
   if (typeof metadata.namespace === 'string' && metadata.namespace !== '') return obj
   return { ...obj, metadata: { ...metadata, namespace: 'default' } }
+}
+
+const NOT_DONE: ReadonlySet<SubsetSimulationOutcome> = new Set(['stalled', 'not-finished', 'refused', 'blocked'])
+
+function simulationOutcome(simulation: SimulationResult): SubsetSimulationOutcome {
+  if (simulation.completed) return 'completed'
+  return simulation.stoppedAtLimit !== undefined ? 'not-finished' : 'stalled'
 }

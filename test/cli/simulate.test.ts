@@ -184,3 +184,40 @@ t.test('an update OpenKruise\'s own webhook refuses is not played: REFUSED, exit
     t.match(markdown.stdout, row.refused)
   }
 })
+
+t.test('the simulated time limit reached mid-rollout: NOT FINISHED, not a stall, in every format, exit 1', async (t) => {
+  // 6 Pods, 2 at a time, about 5 s each: 12 simulated seconds stop it in its second round.
+  const args = ['-f', file, '--set-image', 'app=nginx:1.26', '--max-seconds', '8']
+  const text = await runCli(simulate, args)
+  t.equal(text.code, 1)
+  t.match(text.stdout, /\nResult: NOT FINISHED: simulated time reached --max-seconds 8 while Pods were still being updated: [1-5]\/6 Pods at the new revision, updatedReadyReplicas \d; give a larger --max-seconds to see the end\n$/)
+  t.notMatch(text.stdout, /STALLED|Why:/, 'no stall, no stall reasons')
+  const json = JSON.parse((await runCli(simulate, [...args, '--output', 'json'])).stdout)
+  t.match(json, { completed: false, stoppedAtLimit: { maxSeconds: 8 } })
+  t.notOk('diagnosis' in json, 'no stall diagnosis')
+  t.match((await runCli(simulate, [...args, '--output', 'markdown'])).stdout, /\n\*\*Not finished\*\* when simulated time reached --max-seconds 8, Pods still being updated\.\n/)
+  const whole = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--max-seconds', '60'])
+  t.match(whole.stdout, /Result: completed in \d+s: 6\/6 Pods/, 'a limit past the end changes nothing')
+  const stalled = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--fail-pull', '0', '1', '--max-seconds', '600'])
+  t.match(stalled.stdout, /Result: STALLED after \d+s/, 'a stall stops before the limit and is still called one')
+})
+
+t.test('more Pods than the embedded cluster plays: refused at once with a code, before or after the change', async (t) => {
+  const huge = join(dir, 'huge.yaml')
+  writeFileSync(huge, stringify(v1alpha1CloneSetObject({ replicas: 2147483648, maxUnavailable: 2 })))
+  const scaled = join(dir, 'scaled.yaml')
+  writeFileSync(scaled, stringify({ ...v1alpha1CloneSetObject({ replicas: 10_001, maxUnavailable: 2 }) }))
+  const rows: [string[], RegExp][] = [
+    [['-f', huge, '--set-image', 'app=x'], /spec\.replicas: 2147483648 Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/],
+    [['--old', file, '--new', scaled], /spec\.replicas: 10001 Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/],
+    [['--old', huge, '--new', file], /spec\.replicas: 2147483648 Pods: .*\[IPG_ERR_SIMULATION_TOO_LARGE\]/],
+    [['-f', file, '--set-image', 'app=x', '--replicas', '10001'], /--replicas must be an integer between 0 and 10000 \[IPG_ERR_USAGE\]/],
+  ]
+  for (const [args, message] of rows) {
+    const r = await runCli(simulate, args)
+    t.equal(r.code, 2, args.join(' '))
+    t.match(r.stderr, message)
+    t.equal(r.stdout, '')
+  }
+  t.equal((await runCli(simulate, ['-f', file, '--set-image', 'app=x', '--replicas', '12'])).code, 0, 'a size it plays still plays')
+})

@@ -132,6 +132,21 @@ t.test('-f --set-image on the child template; --fail-pull stalls a subset: exit 
   t.match(md.stdout, /^### inplace-guard simulate: UnitedDeployment shop\/ud\n\n\*\*Stalled\*\* \(simulated\)\.\n\n- subset `zone-a` \(CloneSet shop\/ud-zone-a-\*\): STALLED/)
 })
 
+t.test('a subset still updating when simulated time reaches --max-seconds is not finished, not stalled', async (t) => {
+  const dir = t.testdir({ 'ud.json': json(ud('CloneSet', { policy: 'InPlaceIfPossible' })) })
+  const r = await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2', '--max-seconds', '2'], dir)
+  t.equal(r.code, 1)
+  t.match(r.stdout, /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): NOT FINISHED: simulated time reached --max-seconds 2 while its Pods were still being updated\n/)
+  t.match(r.stdout, /\nResult: NOT FINISHED: subset zone-a, zone-b still updating at --max-seconds; 2 subsets played on the embedded cluster/)
+  t.notMatch(r.stdout, /STALLED|Why:/)
+  const out = JSON.parse((await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2', '--max-seconds', '2', '--output', 'json'], dir)).stdout)
+  t.same(out.subsets.map((s: Json) => s.outcome), ['not-finished', 'not-finished'])
+  t.match(out.subsets[0].simulation, { completed: false, stoppedAtLimit: { maxSeconds: 2 } })
+  t.equal(out.completed, false)
+  const md = await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2', '--max-seconds', '2', '--output', 'markdown'], dir)
+  t.match(md.stdout, /^### inplace-guard simulate: UnitedDeployment shop\/ud\n\n\*\*Not finished\*\* when simulated time reached --max-seconds\.\n/)
+})
+
 t.test('-f on a UnitedDeployment whose selector has no matchLabels: kruise-manager fails, no subset changes, exit 1', async (t) => {
   const broken = ud('CloneSet', { policy: 'InPlaceIfPossible' })
   broken.spec.selector = { matchExpressions: [{ key: 'app', operator: 'Exists' }] }
@@ -184,4 +199,14 @@ t.test('each child plays the replicas Kruise allocates its subset: spec.replicas
     const pods = JSON.parse(out.stdout).subsets.map((s: Json) => s.simulation.pods.filter((p: Json) => p.uidBefore !== null).length)
     t.same(pods, row.want, row.name)
   }
+})
+
+t.test('a subset with more Pods than the embedded cluster plays: refused at once with a code', async (t) => {
+  const huge = ud('CloneSet', { policy: 'InPlaceIfPossible' })
+  huge.spec.replicas = 2147483647
+  huge.spec.topology.subsets[0].replicas = 2147483645
+  const dir = t.testdir({ 'ud.json': json(huge) })
+  const r = await runCli(simulate, ['-f', 'ud.json', '--set-image', 'app=registry/app:2'], dir)
+  t.equal(r.code, 2)
+  t.match(r.stderr, /Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/)
 })

@@ -10,7 +10,7 @@ import { readUnitedDeployment } from '../../engine/workloads/unitedDeployment.js
 import { readWorkload } from '../../engine/workloads/workload.js'
 import { GuardError } from '../../errors.js'
 import { podLabelsFor, runSidecarSetSimulation } from '../../reconciler/sidecarSetSimulation.js'
-import { type SimulationOptions, runSimulatedRollout } from '../../reconciler/simulation.js'
+import { MAX_SIMULATED_PODS, type SimulationOptions, runSimulatedRollout } from '../../reconciler/simulation.js'
 import { runUnitedDeploymentSimulation } from '../../reconciler/unitedDeploymentSimulation.js'
 import { checkedKindOf } from '../checkedKind.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK } from '../io.js'
@@ -55,7 +55,8 @@ options:
   --rename                   allow OLD and NEW to name different workloads of one kind (NEW's spec is applied to OLD)
   --not-ready N              the first N Pods are running but NotReady before the change (per subset)
   --fail-pull POD...         pulling the new image fails on these Pods (names as printed, or 0-based ordinals)
-  --replicas N               override spec.replicas; a SidecarSet: the Pods it was injected into (default 3, at most 300)
+  --replicas N               override spec.replicas (at most ${MAX_SIMULATED_PODS}, as spec.replicas); a SidecarSet: the Pods it
+                             was injected into (default 3, at most 300)
   --nodes N                  simulated nodes, each running one Pod of an Advanced DaemonSet (default 3)
   --gates Name=bool,...      OpenKruise feature gates (default: Kruise's defaults)
 ${KRUISE_VERSION_HELP}
@@ -65,9 +66,9 @@ ${KRUISE_VERSION_HELP}
   --output text|json|markdown  output format (default: text); markdown adds a Mermaid gantt of the rounds
   -h, --help                 show this help
 
-exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled,
-OpenKruise's own webhook refuses the update (nothing is played: the API server rejects it), or Pods are left
-behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment subset that stalled or is refused),
+exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled, did
+not finish within --max-seconds, OpenKruise's own webhook refuses the update (nothing is played: the API server
+rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment subset that stalled or is refused),
 2 bad input or usage
 `
 
@@ -192,7 +193,7 @@ interface CommonOptions { notReady: number; failPull: string[]; maxSeconds: numb
 function replicasOption(value: string | undefined): number | undefined {
   if (value === undefined) return undefined
   const replicas = number('--replicas', value, 0, 0)
-  if (!Number.isInteger(replicas) || replicas > 100_000) throw new GuardError('IPG_ERR_USAGE', '--replicas must be an integer between 0 and 100000')
+  if (!Number.isInteger(replicas) || replicas > MAX_SIMULATED_PODS) throw new GuardError('IPG_ERR_USAGE', `--replicas must be an integer between 0 and ${MAX_SIMULATED_PODS}`)
   return replicas
 }
 
