@@ -4,6 +4,7 @@ import {
 } from './policy.js'
 import { AUDIT_BLOCKED_REVISIONS } from './heldBack.js'
 import { AUDIT_SIDECAR_BLOCKING } from './sidecarSetPolicy.js'
+import { oneLine } from './text.js'
 
 /**
  * Reading our decisions back out of kube-apiserver audit logs (`audit.k8s.io/v1` Event, one JSON object per line).
@@ -235,7 +236,9 @@ export function parseDuration(input: string): number | undefined {
   return total
 }
 
-function table(rows: string[][]): string[] {
+/** Cells come from the audit log (user names, verbs, annotation values): no control character reaches the terminal. */
+function table(cells: string[][]): string[] {
+  const rows = cells.map((row) => row.map((cell) => oneLine(cell, Infinity)))
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
   return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ').trimEnd())
 }

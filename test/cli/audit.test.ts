@@ -87,6 +87,28 @@ t.test('a truncated gzip file is reported and the rest still read', async (t) =>
   t.ok(JSON.parse(out()).decisions.length >= 5)
 })
 
+t.test('control characters from the log never reach the terminal: the text report flattens them, JSON keeps them escaped', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ipg-audit-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const lines = (await readFile(join(FIXTURES, PLAIN), 'utf8')).split('\n').filter((l) => l.includes('"stage":"ResponseComplete"'))
+  const event = JSON.parse(lines[0])
+  const ESC = '\u001b]0;owned\u0007\u001b[31m'
+  event.verb = `patch${ESC}`
+  event.user.username = `mallory${ESC}\nroot`
+  event.objectRef.name = `web${ESC}`
+  for (const key of Object.keys(event.annotations)) if (key.endsWith('/recreate-reasons')) event.annotations[key] = `spec.template${ESC}`
+  await writeFile(join(dir, 'audit.log'), `${JSON.stringify(event)}\n`)
+  const text = captureIO()
+  t.equal(await run([join(dir, 'audit.log')], text.io), 0)
+  t.notMatch(text.out(), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, 'no control character but the line ends')
+  t.match(text.out(), /mallory \]0;owned \[31m root/, 'the rest of the value is shown')
+  t.match(text.out(), /patch \]0;owned \[31m/)
+  t.notMatch(text.out(), /\n\s*root/, 'the newline in the user name did not split a row')
+  const json = captureIO()
+  t.equal(await run([join(dir, 'audit.log'), '--output', 'json'], json.io), 0)
+  t.equal(JSON.parse(json.out()).decisions[0].user, `mallory${ESC}\nroot`, 'JSON keeps the value exactly, escaped')
+})
+
 t.test('usage errors', async (t) => {
   const rows: [string[], RegExp][] = [
     [[], /^inplace-guard: audit: give at least one audit log file .*\[IPG_ERR_USAGE\]\n$/],
