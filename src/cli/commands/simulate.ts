@@ -68,8 +68,8 @@ ${KRUISE_VERSION_HELP}
 
 exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled, did
 not finish within --max-seconds, OpenKruise's own webhook refuses the update (nothing is played: the API server
-rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment subset that stalled or is refused),
-2 bad input or usage
+rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment
+subset that stalled or is refused), 2 bad input or usage
 `
 
 const OPTIONS = {
