@@ -250,12 +250,12 @@ function requireSimulatedSize(view: Workload): void {
 
 /** Stores a workload (CloneSet or Advanced StatefulSet), its revision and its running Pods at that revision, with a converged status. */
 export function seedWorkload(store: MemoryCluster, workload: unknown, options: SeedOptions): SeededWorkload {
-  requireSimulatedSize(readWorkload(workload, { kruise: options.kruise }))
   const kind = (workload as { kind?: unknown } | null)?.kind
   if (kind === 'DaemonSet') return seedDaemonSet(store, workload, options)
   if (kind !== 'StatefulSet') return seedCloneSet(store, workload, options)
   const seeded = store.applyWorkload(withNamespace(workload))
   const view = readWorkload(seeded, { kruise: options.kruise }) as StatefulSetView
+  requireSimulatedSize(view)
   const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
   if (initial.create) store.storeRevision(initial.create)
   const notReady = new Set<number>(Array.from({ length: Math.min(options.notReady ?? 0, view.replicas) }, (_, i) => i))
@@ -292,6 +292,7 @@ function seedDaemonSet(store: MemoryCluster, workload: unknown, options: SeedOpt
 export function seedCloneSet(store: MemoryCluster, cloneSet: unknown, options: SeedOptions): SeededCloneSet {
   const seeded = store.applyCloneSet(withNamespace(cloneSet) as CloneSetObject)
   const view = readCloneSet(seeded, { kruise: options.kruise })
+  requireSimulatedSize(view)
   const initial = resolveUpdateRevision(view, store.allRevisions(), 0, options.gates)
   if (initial.create) store.storeRevision(initial.create)
   const notReady = new Set<number>(Array.from({ length: Math.min(options.notReady ?? 0, view.replicas) }, (_, i) => i))
@@ -421,9 +422,10 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
   await kubelet.sync(clock.now())
 
   const after = applyChange(store.workload(view.kind, view.namespace, view.name)!, options)
-  requireSimulatedSize(readWorkload(after, { kruise: options.kruise }))
   store.applyWorkload(after)
   const afterView = readWorkload(store.workload(view.kind, view.namespace, view.name), { kruise: options.kruise })
+  // Before the controller creates the Pods a scale-up asks for.
+  requireSimulatedSize(afterView)
   const updateRevision = resolveUpdateRevision(afterView, store.allRevisions(), 0, gates, options.kruise).name
   const changedAt = clock.now()
   // An Advanced DaemonSet is planned over the Nodes and its revisions, as the reconciler plans it.
