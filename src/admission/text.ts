@@ -11,6 +11,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // Unicode control characters (C0, DEL, C1) and the line/paragraph separators.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
+// The same but the line feed: what a finished text of several lines keeps.
+const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/**
+ * `text` with each run of control characters replaced by a space (line feeds kept when `keepLineFeeds`): what a
+ * terminal may be given when the text carries names and values read from a manifest, a cluster or a log, since an
+ * escape sequence in them would move the cursor, retitle the window or write to the clipboard.
+ */
+export function printable(text: string, keepLineFeeds = false): string {
+  return text.replace(keepLineFeeds ? CONTROL_BUT_LINE_FEED : CONTROL, ' ')
+}
+
 // Anything oneLine would change besides trimming: a control character, a surrogate, two spaces in a row.
 const NEEDS_SHAPING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\uD800-\uDFFF]| {2}/
 

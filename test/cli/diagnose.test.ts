@@ -12,14 +12,14 @@ const CLONESETS = '/apis/apps.kruise.io/v1beta1/namespaces/shop/clonesets'
 const REVISIONS = '/apis/apps/v1/namespaces/shop/controllerrevisions'
 const inShop = <T extends { metadata: object }>(o: T): T => ({ ...o, metadata: { ...o.metadata, namespace: 'shop' } })
 
-async function cluster(t: Test) {
+async function cluster(t: Test, image = 'nginx:1.26') {
   const api = await startFakeApiserver('shop')
   t.teardown(() => api.close())
-  const cs = cloneSetObject({ replicas: 4, maxUnavailable: 1, containers: [{ name: 'app', image: 'nginx:1.26' }] })
+  const cs = cloneSetObject({ replicas: 4, maxUnavailable: 1, containers: [{ name: 'app', image }] })
   api.put(CLONESETS, inShop({ ...cs, status: { updateRevision: 'web-new', currentRevision: 'web-old' } }) as never)
-  const started = beginInPlaceUpdate(pod({ name: 'web-a' }), { revision: 'web-new', containerImages: { app: 'nginx:1.26' } },
+  const started = beginInPlaceUpdate(pod({ name: 'web-a' }), { revision: 'web-new', containerImages: { app: image } },
     { now: NOW, gates: { InPlaceWorkloadVerticalScaling: false }, revisionLabel: 'web-new' }).pod
-  const failing = pod({ name: 'web-a', revision: 'web-new', lifecycle: 'Updating', images: { app: 'nginx:1.26' }, running: { app: 'nginx:1.25' }, imageIDs: { app: 'id-of-nginx:1.25' }, waiting: { app: 'ImagePullBackOff' }, ready: false, inPlaceReady: false })
+  const failing = pod({ name: 'web-a', revision: 'web-new', lifecycle: 'Updating', images: { app: image }, running: { app: 'nginx:1.25' }, imageIDs: { app: 'id-of-nginx:1.25' }, waiting: { app: 'ImagePullBackOff' }, ready: false, inPlaceReady: false })
   api.put(PODS, inShop({ ...failing, metadata: { ...failing.metadata, annotations: started.metadata.annotations } }) as never)
   for (const n of ['web-b', 'web-c', 'web-d']) api.put(PODS, inShop(pod({ name: n })) as never)
   api.put(PODS, inShop(pod({ name: 'other', labels: { app: 'other' } })) as never)
@@ -40,6 +40,17 @@ t.test('text: the plan and the diagnosis of a stalled rollout', async (t) => {
   t.match(r.stdout, /1\. image-pull-failing \(web-a\)\n\s+the kubelet cannot pull nginx:1\.26 \(ImagePullBackOff\)[^\n]*\n\s+look at: pod status\.containerStatuses\[app\]\.state\.waiting\.reason/)
   t.notMatch(r.stdout, /symptom|§|spec /, 'user words only: no internal references')
   t.notOk(api.requests.some((x) => x.method !== 'GET'), 'read-only')
+})
+
+t.test('text: an escape sequence in a value read from the cluster does not reach the terminal; JSON keeps it', async (t) => {
+  const image = 'nginx:1.26\u001b]0;owned\u0007'
+  const api = await cluster(t, image)
+  const text = await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig])
+  t.equal(text.code, 1)
+  t.match(text.stdout, /the kubelet cannot pull nginx:1\.26 \]0;owned +\(ImagePullBackOff\)/, 'the rest of the value is shown')
+  t.notMatch(text.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, 'no control character but the line ends')
+  const json = await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig, '--output', 'json'])
+  t.match(JSON.parse(json.stdout).reasons[0].message, image)
 })
 
 t.test('json, context namespace, and errors', async (t) => {

@@ -6,6 +6,7 @@ import type { ClusterView } from '../../engine/rollout/heldBackRevisions.js'
 import { kruiseManager } from '../../config.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { engineErrorMessage } from '../../admission/kruiseVersion.js'
+import { printable } from '../../admission/text.js'
 import { formatRun } from '../formats/formatRun.js'
 import type { GitRevision } from '../gitRevision.js'
 import { type Located, guardedWorkloads } from '../guardedObjects.js'
@@ -267,12 +268,12 @@ export function exitCodeFor(decision: 'allow' | 'warn' | 'deny', failOn: 'deny' 
 
 /** Input that could not be checked, one line each on standard error (the report on standard output goes on). */
 export function reportInputErrors(run: RunReport, io: CliIO): void {
-  for (const e of run.errors) io.stderr(`inplace-guard: ${e.message.split('\n')[0]} [${e.code}]\n`)
+  for (const e of run.errors) io.stderr(`inplace-guard: ${printable(e.message.split('\n')[0])} [${e.code}]\n`)
 }
 
 export function reportError(err: unknown, io: CliIO): number {
   if (isGuardError(err)) {
-    io.stderr(`inplace-guard: ${err.message.split('\n')[0]} [${err.code}]\n`)
+    io.stderr(`inplace-guard: ${printable(err.message.split('\n')[0])} [${err.code}]\n`)
     return EXIT_USAGE
   }
   throw err

@@ -11,6 +11,7 @@ import { diagnoseSidecarSet } from '../sidecarSetDiagnosis.js'
 import { diagnoseUnitedDeployment } from '../unitedDeploymentDiagnosis.js'
 import { diagnoseWorkload } from '../workloadDiagnosis.js'
 import { reportError } from './check.js'
+import { printable } from '../../admission/text.js'
 
 export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
 
@@ -87,7 +88,8 @@ export const run: CliCommand = async (argv, io) => {
       : raw.kind === 'UnitedDeployment'
         ? await diagnoseUnitedDeployment(cluster, raw, settings)
         : await diagnoseWorkload(cluster, raw, settings).then((d) => ({ ...d, failed: d.diagnosis.stalled }))
-    io.stdout(output === 'json' ? rolloutJson(found.json) : found.text)
+    // A cluster's names and event messages are written as they are: escape sequences in them must not reach the terminal.
+    io.stdout(output === 'json' ? rolloutJson(found.json) : printable(found.text, true))
     return found.failed ? EXIT_DENY : EXIT_OK
   } catch (err) {
     return reportError(err, io)

@@ -27,6 +27,7 @@ import { DEFAULT_NAMESPACE } from '../workloadIdentity.js'
 import { readWorkloadPair } from '../workloadPair.js'
 import { pickWorkload } from '../workloadSelection.js'
 import { reportError, withFile } from './check.js'
+import { printable } from '../../admission/text.js'
 
 export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image CONTAINER=IMAGE [options]
        inplace-guard simulate --old OLD.yaml --new NEW.yaml [options]
@@ -170,18 +171,23 @@ export const run: CliCommand = async (argv, io) => {
     const result = await runSimulatedRollout({ workload: plan.workload, ...plan.apply, ...common, gates, kruise, kubelet })
     warnUnknownPods(io, failPull, result.pods.map((p) => p.name))
     if (output === 'json') io.stdout(rolloutJson(simulationJson(result, view, plan.json)))
-    else if (output === 'markdown') io.stdout(formatSimulationMarkdown(result, { view, change: plan.description, kubelet }))
-    else io.stdout(formatSimulation(result, { view, change: plan.description, kubelet }))
+    else if (output === 'markdown') printText(io, formatSimulationMarkdown(result, { view, change: plan.description, kubelet }))
+    else printText(io, formatSimulation(result, { view, change: plan.description, kubelet }))
     return result.completed ? EXIT_OK : EXIT_DENY
   } catch (err) {
     return reportError(err, io)
   }
 }
 
+/** A report for people: the workload's names and values are written as they are, so no escape sequence in them may reach the terminal. */
+function printText(io: CliIO, text: string): void {
+  io.stdout(printable(text, true))
+}
+
 function refusedRollout(r: RefusedSimulation, change: Record<string, unknown>, output: Output, io: CliIO): number {
   if (output === 'json') io.stdout(rolloutJson(refusedSimulationJson(r, change)))
-  else if (output === 'markdown') io.stdout(formatRefusedSimulationMarkdown(r))
-  else io.stdout(formatRefusedSimulation(r))
+  else if (output === 'markdown') printText(io, formatRefusedSimulationMarkdown(r))
+  else printText(io, formatRefusedSimulation(r))
   return EXIT_DENY
 }
 
@@ -316,8 +322,8 @@ async function simulateSidecarSet(
   const change = input.kind === 'pair' ? `${pair.description}: ${changes.length === 0 ? 'no sidecar container change' : boundedList([...new Set(changes)], 5)}` : pair.description
   const ctx = { change, kubelet: o.kubelet, labels, strategy }
   if (output === 'json') io.stdout(rolloutJson(sidecarSetSimulationJson(result, input.kind === 'pair' ? { ...pair.json, changes: [...new Set(changes)] } : pair.json)))
-  else if (output === 'markdown') io.stdout(formatSidecarSetSimulationMarkdown(result, ctx))
-  else io.stdout(formatSidecarSetSimulation(result, ctx))
+  else if (output === 'markdown') printText(io, formatSidecarSetSimulationMarkdown(result, ctx))
+  else printText(io, formatSidecarSetSimulation(result, ctx))
   return sidecarSetSimulationSucceeded(result) ? EXIT_OK : EXIT_DENY
 }
 
@@ -342,8 +348,8 @@ async function simulateUnitedDeployment(
   warnUnknownPods(io, o.failPull, result.subsets.flatMap((s) => s.simulation?.pods.map((p) => p.name) ?? []))
   const ctx = { change: pair.description, kubelet: o.kubelet }
   if (output === 'json') io.stdout(rolloutJson(unitedDeploymentSimulationJson(result, pair.json)))
-  else if (output === 'markdown') io.stdout(formatUnitedDeploymentSimulationMarkdown(result, ctx))
-  else io.stdout(formatUnitedDeploymentSimulation(result, ctx))
+  else if (output === 'markdown') printText(io, formatUnitedDeploymentSimulationMarkdown(result, ctx))
+  else printText(io, formatUnitedDeploymentSimulation(result, ctx))
   return result.completed ? EXIT_OK : EXIT_DENY
 }
 

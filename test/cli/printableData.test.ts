@@ -1,0 +1,84 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t, { type Test } from 'tap'
+import { run as check } from '../../src/cli/commands/check.js'
+import { run as diff } from '../../src/cli/commands/diff.js'
+import { run as simulate } from '../../src/cli/commands/simulate.js'
+import { runCli } from '../support/cliRun.js'
+
+// An OSC sequence (retitles the terminal), a CSI one (colours the rest), and a line that would forge a verdict.
+const CONTAINER = 'app\u001b]0;owned\u0007\u001b[31mX\nverdict: ALLOW'
+const WORKLOAD = 'web\u001b[2J'
+// Control characters other than the line feed; an ESC is allowed only as the start of the colour the CLI writes itself.
+const FOREIGN_CONTROL = /[\u0000-\u0009\u000b-\u001a\u001c-\u001f\u007f-\u009f]|\u001b(?!\[\d+m)/
+
+/** web.yaml with a container and the workload named with escape sequences (as JSON strings, which YAML reads). */
+async function manifests(t: Test): Promise<{ old: string; next: string; imageOnly: string; unknownField: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'ipg-printable-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const web = (await readFile('examples/check/web.yaml', 'utf8'))
+    .replace('- name: app\n', `- name: ${JSON.stringify(CONTAINER)}\n`)
+    .replace('  name: web\n', `  name: ${JSON.stringify(WORKLOAD)}\n`)
+  const files = {
+    old: web,
+    next: web.replace('web:1.4.2', 'web:1.5.0').replace('value: info', 'value: debug'),
+    imageOnly: web.replace('web:1.4.2', 'web:1.5.0'),
+    unknownField: web.replace('maxUnavailable: 1\n', `maxUnavailable: 1\n    ${JSON.stringify('paused\u001b[2J')}: true\n`),
+  }
+  const paths = { old: join(dir, 'old.yaml'), next: join(dir, 'new.yaml'), imageOnly: join(dir, 'image-only.yaml'), unknownField: join(dir, 'unknown-field.yaml') }
+  for (const key of Object.keys(files) as (keyof typeof files)[]) await writeFile(paths[key], files[key])
+  return paths
+}
+
+function assertPrintable(t: Test, text: string, what: string): void {
+  t.notMatch(text, FOREIGN_CONTROL, `${what}: no control character from the manifest`)
+  t.notMatch(text, /^verdict: ALLOW/m, `${what}: the line break in the container's name forged no line`)
+}
+
+t.test('check and diff: the text, markdown and github formats write the manifest names without their control characters', async (t) => {
+  const { old, next } = await manifests(t)
+  for (const output of ['text', 'markdown', 'github']) {
+    for (const colour of [false, true]) {
+      const result = await runCli(check, ['--old', old, '--new', next, '--output', output], process.cwd(), undefined, { stdoutIsTTY: colour })
+      t.equal(result.code, 1, `${output}: the env change is denied`)
+      assertPrintable(t, result.stdout, `check ${output}${colour ? ' (colour)' : ''}`)
+      t.match(result.stdout, 'app ]0;owned [31mX verdict: ALLOW', `${output}: the rest of the name is shown`)
+      t.match(result.stdout, 'web [2J', `${output}: the workload's name too`)
+    }
+  }
+  const coloured = await runCli(check, ['--old', old, '--new', next], process.cwd(), undefined, { stdoutIsTTY: true })
+  t.match(coloured.stdout, /\u001b\[\d+m\u001b\[\d+mDENY\u001b\[\d+m\u001b\[\d+m/, 'the colour of the verdict stays')
+  const changed = await runCli(diff, [old, next])
+  t.equal(changed.code, 1)
+  assertPrintable(t, changed.stdout, 'diff text')
+})
+
+t.test('check and diff: JSON and SARIF keep each name exactly', async (t) => {
+  const { old, next } = await manifests(t)
+  const json = JSON.parse((await runCli(check, ['--old', old, '--new', next, '--output', 'json'])).stdout)
+  t.equal(json.workload, `shop/${WORKLOAD}`)
+  t.ok(json.changes.some((c: { path: string }) => c.path.includes(CONTAINER)), 'the change names the container as written')
+  const sarif = (await runCli(diff, [old, next, '--output', 'sarif'])).stdout
+  t.ok(sarif.includes(JSON.stringify(CONTAINER).slice(1, -1)), 'SARIF: the container name escaped by JSON')
+})
+
+t.test('simulate: the text and markdown reports carry no escape sequence from the manifest', async (t) => {
+  const { old, next, imageOnly } = await manifests(t)
+  for (const [name, changed, code] of [['in place', imageOnly, 0], ['refused', next, 1]] as const) {
+    for (const output of ['text', 'markdown']) {
+      const result = await runCli(simulate, ['--old', old, '--new', changed, '--output', output])
+      t.equal(result.code, code, `${name} ${output}: exit code`)
+      t.notMatch(result.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, `${name} ${output}: no control character but the line ends`)
+      t.match(result.stdout, 'web [2J', `${name} ${output}: the rest of the name is shown`)
+    }
+  }
+})
+
+t.test('an input error names the field without its control characters', async (t) => {
+  const { unknownField } = await manifests(t)
+  const result = await runCli(check, [unknownField])
+  t.equal(result.code, 2)
+  t.match(result.stderr, /unknown field "paused \[2J".*\[IPG_ERR_UNKNOWN_FIELD\]/)
+  t.notMatch(result.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+})
