@@ -14,7 +14,7 @@ export interface SidecarSetReportContext {
 
 /** Exit 0 when nothing is left undone that the SidecarSet asks for (paused and NotUpdate ask for nothing now). */
 export function sidecarSetSimulationSucceeded(r: SidecarSetSimulationResult): boolean {
-  return r.outcome !== 'not-upgradable' && r.outcome !== 'stalled'
+  return r.outcome !== 'not-upgradable' && r.outcome !== 'stalled' && r.outcome !== 'not-finished'
 }
 
 export function formatSidecarSetSimulation(r: SidecarSetSimulationResult, ctx: SidecarSetReportContext): string {
@@ -75,6 +75,9 @@ function resultLines(r: SidecarSetSimulationResult): string[] {
         '  each Pod gets condition SidecarSetUpgradable=False (reason UpdateImmutableField)' + (r.event ? '; the SidecarSet gets Event NotUpgradablePods' : ''),
         '  to upgrade running Pods, change only images, or recreate the Pods',
       ]
+    case 'not-finished':
+      return [`Result: NOT FINISHED: simulated time reached --max-seconds ${r.stoppedAtLimit} while Pods were still being upgraded: ` +
+        `${upgraded}/${r.pods.length} Pods run the new sidecars; give a larger --max-seconds to see the end`]
     case 'stalled':
       return [`Result: STALLED after ${r.seconds}s: ${upgraded}/${r.pods.length} Pods run the new sidecars`, 'Why:', `  ${r.reason}`]
   }
@@ -89,6 +92,7 @@ export function sidecarSetSimulationJson(r: SidecarSetSimulationResult, change: 
     completed: r.completed,
     seconds: r.seconds,
     ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    ...(r.stoppedAtLimit !== undefined ? { stoppedAtLimit: { maxSeconds: r.stoppedAtLimit } } : {}),
     rounds: r.rounds,
     pods: r.pods,
     heldByPartition: r.heldByPartition,

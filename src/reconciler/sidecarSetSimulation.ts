@@ -38,7 +38,8 @@ export interface SidecarSetSimulationOptions {
   maxSeconds?: number
 }
 
-export type SidecarSetSimulationOutcome = 'completed' | 'unchanged' | 'not-updated' | 'paused' | 'not-upgradable' | 'stalled'
+/** `not-finished`: simulated time reached --max-seconds while a Pod was still being upgraded (not a stall). */
+export type SidecarSetSimulationOutcome = 'completed' | 'unchanged' | 'not-updated' | 'paused' | 'not-upgradable' | 'stalled' | 'not-finished'
 
 export interface SidecarSimulationRound {
   round: number
@@ -79,6 +80,8 @@ export interface SidecarSetSimulationResult {
   reason?: string
   /** The NotUpgradablePods Event the SidecarSet got, if any. */
   event?: string
+  /** The --max-seconds the play reached with the upgrade still under way (outcome not-finished). */
+  stoppedAtLimit?: number
   prediction: SidecarSetUpdatePrediction
   cluster: MemoryCluster
   kubelet: KubeletSimulator
@@ -114,7 +117,10 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
   const prediction = predictSidecarSetUpdate(before, after)
   const controller = store.client('sidecarset-controller')
   const changedAt = clock.now()
-  const deadline = changedAt + (options.maxSeconds ?? 3600) * 1000
+  const maxSeconds = options.maxSeconds ?? 3600
+  const deadline = changedAt + maxSeconds * 1000
+  // Something was still due (a sidecar being pulled or started) when simulated time reached the limit.
+  let stoppedAtLimit = false
   const rounds: SidecarSimulationRound[] = []
   const started = new Map<string, number>()
   const finished = new Map<string, number>()
@@ -140,11 +146,16 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
       continue
     }
     const wake = kubelet.nextWakeAt()
-    if (wake === undefined || wake > deadline) break
+    if (wake === undefined) break
+    if (wake > deadline) {
+      stoppedAtLimit = true
+      break
+    }
     clock.set(wake)
   }
   const pods = podReport(store, kubelet, seeded, last, started, finished, changedAt)
-  const outcome = outcomeOf(prediction, last, pods)
+  const played = outcomeOf(prediction, last, pods)
+  const outcome = played === 'stalled' && stoppedAtLimit ? 'not-finished' : played
   return {
     name: after.name,
     namespace,
@@ -156,6 +167,7 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
     heldByPartition: last.round.heldByPartition,
     ...(reasonOf(outcome, prediction, pods, notReady) ?? {}),
     ...(event !== undefined ? { event } : {}),
+    ...(outcome === 'not-finished' ? { stoppedAtLimit: maxSeconds } : {}),
     prediction,
     cluster: store,
     kubelet,
@@ -264,6 +276,7 @@ function outcomeOf(prediction: SidecarSetUpdatePrediction, last: ReturnType<type
 
 function reasonOf(outcome: SidecarSetSimulationOutcome, prediction: SidecarSetUpdatePrediction, pods: SidecarSimulatedPod[], notReady: number): { reason: string } | undefined {
   if (outcome === 'completed' || outcome === 'unchanged') return undefined
+  if (outcome === 'not-finished') return { reason: 'simulated time reached --max-seconds while Pods were still being upgraded' }
   // Paused or NotUpdate with more than images changed: the second message says the Pods will stay behind even later.
   if (outcome !== 'stalled') return { reason: prediction.messages.join(' ') || outcome }
   const failed = pods.filter((p) => p.pullFailed).map((p) => p.name)

@@ -75,6 +75,11 @@ const rows: Row[] = [
     text: [/Result: STALLED after \d+s: 2\/3 Pods run the new sidecars/, /pulling the new sidecar image fails on pod-2 \(ErrImagePull\)/, /pod-2 .*not done\s+ErrImagePull/],
   },
   {
+    name: '--max-seconds reached while the first round still pulls: NOT FINISHED, not stalled, exit 1', old: sidecarSet(), new: sidecarSet({ image: NEW }), args: ['--max-seconds', '3'],
+    code: 1, outcome: 'not-finished', completed: false, rounds: [2], verdicts: ['waiting', 'updated', 'updated'],
+    text: [/Result: NOT FINISHED: simulated time reached --max-seconds 3 while Pods were still being upgraded: 0\/3 Pods run the new sidecars; give a larger --max-seconds to see the end\n/],
+  },
+  {
     name: 'no sidecar change', old: sidecarSet(), new: sidecarSet({ strategy: { maxUnavailable: 3 } }),
     code: 0, outcome: 'unchanged', completed: true, rounds: [], verdicts: Array(3).fill('updated'),
     text: [/Result: no sidecar container changed: running Pods are not touched/],
@@ -102,7 +107,8 @@ for (const row of rows) {
     for (const p of r.pods) {
       t.equal(p.uidAfter, p.uidBefore, `${p.name} keeps its UID`)
       t.equal(p.restarts.app, 0, `${p.name}: the app container never restarts`)
-      const upgraded = p.startedAt !== undefined && !p.pullFailed
+      // Upgraded: started, pulled and ready again (at --max-seconds a started Pod may still be pulling).
+      const upgraded = p.startedAt !== undefined && !p.pullFailed && p.seconds !== undefined
       t.equal(p.restarts.proxy, upgraded ? 1 : 0, `${p.name}: the sidecar restarts ${upgraded ? 'once' : 'never'}`)
     }
     if (row.outcome === 'not-upgradable') {
@@ -111,6 +117,8 @@ for (const row of rows) {
       t.match(r.event, /^NotUpgradablePods/)
     }
     if (!row.completed) t.type(r.reason, 'string')
+    if (row.outcome === 'not-finished') t.same(r.stoppedAtLimit, { maxSeconds: Number(row.args![1]) })
+    else t.equal(r.stoppedAtLimit, undefined, 'no time limit reached')
     const text = await runCli(simulate, args, dir)
     t.equal(text.code, row.code)
     for (const m of row.text) t.match(text.stdout, m)
