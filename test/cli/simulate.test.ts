@@ -204,13 +204,13 @@ t.test('the simulated time limit reached mid-rollout: NOT FINISHED, not a stall,
 
 t.test('more Pods than the embedded cluster plays: refused at once with a code, before or after the change', async (t) => {
   const huge = join(dir, 'huge.yaml')
-  writeFileSync(huge, stringify(v1alpha1CloneSetObject({ replicas: 2147483648, maxUnavailable: 2 })))
+  writeFileSync(huge, stringify(v1alpha1CloneSetObject({ replicas: 2147483647, maxUnavailable: 2 })))
   const scaled = join(dir, 'scaled.yaml')
   writeFileSync(scaled, stringify({ ...v1alpha1CloneSetObject({ replicas: 10_001, maxUnavailable: 2 }) }))
   const rows: [string[], RegExp][] = [
-    [['-f', huge, '--set-image', 'app=x'], /spec\.replicas: 2147483648 Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/],
+    [['-f', huge, '--set-image', 'app=x'], /spec\.replicas: 2147483647 Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/],
     [['--old', file, '--new', scaled], /spec\.replicas: 10001 Pods: the embedded cluster plays at most 10000 Pods in one rollout \[IPG_ERR_SIMULATION_TOO_LARGE\]/],
-    [['--old', huge, '--new', file], /spec\.replicas: 2147483648 Pods: .*\[IPG_ERR_SIMULATION_TOO_LARGE\]/],
+    [['--old', huge, '--new', file], /spec\.replicas: 2147483647 Pods: .*\[IPG_ERR_SIMULATION_TOO_LARGE\]/],
     [['-f', file, '--set-image', 'app=x', '--replicas', '10001'], /--replicas must be an integer between 0 and 10000 \[IPG_ERR_USAGE\]/],
   ]
   for (const [args, message] of rows) {

@@ -3,7 +3,7 @@ import { DEFAULT_KRUISE_RELEASE, type KruiseApiVersion, type KruiseRelease } fro
 import { JsonObject, isJsonObject } from '../kube/json.js'
 import { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, optionalStringArray, rejectUnknown,
+  optionalBoolean, optionalInt32, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, optionalStringArray, rejectUnknown,
   requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
@@ -87,7 +87,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
   const unsupportedValues: UnsupportedValue[] = []
   const strategy = version === 'v1alpha1' ? readV1alpha1Strategy(spec, unsupportedValues) : readV1beta1Strategy(spec, unsupportedValues)
   const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
-  const replicas = optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1
+  const replicas = optionalInt32(spec.replicas, 'spec.replicas', 0) ?? 1
   // Every key spelled out in the view's order: a spread of `strategy` made this a slow copy.
   return {
     kind: 'CloneSet',
@@ -102,7 +102,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     annotations: meta.annotations,
     replicas,
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
-    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
+    minReadySeconds: optionalInt32(spec.minReadySeconds, 'spec.minReadySeconds', 0) ?? 0,
     updateType: strategy.updateType,
     podUpdatePolicy: strategy.podUpdatePolicy,
     policyField: strategy.policyField,
@@ -132,7 +132,7 @@ export function readCloneSet(value: unknown, options: ReadCloneSetOptions = {}):
     release: options.kruise ?? DEFAULT_KRUISE_RELEASE,
     priorityStrategy: strategy.priorityStrategy,
     scatterStrategy: strategy.scatterStrategy,
-    progressDeadlineSeconds: optionalInteger(spec.progressDeadlineSeconds, 'spec.progressDeadlineSeconds'),
+    progressDeadlineSeconds: optionalInt32(spec.progressDeadlineSeconds, 'spec.progressDeadlineSeconds'),
     podsToDelete: readPodsToDelete(spec.scaleStrategy),
   }
 }

@@ -5,7 +5,7 @@ import { type IntOrString, scaledValueOrProblem } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
-import { optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js'
+import { optionalBoolean, optionalInt32, optionalIntOrAnyString, optionalObject, optionalString, rejectUnknown, requireObject } from './fieldReaders.js'
 import { declaredRollingUpdate } from './declaredRollingUpdate.js'
 import { isKruiseKind, kruiseWorkloadVersion } from './kruiseObject.js'
 import { readLifecycle } from './lifecycleField.js'
@@ -136,7 +136,7 @@ export function readDaemonSet(value: unknown, options: ReadDaemonSetOptions = {}
     replicas: nodes,
     selector: (optionalObject(spec.selector, 'spec.selector') ?? {}) as LabelSelector,
     // A negative one is Kruise's webhook's to refuse (inplace/daemonSetRefusals.ts).
-    minReadySeconds: optionalInteger(spec.minReadySeconds, 'spec.minReadySeconds') ?? 0,
+    minReadySeconds: optionalInt32(spec.minReadySeconds, 'spec.minReadySeconds') ?? 0,
     updateType: strategy.updateType,
     unsupportedValues,
     podUpdatePolicy: strategy.rollingUpdateType === 'InPlaceIfPossible' ? 'InPlaceIfPossible' : 'ReCreate',
@@ -251,7 +251,7 @@ function readBurstReplicas(value: unknown): IntOrString {
 /** Kruise 1.9's partition is an int or a percentage of the nodes; 1.8's an int32. */
 function readPartition(value: unknown, release: KruiseRelease | undefined): IntOrString | undefined {
   const path = `${ROLLING}.partition`
-  if (release === '1.8') return optionalInteger(value, path)
+  if (release === '1.8') return optionalInt32(value, path)
   return readIntOrPercent(value, path)
 }
 

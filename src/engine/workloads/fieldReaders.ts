@@ -57,6 +57,18 @@ export function optionalInteger(value: unknown, path: string, min?: number): num
   return value
 }
 
+const INT32_MIN = -2147483648
+const INT32_MAX = 2147483647
+
+/** An int32 field: the API server refuses a value outside int32 (its schema's format) before any webhook sees it. */
+export function optionalInt32(value: unknown, path: string, min?: number): number | undefined {
+  const n = optionalInteger(value, path, min)
+  if (n !== undefined && (n < INT32_MIN || n > INT32_MAX)) {
+    throw new GuardError('IPG_ERR_FIELD_VALUE', `must be at most ${INT32_MAX} (an int32), got ${n}`, path)
+  }
+  return n
+}
+
 export function optionalIntOrString(value: unknown, path: string): IntOrString | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'number') {

@@ -1,4 +1,4 @@
-import { optionalInteger, optionalObject, rejectUnknown } from './fieldReaders.js'
+import { optionalInt32, optionalObject, rejectUnknown } from './fieldReaders.js'
 
 /** The fields of Kruise's appspub.InPlaceUpdateStrategy, shared by CloneSet and Advanced StatefulSet. */
 const IN_PLACE_STRATEGY_FIELDS = new Set([
@@ -9,5 +9,5 @@ const IN_PLACE_STRATEGY_FIELDS = new Set([
 export function readGracePeriodSeconds(value: unknown, at: string): number {
   const inPlace = optionalObject(value, at) ?? {}
   rejectUnknown(inPlace, IN_PLACE_STRATEGY_FIELDS, at)
-  return optionalInteger(inPlace.gracePeriodSeconds, `${at}.gracePeriodSeconds`, 0) ?? 0
+  return optionalInt32(inPlace.gracePeriodSeconds, `${at}.gracePeriodSeconds`, 0) ?? 0
 }

@@ -1,5 +1,5 @@
 import type { LabelSelector } from '../kube/labelSelector.js'
-import { optionalInteger, optionalObject, optionalObjectArray, optionalString } from './fieldReaders.js'
+import { optionalInt32, optionalObject, optionalObjectArray, optionalString } from './fieldReaders.js'
 
 /** Kruise's appspub.UpdatePriorityStrategy: CloneSet's and SidecarSet's `priorityStrategy`, Advanced StatefulSet's `unorderedUpdate.priorityStrategy`. */
 export interface PriorityStrategy {
@@ -11,7 +11,7 @@ export function readPriorityStrategy(value: unknown, field: string): PriorityStr
   const p = optionalObject(value, field)
   if (!p) return undefined
   const weightPriority = optionalObjectArray(p.weightPriority, `${field}.weightPriority`).map((w, i) => ({
-    weight: optionalInteger(w.weight, `${field}.weightPriority[${i}].weight`) ?? 0,
+    weight: optionalInt32(w.weight, `${field}.weightPriority[${i}].weight`) ?? 0,
     matchSelector: (optionalObject(w.matchSelector, `${field}.weightPriority[${i}].matchSelector`) ?? {}) as LabelSelector,
   }))
   const orderPriority = optionalObjectArray(p.orderPriority, `${field}.orderPriority`).map((o, i) => ({

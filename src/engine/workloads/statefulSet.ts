@@ -4,7 +4,7 @@ import type { IntOrString } from '../kube/intOrPercent.js'
 import type { JsonObject } from '../kube/json.js'
 import type { LabelSelector } from '../kube/labelSelector.js'
 import {
-  optionalArray, optionalBoolean, optionalInteger, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
+  optionalArray, optionalBoolean, optionalInt32, optionalIntOrAnyString, optionalObject, optionalObjectArray, optionalString, rejectUnknown,
   requireObject,
 } from './fieldReaders.js'
 import { readGracePeriodSeconds } from './inPlaceUpdateStrategy.js'
@@ -124,7 +124,7 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
   const strategy = readStrategy(spec, unsupportedValues)
   const reserveOrdinals = readReserveOrdinals(spec.reserveOrdinals)
   const decoded = asKruiseDecodes(readTemplate(spec.template), optionalObjectArray(spec.volumeClaimTemplates, 'spec.volumeClaimTemplates'), options.kruise)
-  const replicas = optionalInteger(spec.replicas, 'spec.replicas', 0) ?? 1
+  const replicas = optionalInt32(spec.replicas, 'spec.replicas', 0) ?? 1
   return {
     kind: 'StatefulSet',
     version,
@@ -171,7 +171,7 @@ export function readStatefulSet(value: unknown, options: ReadStatefulSetOptions 
     scaleMaxUnavailable: readScaleMaxUnavailable(spec.scaleStrategy),
     reserveOrdinals: reserveOrdinals.valid,
     refusedReserveOrdinals: reserveOrdinals.refused,
-    ordinalsStart: optionalInteger(optionalObject(spec.ordinals, 'spec.ordinals')?.start, 'spec.ordinals.start', 0) ?? 0,
+    ordinalsStart: optionalInt32(optionalObject(spec.ordinals, 'spec.ordinals')?.start, 'spec.ordinals.start', 0) ?? 0,
     volumeClaimUpdateType: readVolumeClaimUpdateType(spec.volumeClaimUpdateStrategy),
     rollingUpdateUnderOnDelete: strategy.rollingUpdateUnderOnDelete,
     claimRetentionPolicy: readClaimRetentionPolicy(spec.persistentVolumeClaimRetentionPolicy),
@@ -215,14 +215,14 @@ function readStrategy(spec: JsonObject, unsupported: UnsupportedValue[]): Strate
   // The controller updates in place only for the two in-place policies: any other recreates.
   const policy = raw === '' ? 'ReCreate' : knownValue(raw, POD_UPDATE_POLICIES, 'ReCreate', POLICY, unsupported)
   // Below 0 or above 300 is Kruise's webhook's to refuse (kruiseWebhookRefusals.ts).
-  const minReadySeconds = optionalInteger(r.minReadySeconds, `${ROLLING}.minReadySeconds`) ?? 0
+  const minReadySeconds = optionalInt32(r.minReadySeconds, `${ROLLING}.minReadySeconds`) ?? 0
   return {
     updateType: type,
     podUpdatePolicy: policy,
     strategyDeclared: raw !== '',
     hasRollingUpdate: true,
     strategyField: ROLLING,
-    partition: optionalInteger(r.partition, `${ROLLING}.partition`),
+    partition: optionalInt32(r.partition, `${ROLLING}.partition`),
     maxUnavailable: readMaxUnavailable(r.maxUnavailable, `${ROLLING}.maxUnavailable`) ?? 1,
     paused: optionalBoolean(r.paused, `${ROLLING}.paused`) ?? false,
     minReadySeconds,

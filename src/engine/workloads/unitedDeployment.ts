@@ -3,7 +3,7 @@ import { echoedEnumeration } from '../kube/echoedValue.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import {
-  optionalArray, optionalBoolean, optionalInteger, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject, stringMap,
+  optionalArray, optionalBoolean, optionalInt32, optionalIntOrString, optionalObject, optionalObjectArray, optionalString, requireObject, stringMap,
 } from './fieldReaders.js'
 import { KRUISE_GROUP, isKruiseKind } from './kruiseObject.js'
 import { readObjectMeta } from './objectMeta.js'
@@ -107,7 +107,7 @@ export function readUnitedDeployment(obj: unknown): UnitedDeploymentView {
     namespace: meta.namespace,
     name: meta.name,
     uid: meta.uid,
-    replicas: optionalInteger(spec.replicas, 'spec.replicas'),
+    replicas: optionalInt32(spec.replicas, 'spec.replicas'),
     selector: readSelector(spec.selector),
     childKind,
     templateField: `spec.template.${field}`,
@@ -116,7 +116,7 @@ export function readUnitedDeployment(obj: unknown): UnitedDeploymentView {
     subsets: readSubsets(spec.topology),
     scheduleStrategy: readScheduleStrategy(spec.topology),
     partitions: readPartitions(spec.updateStrategy),
-    collisionCount: optionalInteger(status.collisionCount, 'status.collisionCount', 0) ?? 0,
+    collisionCount: optionalInt32(status.collisionCount, 'status.collisionCount', 0) ?? 0,
     currentRevision: optionalString(status.currentRevision, 'status.currentRevision'),
     updatedRevision: optionalString(updateStatus.updatedRevision, 'status.updateStatus.updatedRevision'),
     raw: obj,
@@ -188,7 +188,7 @@ function readPartitions(value: unknown): Record<string, number> {
   const partitions = optionalObject(manual.partitions, 'spec.updateStrategy.manualUpdate.partitions') ?? {}
   const out: Record<string, number> = {}
   for (const [name, partition] of Object.entries(partitions)) {
-    out[name] = optionalInteger(partition, `spec.updateStrategy.manualUpdate.partitions[${name}]`) ?? 0
+    out[name] = optionalInt32(partition, `spec.updateStrategy.manualUpdate.partitions[${name}]`) ?? 0
   }
   return out
 }
