@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
+import { parse, stringify } from 'yaml'
 import { run as check } from '../../src/cli/commands/check.js'
 import { run as diff } from '../../src/cli/commands/diff.js'
 import { run as simulate } from '../../src/cli/commands/simulate.js'
 import { runCli } from '../support/cliRun.js'
+import { createRandom } from '../engine/support/prng.js'
 
 // An OSC sequence (retitles the terminal), a CSI one (colours the rest), and a line that would forge a verdict.
 const CONTAINER = 'app\u001b]0;owned\u0007\u001b[31mX\nverdict: ALLOW'
@@ -81,4 +83,60 @@ t.test('an input error names the field without its control characters', async (t
   t.equal(result.code, 2)
   t.match(result.stderr, /unknown field "paused \[2J".*\[IPG_ERR_UNKNOWN_FIELD\]/)
   t.notMatch(result.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+})
+
+// Sequences a terminal acts on: OSC (title, clipboard), CSI (cursor, colour, erase), C1 CSI, BEL, CR, NEL, line feeds.
+const SEQUENCES = ['\u001b]52;c;b3duZWQ=\u0007', '\u001b[2J', '\u001b[1A', '\u009b31m', '\u0007', '\r', '\u0085', '\n', '\u2028', '\u0000', '\u007f']
+
+type Json = Record<string, unknown>
+
+/** Every string in a manifest, as the object holding it and its key (map keys too, as their parent and the key). */
+function stringSlots(value: unknown, out: { holder: Json; key: string; isKey: boolean }[] = []): typeof out {
+  if (value === null || typeof value !== 'object') return out
+  for (const [key, item] of Object.entries(value as Json)) {
+    if (!Array.isArray(value)) out.push({ holder: value as Json, key, isKey: true })
+    if (typeof item === 'string') out.push({ holder: value as Json, key, isKey: false })
+    else stringSlots(item, out)
+  }
+  return out
+}
+
+/** Puts `sequence` into a string (a value, or a map key) at the fraction `at` of its length. */
+function insertAt(slot: { holder: Json; key: string; isKey: boolean }, sequence: string, at: number): void {
+  const text = slot.isKey ? slot.key : String(slot.holder[slot.key])
+  const cut = Math.floor(at * (text.length + 1))
+  const changed = `${text.slice(0, cut)}${sequence}${text.slice(cut)}`
+  if (!slot.isKey) slot.holder[slot.key] = changed
+  else if (!(changed in slot.holder)) {
+    slot.holder[changed] = slot.holder[slot.key]
+    delete slot.holder[slot.key]
+  }
+}
+
+t.test('seeded: control characters anywhere in the manifests never reach the text, markdown or github output, nor standard error', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ipg-printable-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const web = await readFile('examples/check/web.yaml', 'utf8')
+  const exits: number[] = []
+  for (let seed = 1; seed <= 40; seed++) {
+    const r = createRandom(seed)
+    // The same sequences at the same places on both sides, where only the image of the app container differs.
+    const sides = [parse(web), parse(web.replace('web:1.4.2', 'web:1.4.3'))] as Json[]
+    const slots = sides.map((side) => stringSlots(side))
+    for (const i of r.sample([...slots[0]!.keys()], r.int(1, 3))) {
+      const sequence = r.pick(SEQUENCES)
+      const at = r.next()
+      for (const slot of slots.map((list) => list[i]!)) insertAt(slot, sequence, at)
+    }
+    await writeFile(join(dir, 'old.yaml'), stringify(sides[0]))
+    await writeFile(join(dir, 'new.yaml'), stringify(sides[1]))
+    for (const output of ['text', 'markdown', 'github']) {
+      const result = await runCli(check, ['--old', join(dir, 'old.yaml'), '--new', join(dir, 'new.yaml'), '--output', output])
+      if (output === 'text') exits.push(result.code)
+      t.notMatch(result.stdout, FOREIGN_CONTROL, `seed ${seed} ${output}: stdout`)
+      t.notMatch(result.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/, `seed ${seed} ${output}: stderr`)
+    }
+  }
+  // Most mutations leave a manifest that is judged (a verdict on stdout), the others an input error on stderr.
+  t.ok(exits.filter((code) => code !== 2).length >= 20, `verdicts for ${exits.filter((code) => code !== 2).length} of 40 seeds`)
 })
