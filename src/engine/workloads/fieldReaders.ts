@@ -63,9 +63,12 @@ const INT32_MAX = 2147483647
 /** An int32 field: the API server refuses a value outside int32 (its schema's format) before any webhook sees it. */
 export function optionalInt32(value: unknown, path: string, min?: number): number | undefined {
   const n = optionalInteger(value, path, min)
-  if (n !== undefined && (n < INT32_MIN || n > INT32_MAX)) {
-    throw new GuardError('IPG_ERR_FIELD_VALUE', `must be at most ${INT32_MAX} (an int32), got ${n}`, path)
-  }
+  return n === undefined ? n : int32(n, path)
+}
+
+/** An IntOrString's integer is an int32 too: OpenKruise's webhook cannot decode a larger one and refuses the write. */
+function int32(n: number, path: string): number {
+  if (n < INT32_MIN || n > INT32_MAX) throw new GuardError('IPG_ERR_FIELD_VALUE', `must fit in an int32 (${INT32_MIN} to ${INT32_MAX}), got ${n}`, path)
   return n
 }
 
@@ -74,7 +77,7 @@ export function optionalIntOrString(value: unknown, path: string): IntOrString |
   if (typeof value === 'number') {
     if (!Number.isInteger(value)) typeError(path, 'an integer or a percentage string', value)
     if (value < 0) throw new GuardError('IPG_ERR_FIELD_VALUE', `must not be negative, got ${value}`, path)
-    return value
+    return int32(value, path)
   }
   if (typeof value !== 'string') typeError(path, 'an integer or a percentage string', value)
   // Kruise's validating webhook parses these with its own parser: a string must be a (float) percentage.
@@ -92,7 +95,7 @@ export function optionalIntOrAnyString(value: unknown, path: string): IntOrStrin
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') return value
   if (typeof value !== 'number' || !Number.isInteger(value)) typeError(path, 'an integer or a string', value)
-  return value
+  return int32(value, path)
 }
 
 export function stringMap(value: unknown, path: string): Record<string, string> {

@@ -134,6 +134,8 @@ const BAD: { name: string; change: (cs: Json) => unknown; code: string; path?: s
   { name: 'negative replicas', change: (cs) => { cs.spec.replicas = -1 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.replicas' },
   { name: 'replicas beyond int32', change: (cs) => { cs.spec.replicas = 2 ** 31 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.replicas' },
   { name: 'minReadySeconds beyond int32', change: (cs) => { cs.spec.minReadySeconds = 2 ** 40 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.minReadySeconds' },
+  { name: 'a rollingUpdate maxUnavailable beyond int32 (OpenKruise cannot decode it)', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxUnavailable = 2 ** 31 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.maxUnavailable' },
+  { name: 'a rollingUpdate maxSurge beyond int32', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.maxSurge = 2 ** 33 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.updateStrategy.rollingUpdate.maxSurge' },
   { name: 'progressDeadlineSeconds below int32', change: (cs) => { cs.spec.progressDeadlineSeconds = -(2 ** 31) - 1 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.progressDeadlineSeconds' },
   { name: 'a policy as a number', change: (cs) => { cs.spec.updateStrategy.rollingUpdate.podUpdatePolicy = 3 }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.rollingUpdate.podUpdatePolicy' },
   { name: 'a v1beta1 type as a list', change: (cs) => { cs.spec.updateStrategy.type = ['OnDelete'] }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.updateStrategy.type' },

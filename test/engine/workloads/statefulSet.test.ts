@@ -121,6 +121,7 @@ const errors: { name: string; edit: (sts: Json) => void; code: string; path?: st
   { name: 'a percentage partition (an int32 in Kruise\'s types)', edit: (s) => { s.spec.updateStrategy.rollingUpdate.partition = '50%' }, code: 'IPG_ERR_FIELD_TYPE', path: `${rolling}.partition` },
   { name: 'a v1beta1-only field in v1alpha1', edit: (s) => { s.apiVersion = 'apps.kruise.io/v1alpha1'; s.spec.reserveOrdinals = [1] }, code: 'IPG_ERR_UNKNOWN_FIELD', path: 'spec.reserveOrdinals' },
   { name: 'a partition beyond int32', edit: (s) => { s.spec.updateStrategy.rollingUpdate.partition = 2 ** 31 }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.partition` },
+  { name: 'maxUnavailable beyond int32', edit: (s) => { s.spec.updateStrategy.rollingUpdate.maxUnavailable = 2 ** 31 }, code: 'IPG_ERR_FIELD_VALUE', path: `${rolling}.maxUnavailable` },
   { name: 'replicas beyond int32', edit: (s) => { s.spec.replicas = 2 ** 31 }, code: 'IPG_ERR_FIELD_VALUE', path: 'spec.replicas' },
   { name: 'a reserved ordinal that is no integer', edit: (s) => { s.spec.reserveOrdinals = [1.5] }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.reserveOrdinals[0]' },
   { name: 'a claim retention value that is no string', edit: (s) => { s.spec.persistentVolumeClaimRetentionPolicy = { whenDeleted: true } }, code: 'IPG_ERR_FIELD_TYPE', path: 'spec.persistentVolumeClaimRetentionPolicy.whenDeleted' },
