@@ -5,6 +5,7 @@
  * error. Safe at any depth of input, and copies only the objects on the way to a dropped field.
  */
 import { GuardError } from '../../errors.js'
+import { INT32_WORDS, isInt32 } from '../kube/int32.js'
 import type { JsonObject } from '../kube/json.js'
 import { escapeToken } from '../kube/jsonPointer.js'
 import { quantityError, storedQuantity } from '../kube/quantity.js'
@@ -190,10 +191,10 @@ function refuse(value: unknown, shape: Compiled, trail: Trail, step: string | nu
 
 const EXPECTED: Readonly<Record<LeafJson, string>> = {
   boolean: 'true or false',
-  int32: 'an integer from -2147483648 to 2147483647',
+  int32: INT32_WORDS,
   int64: 'an integer',
   string: 'a string',
-  intOrString: 'an integer from -2147483648 to 2147483647 or a string',
+  intOrString: `${INT32_WORDS} or a string`,
 }
 
 /** Whether Go's decoder takes this scalar (a string, number or boolean) for a field of `shape`. */
@@ -208,10 +209,6 @@ function takesScalar(shape: Compiled, value: unknown): boolean {
     return typeof value === 'string' || isInt32(value)
   }
   return shape.kind === 'quantity' && storedQuantity(value, false) !== undefined
-}
-
-function isInt32(value: unknown): boolean {
-  return Number.isInteger(value) && (value as number) >= -2147483648 && (value as number) <= 2147483647
 }
 
 /** A list where an object belongs, or the other way round: Go's decoder refuses it. */

@@ -1,4 +1,5 @@
 import { GuardError } from '../../errors.js'
+import { INT32_WORDS, isInt32 } from '../kube/int32.js'
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 
@@ -57,18 +58,15 @@ export function optionalInteger(value: unknown, path: string, min?: number): num
   return value
 }
 
-const INT32_MIN = -2147483648
-const INT32_MAX = 2147483647
-
 /** An int32 field: the API server refuses a value outside int32 (its schema's format) before any webhook sees it. */
 export function optionalInt32(value: unknown, path: string, min?: number): number | undefined {
   const n = optionalInteger(value, path, min)
   return n === undefined ? n : int32(n, path)
 }
 
-/** An IntOrString's integer is an int32 too: OpenKruise's webhook cannot decode a larger one and refuses the write. */
+/** Go's decoder takes no larger integer for an int32, nor for an IntOrString: OpenKruise refuses the write. */
 function int32(n: number, path: string): number {
-  if (n < INT32_MIN || n > INT32_MAX) throw new GuardError('IPG_ERR_FIELD_VALUE', `must fit in an int32 (${INT32_MIN} to ${INT32_MAX}), got ${n}`, path)
+  if (!isInt32(n)) throw new GuardError('IPG_ERR_FIELD_TYPE', `must be ${INT32_WORDS}: Kruise's Go types take no other, got ${n}`, path)
   return n
 }
 
