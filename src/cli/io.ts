@@ -1,3 +1,5 @@
+import { printable } from '../admission/text.js'
+
 /** What a CLI command may touch: its arguments, its streams and its environment. Tests pass their own. */
 export interface CliIO {
   stdout: (text: string) => void
@@ -18,9 +20,12 @@ export const EXIT_DENY = 1
 export const EXIT_USAGE = 2
 
 export function processIO(): CliIO {
+  const toStderr = writerTo(process.stderr)
   return {
     stdout: writerTo(process.stdout),
-    stderr: writerTo(process.stderr),
+    // Standard error is for people only (notes, warnings, errors; never colour), and carries names and values from
+    // manifests, clusters and the command line: no control character but the line feed reaches the terminal.
+    stderr: (text) => toStderr(printable(text, true)),
     env: process.env,
     cwd: process.cwd(),
     // Node creates process.stdin on first access, loading modules of its own: only a file named `-` needs it.

@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url'
 import { realpathSync } from 'node:fs'
 import module from 'node:module'
+import { printable } from '../admission/text.js'
 import { type CliCommand, type CliIO, EXIT_USAGE, processIO } from './io.js'
 import { keepYoungGenerationSmall } from './youngGeneration.js'
 
@@ -32,7 +33,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
   const command = COMMANDS[name === '--version' ? 'version' : name]
   if (!command) {
-    io.stderr(`inplace-guard: unknown command "${name}"\n\n${usage()}`)
+    io.stderr(`inplace-guard: unknown command "${printable(name)}"\n\n${usage()}`)
     return EXIT_USAGE
   }
   const { run } = await command.load()

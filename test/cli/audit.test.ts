@@ -87,6 +87,18 @@ t.test('a truncated gzip file is reported and the rest still read', async (t) =>
   t.ok(JSON.parse(out()).decisions.length >= 5)
 })
 
+t.test("a truncated file whose name holds an escape sequence is named without it", async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ipg-audit-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const whole = await readFile(join(FIXTURES, GZIP))
+  const name = 'cut\u001b[2J\u001b]0;owned\u0007.log.gz'
+  await writeFile(join(dir, name), whole.subarray(0, whole.length - 30))
+  const { io, err } = captureIO()
+  t.equal(await run([join(dir, name), '--output', 'json'], io), 0)
+  t.match(err(), /cut \[2J \]0;owned \.log\.gz ends early/)
+  t.notMatch(err(), /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+})
+
 t.test('control characters from the log never reach the terminal: the text report flattens them, JSON keeps them escaped', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'ipg-audit-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))

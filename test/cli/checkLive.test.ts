@@ -91,6 +91,11 @@ t.test("check --live without --kruise-version: the cluster's kruise-manager name
   const given = await live('--kruise-version', '1.9')
   t.equal(given.code, 1, 'a flag given wins')
   t.match(given.stderr, /^note: kruise-manager \(kruise-system\/kruise-controller-manager\) runs v1\.8\.3, the guard predicts with --kruise-version 1\.9/)
+  api.put('/apis/apps/v1/namespaces/kruise-system/deployments', manager('openkruise/kruise-manager:v1.8.3-\u001b]0;owned\u0007\u001b[2J') as never)
+  const escaped = await live('--kruise-version', '1.9')
+  t.match(escaped.stderr, /^note: kruise-manager \(kruise-system\/kruise-controller-manager\) runs v1\.8\.3- \]0;owned \[2J, the guard predicts with --kruise-version 1\.9/,
+    "the manager's image tag is noted without the escape sequences in it")
+  t.notMatch(escaped.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
   t.match(await live('--kruise-manager', 'none'), { code: 1, stderr: '' }, '--kruise-manager none: not read')
   const lint = await runCli(check, [join(dir, 'new.json'), '--kruise-manager', 'kruise-system/kruise-controller-manager'])
   t.match(lint, { code: 2, stderr: /--kruise-manager works with --live only/ })

@@ -170,6 +170,10 @@ t.test("without --kruise-version and --gates, the cluster's kruise-manager decid
   t.match(given, { code: 0, v1beta1: true }, 'a flag given wins')
   t.equal(given.stderr, "note: kruise-manager (kruise-system/kruise-controller-manager) runs v1.8.3, the guard predicts with --kruise-version 1.9: its predictions may not match what Kruise does; set the guard's value to the manager's\n")
   t.notMatch(given.stderr + taken.stderr, 'do-not-print', "nothing else of the manager's Deployment is echoed")
+  api.put('/apis/apps/v1/namespaces/kruise-system/deployments', manager('openkruise/kruise-manager:v1.8.3-\u001b]0;owned\u0007', 'KruiseDaemon=false') as never)
+  const escaped = await readsV1beta1('--kruise-version', '1.9', '--gates', 'KruiseDaemon=false')
+  t.equal(escaped.stderr, "note: kruise-manager (kruise-system/kruise-controller-manager) runs v1.8.3- ]0;owned , the guard predicts with --kruise-version 1.9: its predictions may not match what Kruise does; set the guard's value to the manager's\n",
+    "the manager's image tag is noted without the escape sequence in it")
 
   const off = await readsV1beta1('--kruise-manager', 'none')
   t.match(off, { code: 0, stderr: '', v1beta1: true }, '--kruise-manager none: not read')

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { createGunzip } from 'node:zlib'
 import { AuditCollector, formatAuditReport, parseDuration } from '../../admission/auditLog.js'
+import { printable } from '../../admission/text.js'
 import { GuardError } from '../../errors.js'
 import { type CliCommand, EXIT_OK } from '../io.js'
 import { reportError } from './check.js'
@@ -75,7 +76,7 @@ const audit: CliCommand = async (argv, io) => {
     const problem = await readLines(path, (line) => collector.add(line))
     if (problem === 'truncated') {
       collector.addBroken()
-      io.stderr(`inplace-guard: warning: ${file} ends early (truncated or corrupt gzip); the lines before it were read\n`)
+      io.stderr(`inplace-guard: warning: ${printable(file)} ends early (truncated or corrupt gzip); the lines before it were read\n`)
     } else if (problem !== undefined) {
       throw new GuardError('IPG_ERR_INPUT_FILE', `${file}: ${problem === 'ENOENT' ? 'no such file' : problem === 'EISDIR' ? 'a folder, not an audit log file' : `cannot be read (${problem})`}`)
     }

@@ -137,7 +137,7 @@ async function liveSettings(settings: PredictionSettings, values: CheckValues, i
   // Loaded only with --live: it brings in the cluster client.
   const { liveKruiseSettings } = await import('../clusterKruiseSettings.js')
   const { notes, ...resolved } = await liveKruiseSettings(settings, { gates: values.gates, kruise: values['kruise-version'] }, manager, values.kubeconfig)
-  for (const note of notes) io.stderr(`${note}\n`)
+  for (const note of notes) io.stderr(`${printable(note)}\n`)
   return resolved
 }
 

@@ -80,7 +80,7 @@ export const run: CliCommand = async (argv, io) => {
     const namespace = values.namespace ?? kc.getContextObject(kc.getCurrentContext())?.namespace ?? 'default'
     const cluster = new KubeCluster({ kubeConfig: kc, cloneSetVersion: version })
     const { gates, kruise, notes } = await clusterKruiseSettings(cluster.rest, given, manager)
-    for (const note of notes) io.stderr(`${note}\n`)
+    for (const note of notes) io.stderr(`${printable(note)}\n`)
     const raw = await findWorkload(cluster, wanted, namespace, { version, kruise })
     const settings = { gates, kruise, now: Date.now() }
     const found = raw.kind === 'SidecarSet'

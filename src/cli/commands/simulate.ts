@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { applyPolicy } from '../../admission/policy.js'
-import { boundedList } from '../../admission/text.js'
+import { boundedList, printable } from '../../admission/text.js'
 import { type Prediction, predictUpdate } from '../../engine/inplace/prediction.js'
 import { type FeatureGates, resolveGates } from '../../engine/kruise/gates.js'
 import { type KruiseRelease, requireServedVersion } from '../../engine/kruise/releases.js'
@@ -27,7 +27,6 @@ import { DEFAULT_NAMESPACE } from '../workloadIdentity.js'
 import { readWorkloadPair } from '../workloadPair.js'
 import { pickWorkload } from '../workloadSelection.js'
 import { reportError, withFile } from './check.js'
-import { printable } from '../../admission/text.js'
 
 export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image CONTAINER=IMAGE [options]
        inplace-guard simulate --old OLD.yaml --new NEW.yaml [options]
@@ -218,7 +217,7 @@ function refuseFlags(values: Values, flags: (keyof Values & keyof typeof FLAG_WH
 function warnUnknownPods(io: CliIO, failPull: string[], names: string[]): void {
   const known = new Set(names)
   const unknown = failPull.filter((p) => !known.has(p) && !/^\d+$/.test(p))
-  if (unknown.length > 0) io.stderr(`inplace-guard: warning: --fail-pull names no Pod of this simulation: ${unknown.join(', ')} (Pods: ${[...known].slice(0, 5).join(', ')}…)\n`)
+  if (unknown.length > 0) io.stderr(`inplace-guard: warning: --fail-pull names no Pod of this simulation: ${printable(`${unknown.join(', ')} (Pods: ${[...known].slice(0, 5).join(', ')}…)`)}\n`)
 }
 
 type WorkloadObject = { spec: unknown } & Record<string, unknown>
