@@ -77,7 +77,8 @@ function resultLines(r: SidecarSetSimulationResult): string[] {
       ]
     case 'not-finished':
       return [`Result: NOT FINISHED: simulated time reached --max-seconds ${r.stoppedAtLimit} while Pods were still being upgraded: ` +
-        `${upgraded}/${r.pods.length} Pods run the new sidecars; give a larger --max-seconds to see the end`]
+        `${upgraded}/${r.pods.length} Pods run the new sidecars; give a larger --max-seconds to see the end`,
+      ...(r.alreadyFailing ? ['Already failing (a larger --max-seconds will not clear it):', `  ${r.alreadyFailing.message}`] : [])]
     case 'stalled':
       return [`Result: STALLED after ${r.seconds}s: ${upgraded}/${r.pods.length} Pods run the new sidecars`, 'Why:', `  ${r.reason}`]
   }
@@ -92,7 +93,7 @@ export function sidecarSetSimulationJson(r: SidecarSetSimulationResult, change: 
     completed: r.completed,
     seconds: r.seconds,
     ...(r.reason !== undefined ? { reason: r.reason } : {}),
-    ...(r.stoppedAtLimit !== undefined ? { stoppedAtLimit: { maxSeconds: r.stoppedAtLimit } } : {}),
+    ...(r.stoppedAtLimit !== undefined ? { stoppedAtLimit: { maxSeconds: r.stoppedAtLimit, ...(r.alreadyFailing ? { alreadyFailing: [r.alreadyFailing] } : {}) } } : {}),
     rounds: r.rounds,
     pods: r.pods,
     heldByPartition: r.heldByPartition,

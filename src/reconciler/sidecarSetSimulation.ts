@@ -65,6 +65,12 @@ export interface SidecarSimulatedPod {
   pullFailed?: boolean
 }
 
+export interface SidecarPullFailure {
+  reason: 'image-pull-failing'
+  pods: string[]
+  message: string
+}
+
 export interface SidecarSetSimulationResult {
   name: string
   namespace: string
@@ -82,6 +88,8 @@ export interface SidecarSetSimulationResult {
   event?: string
   /** The --max-seconds the play reached with the upgrade still under way (outcome not-finished). */
   stoppedAtLimit?: number
+  /** At that limit, the failure already there that more time would not clear: Pods whose new sidecar image cannot be pulled. */
+  alreadyFailing?: SidecarPullFailure
   prediction: SidecarSetUpdatePrediction
   cluster: MemoryCluster
   kubelet: KubeletSimulator
@@ -156,6 +164,7 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
   const pods = podReport(store, kubelet, seeded, last, started, finished, changedAt)
   const played = outcomeOf(prediction, last, pods)
   const outcome = played === 'stalled' && stoppedAtLimit ? 'not-finished' : played
+  const pullFailure = pullFailureOf(pods)
   return {
     name: after.name,
     namespace,
@@ -165,9 +174,9 @@ export async function runSidecarSetSimulation(options: SidecarSetSimulationOptio
     rounds,
     pods,
     heldByPartition: last.round.heldByPartition,
-    ...(reasonOf(outcome, prediction, pods, notReady) ?? {}),
+    ...(reasonOf(outcome, prediction, pullFailure, notReady) ?? {}),
     ...(event !== undefined ? { event } : {}),
-    ...(outcome === 'not-finished' ? { stoppedAtLimit: maxSeconds } : {}),
+    ...(outcome === 'not-finished' ? { stoppedAtLimit: maxSeconds, ...(pullFailure ? { alreadyFailing: pullFailure } : {}) } : {}),
     prediction,
     cluster: store,
     kubelet,
@@ -274,13 +283,24 @@ function outcomeOf(prediction: SidecarSetUpdatePrediction, last: ReturnType<type
   }
 }
 
-function reasonOf(outcome: SidecarSetSimulationOutcome, prediction: SidecarSetUpdatePrediction, pods: SidecarSimulatedPod[], notReady: number): { reason: string } | undefined {
+function pullFailureOf(pods: SidecarSimulatedPod[]): SidecarPullFailure | undefined {
+  const failed = pods.filter((p) => p.pullFailed).map((p) => p.name)
+  if (failed.length === 0) return undefined
+  return {
+    reason: 'image-pull-failing',
+    pods: failed,
+    message: `pulling the new sidecar image fails on ${failed.join(', ')} (ErrImagePull): the Pod stays unavailable, and counts against spec.updateStrategy.maxUnavailable until the image can be pulled`,
+  }
+}
+
+function reasonOf(
+  outcome: SidecarSetSimulationOutcome, prediction: SidecarSetUpdatePrediction, pullFailure: SidecarPullFailure | undefined, notReady: number,
+): { reason: string } | undefined {
   if (outcome === 'completed' || outcome === 'unchanged') return undefined
   if (outcome === 'not-finished') return { reason: 'simulated time reached --max-seconds while Pods were still being upgraded' }
   // Paused or NotUpdate with more than images changed: the second message says the Pods will stay behind even later.
   if (outcome !== 'stalled') return { reason: prediction.messages.join(' ') || outcome }
-  const failed = pods.filter((p) => p.pullFailed).map((p) => p.name)
-  if (failed.length > 0) return { reason: `pulling the new sidecar image fails on ${failed.join(', ')} (ErrImagePull): the Pod stays unavailable, and counts against spec.updateStrategy.maxUnavailable until the image can be pulled` }
+  if (pullFailure) return { reason: pullFailure.message }
   if (notReady > 0) return { reason: `${notReady === 1 ? '1 Pod was' : `${notReady} Pods were`} NotReady before the change and stay NotReady after their upgrade` }
-  return { reason: 'the rollout did not finish within --max-seconds' }
+  return { reason: 'the upgrade stopped with Pods still to upgrade, and nothing left in the simulation moves it on' }
 }

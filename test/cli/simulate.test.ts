@@ -196,6 +196,19 @@ t.test('the simulated time limit reached mid-rollout: NOT FINISHED, not a stall,
   t.match(json, { completed: false, stoppedAtLimit: { maxSeconds: 8 } })
   t.notOk('diagnosis' in json, 'no stall diagnosis')
   t.match((await runCli(simulate, [...args, '--output', 'markdown'])).stdout, /\n\*\*Not finished\*\* when simulated time reached --max-seconds 8, Pods still being updated\.\n/)
+  t.same(Object.keys(json.stoppedAtLimit), ['maxSeconds'], 'nothing failing yet: nothing more said')
+
+  // The same limit with a first-round Pod whose pull fails: still moving, and what already failed is said.
+  const failing = json.rounds[0].pods[0]
+  const cut = ['-f', file, '--set-image', 'app=nginx:1.26', '--fail-pull', failing, '--max-seconds', '8']
+  const failedText = await runCli(simulate, cut)
+  t.equal(failedText.code, 1)
+  t.match(failedText.stdout, new RegExp(`\nResult: NOT FINISHED: [^\n]*give a larger --max-seconds to see the end\nAlready failing \\(a larger --max-seconds will not clear it\\):\n  1\\. image-pull-failing \\(${failing}\\)\n     the kubelet cannot pull nginx:1\\.26 \\(ErrImagePull\\)`))
+  t.notMatch(failedText.stdout, /STALLED|Why:|budget-exhausted/, 'only the failure, not the waits of a moving rollout')
+  const failedJson = JSON.parse((await runCli(simulate, [...cut, '--output', 'json'])).stdout)
+  t.match(failedJson.stoppedAtLimit, { maxSeconds: 8, alreadyFailing: [{ reason: 'image-pull-failing', pods: [failing], blocking: true }] })
+  t.equal(failedJson.stoppedAtLimit.alreadyFailing.length, 1)
+  t.match((await runCli(simulate, [...cut, '--output', 'markdown'])).stdout, /\n\*\*Not finished\*\* when simulated time reached --max-seconds 8, Pods still being updated; already failing: image-pull-failing\.\n/)
   const whole = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--max-seconds', '60'])
   t.match(whole.stdout, /Result: completed in \d+s: 6\/6 Pods/, 'a limit past the end changes nothing')
   const stalled = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--fail-pull', '0', '1', '--max-seconds', '600'])

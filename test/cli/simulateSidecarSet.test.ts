@@ -35,6 +35,8 @@ interface Row {
   /** Each Pod's verdict, in name order. */
   verdicts: string[]
   text: RegExp[]
+  /** The JSON's stoppedAtLimit (outcome not-finished). */
+  stoppedAtLimit?: Json
 }
 
 const NEW = 'envoy:1.31'
@@ -78,6 +80,14 @@ const rows: Row[] = [
     name: '--max-seconds reached while the first round still pulls: NOT FINISHED, not stalled, exit 1', old: sidecarSet(), new: sidecarSet({ image: NEW }), args: ['--max-seconds', '3'],
     code: 1, outcome: 'not-finished', completed: false, rounds: [2], verdicts: ['waiting', 'updated', 'updated'],
     text: [/Result: NOT FINISHED: simulated time reached --max-seconds 3 while Pods were still being upgraded: 0\/3 Pods run the new sidecars; give a larger --max-seconds to see the end\n/],
+    stoppedAtLimit: { maxSeconds: 3 },
+  },
+  {
+    name: '--max-seconds reached after a pull failed: NOT FINISHED, and the failed pull is named as already failing', old: sidecarSet(), new: sidecarSet({ image: NEW }),
+    args: ['--fail-pull', 'pod-2', '--max-seconds', '6'],
+    code: 1, outcome: 'not-finished', completed: false, rounds: [2, 1], verdicts: Array(3).fill('updated'),
+    text: [/Result: NOT FINISHED: simulated time reached --max-seconds 6 while Pods were still being upgraded: 1\/3 Pods run the new sidecars; give a larger --max-seconds to see the end\nAlready failing \(a larger --max-seconds will not clear it\):\n  pulling the new sidecar image fails on pod-2 \(ErrImagePull\)/],
+    stoppedAtLimit: { maxSeconds: 6, alreadyFailing: [{ reason: 'image-pull-failing', pods: ['pod-2'], message: /^pulling the new sidecar image fails on pod-2 \(ErrImagePull\)/ }] },
   },
   {
     name: 'no sidecar change', old: sidecarSet(), new: sidecarSet({ strategy: { maxUnavailable: 3 } }),
@@ -117,7 +127,10 @@ for (const row of rows) {
       t.match(r.event, /^NotUpgradablePods/)
     }
     if (!row.completed) t.type(r.reason, 'string')
-    if (row.outcome === 'not-finished') t.same(r.stoppedAtLimit, { maxSeconds: Number(row.args![1]) })
+    if (row.outcome === 'not-finished') {
+      t.match(r.stoppedAtLimit, row.stoppedAtLimit)
+      t.equal(r.stoppedAtLimit.alreadyFailing?.length, row.stoppedAtLimit?.alreadyFailing?.length, 'only the failures there are')
+    }
     else t.equal(r.stoppedAtLimit, undefined, 'no time limit reached')
     const text = await runCli(simulate, args, dir)
     t.equal(text.code, row.code)

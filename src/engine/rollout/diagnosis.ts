@@ -84,6 +84,10 @@ export interface DiagnoseOptions extends RolloutOptions {
 
 /** Non-blocking reasons that mean a Pod is moving right now (as opposed to notes such as partition-holding). */
 const IN_FLIGHT = new Set<StallReasonId>(['grace-pending', 'waiting-for-kubelet', 'higher-priority-container-not-ready', 'container-not-ready', 'in-place-ready-not-set'])
+/** Blocking reasons that more time does not clear: a Pod or the controller has failed, not fallen behind. */
+const FAILED = new Set<StallReasonId>([
+  'image-pull-failing', 'pod-update-refused', 'failed-update', 'in-place-only-impossible', 'state-annotation-corrupt', 'grace-without-state',
+])
 const PULL_FAILURES = new Set(['ErrImagePull', 'ImagePullBackOff', 'InvalidImageName', 'ErrImageNeverPull', 'RegistryUnavailable'])
 const ORDER: StallReasonId[] = [
   'in-place-only-impossible', 'old-revision-missing', 'failed-update', 'grace-without-state', 'state-annotation-corrupt',
@@ -139,6 +143,11 @@ function expectedUpdated(view: WorkloadView, plan: RolloutPlan): number {
 }
 
 /** The rollout reached its target: the expected Pods are at the target revision and available, nothing in flight. */
+/** The reasons of `d` that waiting longer will not clear (a rollout cut off while moving may already have some). */
+export function failuresOf(d: Diagnosis): StallReason[] {
+  return d.reasons.filter((r) => r.blocking && FAILED.has(r.reason))
+}
+
 export function isRolloutComplete(view: WorkloadView, plan: RolloutPlan): boolean {
   return plan.counts.updatedAvailable >= expectedUpdated(view, plan) && plan.inProgress.length === 0 &&
     plan.counts.active === plan.numbers.replicas && plan.updateNow.length === 0

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import { readStatefulSet } from '../../../src/engine/workloads/statefulSet.js'
-import { type DiagnoseOptions, diagnose } from '../../../src/engine/rollout/diagnosis.js'
+import { type DiagnoseOptions, diagnose, failuresOf } from '../../../src/engine/rollout/diagnosis.js'
 import { resolveGates } from '../../../src/engine/kruise/gates.js'
 import { beginInPlaceUpdate } from '../../../src/engine/update/podUpdate.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
@@ -186,6 +186,21 @@ for (const row of rows) {
     for (const r of d.reasons) t.notMatch(r.message, /undefined|\[object/, 'readable message')
   })
 }
+
+t.test('failuresOf: the reasons more time does not clear, not the waits of a rollout that is moving', async (t) => {
+  const view = readCloneSet(cloneSetObject({ containers: [{ name: 'app', image: NEW_IMAGE }] }))
+  const failures = (pods: Pod[], options: DiagnoseOptions = {}) => {
+    const d = diagnose(view, pods, NOW, { updateRevision: NEW, currentRevision: 'web-old', stallAfterSeconds: 0, ...options })
+    return { all: d.reasons.map((r) => r.reason), failing: failuresOf(d).map((r) => `${r.reason} ${r.pods.join(',')}`) }
+  }
+  const pulling = failures([updating('p0', { ready: false, inPlaceReady: false }, NOW - 1_000), ...old(9)])
+  t.same(pulling.failing, [], `a Pod still being restarted fails nothing (reasons: ${pulling.all.join(', ')})`)
+  t.ok(pulling.all.length > 0, 'though the diagnosis has reasons to wait')
+  const pullFails = failures([updating('p0', { waiting: { app: 'ErrImagePull' }, ready: false, inPlaceReady: false }), ...old(9)])
+  t.same(pullFails.failing, ['image-pull-failing p0'], `reasons: ${pullFails.all.join(', ')}`)
+  const refused = failures(old(10), { events: [{ object: 'old-9', reason: 'FailedUpdatePodInPlace', message: 'admission webhook "policy.example.com" denied the request' }] })
+  t.same(refused.failing, ['pod-update-refused old-9'])
+})
 
 t.test('§6 #10/#11: InPlaceOnly cannot update in place, or the old revision is missing', async (t) => {
   const allGates = resolveGates()
