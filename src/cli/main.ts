@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs'
 import module from 'node:module'
 import { printable } from '../admission/text.js'
 import { type CliCommand, type CliIO, EXIT_USAGE, processIO } from './io.js'
+import { skipMaglev } from './skipMaglev.js'
 import { keepYoungGenerationSmall } from './youngGeneration.js'
 
 /** Each subcommand lives in its own file under commands/ and exports `run`. Loaded lazily: `check` never loads fastify. */
@@ -56,11 +57,12 @@ function invokedDirectly(): boolean {
  * generation would hold about 50 MB for objects that die at once (the same time, a third less peak memory). The image
  * starts serve with semi-spaces of 4 MB instead (SERVE_NODE_OPTIONS), which this leaves as they are. Node 22.1+ also
  * keeps the compiled code of the short commands in its compile cache, which halves the time spent loading modules on
- * the next start.
+ * the next start. They also run without V8's mid-tier compiler (skipMaglev.ts); serve keeps it.
  */
 function tuneMemory(command: string | undefined): void {
   keepYoungGenerationSmall()
   if (command === 'serve') return
+  skipMaglev()
   ;(module as { enableCompileCache?: () => unknown }).enableCompileCache?.()
 }
 
