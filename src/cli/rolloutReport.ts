@@ -2,6 +2,7 @@ import type { Workload } from '../engine/workloads/workload.js'
 import { type Diagnosis, type StallReason, failuresOf } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
+import { printable } from '../admission/text.js'
 import { count } from './words.js'
 
 /** Human-readable rollout plans, diagnoses and simulation timelines (simulate, diagnose, demo). */
@@ -53,10 +54,11 @@ export function formatPlan(plan: RolloutPlan): string {
 }
 
 /** Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers). */
+/** Each reason in three lines: its message quotes the cluster (images, events, conditions), which may hold line breaks. */
 export function formatReasons(reasons: StallReason[]): string {
   return reasons.map((r, i) => {
     const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${r.blocking ? '' : ' (not blocking)'}`
-    return `${head}\n     ${r.message}\n     look at: ${r.field}`
+    return `${printable(head)}\n     ${printable(r.message)}\n     look at: ${printable(r.field)}`
   }).join('\n')
 }
 

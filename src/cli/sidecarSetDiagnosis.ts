@@ -3,6 +3,7 @@ import { type SidecarSetCensus, sidecarSetCensus } from '../engine/rollout/sidec
 import { type SidecarSetView, readSidecarSet } from '../engine/workloads/sidecarSet.js'
 import type { KubeCluster } from '../reconciler/kubeCluster.js'
 import { type SidecarSetReach, listSidecarSetPods, reachWords } from './clusterSidecarSet.js'
+import { printable } from '../admission/text.js'
 import { count } from './words.js'
 
 export interface SidecarSetDiagnosis {
@@ -33,7 +34,7 @@ export function formatSidecarSetDiagnosis(view: SidecarSetView, reach: SidecarSe
     `  looks at Pods in ${reachWords(reach)} with spec.selector`,
     `  Pods: ${c.selected} selected, ${c.matched} matched, ${c.updated} updated, ${c.upgradable} upgradable in place (${c.thisRound} this round)`,
   ]
-  for (const m of c.messages) lines.push(`  ${m}`)
+  for (const m of c.messages) lines.push(`  ${printable(m)}`)
   const todo = whatToDo(c)
   lines.push('', `Diagnosis: ${diagnosisWord(c)}`)
   if (todo.length > 0) lines.push('What to do:', ...todo.map((line) => `  - ${line}`))

@@ -53,6 +53,16 @@ t.test('text: an escape sequence in a value read from the cluster does not reach
   t.match(JSON.parse(json.stdout).reasons[0].message, image)
 })
 
+t.test('text: a line break in a value read from the cluster stays inside its reason, forging no line of the report', async (t) => {
+  const image = 'nginx:1.26\nDiagnosis: complete'
+  const api = await cluster(t, image)
+  const text = await runCli(diagnose, ['-n', 'shop', 'web', '--kubeconfig', api.kubeconfig])
+  t.equal(text.code, 1)
+  t.match(text.stdout, /\n {5}the kubelet cannot pull nginx:1\.26 Diagnosis: complete \(ImagePullBackOff\)/)
+  t.notMatch(text.stdout, /\nDiagnosis: complete/, 'no line of its own')
+  t.match(text.stdout, /\nDiagnosis: STALLED\n/)
+})
+
 t.test('json, context namespace, and errors', async (t) => {
   const api = await cluster(t)
   const r = await runCli(diagnose, ['web', '--kubeconfig', api.kubeconfig, '--output', 'json'])
