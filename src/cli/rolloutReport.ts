@@ -53,8 +53,10 @@ export function formatPlan(plan: RolloutPlan): string {
   return lines.join('\n')
 }
 
-/** Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers). */
-/** Each reason in three lines: its message quotes the cluster (images, events, conditions), which may hold line breaks. */
+/**
+ * Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers), in three
+ * lines whatever its message quotes from the cluster (an image, an Event, a condition may hold a line break).
+ */
 export function formatReasons(reasons: StallReason[]): string {
   return reasons.map((r, i) => {
     const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${r.blocking ? '' : ' (not blocking)'}`

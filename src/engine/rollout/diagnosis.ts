@@ -142,12 +142,12 @@ function expectedUpdated(view: WorkloadView, plan: RolloutPlan): number {
   return view.hasRollingUpdate ? plan.numbers.replicas - plan.numbers.partition - unselected : plan.numbers.replicas
 }
 
-/** The rollout reached its target: the expected Pods are at the target revision and available, nothing in flight. */
 /** The reasons of `d` that waiting longer will not clear (a rollout cut off while moving may already have some). */
 export function failuresOf(d: Diagnosis): StallReason[] {
   return d.reasons.filter((r) => r.blocking && FAILED.has(r.reason))
 }
 
+/** The rollout reached its target: the expected Pods are at the target revision and available, nothing in flight. */
 export function isRolloutComplete(view: WorkloadView, plan: RolloutPlan): boolean {
   return plan.counts.updatedAvailable >= expectedUpdated(view, plan) && plan.inProgress.length === 0 &&
     plan.counts.active === plan.numbers.replicas && plan.updateNow.length === 0
