@@ -1,5 +1,5 @@
 import type { Workload } from '../engine/workloads/workload.js'
-import { type Diagnosis, type StallReason, failuresOf } from '../engine/rollout/diagnosis.js'
+import type { Diagnosis, StallReason } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
 import { printable } from '../admission/text.js'
@@ -129,8 +129,7 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     lines.push(`Result: NOT FINISHED: simulated time reached --max-seconds ${r.stoppedAtLimit} while Pods were still being updated: ` +
       `${updated}/${r.final.replicas} Pods at the new revision, updatedReadyReplicas ${r.final.updatedReadyReplicas}; ` +
       'give a larger --max-seconds to see the end')
-    const failing = failuresOf(r.final)
-    if (failing.length > 0) lines.push('Already failing (a larger --max-seconds will not clear it):', formatReasons(failing))
+    if (r.alreadyFailing) lines.push('Already failing (a larger --max-seconds will not clear it):', formatReasons(r.alreadyFailing))
   } else {
     lines.push(`Result: STALLED after ${r.seconds}s: ${updated}/${r.final.replicas} Pods at the new revision, ` +
       `updatedReadyReplicas ${r.final.updatedReadyReplicas}`)
@@ -183,9 +182,8 @@ export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationCon
 function simulationHeadline(r: SimulationResult): string {
   if (r.completed) return `Completed in ${r.seconds}s (simulated).`
   if (r.stoppedAtLimit !== undefined) {
-    const failing = failuresOf(r.final).map((f) => f.reason)
     return `**Not finished** when simulated time reached --max-seconds ${r.stoppedAtLimit}, Pods still being updated` +
-      (failing.length > 0 ? `; already failing: ${failing.join(', ')}.` : '.')
+      (r.alreadyFailing ? `; already failing: ${r.alreadyFailing.map((f) => f.reason).join(', ')}.` : '.')
   }
   return `**Stalled** after ${r.seconds}s (simulated).`
 }
@@ -244,7 +242,9 @@ export function simulationJson(r: SimulationResult, view: Workload, change: Reco
     plannedRounds: r.plannedRounds,
     rounds: r.rounds,
     pods: r.pods,
-    ...(r.stoppedAtLimit !== undefined ? { stoppedAtLimit: stoppedAtLimit(r.stoppedAtLimit, r.final) } : r.diagnosis ? { diagnosis: r.diagnosis } : {}),
+    ...(r.stoppedAtLimit !== undefined
+      ? { stoppedAtLimit: { maxSeconds: r.stoppedAtLimit, ...(r.alreadyFailing ? { alreadyFailing: r.alreadyFailing } : {}) } }
+      : r.diagnosis ? { diagnosis: r.diagnosis } : {}),
     status: {
       replicas: r.final.replicas,
       updatedReplicas: r.final.updatedReplicas,
@@ -253,10 +253,4 @@ export function simulationJson(r: SimulationResult, view: Workload, change: Reco
     },
     deletedPods: r.deletedPods,
   }
-}
-
-/** Where a simulation cut off by --max-seconds stood: the failures already there, which a longer run would not clear. */
-function stoppedAtLimit(maxSeconds: number, final: Diagnosis): { maxSeconds: number; alreadyFailing?: StallReason[] } {
-  const failing = failuresOf(final)
-  return failing.length > 0 ? { maxSeconds, alreadyFailing: failing } : { maxSeconds }
 }

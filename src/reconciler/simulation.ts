@@ -7,7 +7,7 @@ import { matchesSelector } from '../engine/kube/labelSelector.js'
 import { metaTime } from '../engine/kube/metaTime.js'
 import { type ContainerStatus, type Pod, type PodStatus } from '../engine/kube/pod.js'
 import { isPodAvailable } from '../engine/kruise/podReadiness.js'
-import { type Diagnosis, type StallReason, diagnose, isRolloutComplete } from '../engine/rollout/diagnosis.js'
+import { type Diagnosis, type StallReason, diagnose, failuresOf, isRolloutComplete } from '../engine/rollout/diagnosis.js'
 import { planMemo } from '../engine/rollout/podFacts.js'
 import { rolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../engine/rollout/roundProjection.js'
@@ -381,6 +381,8 @@ export interface SimulationResult {
    * moving, not stalled, and `diagnosis` only tells what it waited for at that moment.
    */
   stoppedAtLimit?: number
+  /** At that limit, the reasons more time would not clear (a Pod whose image cannot be pulled, a refused update). */
+  alreadyFailing?: StallReason[]
   reconcilerWrites: number
   crashed: boolean
   deletedPods: string[]
@@ -518,7 +520,7 @@ export async function runSimulatedRollout(options: SimulationOptions): Promise<S
     rounds,
     pods: podReport(store, kubelet, pods, startedAt, finishedAt, changedAt, view, [...created]),
     ...(final.completed ? {} : { diagnosis: primaryDiagnosis(final) }),
-    ...(stoppedAtLimit && !final.completed ? { stoppedAtLimit: maxSeconds } : {}),
+    ...(stoppedAtLimit && !final.completed ? { stoppedAtLimit: maxSeconds, ...alreadyFailing(final) } : {}),
     reconcilerWrites,
     crashed,
     deletedPods: store.deletedPods.map((d) => d.name),
@@ -635,4 +637,9 @@ function primaryDiagnosis(d: Diagnosis): SimulationDiagnosis {
     return { reason: 'unknown', pods: [], message: 'the rollout did not complete and no stall reason was found', field: '', reasons: [] }
   }
   return { reason: first.reason, pods: first.pods, message: first.message, field: first.field, reasons: d.reasons }
+}
+
+function alreadyFailing(final: Diagnosis): { alreadyFailing?: StallReason[] } {
+  const failing = failuresOf(final)
+  return failing.length > 0 ? { alreadyFailing: failing } : {}
 }
