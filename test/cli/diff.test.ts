@@ -122,24 +122,97 @@ t.test('an omitted namespace matches default (or --namespace)', async (t) => {
   t.match(other.summary, { compared: 0, added: 1, removed: 1 })
 })
 
-t.test('a CloneSet defined twice in a tree: the second is skipped with where the first is, and the run goes on', async (t) => {
-  const dir = t.testdir({
-    b: { 'y.yaml': 'kind: ConfigMap\napiVersion: v1\n' },
-    dup: {
-      'one.yaml': example('gitops/base/apps/web/web.yaml'),
-      nested: { 'two.yml': example('gitops/base/apps/web/web.yaml') },
-    },
+// A workload defined in several places: a folder per cluster or environment (the same namespace and name in each),
+// an overlay written out beside its base, two documents of one file. Each copy gets its own verdict.
+const placedWith = (env: string, image = 'nginx:1.25') => JSON.stringify({
+  apiVersion: 'apps.kruise.io/v1alpha1',
+  kind: 'CloneSet',
+  metadata: { name: 'web' },
+  spec: {
+    replicas: 2,
+    selector: { matchLabels: { app: 'web' } },
+    updateStrategy: { type: 'InPlaceOnly' },
+    template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image, env: [{ name: 'LEVEL', value: env }] }] } },
+  },
+})
+const placedBase = placedWith('info')
+type Folder = NonNullable<Parameters<typeof t.testdir>[0]>
+const PLACES: { name: string; old: Folder; new: Folder; code: number; results: [string, string, string][]; removed?: string[] }[] = [
+  {
+    name: 'a folder per cluster: the second cluster\'s InPlaceOnly env change is denied',
+    old: { prod: { 'web.json': placedBase }, staging: { 'web.json': placedBase } },
+    new: { prod: { 'web.json': placedWith('info', 'nginx:1.26') }, staging: { 'web.json': placedWith('debug') } },
+    code: 1,
+    results: [['new/prod/web.json', 'UPDATE', 'allow'], ['new/staging/web.json', 'UPDATE', 'deny']],
+  },
+  {
+    name: 'the first cluster\'s change is judged against its own old copy, not the second\'s',
+    old: { a: { 'web.json': placedWith('debug') }, b: { 'web.json': placedBase } },
+    new: { a: { 'web.json': placedWith('debug') }, b: { 'web.json': placedBase } },
+    code: 0,
+    results: [['new/a/web.json', 'UPDATE', 'allow'], ['new/b/web.json', 'UPDATE', 'allow']],
+  },
+  {
+    name: 'two copies in one file are matched in their order there',
+    old: { 'all.yaml': `${placedBase}\n---\n${placedBase}\n` },
+    new: { 'all.yaml': `${placedBase}\n---\n${placedWith('debug')}\n` },
+    code: 1,
+    results: [['new/all.yaml', 'UPDATE', 'allow'], ['new/all.yaml', 'UPDATE', 'deny']],
+  },
+  {
+    name: 'one folder renamed: the single copy left on each side is a move',
+    old: { prod: { 'web.json': placedBase }, staging: { 'web.json': placedBase } },
+    new: { prod: { 'web.json': placedBase }, stage: { 'web.json': placedWith('debug') } },
+    code: 1,
+    results: [['new/prod/web.json', 'UPDATE', 'allow'], ['new/stage/web.json', 'UPDATE', 'deny']],
+  },
+  {
+    name: 'a cluster added: its copy is created',
+    old: { prod: { 'web.json': placedBase } },
+    new: { dev: { 'web.json': placedWith('debug') }, prod: { 'web.json': placedBase } },
+    code: 0,
+    results: [['new/dev/web.json', 'CREATE', 'allow'], ['new/prod/web.json', 'UPDATE', 'allow']],
+  },
+  {
+    name: 'a cluster dropped: its copy is removed',
+    old: { prod: { 'web.json': placedBase }, staging: { 'web.json': placedBase } },
+    new: { prod: { 'web.json': placedBase } },
+    code: 0,
+    results: [['new/prod/web.json', 'UPDATE', 'allow']],
+    removed: ['old/staging/web.json'],
+  },
+  {
+    name: 'copies in new places on both sides, more than one: neither side is guessed at',
+    old: { a: { 'web.json': placedBase }, b: { 'web.json': placedBase } },
+    new: { c: { 'web.json': placedBase }, d: { 'web.json': placedBase } },
+    code: 0,
+    results: [['new/c/web.json', 'CREATE', 'allow'], ['new/d/web.json', 'CREATE', 'allow']],
+    removed: ['old/a/web.json', 'old/b/web.json'],
+  },
+]
+
+for (const row of PLACES) {
+  t.test(`a workload in several places: ${row.name}`, async (t) => {
+    const dir = t.testdir({ old: row.old, new: row.new })
+    const result = await runCli(diff, ['old', 'new', '--output', 'json', '--strict'], dir)
+    t.equal(result.code, row.code)
+    t.equal(result.stderr, '')
+    const body = JSON.parse(result.stdout)
+    t.same(body.results.map((r: { file: string; operation: string; decision: string }) => [r.file, r.operation, r.decision]), row.results)
+    t.same(body.removed.map((r: { file: string }) => r.file), row.removed ?? [])
+    t.same(body.skipped, [], 'no copy is left out')
   })
-  const duplicate = await runCli(diff, ['b', 'dup', '--output', 'json'], dir)
-  t.equal(duplicate.code, 0, 'one CloneSet added')
-  t.equal(duplicate.stderr, '')
-  const body = JSON.parse(duplicate.stdout)
-  t.match(body.results, [{ kind: 'CloneSet', workload: 'shop/web', operation: 'CREATE', file: 'dup/nested/two.yml' }])
-  t.same(body.skipped, [{
-    file: 'dup/one.yaml',
-    reason: 'document 2 (line 13): CloneSet shop/web is also defined in dup/nested/two.yml (document 2), which is compared: a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
-  }])
-  t.equal((await runCli(diff, ['b', 'dup', '--strict'], dir)).code, 2, 'with --strict the second copy fails the run')
+}
+
+t.test('a workload in several places, text and markdown: each verdict names its file', async (t) => {
+  const dir = t.testdir({
+    old: { prod: { 'web.json': placedBase }, staging: { 'web.json': placedBase } },
+    new: { prod: { 'web.json': placedBase }, staging: { 'web.json': placedWith('debug') } },
+  })
+  const text = await runCli(diff, ['old', 'new'], dir)
+  t.match(text.stdout, /^new\/prod\/web\.json:1: CloneSet default\/web \(update, InPlaceOnly from spec\.updateStrategy\.type\)\n {2}verdict: ALLOW: no Pod changes\nnew\/staging\/web\.json:\d+: CloneSet default\/web \(update,/)
+  const markdown = await runCli(diff, ['old', 'new', '--output', 'markdown', '--relative-paths'], dir)
+  t.match(markdown.stdout, /^#### ❌ `CloneSet default\/web` in `staging\/web\.json:\d+`$/m)
 })
 
 t.test('bad trees exit 2 with one line', async (t) => {

@@ -1,5 +1,5 @@
 // diff on the Kustomize and Helm example trees (examples/kustomize, examples/helm): what a GitOps repository holds.
-import { readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { run as diff } from '../../src/cli/commands/diff.js'
@@ -54,6 +54,36 @@ t.test('diff --kustomize renders every kustomization root on both sides and comp
   t.equal(broken.code, 2, 'a kustomization that does not build: bad input, after the report')
   t.match(broken.stderr, /^inplace-guard: old: kubectl kustomize failed: .+ \[IPG_ERR_KUSTOMIZE\]\n$/)
   t.match(broken.stdout, /CloneSet shop\/web \(create,/)
+})
+
+t.test('diff --kustomize, overlays that build the same workload for two clusters: each overlay compared with its own', async (t) => {
+  const bin = kubectlForTest(t)
+  if (!bin) return
+  const dir = t.testdir({})
+  // The example tree with neither overlay setting a namespace: both build CloneSet default/cart.
+  for (const side of ['main', 'pr']) {
+    cpSync(`examples/kustomize/${side}`, join(dir, side), { recursive: true })
+    for (const overlay of ['prod', 'staging']) {
+      const path = join(dir, side, 'apps/cart/overlays', overlay, 'kustomization.yaml')
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^namespace: .*\n/m, ''))
+    }
+  }
+  // The denial moves to the overlay built second: staging debugs under InPlaceOnly, prod only changes the image.
+  const staging = join(dir, 'pr/apps/cart/overlays/staging')
+  writeFileSync(join(staging, 'strategy.yaml'), readFileSync(join(dir, 'pr/apps/cart/overlays/prod/strategy.yaml')))
+  cpSync(join(dir, 'pr/apps/cart/overlays/prod/logging.yaml'), join(staging, 'logging.yaml'))
+  cpSync(join(dir, 'pr/apps/cart/overlays/prod/kustomization.yaml'), join(staging, 'kustomization.yaml'))
+  const prod = join(dir, 'pr/apps/cart/overlays/prod/kustomization.yaml')
+  writeFileSync(prod, readFileSync(prod, 'utf8').replace(/ {2}- path: logging\.yaml\n(?: {4}.*\n)+/, ''))
+  const env = { PATH: `${bin}:${process.env.PATH}` }
+  const result = await runCli(diff, ['main', 'pr', '--kustomize', '--output', 'json', '--relative-paths'], dir, undefined, { env })
+  t.equal(result.code, 1, 'the second overlay\'s InPlaceOnly env change is denied', { stderr: result.stderr })
+  const body = JSON.parse(result.stdout)
+  t.same(body.results.map((r: { workload: string; file: string; decision: string }) => [r.workload, r.file, r.decision]), [
+    ['default/cart', 'apps/cart/overlays/prod/kustomization.yaml', 'allow'],
+    ['default/cart', 'apps/cart/overlays/staging/kustomization.yaml', 'deny'],
+  ])
+  t.same(body.skipped, [])
 })
 
 t.test('diff --kustomize without kubectl on PATH: a clear error at once', async (t) => {

@@ -4,19 +4,19 @@ import { CHECKED_KINDS as GUARDED_KINDS } from '../checkedKind.js'
 import { GuardError, isGuardError } from '../../errors.js'
 import { formatRun } from '../formats/formatRun.js'
 import { formatMarkdown } from '../formats/markdown.js'
-import { type Located, guardedWorkloads } from '../guardedObjects.js'
+import { guardedWorkloads } from '../guardedObjects.js'
 import { namedFile, shownPath, unreadablePath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, useColour } from '../io.js'
 import { isKustomizationFile, readKustomization } from '../kustomization.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, isKubernetesObject, readManifestSet } from '../manifestSet.js'
 import { STDIN_LABEL } from '../manifestInput.js'
 import { type SkippedFile, type TreeFile, labelOf as treeFileLabel, treeRootLabel, walkManifestTree } from '../manifestTree.js'
-import { type ManifestDocument, documentLabel, parseManifests } from '../manifests.js'
+import { type ManifestDocument, parseManifests } from '../manifests.js'
 import { KRUISE_VERSION_HELP, PREDICTION_OPTIONS, type PredictionSettings, parseCommandLine, predictionSettings } from '../options.js'
 import { type RunReport, removedReport, runExitCode } from '../runReport.js'
 import { SourceLayout } from '../sourceLayout.js'
 import type { VerdictReport } from '../verdictReport.js'
-import { identityWords } from '../workloadIdentity.js'
+import { type Placed, pairWorkloads } from '../workloadPairing.js'
 import { predict, reportError, reportInputErrors } from './check.js'
 
 export const HELP = `usage: inplace-guard diff OLD NEW [options]
@@ -24,7 +24,9 @@ export const HELP = `usage: inplace-guard diff OLD NEW [options]
 Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
 (multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
 passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
-repository runs on a pull request so that a rejection is seen before the sync. OLD and NEW are folders, or files
+repository runs on a pull request so that a rejection is seen before the sync. A workload defined in several
+places (a folder per cluster or environment) is compared place by place: copies in the same file, then one copy
+left on each side (a move); any other copy is added or removed. OLD and NEW are folders, or files
 of any name (two renders of a chart: diff <(helm template web CHART --version 1.0) <(helm template web CHART)),
 or - for standard input on one side. Kustomizations and Helm chart files
 are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
@@ -89,16 +91,17 @@ export const run: CliCommand = async (argv, io) => {
     const before = await readTree(oldSide, io, settings, tree)
     const after = await readTree(newSide, io, settings, tree)
     const errors = [...before.set.errors, ...after.set.errors]
+    const pairing = pairWorkloads(before.workloads, after.workloads)
     const results: VerdictReport[] = []
-    for (const [key, current] of after.workloads) {
+    for (const pair of pairing.pairs) {
       try {
-        results.push(await predict(before.workloads.get(key)?.doc, current.doc, settings))
+        results.push(await predict(pair.before?.doc, pair.after.doc, settings))
       } catch (err) {
         if (!isGuardError(err)) throw err
-        errors.push({ file: current.doc.file, code: err.code, message: err.message })
+        errors.push({ file: pair.after.doc.file, code: err.code, message: err.message })
       }
     }
-    const removed = [...before.workloads.entries()].filter(([key]) => !after.workloads.has(key)).map(([, located]) => removedReport(located.id, located.doc.file, located.doc.line))
+    const removed = pairing.removed.map((located) => removedReport(located.id, located.doc.file, located.doc.line))
     const report: RunReport = {
       command: 'diff', results, removed, skipped: [...before.set.skipped, ...after.set.skipped], passedOver: [...before.set.passedOver, ...after.set.passedOver],
       errors, failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
@@ -121,12 +124,12 @@ async function appendSummary(path: string, markdown: string): Promise<void> {
 }
 
 interface Tree {
-  /** By kind, namespace and name (identityKey). */
-  workloads: Map<string, Located>
+  /** In file order; a workload defined in several places is here once for each. */
+  workloads: Placed[]
   set: ManifestSet
 }
 
-/** Every workload of one side by kind, namespace and name; a second definition of one is skipped with where the first is. */
+/** Every workload of one side, each with its file as a path from the side's root. */
 async function readTree(shown: string, io: CliIO, settings: PredictionSettings, options: TreeOptions): Promise<Tree> {
   const side = await sideFiles(shown, io, options)
   const layout = new SourceLayout(side.labelOf)
@@ -134,20 +137,7 @@ async function readTree(shown: string, io: CliIO, settings: PredictionSettings, 
   set.skipped.push(...side.skipped)
   const inputs = options.kubectl ? await renderKustomizations(options.kubectl, side.dir, side.files, side.labelOf, io, settings, set) : side.files
   await readManifestSet(inputs, { io, maxFileBytes: settings.maxFileBytes, layout, unreadable: 'skip' }, set)
-  const workloads = new Map<string, Located>()
-  for (const located of guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' })) {
-    const first = workloads.get(located.key)
-    if (first) {
-      const doc = located.doc
-      set.skipped.push({
-        file: doc.file,
-        reason: `${documentLabel(doc)} (line ${doc.line}): ${identityWords(located.id)} is also defined in ${first.doc.file} (${documentLabel(first.doc)}), which is compared: `
-          + 'a second copy (an overlay that repeats its base?) is left out; render overlays with --kustomize, or leave one out with --exclude',
-      })
-      continue
-    }
-    workloads.set(located.key, located)
-  }
+  const workloads = guardedWorkloads(set, { namespace: settings.namespace, nameless: 'skip' }).map((located) => ({ ...located, place: side.placeOf(located.doc.file) }))
   set.passedOver = inFileOrder(set.passedOver, inputs)
   return { workloads, set }
 }
@@ -159,20 +149,26 @@ interface SideFiles {
   files: InputFile[]
   skipped: SkippedFile[]
   labelOf: (path: string) => string
+  /** A label's file as a path from the side's root, the same on both sides: '' for a file or standard input. */
+  placeOf: (label: string) => string
 }
 
 /** A folder's manifest files; a file of any name (a chart's render, a pipe) alone; `-`, standard input. */
 async function sideFiles(shown: string, io: CliIO, options: TreeOptions): Promise<SideFiles> {
   const shownFromCwd = shownPath(io.cwd)
-  if (shown === '-') return { dir: io.cwd, files: [{ path: '-', label: STDIN_LABEL, top: io.cwd }], skipped: [], labelOf: shownFromCwd }
+  if (shown === '-') return { dir: io.cwd, files: [{ path: '-', label: STDIN_LABEL, top: io.cwd }], skipped: [], labelOf: shownFromCwd, placeOf: () => '' }
   const path = resolve(io.cwd, shown)
   if (!(await isFolder(path, shown))) {
-    return { dir: dirname(path), files: [namedFile(shown, path, io.cwd)], skipped: [], labelOf: (p) => (p === path ? shown : shownFromCwd(p)) }
+    return { dir: dirname(path), files: [namedFile(shown, path, io.cwd)], skipped: [], labelOf: (p) => (p === path ? shown : shownFromCwd(p)), placeOf: () => '' }
   }
   const walk = await walkManifestTree(path, shown, options.exclude, { relativeLabels: options.relativeLabels })
   const root = treeRootLabel(shown, options.relativeLabels)
   const files = walk.files.map((f) => ({ ...f, top: path }))
-  return { dir: path, files, skipped: walk.skipped, labelOf: (p) => treeFileLabel(root, relative(path, p).split(sep).join('/')) }
+  const prefix = root === '.' ? '' : `${root}/`
+  return {
+    dir: path, files, skipped: walk.skipped, labelOf: (p) => treeFileLabel(root, relative(path, p).split(sep).join('/')),
+    placeOf: (label) => (label.startsWith(prefix) ? label.slice(prefix.length) : label),
+  }
 }
 
 async function isFolder(path: string, shown: string): Promise<boolean> {

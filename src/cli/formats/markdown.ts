@@ -43,7 +43,9 @@ function detail(r: VerdictReport): string {
     // A recreate warning per change says what the blocking list above explains: it is listed once, there.
     ...r.warnings.filter((w) => w.code !== 'recreate-change').map((w) => `- warning: ${cell(w.text)}`),
   ]
-  return [`#### ${ICON[r.decision]} ${code(subjectWords(r))}`, '', ...items, ''].join('\n')
+  // The file too: a workload defined in several places (a folder per cluster) has a verdict for each.
+  const where = r.file === undefined ? '' : ` in ${location(r.file, focusLine(r))}`
+  return [`#### ${ICON[r.decision]} ${code(subjectWords(r))}${where}`, '', ...items, ''].join('\n')
 }
 
 function row(cells: string[]): string {
