@@ -26,7 +26,7 @@ export interface Config {
   kruiseManager?: { namespace: string; name: string }
   /** Strategies under which a recreate is denied rather than warned about. */
   denyStrategies: (PodUpdatePolicy | 'SidecarSetNotUpgradable')[]
-  /** What /validate answers when the engine cannot read a CloneSet or fails. */
+  /** What /validate answers when the engine cannot read a workload or fails. */
   onError: OnError
   maxBodyBytes: number
   logLevel: LogLevel
@@ -81,7 +81,7 @@ const OPTIONS: OptionSpec[] = [
   { field: 'kruise', flag: 'kruise-version', env: 'IPG_KRUISE_VERSION', value: 'RELEASE', defaultText: DEFAULT_KRUISE_RELEASE, help: `OpenKruise release of the cluster (${KRUISE_RELEASES.join(', ')}; next: Kruise's main branch, v1beta1 CloneSet)` },
   { field: 'kruiseManager', flag: 'kruise-manager', env: 'IPG_KRUISE_MANAGER', value: 'NS/NAME|none', defaultText: 'kruise-system/kruise-controller-manager', help: "kruise-manager's Deployment: with --kubeconfig (mode not off), its image version and --feature-gates are compared with --kruise-version and --gates at start and every 10 minutes (warnings, metric inplace_guard_kruise_settings_drift)" },
   { field: 'denyStrategies', flag: 'deny-strategies', env: 'IPG_DENY_STRATEGIES', value: 'LIST', defaultText: 'InPlaceOnly', help: 'strategies whose recreate updates are denied (InPlaceOnly,InPlaceIfPossible,ReCreate; SidecarSetNotUpgradable: SidecarSet updates that leave running Pods behind; empty: warn only)' },
-  { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a CloneSet (allow adds a warning)' },
+  { field: 'onError', flag: 'on-error', env: 'IPG_ON_ERROR', value: 'allow|deny', defaultText: 'allow', help: 'answer when the engine cannot read a workload (allow adds a warning)' },
   { field: 'maxBodyBytes', flag: 'max-body-bytes', env: 'IPG_MAX_BODY_BYTES', value: 'BYTES', defaultText: '7Mi', help: 'largest AdmissionReview accepted (suffixes Ki, Mi)' },
   { field: 'logLevel', flag: 'log-level', env: 'IPG_LOG_LEVEL', value: 'LEVEL', defaultText: 'info', help: `log level (${LOG_LEVELS.join(', ')})` },
   { field: 'mode', flag: 'mode', env: 'IPG_MODE', value: 'MODE', defaultText: 'active, observe with --kubeconfig', help: 'embedded reconciler: observe, active or off' },

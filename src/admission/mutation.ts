@@ -6,8 +6,9 @@ import { type Admission, type AdmissionSettings, decided, skipped } from './vali
 import { isUnitedDeploymentWrite, mutateUnitedDeploymentReview } from './unitedDeploymentReview.js'
 
 /**
- * The mutating webhook: stamps the prediction onto the workload (CloneSet, Advanced StatefulSet) as annotations. It never denies and never warns
- * (the validating webhook does, so a person sees each message once); an engine failure means no patch.
+ * The mutating webhook: stamps the prediction onto the workload (CloneSet, Advanced StatefulSet, Advanced DaemonSet;
+ * a UnitedDeployment has its own) as annotations. It never denies and never warns (the validating webhook does, so a
+ * person sees each message once); an engine failure means no patch.
  */
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review

@@ -137,8 +137,8 @@ export function isCloneSetWrite(request: AdmissionRequest): boolean {
 }
 
 /**
- * A write of a workload the engine guards (engine/workloads/workload.ts GUARDED_KINDS: CloneSet, Advanced StatefulSet)
- * on the main resource (not scale or status): the only requests that get a prediction.
+ * A write of a workload the engine guards (engine/workloads/workload.ts GUARDED_KINDS: CloneSet, Advanced StatefulSet,
+ * Advanced DaemonSet) on the main resource (not scale or status): the only requests that get a prediction.
  */
 export function isGuardedWrite(request: AdmissionRequest): boolean {
   return (

@@ -122,7 +122,8 @@ export function sizeOption(flag: string, value: string | undefined, fallback: nu
 }
 
 /** The help line of `--kruise-version`, the same in every command that predicts. */
-export const KRUISE_VERSION_HELP = `  --kruise-version R         OpenKruise release of the cluster: 1.8, 1.9 (default) or next (main branch, v1beta1 CloneSet)`
+export const KRUISE_VERSION_HELP = `  --kruise-version R         OpenKruise release of the cluster: 1.8, 1.9 (default) or next (main branch,
+                             v1beta1 CloneSet)`
 
 export function kruiseVersionOption(value: string | undefined): KruiseRelease {
   return choiceOption('--kruise-version', value, KRUISE_RELEASES, DEFAULT_KRUISE_RELEASE)

@@ -10,8 +10,9 @@ import { printable } from '../../admission/text.js'
 import { GuardError } from '../../errors.js'
 import { type CliCommand, EXIT_OK } from '../io.js'
 import { reportError } from './check.js'
+import { wrapHelp } from '../helpText.js'
 
-export const USAGE = `usage: inplace-guard audit AUDIT_LOG... [--since DURATION] [--output text|json] [--webhook-name NAME]
+export const USAGE = wrapHelp(`usage: inplace-guard audit AUDIT_LOG... [--since DURATION] [--output text|json] [--webhook-name NAME]
 
 Reports every decision of inplace-guard (on CloneSets, Advanced StatefulSets and DaemonSets, SidecarSets and
 UnitedDeployments) found in kube-apiserver audit logs (audit.k8s.io/v1 events, one JSON object per line, plain or
@@ -26,7 +27,7 @@ options:
   --webhook-name NAME  only this webhook's annotations (default: any name with NAME/predicted-update,
                        or NAME/decision and NAME/update-strategy)
   -h, --help           show this help
-`
+`)
 
 export const run: CliCommand = async (argv, io) => {
   try {

@@ -3,8 +3,9 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_DEV_HOSTS, ensureDevelopmentCertificates } from '../../certs/devCertificates.js'
 import { type CliCommand, EXIT_OK, EXIT_USAGE } from '../io.js'
+import { wrapHelp } from '../helpText.js'
 
-export const USAGE = `usage: inplace-guard certs [--out DIR] [--host NAME]... [--service NAME --namespace NS] [--days N] [--force]
+export const USAGE = wrapHelp(`usage: inplace-guard certs [--out DIR] [--host NAME]... [--service NAME --namespace NS] [--days N] [--force]
 
 Creates a development CA and a serving certificate signed by it (ECDSA P-256, no openssl needed):
   DIR/ca.crt    the CA: put it in a webhook configuration's caBundle (base64) or pass it to curl --cacert
@@ -20,7 +21,7 @@ options:
   --days N           validity in days (default: 365)
   --force            replace existing files
   -h, --help         show this help
-`
+`)
 
 export const run: CliCommand = async (argv, io) => {
   let values

@@ -23,20 +23,21 @@ import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { identityOf } from '../workloadIdentity.js'
 import { shellWord } from '../words.js'
 import { readWorkloadPair } from '../workloadPair.js'
+import { wrapHelp } from '../helpText.js'
 
-export const HELP = `usage: inplace-guard check [options] FILE|DIR|- ...
+export const HELP = wrapHelp(`usage: inplace-guard check [options] FILE|DIR|- ...
        inplace-guard check --old OLD.yaml --new NEW.yaml [options]
        inplace-guard check --new NEW.yaml [options]
 
 Lints manifests, as a pre-commit hook or a CI step does, with the admission webhook's own rules: reads every file
 and folder given (YAML with any number of documents, JSON, kind: List; folders at any depth; '-' is standard
 input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files, apps/v1
-workloads) and checks each OpenKruise workload it finds (${GUARDED_KINDS.join(', ')} of apps.kruise.io): what the
-webhook says when it is created, rollout traps included. With --base-ref, a file that
-git has at that commit (or had at another path, when git sees it moved since) is compared with that version
-instead: the change is judged as an update; a folder's files removed since are read there too, and their workloads
-are reported removed. Kustomize patches
-and Helm templates are skipped with the reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
+workloads) and checks each OpenKruise workload it finds (apps.kruise.io
+${GUARDED_KINDS.join(', ')}): what the webhook says when it is created, rollout traps included.
+With --base-ref, a file that git has at that commit (or had at another path, when git sees it moved since) is
+compared with that version instead: the change is judged as an update; a folder's files removed since are read
+there too, and their workloads are reported removed. Kustomize patches and Helm templates are skipped with the
+reason: render them and check the output (kubectl kustomize DIR | inplace-guard check -).
 
 With --old and --new: predicts whether OpenKruise updates the Pods of one workload in place or recreates them when
 it goes from OLD to NEW. With --new alone: lints the one workload of NEW.
@@ -72,7 +73,7 @@ ${KRUISE_VERSION_HELP}
 exit codes, counted over everything read: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or
 usage: a file or workload that cannot be checked, a skipped file with --strict; with --old/--new also a file with
 no workload (or several, without --name)
-`
+`)
 
 const OPTIONS = {
   ...PREDICTION_OPTIONS,

@@ -7,15 +7,16 @@ import { parseCommandLine } from '../options.js'
 import { formatReasons } from '../rolloutReport.js'
 import { count } from '../words.js'
 import { reportError } from './check.js'
+import { wrapHelp } from '../helpText.js'
 
-export const HELP = `usage: inplace-guard demo
+export const HELP = wrapHelp(`usage: inplace-guard demo
 
 Tells the whole story on the embedded cluster (a simulated kubelet on a simulated clock; no cluster needed):
   1. an image-only change rolls out in place: same Pod names and UIDs;
   2. an env change under InPlaceOnly is denied, with the admission webhook's own message;
   3. the same change under InPlaceIfPossible is allowed with warnings, and the Pods are recreated;
   4. a stalled rollout (an image that cannot be pulled) is diagnosed.
-`
+`)
 
 const KUBELET = { pullSeconds: 2, startSeconds: 1, probeDelaySeconds: 2 }
 

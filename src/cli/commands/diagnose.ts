@@ -12,13 +12,15 @@ import { diagnoseUnitedDeployment } from '../unitedDeploymentDiagnosis.js'
 import { diagnoseWorkload } from '../workloadDiagnosis.js'
 import { reportError } from './check.js'
 import { printable } from '../../admission/text.js'
+import { wrapHelp } from '../helpText.js'
 
-export const HELP = `usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
+export const HELP = wrapHelp(`usage: inplace-guard diagnose [-n NAMESPACE] [KIND/]NAME [options]
 
-Reads an OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}; KIND/NAME names one kind, e.g.
-statefulset/web; a bare NAME is looked up in every kind), its Pods, ControllerRevisions and Events from a cluster and prints how the rollout proceeds
-this round (partition, maxUnavailable budget, which Pods move and why the others wait) and, when it does not
-progress, why: in the terms of OpenKruise's stall conditions, naming the Pods and the field to look at.
+Reads an OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}; KIND/NAME names one kind,
+e.g. statefulset/web; a bare NAME is looked up in every kind), its Pods, ControllerRevisions and Events from a
+cluster and prints how the rollout proceeds this round (partition, maxUnavailable budget, which Pods move and why
+the others wait) and, when it does not progress, why: in the terms of OpenKruise's stall conditions, naming the Pods
+and the field to look at.
 sidecarset/NAME: the Pods the SidecarSet selects (in its namespace scope): how many it matched, updated, can upgrade
 in place, holds back and why, and which it can never upgrade in place (a SidecarSet is cluster-scoped: -n is ignored).
 uniteddeployment/NAME (or ud/NAME): each subset's child (its revision, replicas, Pods), the children to be deleted,
@@ -44,7 +46,7 @@ ${KRUISE_VERSION_HELP}
 
 exit codes: 0 complete or progressing, 1 stalled (a SidecarSet: Pods it can never upgrade in place; a
 UnitedDeployment: a child stalled or a failing condition), 2 bad input, usage or cluster error
-`
+`)
 
 const OPTIONS = {
   namespace: { type: 'string', short: 'n' },

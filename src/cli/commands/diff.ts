@@ -18,24 +18,25 @@ import { SourceLayout } from '../sourceLayout.js'
 import type { VerdictReport } from '../verdictReport.js'
 import { type Placed, pairWorkloads } from '../workloadPairing.js'
 import { predict, reportError, reportInputErrors } from './check.js'
+import { wrapHelp } from '../helpText.js'
 
-export const HELP = `usage: inplace-guard diff OLD NEW [options]
+export const HELP = wrapHelp(`usage: inplace-guard diff OLD NEW [options]
 
-Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')}) in two trees of manifests
-(multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1 workloads among them, are
-passed over), matched by kind, namespace and name, and gives one verdict each: what a GitOps
-repository runs on a pull request so that a rejection is seen before the sync. A workload defined in several
+Compares every OpenKruise workload (apps.kruise.io ${GUARDED_KINDS.join(', ')})
+in two trees of manifests (multi-document YAML or JSON, any depth, symbolic links followed; other objects, apps/v1
+workloads among them, are passed over), matched by kind, namespace and name, and gives one verdict each: what a
+GitOps repository runs on a pull request so that a rejection is seen before the sync. A workload defined in several
 places (a folder per cluster or environment) is compared place by place: copies in the same file, then one copy
-left on each side (a move); any other copy is added or removed. OLD and NEW are folders, or files
-of any name (two renders of a chart: diff <(helm template web CHART --version 1.0) <(helm template web CHART)),
-or - for standard input on one side. Kustomizations and Helm chart files
-are recognised; Kustomize patches, Helm templates and files that are not valid YAML are listed as skipped with the
-reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
+left on each side (a move); any other copy is added or removed. OLD and NEW are folders, or files of any name (two
+renders of a chart: diff <(helm template web CHART --version 1.0) <(helm template web CHART)), or - for standard
+input on one side. Kustomizations and Helm chart files are recognised; Kustomize patches, Helm templates and files
+that are not valid YAML are listed as skipped with the reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
 \`kubectl kustomize\` on both sides, and its objects are compared instead of its files.
 
 options:
   --kustomize                render every kustomization root with kubectl kustomize (the kubectl on PATH)
-  --exclude GLOB             leave out paths (relative to each tree) matching GLOB, e.g. '**/templates/**' (repeatable)
+  --exclude GLOB             leave out paths (relative to each tree) matching GLOB, e.g. '**/templates/**'
+                             (repeatable)
   --relative-paths           name files from each tree's root (apps/web.yaml), as a repository's paths are
   --strict                   exit 2 at the end when any file was skipped
   -v, --verbose              text output also lists what was passed over
@@ -53,7 +54,7 @@ ${KRUISE_VERSION_HELP}
 
 exit codes: 0 allow or warn, 1 deny (or warn with --fail-on warn), 2 bad input or usage: a workload or
 kustomization that cannot be checked, or a skipped file with --strict
-`
+`)
 
 const OPTIONS = {
   ...PREDICTION_OPTIONS,

@@ -3,12 +3,15 @@ import { isGuardError } from '../../errors.js'
 import { createLogger } from '../../server/logger.js'
 import { startServer } from '../../server/run.js'
 import { type CliCommand, type CliIO, EXIT_OK, EXIT_USAGE } from '../io.js'
+import { wrapHelp } from '../helpText.js'
 
-export const USAGE = `usage: inplace-guard serve [--host H] [--port P] [--tls-cert F --tls-key F] [--client-ca F] [--gates Name=bool,...] [options]
+export const USAGE = wrapHelp(`usage: inplace-guard serve [--host H] [--port P] [--tls-cert F --tls-key F] [--client-ca F] [--gates Name=bool,...]
+                           [options]
 
 Runs the admission webhook over HTTPS (TLS 1.2+) and the embedded reconciler.
-  POST /validate   ValidatingWebhook: deny, warn or allow CloneSet CREATE/UPDATE (AdmissionReview v1, v1beta1)
-  POST /mutate     MutatingWebhook: stamps inplace-guard.io/* prediction annotations on CloneSets
+  POST /validate   ValidatingWebhook: deny, warn or allow CREATE/UPDATE of apps.kruise.io CloneSets, StatefulSets,
+                   DaemonSets, SidecarSets and UnitedDeployments (AdmissionReview v1, v1beta1)
+  POST /mutate     MutatingWebhook: stamps inplace-guard.io/* prediction annotations on them
   GET  /healthz    the process is alive
   GET  /readyz     a certificate is loaded and the server is not shutting down
   GET  /metrics    Prometheus metrics
@@ -16,7 +19,7 @@ Without --tls-cert/--tls-key a development CA and certificate (localhost, 127.0.
 SIGTERM: readiness turns false, the server keeps answering for --drain-ms (each answer closing its connection),
 then in-flight requests finish and the process exits 0. SIGINT: the same without the drain.
 
-`
+`)
 
 /** Resolves with the name of the first SIGTERM/SIGINT. */
 function processStopSignal(): Promise<string> {
@@ -42,11 +45,11 @@ export async function serve(argv: string[], io: CliIO, stopSignal: Promise<strin
     loaded = loadConfig(argv, io.env)
   } catch (err) {
     if (!isGuardError(err)) throw err
-    io.stderr(`inplace-guard serve: ${err.message} (${err.code})\n\n${USAGE}${configHelp()}`)
+    io.stderr(`inplace-guard serve: ${err.message} (${err.code})\n\n${USAGE}${wrapHelp(configHelp())}`)
     return EXIT_USAGE
   }
   if (loaded.help) {
-    io.stdout(USAGE + configHelp())
+    io.stdout(USAGE + wrapHelp(configHelp()))
     return EXIT_OK
   }
   const { config } = loaded

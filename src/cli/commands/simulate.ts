@@ -27,8 +27,9 @@ import { DEFAULT_NAMESPACE } from '../workloadIdentity.js'
 import { readWorkloadPair } from '../workloadPair.js'
 import { pickWorkload } from '../workloadSelection.js'
 import { reportError, withFile } from './check.js'
+import { wrapHelp } from '../helpText.js'
 
-export const HELP = `usage: inplace-guard simulate -f WORKLOAD.yaml --set-image CONTAINER=IMAGE [options]
+export const HELP = wrapHelp(`usage: inplace-guard simulate -f WORKLOAD.yaml --set-image CONTAINER=IMAGE [options]
        inplace-guard simulate --old OLD.yaml --new NEW.yaml [options]
 
 Runs the rollout on the embedded cluster: the workload's Pods are created running and ready at its current
@@ -70,7 +71,7 @@ exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, not
 not finish within --max-seconds, OpenKruise's own webhook refuses the update (nothing is played: the API server
 rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment
 subset that stalled or is refused), 2 bad input or usage
-`
+`)
 
 const OPTIONS = {
   file: { type: 'string', short: 'f' },
