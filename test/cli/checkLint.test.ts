@@ -237,3 +237,29 @@ t.test('--base-ref: a file moved since (git mv) is judged as an update from the 
   const fromInside = JSON.parse((await runCli(check, ['web.yaml', '--base-ref', 'HEAD', '--output', 'json'], join(dir, 'apps'), undefined, env)).stdout)
   t.match(fromInside.results, [{ operation: 'UPDATE', decision: 'deny' }], 'run from another folder of the repository')
 })
+
+t.test('--base-ref, a workload in a folder per cluster: each file against its own version, a move still an update', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'ipg-base-ref-clusters-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const env = { env: process.env }
+  const envChanged = example('check/web-env-change.yaml')
+  mkdirSync(join(dir, 'prod'))
+  mkdirSync(join(dir, 'staging'))
+  // The clusters differ: prod already runs the env change, staging does not.
+  writeFileSync(join(dir, 'prod', 'web.yaml'), envChanged)
+  writeFileSync(join(dir, 'staging', 'web.yaml'), web)
+  git(dir, 'init', '-q')
+  git(dir, 'add', '.')
+  git(dir, 'commit', '-qm', 'clusters')
+  const run = async () => JSON.parse((await runCli(check, ['prod', 'staging', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)).stdout)
+  const verdicts = (body: { results: { file: string; outcome: string; decision: string }[] }) => body.results.map((r) => [r.file, r.outcome, r.decision])
+
+  t.same(verdicts(await run()), [['prod/web.yaml', 'unchanged', 'allow'], ['staging/web.yaml', 'unchanged', 'allow']], 'nothing changed: nothing to deny')
+  writeFileSync(join(dir, 'staging', 'web.yaml'), envChanged)
+  t.same(verdicts(await run()), [['prod/web.yaml', 'unchanged', 'allow'], ['staging/web.yaml', 'recreate', 'deny']], 'staging takes the env change under InPlaceOnly: denied')
+  writeFileSync(join(dir, 'staging', 'web.yaml'), web)
+  git(dir, 'mv', 'staging', 'stage')
+  const renamed = JSON.parse((await runCli(check, ['prod', 'stage', '--base-ref', 'HEAD', '--output', 'json'], dir, undefined, env)).stdout)
+  t.same(verdicts(renamed), [['prod/web.yaml', 'unchanged', 'allow'], ['stage/web.yaml', 'unchanged', 'allow']], 'a renamed folder: its file against the version it had')
+  t.same(renamed.removed, [])
+})

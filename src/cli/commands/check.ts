@@ -9,7 +9,7 @@ import { engineErrorMessage } from '../../admission/kruiseVersion.js'
 import { printable } from '../../admission/text.js'
 import { formatRun } from '../formats/formatRun.js'
 import type { GitRevision } from '../gitRevision.js'
-import { type Located, guardedWorkloads } from '../guardedObjects.js'
+import { guardedWorkloads } from '../guardedObjects.js'
 import { collectInputFiles, shownPath } from '../inputPaths.js'
 import { type CliCommand, type CliIO, EXIT_DENY, EXIT_OK, EXIT_USAGE, useColour } from '../io.js'
 import { type InputFile, type ManifestSet, emptySet, inFileOrder, readManifestSet } from '../manifestSet.js'
@@ -23,6 +23,7 @@ import { type VerdictReport, verdictReport } from '../verdictReport.js'
 import { identityOf } from '../workloadIdentity.js'
 import { shellWord } from '../words.js'
 import { readWorkloadPair } from '../workloadPair.js'
+import { type Placed, pairWorkloads } from '../workloadPairing.js'
 import { wrapHelp } from '../helpText.js'
 
 export const HELP = wrapHelp(`usage: inplace-guard check [options] FILE|DIR|- ...
@@ -158,19 +159,19 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
   const oldWanted = wanted && workloads[0] ? withKind(wanted, workloads[0].id.kind) : wanted
   // The folders' files removed since the ref are read at the ref too: their workloads are removed.
   const removedFiles = revision ? await removedInputFiles(revision, paths, io.cwd, values.exclude ?? []) : []
-  const previous = revision ? await previousWorkloads(revision, [...files, ...removedFiles], workloads, set, settings, oldWanted, layout) : new Map<string, Located>()
+  const previous = revision ? await previousWorkloads(revision, [...files, ...removedFiles], set, settings, oldWanted, layout) : []
+  const pairing = pairWorkloads(previous, workloads.map((located) => ({ ...located, place: located.doc.file })))
   const results: VerdictReport[] = []
-  for (const current of workloads) {
+  for (const { before, after } of pairing.pairs) {
     try {
-      results.push(await predict(previous.get(current.key)?.doc, current.doc, settings))
+      results.push(await predict(before?.doc, after.doc, settings))
     } catch (err) {
       if (!isGuardError(err)) throw err
-      set.errors.push({ file: current.doc.file, code: err.code, message: err.message })
+      set.errors.push({ file: after.doc.file, code: err.code, message: err.message })
     }
   }
-  const kept = new Set(workloads.map((c) => c.key))
   // Named at the file it was removed from (its old version's lines are not the file's lines now).
-  const removed: RemovedReport[] = [...previous.values()].filter((p) => !kept.has(p.key)).map((p) => removedReport(p.id, p.doc.file.slice(p.doc.file.indexOf(':') + 1), 1))
+  const removed: RemovedReport[] = pairing.removed.map((p) => removedReport(p.id, p.place, 1))
   const report: RunReport = {
     command: 'check', lint: true, results, removed, skipped: set.skipped, passedOver: inFileOrder(set.passedOver, files), errors: set.errors,
     failOn: settings.failOn, strict: values.strict === true, changedOnly: settings.changedOnly, verbose: values.verbose === true,
@@ -181,33 +182,29 @@ async function lint(paths: string[], values: CheckValues, settings: PredictionSe
 }
 
 /**
- * The workloads of the files' versions at the base ref, by kind, namespace and name (a workload moved between two of
- * the files, or in a file git saw renamed, is still an update). A version git cannot give, or that does not parse,
- * leaves its objects new.
+ * The workloads of the files' versions at the base ref, each placed at the file it was read for (a file git saw
+ * renamed is the same place). pairWorkloads matches them with the files' workloads now: a workload moved between two
+ * of the files is still an update. A version git cannot give, or that does not parse, leaves its objects new.
  */
 async function previousWorkloads(
-  revision: GitRevision, files: InputFile[], current: Located[], set: ManifestSet, settings: PredictionSettings, wanted: NameFilter | undefined, layout: SourceLayout,
-): Promise<Map<string, Located>> {
+  revision: GitRevision, files: InputFile[], set: ManifestSet, settings: PredictionSettings, wanted: NameFilter | undefined, layout: SourceLayout,
+): Promise<Placed[]> {
   const old = emptySet()
+  const placeOf = new Map<ManifestDocument, string>()
   for (const file of files) {
     if (file.path === '-' || (await layout.placementOf(file.path, file.top)).kind !== 'manifest') continue
     try {
       const version = await revision.read(file.path, settings.maxFileBytes, file.label)
-      if (version !== undefined) old.objects.push(...parseManifests(version.text, version.label).filter((d) => d.value !== null))
+      const docs = version === undefined ? [] : parseManifests(version.text, version.label).filter((d) => d.value !== null)
+      for (const doc of docs) placeOf.set(doc, file.label)
+      old.objects.push(...docs)
     } catch (err) {
       if (!isGuardError(err)) throw err
       if (err.code === 'IPG_ERR_GIT') set.errors.push({ file: file.label, code: err.code, message: err.message })
       // An old version that does not parse (or is too large) is no version to compare with: its objects are new.
     }
   }
-  const found = new Map<string, Located>()
-  const currentFile = new Map(current.map((c) => [c.key, c.doc.file]))
-  for (const located of guardedWorkloads(old, { namespace: settings.namespace, wanted, nameless: 'skip' })) {
-    const existing = found.get(located.key)
-    // Two old versions name the workload: the one from the file it is in now.
-    if (!existing || located.doc.file === revision.label(currentFile.get(located.key) ?? '')) found.set(located.key, located)
-  }
-  return found
+  return guardedWorkloads(old, { namespace: settings.namespace, wanted, nameless: 'skip' }).map((located) => ({ ...located, place: placeOf.get(located.doc)! }))
 }
 
 /** Old and new, or (old absent) a new workload: the webhook's UPDATE and CREATE paths. */
