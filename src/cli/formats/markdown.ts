@@ -16,9 +16,9 @@ export function formatMarkdown(run: RunReport): string {
   if (shown.length + run.removed.length > 0) {
     lines.push('| Workload | Change | Strategy | Verdict | File |', '| --- | --- | --- | --- | --- |')
     for (const r of shown) {
-      lines.push(row([code(subjectWords(r)), r.operation.toLowerCase(), strategyWords(r), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${consequenceWords(r)}`, location(r.file, focusLine(r))]))
+      lines.push(row([code(subjectWords(r)), r.operation.toLowerCase(), cell(strategyWords(r)), `${ICON[r.decision]} **${r.decision.toUpperCase()}**: ${cell(consequenceWords(r))}`, location(r.file, focusLine(r))]))
     }
-    for (const r of run.removed) lines.push(row([code(subjectWords(r)), 'removed', '', `${ICON.warn} **WARN**: ${r.message}`, location(r.file, r.line)]))
+    for (const r of run.removed) lines.push(row([code(subjectWords(r)), 'removed', '', `${ICON.warn} **WARN**: ${cell(r.message)}`, location(r.file, r.line)]))
   } else lines.push(run.results.length === 0 ? 'No workload found.' : 'No workload changes its Pods.')
   const hidden = run.results.length - shown.length
   if (hidden > 0) lines.push('', `${count(hidden, 'workload')} with no Pod change ${hidden === 1 ? 'is' : 'are'} not listed.`)
@@ -61,7 +61,10 @@ function code(value: string): string {
   return `\`${value.replace(/`/g, "'").replace(/\|/g, '\\|')}\``
 }
 
-/** Text in a table cell or list item: one line, no HTML, no cell break. */
+/**
+ * Text in a table cell or list item: one line, no HTML, no cell break, and no Markdown of its own: a name or value
+ * from a manifest (a workload name, an image) cannot add a link, an image or emphasis to a pull-request comment.
+ */
 function cell(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|')
+  return value.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]~]/g, '\\$&').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|')
 }

@@ -50,3 +50,24 @@ t.test('--changed-only (the default for markdown): updates that change no Pod ar
   t.notMatch(text.stdout, 'shop/db')
   t.match(text.stdout, /\nsummary: 2 workloads compared \(1 unchanged\), 0 added, 0 removed, 1 workload with no Pod change not shown, 2 passed over, 0 files skipped; 0 deny, 0 warn, 2 allow\n$/)
 })
+
+t.test('a name or value from a manifest adds no link, image or emphasis to the comment', async (t) => {
+  const cloneSet = (value: string) => JSON.stringify({
+    apiVersion: 'apps.kruise.io/v1alpha1',
+    kind: 'CloneSet',
+    metadata: { name: 'web [approve](https://evil.example) ![x](https://evil.example/p.png) *now*' },
+    spec: {
+      replicas: 2,
+      selector: { matchLabels: { app: 'web' } },
+      updateStrategy: { type: 'InPlaceOnly' },
+      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image: 'nginx:1.25', env: [{ name: 'L', value }] }] } },
+    },
+  })
+  const dir = t.testdir({ old: { 'w.json': cloneSet('a') }, new: { 'w.json': cloneSet('b') } })
+  const result = await runCli(diff, ['old', 'new', '--output', 'markdown'], dir)
+  t.equal(result.code, 1)
+  const outsideCode = result.stdout.replace(/`[^`\n]*`/g, '')
+  t.notMatch(outsideCode, /(?<!\\)\[[^\]\n]*(?<!\\)\]\(/, 'no link or image')
+  t.notMatch(outsideCode, /(?<!\\)\*now(?<!\\)\*/, 'no emphasis')
+  t.match(result.stdout, '- **deny**: CloneSet web \\[approve\\](https://evil.example) !\\[x\\](https://evil.example/p.png) \\*now\\* uses InPlaceOnly')
+})
