@@ -1,4 +1,6 @@
 import type { Workload } from '../engine/workloads/workload.js'
+import { printable } from '../admission/text.js'
+import { reportText } from './rolloutReport.js'
 
 /**
  * `simulate` of an update OpenKruise's own validating webhook refuses: the API server rejects the write, so no
@@ -15,22 +17,21 @@ export interface RefusedSimulation {
 const NOTHING_ROLLED_OUT = 'the API server rejects it, so no Pod is touched and every Pod keeps its current revision'
 
 export function formatRefusedSimulation(r: RefusedSimulation): string {
-  return [
+  return reportText([
     `${r.view.kind} ${r.view.namespace}/${r.view.name}: ${r.change}`,
     `  ${r.message}`,
     '',
     `Result: REFUSED: OpenKruise's webhook refuses the update; ${NOTHING_ROLLED_OUT}`,
-    '',
-  ].join('\n')
+  ])
 }
 
 export function formatRefusedSimulationMarkdown(r: RefusedSimulation): string {
   return [
-    `### inplace-guard simulate: ${r.view.kind} ${r.view.namespace}/${r.view.name}`,
+    printable(`### inplace-guard simulate: ${r.view.kind} ${r.view.namespace}/${r.view.name}`),
     '',
     `**Refused** by OpenKruise's webhook: ${NOTHING_ROLLED_OUT}.`,
     '',
-    r.message,
+    printable(r.message),
     '',
   ].join('\n')
 }

@@ -36,7 +36,8 @@ function list(names: string[], max = 8): string {
   return `${names.slice(0, max).join(', ')} and ${names.length - max} more`
 }
 
-export function formatPlan(plan: RolloutPlan): string {
+/** The plan's lines (a name from a manifest or a cluster may hold a line break: each is made one line by the report). */
+export function formatPlan(plan: RolloutPlan): string[] {
   const lines: string[] = []
   const q = plan.quota
   lines.push(`  budget: maxUnavailable ${q.updateMaxUnavailable}, ${count(q.unavailable, 'Pod')} unavailable now → ${q.budget} left` +
@@ -50,18 +51,26 @@ export function formatPlan(plan: RolloutPlan): string {
     const detail = plan.waitDetails[reason]
     if (detail) lines.push(`    ${detail}`)
   }
-  return lines.join('\n')
+  return lines
 }
 
 /**
  * Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers), in three
  * lines whatever its message quotes from the cluster (an image, an Event, a condition may hold a line break).
  */
-export function formatReasons(reasons: StallReason[]): string {
-  return reasons.map((r, i) => {
+export function formatReasons(reasons: StallReason[]): string[] {
+  return reasons.flatMap((r, i) => {
     const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${r.blocking ? '' : ' (not blocking)'}`
-    return `${printable(head)}\n     ${printable(r.message)}\n     look at: ${printable(r.field)}`
-  }).join('\n')
+    return [printable(head), `     ${printable(r.message)}`, `     look at: ${printable(r.field)}`]
+  })
+}
+
+/**
+ * A report from its lines, each kept to one: a value it quotes (a workload, Pod or container name from a manifest, an
+ * image or an Event from a cluster) may hold a line break, which would start a line of the report's own.
+ */
+export function reportText(lines: string[]): string {
+  return `${lines.map((line) => printable(line)).join('\n')}\n`
 }
 
 export function diagnosisVerdict(d: Diagnosis): string {
@@ -79,7 +88,7 @@ export function formatDiagnosis(view: Workload, d: Diagnosis): string {
       `updatedReady ${d.updatedReadyReplicas}, ready ${d.readyReplicas}, available ${d.availableReplicas}`,
     '',
     'Plan for this round:',
-    formatPlan(p),
+    ...formatPlan(p),
     '',
     `Diagnosis: ${diagnosisVerdict(d)}`,
   ]
@@ -87,9 +96,9 @@ export function formatDiagnosis(view: Workload, d: Diagnosis): string {
     lines.push(`  updatedReadyReplicas ${d.updatedReadyReplicas} < updatedReplicas ${d.updatedReplicas}: ` +
       `${count(d.updatedReplicas - d.updatedReadyReplicas, 'Pod carries', 'Pods carry')} the new revision label but ${d.updatedReplicas - d.updatedReadyReplicas === 1 ? 'is' : 'are'} not Ready yet`)
   }
-  if (d.reasons.length > 0) lines.push(formatReasons(d.reasons))
+  if (d.reasons.length > 0) lines.push(...formatReasons(d.reasons))
   else if (!d.completed) lines.push('  no stall reason found: the rollout is moving')
-  return `${lines.join('\n')}\n`
+  return reportText(lines)
 }
 
 export interface SimulationContext {
@@ -129,13 +138,13 @@ export function formatSimulation(r: SimulationResult, ctx: SimulationContext): s
     lines.push(`Result: NOT FINISHED: simulated time reached --max-seconds ${r.stoppedAtLimit} while Pods were still being updated: ` +
       `${updated}/${r.final.replicas} Pods at the new revision, updatedReadyReplicas ${r.final.updatedReadyReplicas}; ` +
       'give a larger --max-seconds to see the end')
-    if (r.alreadyFailing) lines.push('Already failing (a larger --max-seconds will not clear it):', formatReasons(r.alreadyFailing))
+    if (r.alreadyFailing) lines.push('Already failing (a larger --max-seconds will not clear it):', ...formatReasons(r.alreadyFailing))
   } else {
     lines.push(`Result: STALLED after ${r.seconds}s: ${updated}/${r.final.replicas} Pods at the new revision, ` +
       `updatedReadyReplicas ${r.final.updatedReadyReplicas}`)
-    lines.push('Why:', formatReasons(r.final.reasons))
+    lines.push('Why:', ...formatReasons(r.final.reasons))
   }
-  return `${lines.join('\n')}\n`
+  return reportText(lines)
 }
 
 /**
@@ -160,7 +169,7 @@ function podRow(p: SimulatedPod): string[] {
 /** `simulate --output markdown`: the text report in a code block, and a Mermaid gantt of the rounds (a picture on GitHub). */
 export function formatSimulationMarkdown(r: SimulationResult, ctx: SimulationContext): string {
   const lines = [
-    `### inplace-guard simulate: ${ctx.view.kind} ${r.namespace}/${r.name}`,
+    printable(`### inplace-guard simulate: ${ctx.view.kind} ${r.namespace}/${r.name}`),
     '',
     simulationHeadline(r),
     '',
@@ -209,9 +218,9 @@ export function rolloutGantt(r: SimulationResult): string[] {
   return lines
 }
 
-/** Mermaid gantt labels end at ':' and lines at '#' or ';'. */
-function mermaidText(text: string): string {
-  return text.replace(/[:#;]/g, ' ')
+/** Mermaid gantt labels end at ':' and lines at '#', ';' or a line break. */
+export function mermaidText(text: string): string {
+  return printable(text).replace(/[:#;]/g, ' ')
 }
 
 function table(rows: string[][]): string[] {

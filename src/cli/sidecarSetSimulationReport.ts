@@ -1,5 +1,7 @@
 import type { SidecarSetSimulationResult, SidecarSimulatedPod } from '../reconciler/sidecarSetSimulation.js'
 import { describeBlocking } from '../engine/inplace/sidecarSetUpdate.js'
+import { printable } from '../admission/text.js'
+import { mermaidText, reportText } from './rolloutReport.js'
 import { count } from './words.js'
 
 /** `simulate` of a SidecarSet: text, JSON and markdown. */
@@ -31,7 +33,7 @@ export function formatSidecarSetSimulation(r: SidecarSetSimulationResult, ctx: S
   lines.push('', 'Pods:')
   lines.push(...table([['NAME', 'UID', 'RESTARTS', 'STARTED', 'TOOK', 'STATE'], ...r.pods.map(podRow)]))
   lines.push('', ...resultLines(r))
-  return `${lines.join('\n')}\n`
+  return reportText(lines)
 }
 
 function podRow(p: SidecarSimulatedPod): string[] {
@@ -109,20 +111,20 @@ export function sidecarSetSimulationJson(r: SidecarSetSimulationResult, change: 
 /** `--output markdown`: the result, a Mermaid gantt of the rounds, and the text report folded. */
 export function formatSidecarSetSimulationMarkdown(r: SidecarSetSimulationResult, ctx: SidecarSetReportContext): string {
   const byName = new Map(r.pods.map((p) => [p.name, p]))
-  const gantt = ['gantt', `  title SidecarSet ${r.name} upgrade (simulated seconds)`, '  dateFormat X', '  axisFormat %Ss']
+  const gantt = ['gantt', `  title SidecarSet ${mermaidText(r.name)} upgrade (simulated seconds)`, '  dateFormat X', '  axisFormat %Ss']
   for (const round of r.rounds) {
     gantt.push(`  section round ${round.round} (in place)`)
     for (const name of round.pods) {
       const pod = byName.get(name)
       const start = pod?.startedAt ?? round.at
       const end = pod?.seconds !== undefined ? start + pod.seconds : r.seconds
-      gantt.push(`  ${name} :${pod?.seconds === undefined ? 'crit, ' : ''}${start}, ${Math.max(end, start + 1)}`)
+      gantt.push(`  ${mermaidText(name)} :${pod?.seconds === undefined ? 'crit, ' : ''}${start}, ${Math.max(end, start + 1)}`)
     }
   }
   if (r.rounds.length === 0) gantt.push('  section no Pod was upgraded', '  nothing :0, 1')
   const head = resultLines(r)[0]!.replace(/^Result: /, '')
   const lines = [
-    `### inplace-guard simulate: SidecarSet ${r.name}`, '', `${head.charAt(0).toUpperCase()}${head.slice(1)}.`, '',
+    printable(`### inplace-guard simulate: SidecarSet ${r.name}`), '', printable(`${head.charAt(0).toUpperCase()}${head.slice(1)}.`), '',
     '```mermaid', ...gantt, '```', '',
     '<details><summary>Timeline and Pods</summary>', '', '```text', formatSidecarSetSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]

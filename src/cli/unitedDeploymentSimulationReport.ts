@@ -1,6 +1,7 @@
 import { childRefusalEffect } from '../engine/inplace/subsetWriteRefusals.js'
 import type { SubsetSimulation, UnitedDeploymentSimulationResult } from '../reconciler/unitedDeploymentSimulation.js'
-import { formatSimulation, simulationJson } from './rolloutReport.js'
+import { printable } from '../admission/text.js'
+import { formatSimulation, reportText, simulationJson } from './rolloutReport.js'
 import { count } from './words.js'
 
 /** `simulate` of a UnitedDeployment: each subset's child rollout, text, JSON and markdown. */
@@ -43,7 +44,7 @@ export function formatUnitedDeploymentSimulation(r: UnitedDeploymentSimulationRe
   if (r.controllerFailure !== undefined) why.push(NOTHING_WRITTEN)
   const result = resultOf(r)
   lines.push('', result === 'completed' ? `Result: completed: ${summary(r)}` : `Result: ${result.toUpperCase()}: ${why.join('; ')}; ${summary(r)}`)
-  return `${lines.join('\n')}\n`
+  return reportText(lines)
 }
 
 /** How the simulated update ends: a stalled subset says most, then kruise-manager's failure, then a refusal. */
@@ -121,9 +122,9 @@ export function unitedDeploymentSimulationJson(r: UnitedDeploymentSimulationResu
 /** `--output markdown`: one line per subset, and the text report folded. */
 export function formatUnitedDeploymentSimulationMarkdown(r: UnitedDeploymentSimulationResult, ctx: UnitedDeploymentReportContext): string {
   const lines = [
-    `### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`, '',
+    printable(`### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`), '',
     MARKDOWN_RESULT[resultOf(r)], '',
-    ...r.subsets.map((s) => `- subset \`${s.subset}\` (${s.child}): ${subsetLine(s)}`), '',
+    ...r.subsets.map((s) => printable(`- subset \`${s.subset.replace(/`/g, "'")}\` (${s.child}): ${subsetLine(s)}`)), '',
     '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]
   return `${lines.join('\n')}\n`

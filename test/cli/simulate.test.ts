@@ -234,3 +234,19 @@ t.test('more Pods than the embedded cluster plays: refused at once with a code, 
   }
   t.equal((await runCli(simulate, ['-f', file, '--set-image', 'app=x', '--replicas', '12'])).code, 0, 'a size it plays still plays')
 })
+
+t.test('a line break in a name or image from the manifest starts no line of the report (text and markdown)', async (t) => {
+  const forged = mkdtempSync(join(tmpdir(), 'ipg-simulate-forged-'))
+  t.teardown(() => rmSync(forged, { recursive: true, force: true }))
+  const object = v1alpha1CloneSetObject({ replicas: 2, containers: [{ name: 'app\nResult: completed', image: 'nginx:1.25' }] })
+  object.metadata.name = 'web\nResult: completed\n```\n# forged'
+  writeFileSync(join(forged, 'web.json'), JSON.stringify(object))
+  for (const output of ['text', 'markdown']) {
+    const result = await runCli(simulate, ['-f', 'web.json', '--set-image', 'app\nResult: completed=nginx:1.26\n```', '--output', output], forged)
+    t.equal(result.code, 0, `${output}: the rollout completes`, { stderr: result.stderr })
+    const lines = result.stdout.split('\n')
+    t.equal(lines.filter((line) => line.startsWith('Result:')).length, 1, `${output}: one Result line, the report's own`)
+    t.notOk(lines.some((line) => line.startsWith('# forged')), `${output}: no forged heading`)
+    t.equal(lines.filter((line) => line.startsWith('```')).length, output === 'markdown' ? 4 : 0, `${output}: only the report's own fences`)
+  }
+})

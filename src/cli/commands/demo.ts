@@ -138,7 +138,7 @@ export const run: CliCommand = async (argv, io) => {
       `   result: ${stalled.completed ? 'completed' : `STALLED after ${stalled.seconds}s`}: updated ${stalled.final.updatedReplicas}/4, ` +
         `updatedReadyReplicas ${stalled.final.updatedReadyReplicas}`,
       '   diagnosis:',
-      formatReasons(stalled.final.reasons).split('\n').map((l) => `  ${l}`).join('\n'),
+      formatReasons(stalled.final.reasons).map((l) => `  ${l}`).join('\n'),
       '',
       'Try it yourself:',
       '  inplace-guard simulate -f CLONESET.yaml --set-image CONTAINER=IMAGE [--not-ready N] [--fail-pull POD...]',
