@@ -30,8 +30,9 @@ places (a folder per cluster or environment) is compared place by place: copies 
 left on each side (a move); any other copy is added or removed. OLD and NEW are folders, or files of any name (two
 renders of a chart: diff <(helm template web CHART --version 1.0) <(helm template web CHART)), or - for standard
 input on one side. Kustomizations and Helm chart files are recognised; Kustomize patches, Helm templates and files
-that are not valid YAML are listed as skipped with the reason, and the run goes on. With --kustomize, each kustomization that no other one builds on is rendered with
-\`kubectl kustomize\` on both sides, and its objects are compared instead of its files.
+that are not valid YAML are listed as skipped with the reason, and the run goes on. With --kustomize, each
+kustomization that no other one builds on is rendered with \`kubectl kustomize\` on both sides, and its objects are
+compared instead of its files.
 
 options:
   --kustomize                render every kustomization root with kubectl kustomize (the kubectl on PATH)
