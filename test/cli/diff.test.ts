@@ -4,6 +4,7 @@ import t from 'tap'
 import { run as diff } from '../../src/cli/commands/diff.js'
 import { cloneSetObject } from '../reconciler/support/fixtures.js'
 import { runCli } from '../support/cliRun.js'
+import { inPlaceOnlyCloneSet } from './support/inPlaceOnlyCloneSet.js'
 
 const expected = (name: string) => readFileSync(new URL(`./expected/${name}`, import.meta.url), 'utf8')
 const example = (path: string) => readFileSync(`examples/${path}`, 'utf8')
@@ -124,17 +125,7 @@ t.test('an omitted namespace matches default (or --namespace)', async (t) => {
 
 // A workload defined in several places: a folder per cluster or environment (the same namespace and name in each),
 // an overlay written out beside its base, two documents of one file. Each copy gets its own verdict.
-const placedWith = (env: string, image = 'nginx:1.25') => JSON.stringify({
-  apiVersion: 'apps.kruise.io/v1alpha1',
-  kind: 'CloneSet',
-  metadata: { name: 'web' },
-  spec: {
-    replicas: 2,
-    selector: { matchLabels: { app: 'web' } },
-    updateStrategy: { type: 'InPlaceOnly' },
-    template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image, env: [{ name: 'LEVEL', value: env }] }] } },
-  },
-})
+const placedWith = (env: string, image?: string) => inPlaceOnlyCloneSet({ env, image })
 const placedBase = placedWith('info')
 type Folder = NonNullable<Parameters<typeof t.testdir>[0]>
 const PLACES: { name: string; old: Folder; new: Folder; code: number; results: [string, string, string][]; removed?: string[] }[] = [

@@ -3,6 +3,7 @@ import t from 'tap'
 import { run as check } from '../../../src/cli/commands/check.js'
 import { run as diff } from '../../../src/cli/commands/diff.js'
 import { runCli } from '../../support/cliRun.js'
+import { inPlaceOnlyCloneSet } from '../support/inPlaceOnlyCloneSet.js'
 
 const fixture = (name: string) => readFileSync(`test/fixtures/cli/${name}`, 'utf8')
 
@@ -52,17 +53,8 @@ t.test('--changed-only (the default for markdown): updates that change no Pod ar
 })
 
 t.test('a name or value from a manifest adds no link, image or emphasis to the comment', async (t) => {
-  const cloneSet = (value: string) => JSON.stringify({
-    apiVersion: 'apps.kruise.io/v1alpha1',
-    kind: 'CloneSet',
-    metadata: { name: 'web [approve](https://evil.example) ![x](https://evil.example/p.png) *now*' },
-    spec: {
-      replicas: 2,
-      selector: { matchLabels: { app: 'web' } },
-      updateStrategy: { type: 'InPlaceOnly' },
-      template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'app', image: 'nginx:1.25', env: [{ name: 'L', value }] }] } },
-    },
-  })
+  const name = 'web [approve](https://evil.example) ![x](https://evil.example/p.png) *now*'
+  const cloneSet = (env: string) => inPlaceOnlyCloneSet({ name, env })
   const dir = t.testdir({ old: { 'w.json': cloneSet('a') }, new: { 'w.json': cloneSet('b') } })
   const result = await runCli(diff, ['old', 'new', '--output', 'markdown'], dir)
   t.equal(result.code, 1)
