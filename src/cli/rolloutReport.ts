@@ -55,13 +55,13 @@ export function formatPlan(plan: RolloutPlan): string[] {
 }
 
 /**
- * Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers), in three
- * lines whatever its message quotes from the cluster (an image, an Event, a condition may hold a line break).
+ * Each stall reason with its Pods, what happens and the field to look at (never our own catalogue numbers), as three
+ * lines for reportText (its message may quote a line break from the cluster: an image, an Event, a condition).
  */
 export function formatReasons(reasons: StallReason[]): string[] {
   return reasons.flatMap((r, i) => {
     const head = `  ${i + 1}. ${r.reason}${r.pods.length > 0 ? ` (${list(r.pods)})` : ''}${r.blocking ? '' : ' (not blocking)'}`
-    return [printable(head), `     ${printable(r.message)}`, `     look at: ${printable(r.field)}`]
+    return [head, `     ${r.message}`, `     look at: ${r.field}`]
   })
 }
 

@@ -1,6 +1,7 @@
 import { childRefusalEffect } from '../engine/inplace/subsetWriteRefusals.js'
 import type { SubsetSimulation, UnitedDeploymentSimulationResult } from '../reconciler/unitedDeploymentSimulation.js'
 import { printable } from '../admission/text.js'
+import { code } from './formats/markdown.js'
 import { formatSimulation, reportText, simulationJson } from './rolloutReport.js'
 import { count } from './words.js'
 
@@ -124,7 +125,7 @@ export function formatUnitedDeploymentSimulationMarkdown(r: UnitedDeploymentSimu
   const lines = [
     printable(`### inplace-guard simulate: UnitedDeployment ${r.namespace}/${r.name}`), '',
     MARKDOWN_RESULT[resultOf(r)], '',
-    ...r.subsets.map((s) => printable(`- subset \`${s.subset.replace(/`/g, "'")}\` (${s.child}): ${subsetLine(s)}`)), '',
+    ...r.subsets.map((s) => printable(`- subset ${code(s.subset)} (${s.child}): ${subsetLine(s)}`)), '',
     '<details><summary>Subsets, timelines and Pods</summary>', '', '```text', formatUnitedDeploymentSimulation(r, ctx).trimEnd(), '```', '', '</details>',
   ]
   return `${lines.join('\n')}\n`

@@ -4,7 +4,7 @@ import type { CloneSetObject } from '../../reconciler/cluster.js'
 import { type SimulationResult, runSimulatedRollout } from '../../reconciler/simulation.js'
 import { type CliCommand, EXIT_OK } from '../io.js'
 import { parseCommandLine } from '../options.js'
-import { formatReasons } from '../rolloutReport.js'
+import { formatReasons, reportText } from '../rolloutReport.js'
 import { count } from '../words.js'
 import { reportError } from './check.js'
 import { wrapHelp } from '../helpText.js'
@@ -138,7 +138,7 @@ export const run: CliCommand = async (argv, io) => {
       `   result: ${stalled.completed ? 'completed' : `STALLED after ${stalled.seconds}s`}: updated ${stalled.final.updatedReplicas}/4, ` +
         `updatedReadyReplicas ${stalled.final.updatedReadyReplicas}`,
       '   diagnosis:',
-      formatReasons(stalled.final.reasons).map((l) => `  ${l}`).join('\n'),
+      reportText(formatReasons(stalled.final.reasons).map((l) => `  ${l}`)).trimEnd(),
       '',
       'Try it yourself:',
       '  inplace-guard simulate -f CLONESET.yaml --set-image CONTAINER=IMAGE [--not-ready N] [--fail-pull POD...]',

@@ -21,6 +21,11 @@ then in-flight requests finish and the process exits 0. SIGINT: the same without
 
 `)
 
+/** The usage and every option with its environment variable and default. */
+function help(): string {
+  return USAGE + wrapHelp(configHelp())
+}
+
 /** Resolves with the name of the first SIGTERM/SIGINT. */
 function processStopSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -45,11 +50,11 @@ export async function serve(argv: string[], io: CliIO, stopSignal: Promise<strin
     loaded = loadConfig(argv, io.env)
   } catch (err) {
     if (!isGuardError(err)) throw err
-    io.stderr(`inplace-guard serve: ${err.message} (${err.code})\n\n${USAGE}${wrapHelp(configHelp())}`)
+    io.stderr(`inplace-guard serve: ${err.message} (${err.code})\n\n${help()}`)
     return EXIT_USAGE
   }
   if (loaded.help) {
-    io.stdout(USAGE + wrapHelp(configHelp()))
+    io.stdout(help())
     return EXIT_OK
   }
   const { config } = loaded

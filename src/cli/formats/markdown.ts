@@ -57,7 +57,7 @@ function location(file: string | undefined, line: number | undefined): string {
 }
 
 /** Inline code; a backtick inside is replaced (Markdown has no escape inside a code span), `|` would end a table cell. */
-function code(value: string): string {
+export function code(value: string): string {
   return `\`${value.replace(/`/g, "'").replace(/\|/g, '\\|')}\``
 }
 
