@@ -40,3 +40,25 @@ t.test('wrapping loses and adds no word', async (t) => {
   const serveHelp = (await runCli(serve, ['--help'])).stdout
   t.same(words(wrapHelp(serveHelp, 60)), words(serveHelp))
 })
+
+/** A prose line (no indent) that ends mid-sentence although the next line's first word had room on it. */
+function shortProseLines(help: string): string[] {
+  const lines = help.split('\n')
+  return lines.filter((line, i) => {
+    const next = lines[i + 1] ?? ''
+    if (!/^\S/.test(line) || !/^\S/.test(next) || /[.:;)]$/.test(line)) return false
+    return line.length + 1 + next.split(' ')[0]!.length <= HELP_WIDTH - 10
+  })
+}
+
+t.test('shortProseLines finds a paragraph broken early, not one filled or a sentence\'s end', async (t) => {
+  t.same(shortProseLines('checks each workload (apps.kruise.io\nCloneSet, StatefulSet)'), ['checks each workload (apps.kruise.io'])
+  t.same(shortProseLines('one sentence.\nAnother'), [])
+  t.same(shortProseLines(`${'x'.repeat(HELP_WIDTH - 2)}\nwords`), [])
+})
+
+for (const [name, command] of Object.entries(COMMANDS)) {
+  t.test(`${name} --help: no paragraph line ends early`, async (t) => {
+    t.same(shortProseLines((await runCli(command, ['--help'])).stdout), [])
+  })
+}

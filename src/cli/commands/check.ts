@@ -33,8 +33,7 @@ export const HELP = wrapHelp(`usage: inplace-guard check [options] FILE|DIR|- ..
 Lints manifests, as a pre-commit hook or a CI step does, with the admission webhook's own rules: reads every file
 and folder given (YAML with any number of documents, JSON, kind: List; folders at any depth; '-' is standard
 input), passes over the objects it does not guard (Services, ConfigMaps, kustomizations, CI files, apps/v1
-workloads) and checks each OpenKruise workload it finds (apps.kruise.io
-${GUARDED_KINDS.join(', ')}): what the webhook says when it is created, rollout traps included.
+workloads) and checks each OpenKruise workload it finds (apps.kruise.io ${GUARDED_KINDS.join(', ')}): what the webhook says when it is created, rollout traps included.
 With --base-ref, a file that git has at that commit (or had at another path, when git sees it moved since) is
 compared with that version instead: the change is judged as an update; a folder's files removed since are read
 there too, and their workloads are reported removed. Kustomize patches and Helm templates are skipped with the
