@@ -60,7 +60,7 @@ export function heldBackDenyMessage(prediction: Prediction, blocked: BlockedRevi
   return `${what} ${why} To proceed, keep those fields as that revision has them, or let those Pods be recreated knowingly (another update strategy, or delete them).`
 }
 
-/** Short: a warning longer than WARNING_MAX_RUNES is cut, and the fields come last so the cut falls on them. */
+/** The fields come last: where a response's warnings must be cut to fit the apiserver's budget, the cut falls on them. */
 export function heldBackWarning(prediction: Prediction, b: BlockedRevision): Warning {
   const stalls = prediction.kind === 'CloneSet' ? 'the controller stalls on them (FailedUpdate)' : 'the controller stalls on them'
   const what = prediction.strategy === 'InPlaceOnly' ? stalls : `${prediction.strategy} recreates them`

@@ -23,7 +23,7 @@ export interface PolicyResult {
   decision: Decision
   /** Set when decision === 'deny'. */
   denyMessage?: string
-  /** kubectl `Warning:` lines (their text): one line each, no control characters, at most WARNING_MAX_RUNES. */
+  /** kubectl `Warning:` lines, whole: one line each, no control characters, at most WARNING_MAX_RUNES. */
   warnings: Warning[]
   /** Annotations stamped on the CloneSet by /mutate. */
   annotations: Record<string, string>

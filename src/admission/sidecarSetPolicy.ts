@@ -1,5 +1,5 @@
 import type { KruiseRelease } from '../engine/kruise/releases.js'
-import { type SidecarSetUpdatePrediction, describeBlocking, predictSidecarSetUpdate } from '../engine/inplace/sidecarSetUpdate.js'
+import { type SidecarSetUpdatePrediction, blockingClause, describeBlocking, predictSidecarSetUpdate } from '../engine/inplace/sidecarSetUpdate.js'
 import { type SidecarSetRefusal, sidecarSetRefusalMessage, sidecarSetRefusals } from '../engine/inplace/sidecarSetRefusals.js'
 import { type SidecarSetView, readSidecarSet } from '../engine/workloads/sidecarSet.js'
 import {
@@ -62,7 +62,7 @@ function sidecarSetPolicy(view: SidecarSetView, prediction: SidecarSetUpdatePred
   const result: PolicyResult = { decision, warnings, annotations, auditAnnotations: audit }
   if (refusals.length > 0) result.denyMessage = refusals.map((r) => sidecarSetRefusalMessage(view, r)).join(' ')
   else if (denyBehind) {
-    result.denyMessage = `SidecarSet "${view.name}": ${describeBlocking(prediction!.blocking)} changed, not only images, so Kruise would never upgrade the running Pods in place ` +
+    result.denyMessage = `SidecarSet "${view.name}": ${blockingClause(prediction!.blocking)}, not only images, so Kruise would never upgrade the running Pods in place ` +
       '(they would be marked SidecarSetUpgradable=False and keep the old sidecars); inplace-guard denies this because --deny-strategies lists ' +
       `${SIDECARSET_NOT_UPGRADABLE}. Change only images to upgrade running Pods, or recreate the Pods after the update, or drop ${SIDECARSET_NOT_UPGRADABLE} from --deny-strategies to allow it with a warning.`
   }

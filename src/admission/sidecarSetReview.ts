@@ -7,6 +7,7 @@ import { type SidecarSetDecided, decideSidecarSet } from './sidecarSetPolicy.js'
 import { oneLine } from './text.js'
 import { mutateReview } from './mutation.js'
 import { type Admission, type AdmissionSettings, type DecisionRecord, onEngineFailure, skipped, validateReview } from './validation.js'
+import { warningLines } from './warningLines.js'
 
 /** A write of a SidecarSet (apps.kruise.io, any served version) on the main resource. */
 export function isSidecarSetWrite(request: AdmissionRequest): boolean {
@@ -40,7 +41,7 @@ export function validateSidecarSetReview(review: AdmissionReview, settings: Admi
   const { result } = tried.decided
   const response: Parameters<typeof reviewResponse>[1] = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })
-  if (result.warnings.length > 0) response.warnings = result.warnings.map((w) => w.text)
+  if (result.warnings.length > 0) response.warnings = warningLines(result.warnings)
   response.auditAnnotations = result.auditAnnotations
   return { review: reviewResponse(review, response), record: record(review.request, tried.decided, result.decision) }
 }

@@ -1,10 +1,14 @@
 /**
- * Shaping text for the places the apiserver and kubectl put it: warnings are dropped whole when they contain a
- * control character (spec §2.4) and truncated when long, so every line we emit is made safe here.
+ * Shaping text for the places the apiserver and kubectl put it: a warning is dropped whole when it contains a control
+ * character, so every line we emit is made safe here (the apiserver's length budget: warningLines.ts).
  */
 
-/** Short enough that kubectl prints it whole on one terminal line pair, far under the 256-rune truncation. */
-export const WARNING_MAX_RUNES = 200
+/**
+ * The most one warning says: every message we write fits whole, even with Kubernetes' longest names (the longest,
+ * about an Advanced DaemonSet's readiness gate, is near 510 runes with short ones); a manifest's key of any length
+ * still makes a bounded line.
+ */
+export const WARNING_MAX_RUNES = 1024
 
 // Invalid UTF-16 would become invalid UTF-8 on the wire, which the apiserver also drops.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g

@@ -14,6 +14,7 @@ import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { AdmissionReviewResponse } from './review.js'
 import type { PolicyConfig, PredictedUpdate } from './policy.js'
+import { warningLines } from './warningLines.js'
 
 // validation.ts dispatches here: its Admission and AdmissionSettings are spelled out again (an import would be a cycle).
 interface AdmissionSettings {
@@ -67,7 +68,7 @@ export function validateUnitedDeploymentReview(review: AdmissionReview, settings
   const { prediction, result } = attempt
   const response: Omit<AdmissionResponse, 'uid'> = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })
-  if (result.warnings.length > 0) response.warnings = result.warnings.map((w) => w.text)
+  if (result.warnings.length > 0) response.warnings = warningLines(result.warnings)
   response.auditAnnotations = result.auditAnnotations
   return { review: reviewResponse(review, response), record: record(request, prediction, result.decision) }
 }

@@ -10,6 +10,7 @@ import { type EngineFailure, decideRequest } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, type AdmissionReviewResponse, denialStatus, isGuardedWrite, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
 import { isUnitedDeploymentWrite, validateUnitedDeploymentReview } from './unitedDeploymentReview.js'
+import { warningLines } from './warningLines.js'
 
 export type OnError = 'allow' | 'deny'
 
@@ -55,7 +56,7 @@ export function validateReview(review: AdmissionReview, settings: AdmissionSetti
   // Built field by field: object spreads are a slow copy in V8, and this runs on every review.
   const response: Omit<AdmissionResponse, 'uid'> = { allowed: result.decision !== 'deny' }
   if (result.decision === 'deny') response.status = denialStatus({ code: 403, reason: 'Forbidden', message: result.denyMessage ?? '' })
-  if (result.warnings.length > 0) response.warnings = result.warnings.map((w) => w.text)
+  if (result.warnings.length > 0) response.warnings = warningLines(result.warnings)
   response.auditAnnotations = result.auditAnnotations
   return { review: reviewResponse(review, response), record: decided(request, prediction, result.decision) }
 }

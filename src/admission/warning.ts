@@ -23,7 +23,7 @@ export interface Warning {
   /** The field it is about, as a readable path (`spec.template.spec.containers[app].image`), when there is one. */
   path?: string
   severity: 'warning'
-  /** One line, no control characters, at most WARNING_MAX_RUNES: what kubectl prints after `Warning:`. */
+  /** The whole message: one line, no control characters, at most WARNING_MAX_RUNES (the webhook's response fits them to the apiserver's budget: warningLines). */
   text: string
 }
 

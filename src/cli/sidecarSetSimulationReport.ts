@@ -1,5 +1,5 @@
 import type { SidecarSetSimulationResult, SidecarSimulatedPod } from '../reconciler/sidecarSetSimulation.js'
-import { describeBlocking } from '../engine/inplace/sidecarSetUpdate.js'
+import { blockingClause } from '../engine/inplace/sidecarSetUpdate.js'
 import { printable } from '../admission/text.js'
 import { mermaidText, reportText } from './rolloutReport.js'
 import { count } from './words.js'
@@ -73,7 +73,7 @@ function resultLines(r: SidecarSetSimulationResult): string[] {
     case 'not-upgradable':
       return [
         `Result: LEFT BEHIND: ${count(r.pods.filter((p) => p.notUpgradable).length, 'running Pod keeps', 'running Pods keep')} the old sidecar; only Pods created from now on get the new one`,
-        `  because ${describeBlocking(r.prediction.blocking)} changed, not only images`,
+        `  because ${blockingClause(r.prediction.blocking)}, not only images`,
         '  each Pod gets condition SidecarSetUpgradable=False (reason UpdateImmutableField)' + (r.event ? '; the SidecarSet gets Event NotUpgradablePods' : ''),
         '  to upgrade running Pods, change only images, or recreate the Pods',
       ]

@@ -63,6 +63,8 @@ interface Row {
   deny?: (string | RegExp)[]
   /** Trap ids in the audit annotation. */
   traps?: string[]
+  /** Phrases one of the warnings holds: the end of a long one, sent whole. */
+  warnings?: string[]
 }
 
 function rows(version: Version): Row[] {
@@ -75,7 +77,7 @@ function rows(version: Version): Row[] {
     {
       name: "InPlaceOnly imagePullPolicy: Kruise's webhook admits it, its controller stalls, we deny",
       old: sts(pullPolicy(base, 'Always'), { policy: 'InPlaceOnly' }), new: sts(pullPolicy(base, 'IfNotPresent'), { policy: 'InPlaceOnly' }),
-      decision: 'deny', predicted: 'Recreate', traps: ['in-place-only-stall'],
+      decision: 'deny', predicted: 'Recreate', traps: ['in-place-only-stall'], warnings: ['Revert that change, or set spec.updateStrategy.rollingUpdate.podUpdatePolicy to InPlaceIfPossible or ReCreate to let the Pods be recreated'],
       deny: [/^StatefulSet shop\/db uses InPlaceOnly \(spec\.updateStrategy\.rollingUpdate\.podUpdatePolicy\)/, 'spec.template.spec.containers[app].imagePullPolicy',
         "OpenKruise's own webhook (vstatefulset.kb.io) lets this update through", 'find strategy is InPlaceOnly but Pod … can not update in-place',
         'without an Event', 'To proceed, revert those fields, or set spec.updateStrategy.rollingUpdate.podUpdatePolicy to InPlaceIfPossible or ReCreate'],
@@ -99,7 +101,7 @@ function rows(version: Version): Row[] {
     {
       name: 'readiness gate added: every Pod is recreated once, a warning',
       old: sts(edit(base, (x) => { delete x.spec.readinessGates }), { policy: 'ReCreate' }), new: sts(image, { policy: 'InPlaceIfPossible' }),
-      decision: 'warn', predicted: 'Recreate', traps: ['readiness-gate-added'],
+      decision: 'warn', predicted: 'Recreate', traps: ['readiness-gate-added'], warnings: ['only later updates can go in place. Roll it out on its own, with no other template change'],
     },
     {
       name: 'maxUnavailable 2 without Parallel: Kruise refuses it',
@@ -128,6 +130,7 @@ function rows(version: Version): Row[] {
       name: 'claim templates changed: they never reach existing claims, a warning',
       old: sts(image), new: sts(image, { volumeClaimTemplates: [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }] }),
       decision: 'warn', predicted: 'Unchanged', traps: ['claim-templates-unapplied'],
+      warnings: ['to resize existing claims, run kruise-manager with StatefulSetAutoResizePVCGate and set spec.volumeClaimUpdateStrategy.type to OnPodRollingUpdate'],
     },
     {
       name: 'InPlaceOnly image under TemplateNoDefaults: Kruise defaults the new template before its diff and rejects it',
@@ -150,6 +153,7 @@ for (const version of VERSIONS) {
       if (row.decision === 'warn') t.ok((response.warnings ?? []).length > 0, `${row.name}: warnings`)
       for (const phrase of row.deny ?? []) t.match(response.status?.message ?? '', phrase, `${row.name}: deny message`)
       for (const trap of row.traps ?? []) t.match(response.auditAnnotations?.traps ?? '', trap, `${row.name}: trap ${trap}`)
+      for (const phrase of row.warnings ?? []) t.ok(response.warnings?.some((w) => w.endsWith(phrase)), `${row.name}: a warning ends "${phrase}"`)
       for (const text of texts) {
         t.notMatch(text, 'CloneSet', `${row.name}: speaks of the StatefulSet`)
         t.notMatch(text, SECRET, `${row.name}: no env value`)

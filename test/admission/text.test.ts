@@ -12,11 +12,12 @@ t.test('oneLine', async (t) => {
     ['lone \ud800 surrogate', 'lone \ufffd surrogate'],
   ]
   rows.forEach(([input, expected], i) => t.equal(oneLine(input), expected, `row ${i}`))
-  const long = 'é'.repeat(500)
+  const long = 'é'.repeat(WARNING_MAX_RUNES + 300)
   const cut = oneLine(long)
   t.equal([...cut].length, WARNING_MAX_RUNES)
   t.ok(cut.endsWith('…'))
-  t.equal(oneLine('🙂'.repeat(300)).length, (WARNING_MAX_RUNES - 1) * 2 + 1, 'cut at code points, not UTF-16 units')
+  t.equal(oneLine('🙂'.repeat(WARNING_MAX_RUNES + 100)).length, (WARNING_MAX_RUNES - 1) * 2 + 1, 'cut at code points, not UTF-16 units')
+  t.equal(oneLine('é'.repeat(WARNING_MAX_RUNES)), 'é'.repeat(WARNING_MAX_RUNES), 'a line of WARNING_MAX_RUNES is whole')
 })
 
 t.test('boundedList', async (t) => {

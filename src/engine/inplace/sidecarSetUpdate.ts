@@ -150,13 +150,13 @@ function messagesOf(p: SidecarSetUpdatePrediction, next: SidecarSetView): string
     case 'in-place':
       return [`${who}: running Pods get the new image of ${images} in place, a restart of that container and no Pod recreation${partitionNote(next)}; Pods created from now on get it at creation.`]
     case 'not-upgradable':
-      return [`${who}: ${describeBlocking(p.blocking)} changed, not only images: Kruise never upgrades running Pods for this; it marks them SidecarSetUpgradable=False (UpdateImmutableField) and only Pods created from now on get the new sidecar. To upgrade running Pods, change only images, or recreate the Pods.`]
+      return [`${who}: ${blockingClause(p.blocking)}, not only images: Kruise never upgrades running Pods for this; it marks them SidecarSetUpgradable=False (UpdateImmutableField) and only Pods created from now on get the new sidecar. To upgrade running Pods, change only images, or recreate the Pods.`]
   }
 }
 
 function blockedNote(p: SidecarSetUpdatePrediction, who: string): string[] {
   if (p.upgradable) return []
-  return [`${who}: ${describeBlocking(p.blocking)} changed, not only images: even once updates resume, running Pods will never be upgraded in place; change only images, or recreate the Pods.`]
+  return [`${who}: ${blockingClause(p.blocking)}, not only images: even once updates resume, running Pods will never be upgraded in place; change only images, or recreate the Pods.`]
 }
 
 function partitionNote(next: SidecarSetView): string {
@@ -165,6 +165,23 @@ function partitionNote(next: SidecarSetView): string {
   if (s.selector !== undefined) parts.push('only Pods matching spec.updateStrategy.selector')
   if (s.partitionSet) parts.push(`spec.updateStrategy.partition ${s.partition} keeps that many back`)
   return parts.length === 0 ? `, up to spec.updateStrategy.maxUnavailable (${s.maxUnavailable}) at a time` : ` (${parts.join('; ')})`
+}
+
+const LIST_CHANGE: Readonly<Record<string, string>> = { '(added)': 'added', '(removed)': 'removed', '(order)': 'moved' }
+
+/** What changed besides images, as a clause: `spec.containers[proxy].env changed, spec.containers[log] removed`. */
+export function blockingClause(blocking: SidecarBlockingChange[]): string {
+  if (blocking.length === 0) return 'a sidecar container changed'
+  const changed: string[] = []
+  const listed: string[] = []
+  for (const b of blocking) {
+    for (const field of b.fields) {
+      const verb = LIST_CHANGE[field]
+      if (verb === undefined) changed.push(`${b.path}.${field}`)
+      else listed.push(`${b.path} ${verb}`)
+    }
+  }
+  return [...(changed.length > 0 ? [`${changed.join(', ')} changed`] : []), ...listed].join(', ')
 }
 
 export function describeBlocking(blocking: SidecarBlockingChange[]): string {

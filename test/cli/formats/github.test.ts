@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { WARNING_MAX_RUNES } from '../../../src/admission/text.js'
 import { run as check } from '../../../src/cli/commands/check.js'
 import { run as diff } from '../../../src/cli/commands/diff.js'
 import { escapeData, escapeProperty } from '../../../src/cli/formats/github.js'
@@ -73,9 +74,9 @@ t.test('escaping follows GitHub: % CR LF in data, also : and , in properties', a
   t.match(named.stdout, /^::error file=odd%2Cname%3Ax\.yaml,line=26,/)
 })
 
-t.test('a recreate warning cut to kubectl\'s length still sits on its changed field\'s line (read from the warning\'s path, not its text)', async (t) => {
+t.test('a recreate warning cut to its bound still sits on its changed field\'s line (read from the warning\'s path, not its text)', async (t) => {
   // An env var name so long that the warning's text is cut before the path ends.
-  const name = `LOG_LEVEL_${'X'.repeat(180)}`
+  const name = `LOG_LEVEL_${'X'.repeat(WARNING_MAX_RUNES)}`
   const stored = readFileSync('examples/check/web-ifpossible.yaml', 'utf8').replace('- name: LOG_LEVEL', `- name: ${name}`)
   const dir = t.testdir({ 'old.yaml': stored, 'new.yaml': stored.replace('value: info', 'value: debug') })
   const result = await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'github'], dir)

@@ -85,6 +85,17 @@ t.test('messages name the SidecarSet and the fields, say what to do, and never c
   t.match(predict((s) => { s.containers[0].image = 'envoy:1.31' }).messages[0], /get the new image of sidecar container "proxy" \(spec\.containers\[proxy\]\.image\) in place/)
 })
 
+t.test('the message says what changed in a sentence: fields changed, containers added, removed or moved', async (t) => {
+  const rows: [string, (s: Json) => void, string][] = [
+    ['an env change', (s) => { s.containers[0].env[0].value = 'debug' }, 'spec.containers[proxy].env changed, not only images'],
+    ['two fields', (s) => { s.containers[0].env[0].value = 'debug'; s.containers[1].resources.requests.cpu = '1' }, 'spec.containers[proxy].env, spec.containers[logger].resources changed, not only images'],
+    ['a container removed', (s) => { s.containers.pop() }, 'spec.containers[logger] removed, not only images'],
+    ['containers reordered', (s) => { s.containers.reverse() }, 'spec.containers[logger] moved, spec.containers[proxy] moved, not only images'],
+    ['a field changed and a container moved', (s) => { s.containers.reverse(); s.containers[1].env[0].value = 'debug' }, 'spec.containers[proxy].env changed, spec.containers[logger] moved, spec.containers[proxy] moved, not only images'],
+  ]
+  for (const [name, edit, phrase] of rows) t.equal(predict(edit).messages[0]?.split(': ')[1], phrase, name)
+})
+
 t.test("Kruise's SidecarSet webhook refusals", async (t) => {
   const refusals = (edit: (s: Json) => void, release: '1.8' | '1.9' = '1.9') =>
     sidecarSetRefusals(readSidecarSet(sidecarSet(edit), release), readSidecarSet(sidecarSet(), release)).map((r) => r.id)
