@@ -162,7 +162,7 @@ if (helm) {
     const rendered = render(helm, { values: { metrics: { serviceMonitor: { enabled: true, labels: { release: 'prometheus' } } } } })
     const monitor = findOne(rendered, 'ServiceMonitor')
     t.equal(monitor.metadata.labels?.release, 'prometheus')
-    t.match(monitor.spec.endpoints[0], { port: 'https', path: '/metrics', scheme: 'https' })
+    t.match(monitor.spec.endpoints[0], { port: 'https', path: '/metrics', scheme: 'https', honorLabels: true })
     t.same(monitor.spec.selector.matchLabels, deployment.spec.selector.matchLabels)
   })
 

@@ -12,6 +12,7 @@ const MODES: { name: string; set: string[] }[] = [
   { name: 'secret', set: ['certs.mode=secret', 'certs.secret.name=guard-tls', 'certs.secret.caBundle=QUJD'] },
   { name: 'url for an out-of-cluster server', set: ['webhook.url=https://127.0.0.1:9443', 'webhook.caBundle=QUJD'] },
   { name: 'ServiceMonitor and active mode', set: ['metrics.serviceMonitor.enabled=true', 'guard.mode=active'] },
+  { name: 'ServiceMonitor and PrometheusRule', set: ['metrics.serviceMonitor.enabled=true', 'metrics.prometheusRule.enabled=true'] },
 ]
 
 if (helm) {
