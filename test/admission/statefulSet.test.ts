@@ -179,6 +179,9 @@ for (const version of VERSIONS) {
     t.match(refused.review.response.status?.message ?? '', /^StatefulSet shop\/db cannot be created as written/)
     const fine = validate('CREATE', statefulSet(base, { version }))
     t.equal(fine.record.decision, 'allow')
+    const dotted = validate('CREATE', statefulSet(base, { version, name: 'db.v2' }))
+    t.equal(dotted.record.decision, 'deny', 'a dot in the name: Kruise refuses the CREATE')
+    t.match(dotted.review.response.status?.message ?? '', /^StatefulSet shop\/db\.v2 cannot be created as written: .*metadata\.name: an Advanced StatefulSet's name must be a DNS label/)
   })
 
   t.test(`an unreadable StatefulSet, ${version}`, async (t) => {

@@ -2,6 +2,8 @@
  * The rules of OpenKruise's own validating webhook that refuse a write outright, beside its InPlaceOnly template diff
  * (inPlaceOnlyValidation.ts): what the apiserver would answer with Kruise's message if this guard let it through.
  * Advanced StatefulSet (`vstatefulset.kb.io`, pkg/webhook/statefulset/validating, the same in v1.8.3 and v1.9.1):
+ * - `ValidateObjectMeta` with Kubernetes' `ValidateStatefulSetName`: the name is a DNS-1123 label (no dot, at most 63
+ *   characters), where the apiserver lets any custom resource's name be a subdomain;
  * - `validateSpecSelector`, `validateRestartPolicy`, `validateActiveDeadlineSeconds`: a well-formed, non-empty selector
  *   that matches the template's labels; Pods that restart Always, with no deadline;
  * - `validatePodUpdatePolicy`: InPlaceIfPossible and InPlaceOnly need the InPlaceUpdateReady readiness gate;
@@ -27,6 +29,7 @@ import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
 import { sameSelector } from '../kube/labelSelector.js'
+import { isDnsLabel } from '../kube/nameSyntax.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
@@ -72,7 +75,7 @@ const CLAIM_RETENTION_TYPES: readonly string[] = ['Retain', 'Delete']
 const MAX_MIN_READY_SECONDS = 300
 
 function statefulSetRefusals(view: StatefulSetView, gates: FeatureGates, previous: unknown): KruiseRefusal[] {
-  const refusals: KruiseRefusal[] = [...specRefusals(view), ...reserveOrdinalRefusals(view), ...claimRetentionRefusals(view, gates)]
+  const refusals: KruiseRefusal[] = [...nameRefusals(view), ...specRefusals(view), ...reserveOrdinalRefusals(view), ...claimRetentionRefusals(view, gates)]
   // Under a type it does not know, the webhook checks nothing of the rolling update (the controller still rolls).
   const rolling = view.updateType === 'RollingUpdate' && !view.unsupportedValues.some((v) => v.field === view.updateTypeField)
   if (rolling && view.podUpdatePolicy !== 'ReCreate' && !carriesReadinessGate(view.template)) {
@@ -113,6 +116,16 @@ function statefulSetRefusals(view: StatefulSetView, gates: FeatureGates, previou
   }
   if (isJsonObject(previous) && isJsonObject(previous.spec)) refusals.push(...fixedFieldRefusals(view.raw, previous))
   return refusals
+}
+
+/** `ValidateStatefulSetName`, on every write: the Pods' names are `<name>-<ordinal>`, and each is a host name. */
+function nameRefusals(view: StatefulSetView): KruiseRefusal[] {
+  if (isDnsLabel(view.name)) return []
+  return [{
+    field: 'metadata.name',
+    rule: "an Advanced StatefulSet's name must be a DNS label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit, without dots",
+    remedy: 'choose a name without dots of at most 63 characters (a StatefulSet cannot be renamed: create it under the new name)',
+  }]
 }
 
 /** `validateSpecSelector`, `validateRestartPolicy` and `validateActiveDeadlineSeconds`. */

@@ -1,6 +1,6 @@
 import type { Test } from 'tap'
 import { type PolicyResult, applyPolicy } from '../../../src/admission/policy.js'
-import { type Prediction, predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import { type Prediction, predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { diagnose } from '../../../src/engine/rollout/diagnosis.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
@@ -58,6 +58,8 @@ export interface StatefulSetRow {
   refusedWithoutGate?: boolean
   /** After the update, an image change: the row's Pods, recreated once, now take it in place. */
   thenImageInPlace?: boolean
+  /** First, the old StatefulSet named with a dot (a subdomain, which the apiserver takes): Kruise's webhook must refuse it. */
+  refusedDottedName?: boolean
 }
 
 const container = (sts: Json): Json => sts.spec.template.spec.containers[0]
@@ -65,7 +67,7 @@ const setPolicy = (sts: Json, policy: PodUpdatePolicy) => { sts.spec.updateStrat
 const addReadinessGate = (sts: Json) => { sts.spec.template.spec.readinessGates = [{ conditionType: IN_PLACE_UPDATE_READY }] }
 
 export const STATEFULSET_ROWS: StatefulSetRow[] = [
-  { name: 'asts-image', policy: 'InPlaceIfPossible', readinessGate: true, next: (s) => { container(s).image = IMAGE_2 }, expect: 'in-place' },
+  { name: 'asts-image', policy: 'InPlaceIfPossible', readinessGate: true, next: (s) => { container(s).image = IMAGE_2 }, expect: 'in-place', refusedDottedName: true },
   { name: 'asts-env', policy: 'InPlaceIfPossible', readinessGate: true, next: (s) => { container(s).env[0].value = 'debug' }, expect: 'recreate' },
   {
     // Kruise's webhook matches `/containers/0/image` unanchored, so `/containers/0/imagePullPolicy` passes; its
@@ -170,6 +172,7 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
   const replicas = row.replicas ?? 3
   const partition = row.partition ?? 0
 
+  if (row.refusedDottedName) await dottedNameRefused(t, world, row, ns)
   const old = statefulSet('web', ns, row)
   t.equal((await apply(world, old)).code, 0, 'old StatefulSet applied')
   const before = await scene.settled(`${replicas} Ready Pods of ${ns}/web`, rolledOut(replicas, 0))
@@ -231,6 +234,15 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
     t.strictSame(projected, row.order.map((name) => [name]), `the engine projects the same rounds: ${JSON.stringify(projected)}`)
   }
   if (row.thenImageInPlace) await imageAfterwardsInPlace(t, world, scene, next, record, settings)
+}
+
+/** Kubernetes' StatefulSet name rule in Kruise's webhook: a DNS label, where the apiserver takes a subdomain. */
+async function dottedNameRefused(t: Test, world: World, row: StatefulSetRow, ns: string): Promise<void> {
+  const dotted = statefulSet('web.v2', ns, row)
+  const refused = await dryRunApply(world, dotted)
+  t.not(refused.code, 0, 'named web.v2, its creation is refused')
+  t.match(refused.stderr, /vstatefulset\.kb\.io.*metadata\.name: Invalid value: "web\.v2": must not contain dots/, `by Kruise's webhook, naming the name: ${admissionRefusal(refused.stderr)}`)
+  t.same(predictCreate(dotted).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
 }
 
 function oracleCheck(t: Test, oracle: Json, expect: StatefulSetExpect, updateRevision: string): void {

@@ -59,6 +59,11 @@ const rows = (version: 'v1alpha1' | 'v1beta1'): Row[] => {
     { name: 'an active deadline', new: sts(edit(gated, (x) => { x.spec.activeDeadlineSeconds = 60 })), fields: ['spec.template.spec.activeDeadlineSeconds'] },
     { name: 'selector respelled with an empty expression list (the same selector)', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [] } } }), fields: [] },
     { name: 'selector gets an expression', old: sts(gated), new: sts(gated, { spec: { selector: { matchLabels: { app: 'db' }, matchExpressions: [{ key: 'app', operator: 'Exists' }] } } }), fields: ['spec.selector'] },
+    { name: 'a name of 63 characters', new: sts(gated, { name: `db-${'x'.repeat(60)}` }), fields: [] },
+    { name: 'a name of 64 characters', new: sts(gated, { name: `db-${'x'.repeat(61)}` }), fields: ['metadata.name'] },
+    { name: 'a name with a dot (a subdomain, as a CloneSet may be named)', new: sts(gated, { name: 'db.v2' }), fields: ['metadata.name'] },
+    { name: 'a name with an upper-case letter', new: sts(gated, { name: 'Db' }), fields: ['metadata.name'] },
+    { name: 'a name with a dot, on UPDATE too', old: sts(gated, { name: 'db.v2' }), new: sts(image(gated), { name: 'db.v2' }), fields: ['metadata.name'] },
     { name: 'replicas, partition and claim templates changed', old: sts(gated), new: sts(image(gated), { replicas: 7, rolling: { partition: 2 }, volumeClaimTemplates: [{ metadata: { name: 'd' }, spec: {} }] }), fields: [] },
   ]
 }
@@ -76,6 +81,9 @@ for (const version of ['v1beta1', 'v1alpha1'] as const) {
 t.test('a CloneSet has none of these rules', async (t) => {
   const before = cloneSet(bare, { version: 'v1alpha1', policy: 'InPlaceIfPossible' })
   t.same(predictUpdate(before, cloneSet(image(bare), { version: 'v1alpha1', policy: 'InPlaceIfPossible' })).kruiseWebhookRefusals, [])
+  const dotted = cloneSet(bare, { version: 'v1alpha1', policy: 'InPlaceIfPossible' })
+  dotted.metadata.name = 'web.v2'
+  t.same(predictCreate(dotted).kruiseWebhookRefusals, [], "a dot in a CloneSet's name: a subdomain, which its webhook takes")
 })
 
 t.test('InPlaceOnly under TemplateNoDefaults: the webhook defaults the new template, not the stored one', async (t) => {
