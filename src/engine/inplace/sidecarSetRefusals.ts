@@ -1,6 +1,7 @@
 /**
  * The rules of OpenKruise's SidecarSet validating webhook (pkg/webhook/sidecarset/validating, v1.8.3 and v1.9.1) that
- * refuse a write outright, read from the defaulted objects: `validateSidecarSetSpec` (a native sidecar init container
+ * refuse a write outright, read from the defaulted objects: `validateSidecarSetName` (at most 63 letters, digits and
+ * '-': no dot, which the apiserver takes in a name), `validateSidecarSetSpec` (a native sidecar init container
  * under RollingUpdate, the selector and namespaceSelector (present, well formed, not empty), no containers at all, inject
  * and share-volume policies),
  * `validateSidecarSetUpdateStrategy` (partition with selector, the selector, the int-or-percent values, the priority and
@@ -15,7 +16,7 @@ import { priorityStrategyRefusals, scatterStrategyRefusals } from './orderStrate
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 export type SidecarSetRefusalId =
-  | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
+  | 'name' | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
   | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name' | 'priority-strategy' | 'scatter-strategy'
 
 export interface SidecarSetRefusal {
@@ -35,8 +36,18 @@ export function sidecarSetRefusals(view: SidecarSetView, previous?: SidecarSetVi
   return refusals
 }
 
+const NAME = /^[a-zA-Z0-9-]+$/
+const NAME_MAX = 63
+
 function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
   const out: SidecarSetRefusal[] = []
+  if (!NAME.test(view.name) || view.name.length > NAME_MAX) {
+    out.push({
+      id: 'name', field: 'metadata.name',
+      rule: `a SidecarSet's name must be at most ${NAME_MAX} letters, digits and '-' ("sidecarset name must consist of alphanumeric characters or '-'")`,
+      remedy: `choose a name without dots of at most ${NAME_MAX} characters (a SidecarSet cannot be renamed: create it under the new name)`,
+    })
+  }
   for (const c of view.initContainers) {
     if (c.nativeSidecar && view.updateStrategy.type === 'RollingUpdate') {
       out.push({

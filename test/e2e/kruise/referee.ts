@@ -629,7 +629,7 @@ if (tools && noNetns) {
   }
   for (const [i, row] of SIDECARSET_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue
-    await t.test(`SidecarSet ${row.name}: Kruise ${row.expect}`, (t) => runSidecarSetRow(t, world, row, 90 + i, { guardOff: GUARD_OFF }))
+    await t.test(`SidecarSet ${row.name}: Kruise ${row.expect}`, (t) => runSidecarSetRow(t, world, row, 90 + i, { guardOff: GUARD_OFF, oracle }))
   }
   for (const [i, row] of UNITEDDEPLOYMENT_ROWS.entries()) {
     if (only && !only.includes(row.name)) continue

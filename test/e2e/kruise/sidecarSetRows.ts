@@ -4,6 +4,8 @@ import { predictSidecarSetUpdate } from '../../../src/engine/inplace/sidecarSetU
 import { sidecarSetCensus } from '../../../src/engine/rollout/sidecarSetCensus.js'
 import { predictSidecarSetRound } from '../../../src/engine/rollout/sidecarSetPods.js'
 import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
+import { sidecarSetRefusals } from '../../../src/engine/inplace/sidecarSetRefusals.js'
+import { askKruiseOracle } from '../harness/kruiseOracle.js'
 import { type KubeletStandIn, startKubeletStandIn } from '../harness/kubeletStandIn.js'
 import { describeFailure, podPath } from '../harness/kubeApi.js'
 import { SIDECAR_INJECTION_LABEL } from '../harness/kruiseManager.js'
@@ -36,12 +38,14 @@ export interface SidecarSetRow {
   /** Edits a copy of the old SidecarSet into the new one. */
   next: (sidecarSet: Json) => void
   expect: SidecarSetOutcome
+  /** First, the SidecarSet named with a dot (a subdomain, which the apiserver takes): Kruise's webhook must refuse it. */
+  refusedDottedName?: boolean
 }
 
 const sidecar = (sidecarSet: Json): Json => sidecarSet.spec.containers[0]
 
 export const SIDECARSET_ROWS: SidecarSetRow[] = [
-  { name: 'sidecar-image', next: (s) => { sidecar(s).image = SIDECAR_IMAGE_2 }, expect: 'in-place' },
+  { name: 'sidecar-image', next: (s) => { sidecar(s).image = SIDECAR_IMAGE_2 }, expect: 'in-place', refusedDottedName: true },
   {
     name: 'sidecar-env',
     next: (s) => { sidecar(s).image = SIDECAR_IMAGE_2; sidecar(s).env = [{ name: 'LOG_LEVEL', value: 'debug' }] },
@@ -141,6 +145,19 @@ class SidecarScene {
 
 export interface SidecarSetSettings {
   guardOff: Record<string, string>
+  /** The Kruise oracle's binary, built from the Kruise module kruise-manager runs. */
+  oracle: string
+}
+
+/**
+ * Kruise's SidecarSet name rule, asked of Kruise's own webhook code (the oracle admits the object as a CREATE): a
+ * cluster-scoped SidecarSet goes to the guard's webhook too, so a refused dry-run would not say whose refusal it was.
+ */
+async function dottedNameRefused(t: Test, oracle: string, ns: string): Promise<void> {
+  const dotted = sidecarSetObject('log.v2', ns)
+  const answer = await askKruiseOracle(oracle, 'SidecarSet', dotted, dotted)
+  t.match(answer.error, /denies the CREATE: .*metadata\.name: Invalid value: "log\.v2": sidecarset name must consist of alphanumeric characters or '-'/, `Kruise's webhook refuses log.v2: ${answer.error}`)
+  t.same(sidecarSetRefusals(readSidecarSet(dotted)).map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
 }
 
 export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow, index: number, settings: SidecarSetSettings): Promise<void> {
@@ -150,6 +167,7 @@ export async function runSidecarSetRow(t: Test, world: World, row: SidecarSetRow
   const scene = new SidecarScene(world, ns, `log-${ns}`)
   t.teardown(() => scene.stop())
 
+  if (row.refusedDottedName) await dottedNameRefused(t, settings.oracle, ns)
   const old = sidecarSetObject(scene.sidecarSetName, ns)
   t.equal((await apply(world, old)).code, 0, 'old SidecarSet applied')
   for (const name of PODS) await scene.create(name)

@@ -96,6 +96,20 @@ t.test('the message says what changed in a sentence: fields changed, containers 
   for (const [name, edit, phrase] of rows) t.equal(predict(edit).messages[0]?.split(': ')[1], phrase, name)
 })
 
+t.test("Kruise's SidecarSet name rule: at most 63 letters, digits and '-'", async (t) => {
+  const named = (name: string, release: '1.8' | '1.9') => {
+    const object = sidecarSet()
+    object.metadata.name = name
+    return sidecarSetRefusals(readSidecarSet(object, release)).map((r) => r.field)
+  }
+  for (const release of ['1.8', '1.9'] as const) {
+    t.same(named('mesh-v2', release), [], `${release}: letters, digits and '-'`)
+    t.same(named('x'.repeat(63), release), [], `${release}: 63 characters`)
+    t.same(named('x'.repeat(64), release), ['metadata.name'], `${release}: 64 characters`)
+    t.same(named('mesh.v2', release), ['metadata.name'], `${release}: a dot (a subdomain, which the apiserver takes)`)
+  }
+})
+
 t.test("Kruise's SidecarSet webhook refusals", async (t) => {
   const refusals = (edit: (s: Json) => void, release: '1.8' | '1.9' = '1.9') =>
     sidecarSetRefusals(readSidecarSet(sidecarSet(edit), release), readSidecarSet(sidecarSet(), release)).map((r) => r.id)
