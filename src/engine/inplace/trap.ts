@@ -2,6 +2,7 @@
 export type TrapId =
   | 'max-unavailable-zero' | 'max-unavailable-floored' | 'surge-with-in-place'
   | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip'
+  | 'revision-label-too-long'
   // Advanced StatefulSet (statefulSetTraps.ts)
   | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied'
   // Advanced DaemonSet (daemonSetTraps.ts)

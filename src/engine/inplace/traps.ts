@@ -8,6 +8,7 @@ import type { Change } from './diff.js'
 import type { TemplateClassification } from './eligibility.js'
 import { envReaders } from './eligibility.js'
 import { daemonSetTraps } from './daemonSetTraps.js'
+import { revisionLabelTrap } from './revisionLabelTrap.js'
 import { statefulSetTraps } from './statefulSetTraps.js'
 import type { Trap } from './trap.js'
 
@@ -88,6 +89,8 @@ export function detectTraps(view: Workload, ctx: TrapContext): Trap[] {
   }
   // Only Pods updated in place keep a stale env or blip; ReCreate and OnDelete replace them.
   if (ctx.classification && rolling && inPlacePolicy) traps.push(...metadataTraps(ctx.classification, ctx.gates))
+  // Only a new template makes a new revision: an update that keeps it writes no Pod at another one.
+  if (changed || !isUpdate) traps.push(...revisionLabelTrap(view, ctx.gates))
   traps.push(...kindTraps(view, ctx))
   return traps
 }

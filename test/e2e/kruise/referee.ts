@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import YAML from 'yaml'
 import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
+import { predictCreate } from '../../../src/engine/inplace/prediction.js'
 import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
@@ -349,6 +350,57 @@ async function runRow(t: Test, world: World, row: Row, index: number): Promise<v
  * its cluster view our webhook denies it, naming the revision, its Pods and the field; where only Kruise's webhook
  * runs (a namespace our chart leaves out), the controller stalls and observe mode diagnoses it.
  */
+const REVISION_LABEL_TRAP = 'revision-label-too-long'
+
+/**
+ * A CloneSet named with 53 characters: its revision `<name>-<hash>` is 63 or 64 characters, by the template's hash.
+ * kruise-manager writes it into each Pod's controller-revision-hash label, so at 64 the apiserver refuses every Pod
+ * it creates; the guard warns of exactly that template (on kubectl apply too) and not of the other.
+ */
+async function revisionLabelRow(t: Test, world: World, index: number): Promise<void> {
+  const name = `web-${'x'.repeat(49)}`
+  const row: Row = { name: 'revision-label', next: () => undefined, expect: 'in-place' }
+  // Run before the rows that restart kruise-manager with other gates: Kruise's defaults on both sides.
+  const trapped = (cs: Json) => predictCreate(cs).traps.find((x) => x.id === REVISION_LABEL_TRAP)
+  const withImage = (ns: string, wantTrap: boolean): Json => {
+    for (let i = 0; i < 500; i++) {
+      const cs = cloneSet(name, ns, row)
+      app(cs).image = `registry.example/shop/web:1.${i}.0`
+      if (Boolean(trapped(cs)) === wantTrap) return cs
+    }
+    throw new Error(`no image ${wantTrap ? 'with' : 'without'} the trap`)
+  }
+  const namespace = async (suffix: string, guardOff: boolean) => {
+    const ns = `kr-${index}-${suffix}`
+    await world.cp.kubectl(['create', 'namespace', ns])
+    if (guardOff) await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(GUARD_OFF).map(([k, v]) => `${k}=${v}`)])
+    const scene = new Scene(world, ns, name)
+    t.teardown(() => scene.stop())
+    return scene
+  }
+
+  const failing = await namespace('label-64', true)
+  const tooLong = withImage(failing.ns, true)
+  t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(tooLong), allowFail: true })).code, 0, 'Kruise\'s webhooks admit it')
+  const refused = await until('a FailedCreate Event of the CloneSet', async () => (await failing.events()).find((e) => e.reason === 'FailedCreate'), failing.describe)
+  const revision = (await failing.cloneSet()).status?.updateRevision as string
+  t.equal(revision.length, 64, `Kruise's revision ${revision} is 64 characters`)
+  t.match(refused.message, `metadata.labels: Invalid value: "${revision}": must be no more than 63 bytes`, 'kruise-manager\'s Pod is refused for its revision label')
+  t.equal((await failing.pods()).length, 0, 'no Pod exists')
+  t.match(trapped(tooLong)?.message, `this template is revision ${revision}, which the controller writes into each Pod's controller-revision-hash label: 64 characters`, 'the guard names that revision')
+
+  const guarded = await namespace('label-64-guarded', false)
+  const warned = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(withImage(guarded.ns, true)), allowFail: true })
+  t.equal(warned.code, 0, 'our webhook allows it')
+  t.match(warned.stderr, `Warning: this template is revision ${revision}`, 'with the warning on kubectl apply')
+
+  const fitting = await namespace('label-63', true)
+  t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(withImage(fitting.ns, false)), allowFail: true })).code, 0, 'the other template applied')
+  const pods = await until('3 Pods created', async () => { const p = await fitting.pods(); return p.length === 3 ? p : undefined }, fitting.describe)
+  const label = pods[0]!.metadata.labels['controller-revision-hash'] as string
+  t.equal(label.length, 63, `its Pods carry the 63-character revision ${label}`)
+}
+
 async function heldBackRow(t: Test, world: World, index: number): Promise<void> {
   const row: Row = { name: 'held-back', next: () => undefined, expect: 'in-place-only-stall' }
   const guarded = `kr-${index}-held-back`
@@ -614,6 +666,7 @@ if (tools && noNetns) {
   // KIG_REFEREE_ROWS=image,env runs only those rows (by hand, while working on one).
   const only = process.env.KIG_REFEREE_ROWS?.split(',')
   if (!only || only.includes('held-back')) await t.test('held-back revision under InPlaceOnly: Kruise stalls with FailedUpdate, we deny', (t) => heldBackRow(t, world, 99))
+  if (!only || only.includes('revision-label')) await t.test('revision label of 64 characters: kruise-manager\'s Pods are refused, we warn', (t) => revisionLabelRow(t, world, 98))
   for (const [i, pacing] of PACING.entries()) {
     if (only && !only.includes(pacing.name)) continue
     await t.test(`${pacing.name} pacing: Kruise's order and rounds, our projection and observe mode's plan`, (t) => pacingRow(t, world, pacing, 50 + i))
