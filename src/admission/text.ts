@@ -5,7 +5,7 @@
 
 /**
  * The most one warning says: every message we write fits whole, even with Kubernetes' longest names (the longest,
- * about an Advanced DaemonSet's readiness gate, is near 510 runes with short ones); a manifest's key of any length
+ * about an Advanced DaemonSet's readiness gate, is near 510 runes with short names); a manifest's key of any length
  * still makes a bounded line.
  */
 export const WARNING_MAX_RUNES = 1024

@@ -44,7 +44,7 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
   if (!NAME.test(view.name) || view.name.length > NAME_MAX) {
     out.push({
       id: 'name', field: 'metadata.name',
-      rule: `a SidecarSet's name must be at most ${NAME_MAX} letters, digits and '-' ("sidecarset name must consist of alphanumeric characters or '-'")`,
+      rule: `the name ${JSON.stringify(view.name)}: a SidecarSet's name is at most ${NAME_MAX} letters, digits and '-' ("sidecarset name must consist of alphanumeric characters or '-'")`,
       remedy: `choose a name without dots of at most ${NAME_MAX} characters (a SidecarSet cannot be renamed: create it under the new name)`,
     })
   }

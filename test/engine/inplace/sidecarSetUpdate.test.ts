@@ -1,6 +1,6 @@
 import t from 'tap'
 import { predictSidecarSetUpdate } from '../../../src/engine/inplace/sidecarSetUpdate.js'
-import { sidecarSetRefusals } from '../../../src/engine/inplace/sidecarSetRefusals.js'
+import { sidecarSetRefusalMessage, sidecarSetRefusals } from '../../../src/engine/inplace/sidecarSetRefusals.js'
 import { valueAt } from '../../../src/engine/kube/jsonPointer.js'
 import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 
@@ -108,6 +108,12 @@ t.test("Kruise's SidecarSet name rule: at most 63 letters, digits and '-'", asyn
     t.same(named('x'.repeat(64), release), ['metadata.name'], `${release}: 64 characters`)
     t.same(named('mesh.v2', release), ['metadata.name'], `${release}: a dot (a subdomain, which the apiserver takes)`)
   }
+  const dotted = sidecarSet()
+  dotted.metadata.name = 'mesh.v2'
+  const view = readSidecarSet(dotted, '1.9')
+  t.equal(sidecarSetRefusalMessage(view, sidecarSetRefusals(view)[0]!),
+    'SidecarSet "mesh.v2": OpenKruise\'s webhook refuses the name "mesh.v2": a SidecarSet\'s name is at most 63 letters, digits and \'-\' ' +
+    '("sidecarset name must consist of alphanumeric characters or \'-\'"); choose a name without dots of at most 63 characters (a SidecarSet cannot be renamed: create it under the new name).')
 })
 
 t.test("Kruise's SidecarSet webhook refusals", async (t) => {
