@@ -46,9 +46,10 @@ function firstThatFit(texts: string[], lengths: number[], budget: number): strin
     const line = lengths[i]! > SHORTEST_CUT_RUNES ? oneLine(texts[i]!, SHORTEST_CUT_RUNES) : texts[i]!
     const left = texts.length - i - 1
     const room = left > 0 ? runeCount(leftOut(left)) : 0
-    if (spent + runeCount(line) + room > budget) break
+    const size = runeCount(line)
+    if (spent + size + room > budget) break
     kept.push(line)
-    spent += runeCount(line)
+    spent += size
   }
   // Room for this line was kept at each step, for the count that stopping there leaves out.
   return kept.length < texts.length ? [...kept, leftOut(texts.length - kept.length)] : kept

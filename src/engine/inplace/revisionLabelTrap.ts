@@ -1,5 +1,5 @@
 import type { FeatureGates } from '../kruise/gates.js'
-import { revisionData, revisionHash, revisionLabelValue } from '../workloads/revision.js'
+import { resolveUpdateRevision, revisionLabelValue } from '../workloads/revision.js'
 import type { Workload } from '../workloads/workload.js'
 import type { Trap } from './trap.js'
 
@@ -15,8 +15,9 @@ const LONGEST_HASH = 10
  * the template, so a name of 53 or more characters works for one template and fails for the next.
  */
 export function revisionLabelTrap(view: Workload, gates: FeatureGates): Trap[] {
-  if (view.name.length + 1 + LONGEST_HASH <= LABEL_VALUE_MAX || view.revisions.hashOf !== 'revision-data') return []
-  const revision = `${view.name}-${revisionHash(revisionData(view.template, gates), view.status.collisionCount)}`
+  if (view.name.length + 1 + LONGEST_HASH <= LABEL_VALUE_MAX || view.revisions.labelIsHash === true) return []
+  // The name the controller gives this template's revision (a stored revision of the same data carries it too).
+  const revision = resolveUpdateRevision(view, [], view.status.collisionCount, gates).name
   const label = revisionLabelValue(revision, gates, view.revisions)
   if (label.length <= LABEL_VALUE_MAX) return []
   const gate = view.revisions.shortLabelGate
