@@ -3,7 +3,7 @@ import type { SubsetPrediction, UnitedDeploymentPrediction } from '../engine/inp
 import type { PodUpdatePolicy } from '../engine/workloads/workloadView.js'
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, AUDIT_DECISION, AUDIT_PREDICTED_UPDATE, AUDIT_RECREATE_REASONS,
-  AUDIT_RESTART_CONTAINERS, AUDIT_UPDATE_STRATEGY, type Decision, MAX_LISTED_CHANGES, MAX_REASONS_CHARS, type PolicyConfig, type PolicyResult, predictedUpdate,
+  AUDIT_RESTART_CONTAINERS, AUDIT_TRAPS, AUDIT_UPDATE_STRATEGY, type Decision, MAX_LISTED_CHANGES, MAX_REASONS_CHARS, type PolicyConfig, type PolicyResult, predictedUpdate,
 } from './policy.js'
 import { boundedList, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
@@ -32,8 +32,8 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   // What the refusals hold back, after them (Kruise writes children in name order and stops at a refused write).
   if (reasons.length > 0) for (const s of prediction.subsets) if (s.heldBackBecause !== undefined) reasons.push(s.heldBackBecause)
   const deny = reasons.length > 0
-  // A denial names every reason itself (as for the other kinds, no recreate warnings beside it).
-  const warnings = operation === 'UPDATE' && !deny ? prediction.subsets.flatMap(subsetWarnings) : []
+  // A denial names every reason itself (as for the other kinds, no recreate warnings beside it; traps still warn).
+  const warnings = [...(operation === 'UPDATE' && !deny ? prediction.subsets.flatMap(subsetWarnings) : []), ...prediction.subsets.flatMap(trapWarnings)]
   const decision: Decision = deny ? 'deny' : warnings.length > 0 ? 'warn' : 'allow'
   const annotations = annotationsFor(prediction)
   const result: PolicyResult = { decision, warnings, annotations, auditAnnotations: auditAnnotationsFor(prediction, decision, annotations) }
@@ -80,6 +80,11 @@ function subsetWarnings(s: SubsetPrediction): Warning[] {
   return []
 }
 
+/** A child's rollout trap, named by its subset (the trap's field is the UnitedDeployment's). */
+function trapWarnings(s: SubsetPrediction): Warning[] {
+  return s.traps.filter((trap) => trap.severity === 'warning').map((trap) => warning(`trap/${trap.id}`, oneLine(`${who(s)}: ${trap.message}`), trap.field))
+}
+
 function annotationsFor(prediction: UnitedDeploymentPrediction): Record<string, string> {
   const annotations: Record<string, string> = { [ANNOTATION_PREDICTED_UPDATE]: predictedUpdate(prediction.outcome) }
   const recreating = prediction.subsets.filter((s) => s.outcome === 'recreate').map((s) => s.subset)
@@ -100,5 +105,7 @@ function auditAnnotationsFor(prediction: UnitedDeploymentPrediction, decision: D
   if (reasons !== undefined) audit[AUDIT_RECREATE_REASONS] = reasons
   const restarts = annotations[ANNOTATION_RESTART_CONTAINERS]
   if (restarts !== undefined) audit[AUDIT_RESTART_CONTAINERS] = restarts
+  const traps = [...new Set(prediction.subsets.flatMap((s) => s.traps.map((trap) => trap.id)))]
+  if (traps.length > 0) audit[AUDIT_TRAPS] = traps.join(',')
   return audit
 }

@@ -130,6 +130,32 @@ t.test('a CREATE whose selector has no matchLabels is denied: its subsets would 
   t.match(answer.status?.message, /creation: OpenKruise admits it, but spec\.selector has no matchLabels: kruise-manager panics and exits .*no subset is created, updated or scaled/)
 })
 
+t.test('a UnitedDeployment whose child names make revision labels too long: warned on CREATE and UPDATE, the trap in the audit annotations', async (t) => {
+  const named = (image: string): Json => {
+    const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', image, subsets: [{ name: 'cn-hangzhou-zone-b' }] })
+    ud.metadata.name = 'payments-settlement-reconciliation-api'
+    return ud
+  }
+  const created = validateReview(review('CREATE', named('registry/app:1')), settings()).review.response
+  t.equal(created.allowed, true)
+  t.equal(created.warnings?.length, 1)
+  t.match(created.warnings?.[0], /^subset cn-hangzhou-zone-b \(CloneSet shop\/payments-settlement-reconciliation-api-cn-hangzhou-zone-b-\*\): its generated name has 63 characters, .*each Pod's controller-revision-hash label, more than a label value's 63, .*Shorten the UnitedDeployment's or the subset's name so that the prefix "payments-settlement-reconciliation-api-cn-hangzhou-zone-b-" has at most 47 characters/)
+  t.equal(created.auditAnnotations?.traps, 'revision-label-too-long')
+  const updated = validateReview(review('UPDATE', named('registry/app:2'), named('registry/app:1')), settings()).review.response
+  t.equal(updated.allowed, true)
+  t.match(updated.warnings, [/^subset cn-hangzhou-zone-b .*: its generated name has 63 characters/])
+  const kept = validateReview(review('UPDATE', named('registry/app:1'), named('registry/app:1')), settings()).review.response
+  t.equal(kept.warnings, undefined, 'an update that keeps the template: no new revision, no warning')
+})
+
+t.test('a UnitedDeployment whose own revision passes 63 characters is denied: the API server refuses every child it labels with it', async (t) => {
+  const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
+  ud.metadata.name = `cart-${'x'.repeat(55)}`
+  const answer = validateReview(review('CREATE', ud), settings()).review.response
+  t.equal(answer.allowed, false)
+  t.match(answer.status?.message, /^inplace-guard denies this UnitedDeployment shop\/cart-x{55} creation: subset zone-a \(CloneSet shop\/cart-x{53}\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): the subset gets no Pods, and until it can be created Kruise updates no kept subset: its label apps\.kruise\.io\/controller-revision-hash holds the UnitedDeployment's revision cart-x{55}-\w+: 7\d characters, more than the 63 the API server allows in a label value; shorten metadata\.name to at most 52 characters \(a UnitedDeployment cannot be renamed: create it anew\); subset zone-b /)
+})
+
 t.test('a CREATE is allowed; an unreadable UnitedDeployment is denied with its code', async (t) => {
   t.equal(validateReview(review('CREATE', unitedDeployment('CloneSet')), settings()).review.response.allowed, true)
   const bad = unitedDeployment('CloneSet')

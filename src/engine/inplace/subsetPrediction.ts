@@ -1,5 +1,6 @@
 import type { SubsetChildKind } from '../workloads/unitedDeployment.js'
 import type { Consequence, Outcome, Prediction } from './prediction.js'
+import type { Trap } from './trap.js'
 
 /** What happens to one subset's child workload. */
 export type SubsetChange = 'updated' | 'created' | 'deleted' | 'replaced'
@@ -21,6 +22,8 @@ export interface SubsetPrediction {
    * what follows.
    */
   childRefusals: string[]
+  /** The child's rollout traps that the UnitedDeployment's names or spec decide (worded for the UnitedDeployment). */
+  traps: Trap[]
   /** Why Kruise does not write this child while another child's write is refused (the line among `messages`). */
   heldBackBecause?: string
   /** One line per fact, each naming the subset and its child. */

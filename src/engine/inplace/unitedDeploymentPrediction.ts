@@ -10,9 +10,12 @@ import { declaredWorkloadPolicy } from '../workloads/workload.js'
 import type { PodUpdatePolicy } from '../workloads/workloadView.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
-import { type Consequence, type Outcome, type Prediction, predictCreate, predictUpdate } from './prediction.js'
+import { type Consequence, type Outcome, type Prediction, predictDecoded, predictUpdate } from './prediction.js'
+import { subsetRevisionLabelTrap } from './subsetRevisionLabelTrap.js'
+import type { Trap } from './trap.js'
 import { unitedDeploymentControllerFailure } from './unitedDeploymentControllerFailure.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
+import { unitedDeploymentRevisionLabelRefusals } from './unitedDeploymentRevisionLabelRefusal.js'
 import type { SubsetPrediction } from './subsetPrediction.js'
 import { refusalLines, withWriteOrder } from './subsetWriteRefusals.js'
 import { unitedDeploymentSpecRefusals } from './unitedDeploymentSpecRefusals.js'
@@ -130,11 +133,13 @@ function updatedSubset(
   const child = `${kindWord(after.childKind)} ${childDisplayName(after, subset.name)}`
   const who = `subset ${subset.name} (${child})`
   if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
-    const prediction = readingChild(after, subset, () => predictUpdate(oldChild, newChild, { gates, kruise: release, notes: false }))
-    const childRefusals = updateRefusals(after.childKind, prediction)
+    const decoded = readingChild(after, subset, () => predictDecoded('UPDATE', oldChild, newChild, { gates, kruise: release, notes: false }))
+    const { prediction } = decoded
+    const childRefusals = [...unitedDeploymentRevisionLabelRefusals(revisions.new), ...updateRefusals(after.childKind, prediction)]
     return {
       subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
-      prediction, childRefusals, messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
+      prediction, childRefusals, traps: subsetRevisionLabelTrap(after, subset, decoded.view, prediction.traps, gates),
+      messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
     }
   }
   // The apiserver compares the two pod templates as its Go types hold them (the StatefulSet's with Kruise's defaults).
@@ -144,14 +149,15 @@ function updatedSubset(
   const onDelete = after.childKind === 'StatefulSet' && updateTypeOf(newChild) === 'OnDelete'
   const outcome: Outcome = changed ? 'recreate' : 'unchanged'
   const consequence: Consequence = !changed ? 'none' : onDelete ? 'on-delete' : 'recreate'
-  return { subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome, consequence, childRefusals: [], messages: messagesFor(who, outcome, consequence, []) }
+  const childRefusals = unitedDeploymentRevisionLabelRefusals(revisions.new)
+  return { subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome, consequence, childRefusals, traps: [], messages: messagesFor(who, outcome, consequence, childRefusals) }
 }
 
 function createdSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): SubsetPrediction {
   const child = `${kindWord(view.childKind)} ${childDisplayName(view, subset.name)}`
-  const refusals = creationRefusals(view, subset, revision, gates, release)
+  const { refusals, traps } = childCreation(view, subset, revision, gates, release)
   return {
-    subset: subset.name, childKind: view.childKind, child, change: 'created', outcome: 'unchanged', consequence: 'none', childRefusals: refusals,
+    subset: subset.name, childKind: view.childKind, child, change: 'created', outcome: 'unchanged', consequence: 'none', childRefusals: refusals, traps,
     messages: refusals.length > 0 ? refusalLines(`subset ${subset.name} (${child})`, 'created', refusals) : [`subset ${subset.name} (${child}): created with new Pods`],
   }
 }
@@ -165,10 +171,10 @@ function replacedSubset(
   gates: FeatureGates, release: KruiseRelease,
 ): SubsetPrediction {
   const removed = removedSubset(before, oldSubset, after.childKind)
-  const refusals = creationRefusals(after, subset, revision, gates, release)
-  if (refusals.length === 0) return removed
+  const { refusals, traps } = childCreation(after, subset, revision, gates, release)
+  if (refusals.length === 0) return { ...removed, traps }
   const why = `subset ${subset.name} (${removed.child}): the template kind changes to ${kindWord(after.childKind)}`
-  return { ...removed, childRefusals: refusals, messages: refusalLines(why, 'replaced', refusals) }
+  return { ...removed, childRefusals: refusals, traps, messages: refusalLines(why, 'replaced', refusals) }
 }
 
 function updateRefusals(kind: SubsetChildKind, prediction: Prediction): string[] {
@@ -192,25 +198,37 @@ export function childWriteContext(view: UnitedDeploymentView, options: UnitedDep
 }
 
 /**
- * Why Kruise refuses the write the controller makes now of one subset's child, in a cluster: the child created (`live`
+ * Why the write the controller makes now of one subset's child is refused, in a cluster: the child created (`live`
  * undefined) or the current spec written onto the live child, at the revision the spec has and the live child's
- * replicas. CloneSet and Advanced StatefulSet children only (apps/v1 ones have no Kruise webhook).
+ * replicas. The UnitedDeployment's revision label for every kind; the child kind's Kruise webhook for CloneSet and
+ * Advanced StatefulSet children (apps/v1 ones have none).
  */
 export function childWriteRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, live: JsonObject | undefined, context: ChildWriteContext): string[] {
-  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
   const { gates, release, revision } = context
-  if (live === undefined) return creationRefusals(view, subset, revision, gates, release)
+  if (live === undefined) return childCreation(view, subset, revision, gates, release).refusals
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return unitedDeploymentRevisionLabelRefusals(revision)
   const numbers = subsetNumbers(view, subset)
   const replicas = isJsonObject(live.spec) && typeof live.spec.replicas === 'number' ? live.spec.replicas : numbers.replicas
   const rendered = renderSubsetChild(view, { subset, revision, replicas, partition: numbers.partition, previous: live, release })
-  return updateRefusals(view.childKind, readingChild(view, subset, () => predictUpdate(live, rendered, { gates, kruise: release, notes: false })))
+  const prediction = readingChild(view, subset, () => predictUpdate(live, rendered, { gates, kruise: release, notes: false }))
+  return [...unitedDeploymentRevisionLabelRefusals(revision), ...updateRefusals(view.childKind, prediction)]
 }
 
-/** Why the child kind's Kruise webhooks refuse the child the controller creates (apps/v1 kinds have none). */
-function creationRefusals(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): string[] {
-  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return []
+/**
+ * The child the controller creates: why it is refused (the UnitedDeployment's revision label; the child kind's Kruise
+ * webhooks, which apps/v1 kinds have none of), and its traps.
+ */
+function childCreation(
+  view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease,
+): { refusals: string[]; traps: Trap[] } {
+  const labelRefusals = unitedDeploymentRevisionLabelRefusals(revision)
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return { refusals: labelRefusals, traps: [] }
   const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
-  return readingChild(view, subset, () => predictCreate(rendered, { gates, kruise: release, notes: false })).kruiseWebhookRefusals.map((r) => r.rule)
+  const decoded = readingChild(view, subset, () => predictDecoded('CREATE', undefined, rendered, { gates, kruise: release, notes: false }))
+  return {
+    refusals: [...labelRefusals, ...decoded.prediction.kruiseWebhookRefusals.map((r) => r.rule)],
+    traps: subsetRevisionLabelTrap(view, subset, decoded.view, decoded.prediction.traps, gates),
+  }
 }
 
 /**
@@ -235,7 +253,7 @@ function removedSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubse
   const why = newKind === undefined
     ? 'the subset is removed: Kruise deletes the child and every Pod in it'
     : `the template kind changes to ${kindWord(newKind)}: Kruise deletes this child and its Pods and creates a new one`
-  return { subset: subset.name, childKind: view.childKind, child, change, outcome: 'recreate', consequence: 'recreate', childRefusals: [], messages: [`subset ${subset.name} (${child}): ${why}`] }
+  return { subset: subset.name, childKind: view.childKind, child, change, outcome: 'recreate', consequence: 'recreate', childRefusals: [], traps: [], messages: [`subset ${subset.name} (${child}): ${why}`] }
 }
 
 function messagesFor(who: string, outcome: Outcome, consequence: Consequence, refusals: string[], prediction?: Prediction): string[] {

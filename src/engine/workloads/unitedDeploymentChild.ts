@@ -1,6 +1,7 @@
 import { goMarshal } from '../kruise/goMarshal.js'
 import type { KruiseRelease } from '../kruise/releases.js'
 import { childSpecType, subsetTemplateLayout } from '../kruise/subsetTemplateLayout.js'
+import { GENERATED_SUFFIX_LENGTH, generatedName, generatedNameBase } from '../kube/generatedName.js'
 import { isDnsSubdomain } from '../kube/nameSyntax.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { applySubsetPatch } from './subsetPatch.js'
@@ -48,7 +49,7 @@ export function renderSubsetChild(view: UnitedDeploymentView, input: SubsetChild
   const metadata: JsonObject = {
     ...previousMeta,
     namespace: view.namespace,
-    name: typeof previousMeta.name === 'string' ? previousMeta.name : `${prefix}${childSuffix(subset.name)}`,
+    name: typeof previousMeta.name === 'string' ? previousMeta.name : generatedName(prefix, childSuffix(subset.name)),
     generateName: prefix,
     labels,
     annotations,
@@ -88,13 +89,13 @@ export function subsetPrefix(udName: string, subsetName: string): string {
 
 /** How messages name a child whose name the apiserver generates: its prefix and `*` for the generated suffix. */
 export function childDisplayName(view: Pick<UnitedDeploymentView, 'namespace' | 'name'>, subsetName: string): string {
-  return `${view.namespace === '' ? '' : `${view.namespace}/`}${subsetPrefix(view.name, subsetName)}*`
+  return `${view.namespace === '' ? '' : `${view.namespace}/`}${generatedNameBase(subsetPrefix(view.name, subsetName))}*`
 }
 
 function childSuffix(subsetName: string): string {
   let h = 0
   for (const ch of subsetName) h = (h * 31 + ch.charCodeAt(0)) >>> 0
-  return h.toString(36).padStart(5, '0').slice(0, 5)
+  return h.toString(36).padStart(GENERATED_SUFFIX_LENGTH, '0').slice(0, GENERATED_SUFFIX_LENGTH)
 }
 
 function isDnsSubdomainPrefix(prefix: string): boolean {

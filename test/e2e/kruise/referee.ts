@@ -24,7 +24,9 @@ import { CLI, type WebhookServer, startWebhookServer } from '../harness/webhookS
 import { DAEMONSET_ROWS, runDaemonSetRow } from './daemonSetRows.js'
 import { SIDECARSET_ROWS, runSidecarSetRow } from './sidecarSetRows.js'
 import { STATEFULSET_ROWS, runStatefulSetRow } from './statefulSetRows.js'
-import { REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runControllerFailureRow, runRefusedReplacementRow, runRefusedWriteRow, runUnitedDeploymentRow } from './unitedDeploymentRows.js'
+import {
+  REFUSED_WRITE_ROWS, UNITEDDEPLOYMENT_ROWS, runControllerFailureRow, runRefusedReplacementRow, runRefusedWriteRow, runRevisionLabelRow, runUnitedDeploymentRow,
+} from './unitedDeploymentRows.js'
 import { namespaceEvents } from './workloadScene.js'
 import { type World, isReady, revisionCheck, sleep, until } from './world.js'
 
@@ -694,6 +696,9 @@ if (tools && noNetns) {
   }
   if (!only || only.includes('ud-refused-replacement')) {
     await t.test('UnitedDeployment ud-refused-replacement: Kruise deletes the old children and creates none', (t) => runRefusedReplacementRow(t, world, 99, { guardOff: GUARD_OFF }))
+  }
+  if (!only || only.includes('ud-revision-label')) {
+    await t.test('UnitedDeployment ud-revision-label: a revision over 63 characters refuses the children (we deny), a long child prefix their Pods (we warn)', (t) => runRevisionLabelRow(t, world, 93, { guardOff: GUARD_OFF }))
   }
   if (!only || only.includes('ud-selector-without-match-labels')) {
     await t.test('UnitedDeployment ud-selector-without-match-labels: kruise-manager panics on every child write, nothing changes', (t) => runControllerFailureRow(t, world, 94, { guardOff: GUARD_OFF }))

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Test } from 'tap'
-import { predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
 import { unitedDeploymentChildren } from '../../../src/engine/rollout/unitedDeploymentChildren.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
@@ -405,4 +405,82 @@ export async function runControllerFailureRow(t: Test, world: World, index: numb
   world.manager = await startKruiseManager(world.cp, { allCrds: true, ...(world.gates ? { featureGates: world.gates } : {}) })
   await sleep(3000)
   t.equal(world.manager.exited(), undefined, 'without it, kruise-manager runs')
+}
+
+/**
+ * Long names and the controller-revision-hash labels. The UnitedDeployment controller labels each child with the
+ * UnitedDeployment's revision `<ud>-<hash>`: past 63 characters the apiserver refuses every child (FailedUpdateSubset),
+ * and our webhook denies it. A shorter UnitedDeployment with long subset names gets its children, named from
+ * generateName `<ud>-<subset>-` (the apiserver keeps 58 characters and adds 5), but a child CloneSet's own revision
+ * `<name>-<hash>` then passes 63 characters and the apiserver refuses every Pod (FailedCreate); our webhook warns. With a
+ * prefix of 47 characters the Pods are created.
+ */
+export async function runRevisionLabelRow(t: Test, world: World, index: number, settings: UnitedDeploymentSettings): Promise<void> {
+  const row: UnitedDeploymentRow = { name: 'revision-label', childUpdateType: 'InPlaceIfPossible', next: () => undefined, expect: 'in-place' }
+  const scene = async (suffix: string, name: string, guardOff: boolean) => {
+    const ns = `ku-${index}-${suffix}`
+    await world.cp.kubectl(['create', 'namespace', ns])
+    if (guardOff) await world.cp.kubectl(['label', 'namespace', ns, ...Object.entries(settings.guardOff).map(([k, v]) => `${k}=${v}`)])
+    const s = new UnitedDeploymentScene(world, ns, name)
+    t.teardown(() => s.stop())
+    return s
+  }
+
+  // A UnitedDeployment of 60 characters: its revision has 70 or so.
+  const udName = `cart-${'x'.repeat(55)}`
+  const refused = await scene('ud-label-refused', udName, true)
+  const long = unitedDeployment(udName, refused.ns, row)
+  const admitted = await dryRunApply(world, long)
+  t.equal(admitted.code, 0, `Kruise's webhooks admit it ${admissionRefusal(admitted.stderr)}`)
+  const prediction = predictUnitedDeploymentCreate(admitted.object!)
+  t.ok(prediction.subsets.every((s) => s.childRefusals.some((r) => r.startsWith(`its label ${REVISION_LABEL} holds the UnitedDeployment's revision ${prediction.revisions.new}`))), `the guard: each child refused for the revision ${prediction.revisions.new}`)
+  t.equal((await apply(world, long)).code, 0, 'applied where only Kruise\'s webhooks run')
+  // Kruise creates the children in subset-name order, in batches of 1, 2, 4 ..., and stops at the first refusal.
+  const failures = await until('a FailedUpdateSubset Event for zone-a', async () => {
+    const messages = (await refused.events()).filter((e) => e.reason === 'FailedUpdateSubset').map((e) => e.message as string)
+    return messages.some((m) => m.includes('fail to create Subset (CloneSet) zone-a')) ? messages : undefined
+  }, refused.describe)
+  t.match(failures[0], `metadata.labels: Invalid value: "${prediction.revisions.new}": must be no more than 63 bytes`, 'the apiserver refuses the child for the revision the guard names')
+  t.same(await refused.cloneSets(), [], 'no child exists')
+  const guardedRefused = await scene('ud-label-denied', udName, false)
+  const denied = await apply(world, unitedDeployment(udName, guardedRefused.ns, row))
+  t.not(denied.code, 0, 'our webhook denies it')
+  t.match(denied.stderr, new RegExp(`subset zone-a \\(CloneSet ${guardedRefused.ns}/cart-x{53}\\*\\): Kruise refuses to create the child \\(FailedUpdateSubset Event\\).*its label apps\\.kruise\\.io/controller-revision-hash holds the UnitedDeployment's revision`), 'naming the subset and the label')
+
+  // A UnitedDeployment of 40 characters, subsets of 24: `<ud>-<subset>-` has 66 characters, cut to 58.
+  const subsetNames = SUBSETS.map((s) => `${s}-${'s'.repeat(17)}`)
+  const named = (ns: string, name: string) => {
+    const ud = unitedDeployment(name, ns, row)
+    ud.spec.topology.subsets.forEach((s: Json, i: number) => { s.name = subsetNames[i] })
+    return ud
+  }
+  const trapped = await scene('ud-label-pods', `cart-${'y'.repeat(35)}`, false)
+  const applied = await apply(world, named(trapped.ns, trapped.name))
+  t.equal(applied.code, 0, `our webhook and Kruise's admit it ${admissionRefusal(applied.stderr)}`)
+  for (const subset of subsetNames) {
+    t.match(applied.stderr, new RegExp(`Warning: subset ${subset} \\(CloneSet ${trapped.ns}/cart-y{35}-${subset.slice(0, 17)}\\*\\): its generated name has 63 characters, so this template's revision`), `our warning for subset ${subset} on kubectl apply`)
+  }
+  const podRefusals = await until('a FailedCreate Event of each child CloneSet', async () => {
+    const cloneSets = await trapped.cloneSets()
+    const failed = (await trapped.events()).filter((e) => e.reason === 'FailedCreate' && e.involvedObject?.kind === 'CloneSet')
+    const byChild = new Map(failed.map((e) => [e.involvedObject.name as string, e.message as string]))
+    return cloneSets.length === subsetNames.length && cloneSets.every((c) => byChild.has(c.metadata.name) && c.status?.updateRevision) ? { cloneSets, byChild } : undefined
+  }, trapped.describe)
+  for (const child of podRefusals.cloneSets) {
+    const revision = child.status.updateRevision as string
+    t.equal(child.metadata.name.length, 63, `the apiserver named the child ${child.metadata.name}: 58 characters of its prefix and 5 more`)
+    t.match(podRefusals.byChild.get(child.metadata.name), `metadata.labels: Invalid value: "${revision}": must be no more than 63 bytes`, `its Pods are refused for their revision label (${revision.length} characters)`)
+    const subset = child.metadata.labels[SUBSET_LABEL] as string
+    t.match(applied.stderr, new RegExp(`Warning: subset ${subset} [^\\n]*so this template's revision \\(that name, '-' and ${revision.length - 64} characters of hash\\) has ${revision.length}:`), `our warning for subset ${subset} gave that length`)
+  }
+  t.equal((await trapped.pods()).length, 0, 'no Pod exists')
+
+  // A UnitedDeployment of 39 characters: `<ud>-zone-a-` has 47, so any hash fits.
+  const fits = await scene('ud-label-fits', `cart-${'z'.repeat(34)}`, false)
+  const fitting = await apply(world, unitedDeployment(fits.name, fits.ns, row))
+  t.equal(fitting.code, 0, 'a UnitedDeployment whose prefix has 47 characters applied')
+  t.notMatch(fitting.stderr, 'its generated name has', 'without the warning')
+  const pods = await fits.rolledOut(IMAGE_1)
+  const labels = pods.map((p) => p.metadata.labels['controller-revision-hash'] as string)
+  t.ok(labels.every((l) => l.length <= 63), `its Pods carry revisions of ${[...new Set(labels.map((l) => l.length))].join(', ')} characters`)
 }

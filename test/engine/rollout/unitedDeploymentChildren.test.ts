@@ -100,3 +100,13 @@ t.test('a child write Kruise refuses: the creation of a missing child, the updat
     if (c.refused.length > 0) t.match(result.messages.at(-1), /status\.observedGeneration is behind metadata\.generation: .* \(each one fails at the refused write, before it writes status\)$/)
   }
 })
+
+t.test('a UnitedDeployment whose revision passes 63 characters: no child, each creation refused for the revision label', async (t) => {
+  const raw = { ...stored(), metadata: { ...stored().metadata, name: `cart-${'x'.repeat(55)}` } }
+  const result = unitedDeploymentChildren(readUnitedDeployment(raw), raw, [], [])
+  t.equal(result.refused.length, 2, 'both subsets')
+  t.match(result.refused, [
+    /^subset zone-a \(CloneSet shop\/cart-x{53}\*\): Kruise refuses to create the child \(FailedUpdateSubset Event\): .*its label apps\.kruise\.io\/controller-revision-hash holds the UnitedDeployment's revision cart-x{55}-\w+: 7\d characters/,
+    /^subset zone-b /,
+  ])
+})

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { predictUnitedDeploymentCreate } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import { applySubsetPatch } from '../../../src/engine/workloads/subsetPatch.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
 import { LABEL_SUBSET_NAME, LABEL_UD_REVISION, renderSubsetChild, subsetPrefix } from '../../../src/engine/workloads/unitedDeploymentChild.js'
@@ -84,4 +85,18 @@ t.test('the revision name: stable, follows spec.template only, and the collision
 t.test('the generateName prefix falls back to the UnitedDeployment name when not a DNS subdomain', async (t) => {
   t.equal(subsetPrefix('ud', 'zone-a'), 'ud-zone-a-')
   t.equal(subsetPrefix('ud', 'Zone_A'), 'ud-')
+})
+
+t.test('a long prefix: the child is named as the apiserver names it, 58 characters of generateName and 5 more', async (t) => {
+  const ud = unitedDeployment('AdvancedStatefulSet', { policy: 'InPlaceIfPossible', subsets: [{ name: `zone-a-${'s'.repeat(30)}` }] })
+  ud.metadata.name = `ud-${'u'.repeat(37)}`
+  const view = readUnitedDeployment(ud)
+  const child = renderSubsetChild(view, { subset: view.subsets[0]!, revision: 'r', replicas: 1, partition: 0 }) as any
+  t.equal(child.metadata.generateName, `ud-${'u'.repeat(37)}-zone-a-${'s'.repeat(30)}-`, 'generateName whole (78 characters)')
+  t.equal(child.metadata.name.length, 63)
+  t.ok(child.metadata.name.startsWith(child.metadata.generateName.slice(0, 58)))
+  // Kruise's Advanced StatefulSet webhook refuses names over 63 characters: the child it is given has 63.
+  const created = predictUnitedDeploymentCreate(ud)
+  t.same(created.subsets[0]!.childRefusals, [], 'Kruise\'s webhook admits the child')
+  t.same(created.subsets[0]!.traps.map((x) => x.id), ['revision-label-too-long'], 'but its revisions are too long for a label')
 })
