@@ -8,7 +8,7 @@ import { type VerdictReport, consequenceWords, focusLine, subjectWords } from '.
 export interface Finding {
   level: 'error' | 'warning' | 'note'
   /**
-   * A stable id: `kruise-refused`, `kruise-controller-fails`, `recreate-denied`, `recreate`, `trap/<id>`,
+   * A stable id: `kruise-refused`, `kruise-controller-fails`, `child-write-refused`, `recreate-denied`, `recreate`, `trap/<id>`,
    * `workload-removed`, `file-skipped`, `input-error`, `pods-change`.
    */
   rule: string
@@ -23,6 +23,7 @@ export interface Finding {
 export const RULES: Record<string, string> = {
   'kruise-refused': "OpenKruise's own validating webhook refuses the write: the API server rejects it",
   'kruise-controller-fails': 'OpenKruise admits the write, but its controller fails on every write of the children it makes from it',
+  'child-write-refused': "OpenKruise admits the write, but a subset's child cannot be written from it: that subset does not change",
   'recreate-denied': 'The update would delete and recreate Pods under a strategy this guard denies',
   recreate: 'The update deletes and recreates the Pods instead of updating them in place',
   'workload-removed': 'A workload is removed: its Pods are deleted with it',
@@ -68,7 +69,8 @@ function resultFindings(r: VerdictReport): Finding[] {
     const refused = r.refusals.length > 0
     const fails = !refused && r.controllerFailure !== undefined
     const line = (refused ? r.refusals[0]!.line : fails ? r.controllerFailure!.line : r.blocking[0]?.line) ?? r.line
-    const rule = refused ? 'kruise-refused' : fails ? 'kruise-controller-fails' : 'recreate-denied'
+    const childRefused = !refused && !fails && (r.refusedSubsets ?? []).length > 0
+    const rule = refused ? 'kruise-refused' : fails ? 'kruise-controller-fails' : childRefused ? 'child-write-refused' : 'recreate-denied'
     out.push({ level: 'error', rule, workload: about(r), file, line, title: `${subject}: DENY`, message: r.denyMessage })
   }
   for (const w of r.warnings) {

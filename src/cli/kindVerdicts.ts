@@ -4,7 +4,7 @@ import type { PolicyConfig } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Consequence } from '../engine/inplace/prediction.js'
 import type { SidecarSetUpdatePrediction } from '../engine/inplace/sidecarSetUpdate.js'
-import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js'
+import { type SubsetPrediction, predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { type JsonObject, deepEqual, isJsonObject } from '../engine/kube/json.js'
 import { valueAt } from '../engine/kube/jsonPointer.js'
 import { pointerOfReadablePath } from '../engine/kube/readablePath.js'
@@ -108,6 +108,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     decision: result.decision,
     refusals: refusalsAt(prediction.kruiseWebhookRefusals, doc),
     ...(prediction.controllerFailure === undefined ? {} : { controllerFailure: refusalAt(prediction.controllerFailure, doc) }),
+    ...refusedSubsets(subsets),
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
@@ -117,6 +118,11 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
     annotations: result.annotations,
   }
+}
+
+function refusedSubsets(subsets: readonly SubsetPrediction[]): Pick<VerdictReport, 'refusedSubsets'> {
+  const refused = subsets.filter((s) => s.childRefusals.length > 0).map((s) => s.subset)
+  return refused.length === 0 ? {} : { refusedSubsets: refused }
 }
 
 /**

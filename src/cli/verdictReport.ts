@@ -33,6 +33,8 @@ export interface VerdictReport {
   refusals: { field: string; rule: string; line?: number }[]
   /** What makes kruise-manager fail on every write of the children once OpenKruise admits this write (a UnitedDeployment's). */
   controllerFailure?: { field: string; rule: string; line?: number }
+  /** The subsets whose child the write makes Kruise's controller fail to write (a UnitedDeployment's; FailedUpdateSubset). */
+  refusedSubsets?: string[]
   blocking: { path: string; rule: string; message: string; line?: number }[]
   changes: { path: string; effect: string; rule: string; message: string; line?: number }[]
   restartedContainers: string[]
@@ -132,6 +134,8 @@ export function consequenceWords(r: VerdictReport): string {
   // Refused, the write never reaches the controller: nothing happens to any Pod.
   if (r.refusals.length > 0) return `OpenKruise's webhook refuses the ${r.operation === 'CREATE' ? 'creation' : 'update'}: nothing is written`
   if (r.controllerFailure !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but kruise-manager fails on it: no Pod changes`
+  const refused = r.refusedSubsets ?? []
+  if (refused.length > 0) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but cannot write the child of ${refused.length === 1 ? 'subset' : 'subsets'} ${refused.join(', ')} (FailedUpdateSubset)`
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 
@@ -176,7 +180,7 @@ export function formatVerdictText(r: VerdictReport, options: TextOptions = {}): 
   const restarts = r.restartedContainers.length > 0 ? `; containers restarted: ${r.restartedContainers.join(', ')}` : ''
   const word = r.decision.toUpperCase()
   const decision = options.colour ? styleText(['bold', DECISION_STYLE[r.decision]], word, { validateStream: false }) : word
-  const written = r.refusals.length === 0 && r.controllerFailure === undefined
+  const written = r.refusals.length === 0 && r.controllerFailure === undefined && (r.refusedSubsets ?? []).length === 0
   lines.push(`  verdict: ${decision}: ${consequenceWords(r)}${r.outcome === 'in-place' && written ? restarts : ''}`)
   if (r.denyMessage) lines.push(`  ${r.denyMessage}`)
   for (const warning of r.warnings) lines.push(`  warning: ${warning.text}`)

@@ -209,3 +209,17 @@ t.test('a trap about a field of a list item is annotated at that field', async (
   t.match(report.traps, [{ id: 'in-place-only-stall', field: 'spec.template.spec.containers[db].imagePullPolicy', line }])
   t.match(report.warnings, [{ code: 'trap/in-place-only-stall', line }])
 })
+
+t.test('a UnitedDeployment whose children cannot be written: the verdict says so, and CI formats name the rule', async (t) => {
+  const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' })
+  ud.metadata.name = `cart-${'x'.repeat(55)}`
+  const dir = t.testdir({ 'ud.yaml': file(ud) })
+  const text = await runCli(check, ['ud.yaml'], dir)
+  t.equal(text.code, 1)
+  t.match(text.stdout, /verdict: DENY: OpenKruise admits the creation, but cannot write the child of subsets zone-a, zone-b \(FailedUpdateSubset\)\n/)
+  t.match(text.stdout, /its label apps\.kruise\.io\/controller-revision-hash holds the UnitedDeployment's revision cart-x{55}-\w+: 7\d characters/)
+  t.match(JSON.parse((await runCli(check, ['ud.yaml', '--output', 'json'], dir)).stdout), { results: [{ kind: 'UnitedDeployment', decision: 'deny', refusedSubsets: ['zone-a', 'zone-b'] }] })
+  const sarif = JSON.parse((await runCli(check, ['ud.yaml', '--output', 'sarif'], dir)).stdout)
+  t.match(sarif.runs[0].tool.driver.rules, [{ id: 'child-write-refused', shortDescription: { text: /a subset's child cannot be written/ } }])
+  t.match(sarif.runs[0].results, [{ ruleId: 'child-write-refused', level: 'error' }])
+})
