@@ -44,7 +44,7 @@ export function sidecarSetVerdict(write: Write, doc: ManifestDocument, settings:
     blocking: reported.blocking,
     changes: reported.changes,
     restartedContainers: restarts,
-    warnings: atChangedLines(result.warnings, reported.blocking),
+    warnings: atChangedLines(result.warnings, reported.blocking, doc),
     // The webhook's warnings already tell the prediction; without warnings, its messages are the notes.
     notes: result.warnings.length > 0 ? [] : (prediction?.messages ?? []),
     traps: [],
@@ -75,9 +75,12 @@ function refusalAt(r: { field: string; rule: string }, doc: ManifestDocument): V
 }
 
 /** A warning about a change is shown at the change's line; the others belong to the whole workload. */
-function atChangedLines(warnings: Warning[], changes: { path: string; line?: number }[]): VerdictReport['warnings'] {
+/** A warning at the change it is about, else a trap's at its field; the others belong to the whole workload. */
+function atChangedLines(warnings: Warning[], changes: { path: string; line?: number }[], doc: ManifestDocument): VerdictReport['warnings'] {
   return warnings.map((w) => {
-    const line = changes.find((c) => c.path === w.path)?.line
+    const path = w.path
+    if (path === undefined) return w
+    const line = changes.find((c) => c.path === path)?.line ?? (w.code.startsWith('trap/') ? doc.lineOf(pointerOfReadablePath(doc.value, path)) : undefined)
     return line === undefined ? w : { ...w, line }
   })
 }
@@ -112,7 +115,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     blocking,
     changes: subsets.flatMap((s) => (s.prediction?.verdicts ?? []).map((v) => ({ path: subsetChangePath(s.subset, v.change.path), effect: v.effect, rule: v.rule, message: v.explanation, line: line(s.subset, v.change) }))),
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
-    warnings: atChangedLines(result.warnings, blocking),
+    warnings: atChangedLines(result.warnings, blocking, doc),
     notes: [],
     traps: [],
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),

@@ -40,6 +40,15 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
   },
   { name: 'CloneSet InPlaceIfPossible image change: in place, no warning', pair: pair('CloneSet', 'InPlaceIfPossible'), allowed: true, warnings: [] },
   {
+    name: 'CloneSet children whose template is paused: the child\'s trap, per subset',
+    pair: {
+      old: withSecret(unitedDeployment('CloneSet', { spec: { updateStrategy: { type: 'InPlaceIfPossible', paused: true } } })),
+      new: withSecret(unitedDeployment('CloneSet', { image: 'registry/app:2', spec: { updateStrategy: { type: 'InPlaceIfPossible', paused: true } } })),
+    },
+    allowed: true,
+    warnings: [/^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): the update strategy is paused: no Pod will be updated until paused is false$/, /^subset zone-b \(CloneSet shop\/ud-zone-b-\*\): the update strategy is paused/],
+  },
+  {
     name: 'CloneSet InPlaceOnly with a change its webhook refuses: denied, the subset named',
     pair: pair('CloneSet', 'InPlaceOnly', { podSpec: { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'TOKEN', value: SECRET }], ports: [{ containerPort: 80 }] }] } }),
     allowed: false, warnings: [], deny: /subset zone-a \(CloneSet shop\/ud-zone-a-\*\): Kruise refuses the controller's update of the child \(FailedUpdateSubset Event\): the subset keeps its old template: /,

@@ -223,3 +223,15 @@ t.test('a UnitedDeployment whose children cannot be written: the verdict says so
   t.match(sarif.runs[0].tool.driver.rules, [{ id: 'child-write-refused', shortDescription: { text: /a subset's child cannot be written/ } }])
   t.match(sarif.runs[0].results, [{ ruleId: 'child-write-refused', level: 'error' }])
 })
+
+t.test('a UnitedDeployment child\'s trap is reported at its field in the manifest', async (t) => {
+  const paused = (image?: string) => unitedDeployment('CloneSet', { ...(image ? { image } : {}), spec: { updateStrategy: { type: 'InPlaceIfPossible', paused: true } } })
+  const dir = t.testdir({ 'old.yaml': file(paused()), 'new.yaml': file(paused('registry/app:2')) })
+  const json = JSON.parse((await runCli(check, ['--old', 'old.yaml', '--new', 'new.yaml', '--output', 'json'], dir)).stdout)
+  const line = file(paused('registry/app:2')).split('\n').findIndex((l) => l.includes('"paused": true')) + 1
+  t.ok(line > 1)
+  t.match(json.warnings, [
+    { code: 'trap/paused', path: 'spec.template.cloneSetTemplate.spec.updateStrategy.paused', line, text: /^subset zone-a \(CloneSet shop\/ud-zone-a-\*\): the update strategy is paused/ },
+    { code: 'trap/paused', line, text: /^subset zone-b / },
+  ])
+})

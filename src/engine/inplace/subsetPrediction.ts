@@ -22,7 +22,7 @@ export interface SubsetPrediction {
    * what follows.
    */
   childRefusals: string[]
-  /** The child's rollout traps that the UnitedDeployment's names or spec decide (worded for the UnitedDeployment). */
+  /** The child's rollout traps that hold for the subset (subsetTraps.ts): fields under the UnitedDeployment's template field. */
   traps: Trap[]
   /** Why Kruise does not write this child while another child's write is refused (the line among `messages`). */
   heldBackBecause?: string

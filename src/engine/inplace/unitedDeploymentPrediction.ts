@@ -11,7 +11,7 @@ import type { PodUpdatePolicy } from '../workloads/workloadView.js'
 import { kruiseWebhookOperation } from './inPlaceOnlyValidation.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { type Consequence, type Outcome, type Prediction, predictDecoded, predictUpdate } from './prediction.js'
-import { subsetRevisionLabelTrap } from './subsetRevisionLabelTrap.js'
+import { subsetTraps } from './subsetTraps.js'
 import type { Trap } from './trap.js'
 import { unitedDeploymentControllerFailure } from './unitedDeploymentControllerFailure.js'
 import { unitedDeploymentRefusals } from './unitedDeploymentRefusals.js'
@@ -138,7 +138,7 @@ function updatedSubset(
     const childRefusals = [...unitedDeploymentRevisionLabelRefusals(revisions.new), ...updateRefusals(after.childKind, prediction)]
     return {
       subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
-      prediction, childRefusals, traps: subsetRevisionLabelTrap(after, subset, decoded.view, prediction.traps, gates),
+      prediction, childRefusals, traps: subsetTraps(after, subset, decoded.view, prediction.traps, gates),
       messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
     }
   }
@@ -227,7 +227,7 @@ function childCreation(
   const decoded = readingChild(view, subset, () => predictDecoded('CREATE', undefined, rendered, { gates, kruise: release, notes: false }))
   return {
     refusals: [...labelRefusals, ...decoded.prediction.kruiseWebhookRefusals.map((r) => r.rule)],
-    traps: subsetRevisionLabelTrap(view, subset, decoded.view, decoded.prediction.traps, gates),
+    traps: subsetTraps(view, subset, decoded.view, decoded.prediction.traps, gates),
   }
 }
 
