@@ -391,6 +391,19 @@ function podEvent(type: WatchEvent['type'], namespace: string, name: string, pod
   return event
 }
 
+/**
+ * The apiserver's limit on a Pod's label values (ValidateLabels), on create and update: 63 characters, which a
+ * controller's revision label `<name>-<hash>` can pass. Their syntax is not checked: a workload whose names or template
+ * labels break it is refused before any Pod (the apiserver, Kruise's webhook).
+ */
+export function validatePodLabels(pod: Pod): void {
+  for (const value of Object.values(pod.metadata.labels ?? {})) {
+    if (typeof value === 'string' && value.length > 63) {
+      throw new GuardError('IPG_ERR_INVALID', `Pod "${pod.metadata.name}" is invalid: metadata.labels: Invalid value: ${JSON.stringify(value)}: must be no more than 63 bytes`)
+    }
+  }
+}
+
 /** Validation of a Pod UPDATE on the main endpoint (kubernetes-admission.md §1.1–§1.4). */
 export function validatePodUpdate(next: Pod, old: Pod): void {
   const name = old.metadata.name
@@ -527,6 +540,7 @@ export class MemoryClusterClient implements Cluster {
       throw new GuardError('IPG_ERR_CONFLICT', `pods "${input.metadata.name}" already exists`)
     }
     const admitted = this.store.runPodAdmission('CREATE', input, undefined)
+    validatePodLabels(admitted)
     const pod: Pod = {
       ...admitted,
       apiVersion: 'v1',
@@ -549,6 +563,7 @@ export class MemoryClusterClient implements Cluster {
     if (input.metadata.resourceVersion !== old.metadata.resourceVersion) throw conflictError('pods', input.metadata.name)
     const admitted = this.store.runPodAdmission('UPDATE', input, old)
     validatePodUpdate(admitted, old)
+    validatePodLabels(admitted)
     const specChanged = !deepEqual(admitted.spec, old.spec)
     const next: Pod = {
       ...admitted,

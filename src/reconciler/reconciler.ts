@@ -9,6 +9,7 @@ import { type CloneSetStatus, cloneSetStatus, statusChanged } from '../engine/ro
 import { revisionHashOf } from '../engine/rollout/daemonSetPlan.js'
 import { type DaemonSetStatus, daemonSetStatus, daemonSetStatusChanged, nodesNeedingDaemonPods } from '../engine/rollout/daemonSetStatus.js'
 import { type Diagnosis, diagnose } from '../engine/rollout/diagnosis.js'
+import { failedCreateMessage } from '../engine/rollout/podCreateFailure.js'
 import { planMemo } from '../engine/rollout/podFacts.js'
 import { type RolloutPlan, rolloutPlan } from '../engine/rollout/rolloutPlan.js'
 import { projectRounds } from '../engine/rollout/roundProjection.js'
@@ -388,7 +389,7 @@ export class Reconciler {
 
   private async createDaemonPod(round: Round, view: DaemonSetView, pods: Pod[], node: string): Promise<Pod> {
     const pod = newDaemonSetPod(view, view.template, { node, hash: this.daemonSetHash(round), id: this.uniqueId(view, pods) })
-    const created = await this.cluster.createPod(pod)
+    const created = await this.createPod(round, pod)
     pods.push(created)
     round.result.writes++
     await this.event(round, 'Normal', 'SuccessfulCreate', `Created pod: ${created.metadata.name}`)
@@ -421,7 +422,7 @@ export class Reconciler {
       const label = revisionLabelValue(revision, this.options.gates, view.revisions)
       for (let i = 0; i < count; i++) {
         const pod = newPodFromTemplate(view, template, { id: this.uniqueId(view, pods), revisionLabel: label, now: this.now() })
-        const created = await this.cluster.createPod(pod)
+        const created = await this.createPod(round, pod)
         pods.push(created)
         result.writes++
         await this.event(round, 'Normal', 'SuccessfulCreate', `succeed to create pod ${created.metadata.name}`)
@@ -439,12 +440,23 @@ export class Reconciler {
       const pod = newStatefulSetPod(view, current ? currentTemplate : view.template, {
         ordinal, revision: current ? round.currentRevision : round.updateRevision, now: this.now(),
       })
-      const created = await this.cluster.createPod(pod)
+      const created = await this.createPod(round, pod)
       pods.push(created)
       round.result.writes++
       await this.event(round, 'Normal', 'SuccessfulCreate', `create Pod ${created.metadata.name} in StatefulSet ${view.name} successful`)
     }
     return creations.length
+  }
+
+  /** A Pod created; a refused one is recorded on the workload as its controller records it (FailedCreate), and fails the round. */
+  private async createPod(round: Round, pod: Pod): Promise<Pod> {
+    try {
+      return await this.cluster.createPod(pod)
+    } catch (err) {
+      if (!isGuardError(err) || isConflict(err)) throw err
+      await this.event(round, 'Warning', 'FailedCreate', failedCreateMessage(round.view.kind, round.view.name, pod.metadata.name, err.message))
+      throw err
+    }
   }
 
   private uniqueId(view: Pick<Workload, 'name'>, pods: Pod[]): string {

@@ -132,3 +132,14 @@ t.test('the kubelet: start, probe delay, restart on image change with a new imag
   t.same(store.deletedPods.map((d) => d.name), ['a'])
   kubelet.stop()
 })
+
+t.test('Pod label values over 63 characters are refused as the apiserver refuses them, on create and on update', async (t) => {
+  const { client } = setup()
+  const labelled = (labels: Record<string, string>) => { const p = newPod('l'); return { ...p, metadata: { ...p.metadata, labels: { ...p.metadata.labels, ...labels } } } }
+  const tooLong = 'x'.repeat(64)
+  await t.rejects(client.createPod(labelled({ 'controller-revision-hash': tooLong })), { code: 'IPG_ERR_INVALID', message: `Pod "l" is invalid: metadata.labels: Invalid value: "${tooLong}": must be no more than 63 bytes` })
+  const created = await client.createPod(labelled({ 'controller-revision-hash': 'x'.repeat(63), empty: '' }))
+  t.equal(created.metadata.labels?.['controller-revision-hash']?.length, 63, 'at 63 characters, and an empty value, created')
+  const relabelled = { ...created, metadata: { ...created.metadata, labels: { ...created.metadata.labels, 'controller-revision-hash': tooLong } } }
+  await t.rejects(client.updatePod(relabelled), { code: 'IPG_ERR_INVALID', message: /must be no more than 63 bytes/ }, 'an update to 64 characters refused')
+})

@@ -1,5 +1,8 @@
 import t, { type Test } from 'tap'
 import { parseInPlaceUpdateState } from '../../src/engine/update/inPlaceUpdateState.js'
+import { resolveGates } from '../../src/engine/kruise/gates.js'
+import { readCloneSet } from '../../src/engine/workloads/cloneSet.js'
+import { resolveUpdateRevision } from '../../src/engine/workloads/revision.js'
 import { type SimulationResult, runSimulatedRollout } from '../../src/reconciler/simulation.js'
 import { type CloneSetSpec, cloneSetObject } from './support/fixtures.js'
 
@@ -176,4 +179,24 @@ t.test('the cluster\'s Kruise release decodes the template: a field its Go types
   const on18 = await runSimulatedRollout({ cloneSet: before, change, kruise: '1.8' })
   t.same(on18.rounds, [], 'Kruise 1.8 drops the field: no round')
   t.same(on18.deletedPods, [], 'and no Pod is touched')
+})
+
+t.test('a new revision too long for the Pods\' label: the recreated Pod is refused, the rollout stalls, and the controller says why', async (t) => {
+  // 53 characters: its revision <name>-<hash> has 63 or 64 characters, by the template's hash.
+  const name = `web-${'x'.repeat(49)}`
+  const object = (image: string) => cloneSetObject({ name, replicas: 3, policy: 'ReCreate', maxUnavailable: 1, containers: [{ name: 'app', image }] })
+  const revisionLength = (image: string) => resolveUpdateRevision(readCloneSet(object(image)), [], 0, resolveGates()).name.length
+  const images = Array.from({ length: 200 }, (_, i) => `nginx:1.${i}`)
+  const fits = images.find((i) => revisionLength(i) === 63)!
+  const tooLong = images.find((i) => revisionLength(i) === 64)!
+  const r = await runSimulatedRollout({ cloneSet: object(fits), setImages: { app: tooLong }, maxSeconds: 600 })
+  t.equal(r.updateRevision.length, 64, `the new revision ${r.updateRevision} has 64 characters`)
+  t.notOk(r.completed, 'not completed')
+  t.equal(r.cluster.allPods().length, 2, 'the deleted Pod is not replaced: one Pod fewer')
+  const failed = r.cluster.allEvents().filter((e) => e.reason === 'FailedCreate')
+  t.ok(failed.length > 0, 'FailedCreate Events on the CloneSet')
+  t.match(failed[0]?.message, `failed to create pod: Pod "${name}-`)
+  t.match(failed[0]?.message, `metadata.labels: Invalid value: "${r.updateRevision}": must be no more than 63 bytes`)
+  t.notMatch(failed[0]?.message, ', pod: {', 'no Pod JSON in the Event')
+  t.ok(r.final.reasons.some((x) => x.reason === 'pod-create-refused'), `diagnosed: ${r.final.reasons.map((x) => x.reason).join(', ')}`)
 })

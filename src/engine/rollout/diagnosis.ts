@@ -18,6 +18,7 @@ import type { Workload } from '../workloads/workload.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
 import { type DaemonSetStallReasonId, daemonSetStallReasons } from './daemonSetDiagnosis.js'
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
+import { podCreateFailure } from './podCreateFailure.js'
 
 /**
  * Why a workload's rollout is not progressing, in the terms of spec §6 and of the five stall symptoms practitioners
@@ -31,7 +32,7 @@ export type StallReasonId =
   | 'grace-pending' | 'grace-without-state' | 'state-annotation-corrupt' | 'next-resources-only' | 'image-id-unchanged'
   | 'runtime-meta-missing' | 'resources-not-applied' | 'in-place-only-impossible' | 'old-revision-missing'
   | 'hook-pending' | 'kruise-pod-ready-stuck' | 'spec-not-applied' | 'pod-update-refused' | 'in-place-ready-not-set'
-  | 'failed-update' | 'waiting-for-kubelet' | 'ordered-ready'
+  | 'failed-update' | 'pod-create-refused' | 'waiting-for-kubelet' | 'ordered-ready'
   | DaemonSetStallReasonId
 
 export interface StallReason {
@@ -86,11 +87,11 @@ export interface DiagnoseOptions extends RolloutOptions {
 const IN_FLIGHT = new Set<StallReasonId>(['grace-pending', 'waiting-for-kubelet', 'higher-priority-container-not-ready', 'container-not-ready', 'in-place-ready-not-set'])
 /** Blocking reasons that more time does not clear: a Pod or the controller has failed, not fallen behind. */
 const FAILED = new Set<StallReasonId>([
-  'image-pull-failing', 'pod-update-refused', 'failed-update', 'in-place-only-impossible', 'state-annotation-corrupt', 'grace-without-state',
+  'image-pull-failing', 'pod-update-refused', 'failed-update', 'pod-create-refused', 'in-place-only-impossible', 'state-annotation-corrupt', 'grace-without-state',
 ])
 const PULL_FAILURES = new Set(['ErrImagePull', 'ImagePullBackOff', 'InvalidImageName', 'ErrImageNeverPull', 'RegistryUnavailable'])
 const ORDER: StallReasonId[] = [
-  'in-place-only-impossible', 'old-revision-missing', 'failed-update', 'grace-without-state', 'state-annotation-corrupt',
+  'in-place-only-impossible', 'old-revision-missing', 'failed-update', 'pod-create-refused', 'grace-without-state', 'state-annotation-corrupt',
   'pod-update-refused', 'spec-not-applied', 'image-pull-failing', 'negative-budget', 'max-unavailable-zero', 'surge-floor',
   'higher-priority-container-not-ready', 'next-resources-only', 'image-id-unchanged', 'runtime-meta-missing',
   'resources-not-applied', 'container-not-ready', 'in-place-ready-not-set', 'hook-pending', 'kruise-pod-ready-stuck',
@@ -472,6 +473,8 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
       out.add({ reason: 'failed-update', blocking: true, field: 'events', message: `the controller reports: ${e.message}` })
     }
   }
+  const createRefused = podCreateFailure(view, options.events ?? [])
+  if (createRefused !== undefined) out.add(createRefused)
   const field = view.strategyField
   const waitingCount = plan.waiting.length
   if (plan.paused && waitingCount > 0) {

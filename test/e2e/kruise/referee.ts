@@ -8,6 +8,7 @@ import { ANNOTATION_PREDICTED_UPDATE } from '../../../src/admission/policy.js'
 import { predictCreate } from '../../../src/engine/inplace/prediction.js'
 import { type PodUpdatePolicy, readCloneSet } from '../../../src/engine/workloads/cloneSet.js'
 import type { Pod } from '../../../src/engine/kube/pod.js'
+import { diagnose } from '../../../src/engine/rollout/diagnosis.js'
 import { projectRounds } from '../../../src/engine/rollout/roundProjection.js'
 import { rolloutPlan } from '../../../src/engine/rollout/rolloutPlan.js'
 import { ANNOTATION_ROLLOUT_DIAGNOSIS, ANNOTATION_ROLLOUT_PLAN } from '../../../src/reconciler/observe.js'
@@ -390,6 +391,13 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   t.match(refused.message, `metadata.labels: Invalid value: "${revision}": must be no more than 63 bytes`, 'kruise-manager\'s Pod is refused for its revision label')
   t.equal((await failing.pods()).length, 0, 'no Pod exists')
   t.match(trapped(tooLong)?.message, `this template is revision ${revision}, which the controller writes into each Pod's controller-revision-hash label: 64 characters`, 'the guard names that revision')
+  // diagnose and observe mode read kruise-manager's Event (which carries the Pod as JSON): the error, not the Pod.
+  const events = (await failing.events()).map((e) => ({ reason: e.reason as string, message: e.message as string, object: e.involvedObject?.name as string }))
+  const diagnosis = diagnose(readCloneSet(await failing.cloneSet()), [], Date.now(), { updateRevision: revision, events })
+  const refusedCreate = diagnosis.reasons.find((r) => r.reason === 'pod-create-refused')
+  t.match(refusedCreate?.message, `the controller's Pod creations are refused: Pod "${name}-`, 'the diagnosis names kruise-manager\'s refused creations')
+  t.match(refusedCreate?.message, `metadata.labels: Invalid value: "${revision}": must be no more than 63 bytes`)
+  t.ok(refused.message.includes(', pod: {') && !refusedCreate?.message.includes(', pod: {'), 'without the Pod JSON kruise-manager\'s Event carries')
 
   const guarded = await namespace('label-64-guarded', false)
   const warned = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(withImage(guarded.ns, true)), allowFail: true })
