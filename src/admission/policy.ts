@@ -1,6 +1,7 @@
 import type { PodUpdatePolicy } from '../engine/workloads/cloneSet.js'
 import type { Verdict } from '../engine/inplace/eligibility.js'
 import type { Consequence, Outcome, Prediction } from '../engine/inplace/prediction.js'
+import type { Trap } from '../engine/inplace/trap.js'
 import { kruiseRelease } from '../engine/kruise/releases.js'
 import { boundedList, comparePointers, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
@@ -213,7 +214,12 @@ function droppedFieldWarnings(prediction: Prediction): Warning[] {
 }
 
 function trapWarnings(prediction: Prediction): Warning[] {
-  return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => warning(`trap/${trap.id}`, oneLine(trap.message), trap.field))
+  return prediction.traps.filter((trap) => trap.severity === 'warning').map((trap) => trapWarning(trap))
+}
+
+/** A trap as a warning: `trap/<id>` at its field, its message after `about` (a UnitedDeployment's subset) when given. */
+export function trapWarning(trap: Trap, about?: string): Warning {
+  return warning(`trap/${trap.id}`, oneLine(about === undefined ? trap.message : `${about}: ${trap.message}`), trap.field)
 }
 
 function annotationsFor(prediction: Prediction, changes: Verdict[]): Record<string, string> {

@@ -3,7 +3,7 @@ import type { SubsetPrediction, UnitedDeploymentPrediction } from '../engine/inp
 import type { PodUpdatePolicy } from '../engine/workloads/workloadView.js'
 import {
   ANNOTATION_PREDICTED_UPDATE, ANNOTATION_RECREATE_REASONS, ANNOTATION_RESTART_CONTAINERS, AUDIT_DECISION, AUDIT_PREDICTED_UPDATE, AUDIT_RECREATE_REASONS,
-  AUDIT_RESTART_CONTAINERS, AUDIT_TRAPS, AUDIT_UPDATE_STRATEGY, type Decision, MAX_LISTED_CHANGES, MAX_REASONS_CHARS, type PolicyConfig, type PolicyResult, predictedUpdate,
+  AUDIT_RESTART_CONTAINERS, AUDIT_TRAPS, AUDIT_UPDATE_STRATEGY, type Decision, MAX_LISTED_CHANGES, MAX_REASONS_CHARS, type PolicyConfig, type PolicyResult, predictedUpdate, trapWarning,
 } from './policy.js'
 import { boundedList, oneLine } from './text.js'
 import { type Warning, warning } from './warning.js'
@@ -82,7 +82,7 @@ function subsetWarnings(s: SubsetPrediction): Warning[] {
 
 /** A child's rollout trap, named by its subset (the trap's field is the UnitedDeployment's). */
 function trapWarnings(s: SubsetPrediction): Warning[] {
-  return s.traps.filter((trap) => trap.severity === 'warning').map((trap) => warning(`trap/${trap.id}`, oneLine(`${who(s)}: ${trap.message}`), trap.field))
+  return s.traps.filter((trap) => trap.severity === 'warning').map((trap) => trapWarning(trap, who(s)))
 }
 
 function annotationsFor(prediction: UnitedDeploymentPrediction): Record<string, string> {

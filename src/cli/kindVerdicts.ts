@@ -71,16 +71,21 @@ function refusalsAt(refusals: { field: string; rule: string }[], doc: ManifestDo
 
 /** One field and its rule, at the manifest line of that field. */
 function refusalAt(r: { field: string; rule: string }, doc: ManifestDocument): VerdictReport['refusals'][number] {
-  return { field: r.field, rule: r.rule, line: doc.lineOf(pointerOfReadablePath(doc.value, r.field)) }
+  return { field: r.field, rule: r.rule, line: fieldLine(doc, r.field) }
 }
 
 /** A warning about a change is shown at the change's line; the others belong to the whole workload. */
+/** Where a field (a readable path) is written in the manifest. */
+function fieldLine(doc: ManifestDocument, path: string): number | undefined {
+  return doc.lineOf(pointerOfReadablePath(doc.value, path))
+}
+
 /** A warning at the change it is about, else a trap's at its field; the others belong to the whole workload. */
 function atChangedLines(warnings: Warning[], changes: { path: string; line?: number }[], doc: ManifestDocument): VerdictReport['warnings'] {
   return warnings.map((w) => {
     const path = w.path
     if (path === undefined) return w
-    const line = changes.find((c) => c.path === path)?.line ?? (w.code.startsWith('trap/') ? doc.lineOf(pointerOfReadablePath(doc.value, path)) : undefined)
+    const line = changes.find((c) => c.path === path)?.line ?? (w.code.startsWith('trap/') ? fieldLine(doc, path) : undefined)
     return line === undefined ? w : { ...w, line }
   })
 }

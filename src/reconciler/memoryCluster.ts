@@ -3,6 +3,7 @@ import { deepEqual } from '../engine/kube/json.js'
 import { matchesSelector, selectorMatcher } from '../engine/kube/labelSelector.js'
 import type { LabelSelector } from '../engine/kube/labelSelector.js'
 import { metaTime } from '../engine/kube/metaTime.js'
+import { LABEL_VALUE_MAX } from '../engine/kube/nameSyntax.js'
 import { type Pod } from '../engine/kube/pod.js'
 import type { ControllerRevision } from '../engine/workloads/revision.js'
 import { CHILD_TYPES, type SubsetChildKind } from '../engine/workloads/unitedDeployment.js'
@@ -398,8 +399,8 @@ function podEvent(type: WatchEvent['type'], namespace: string, name: string, pod
  */
 export function validatePodLabels(pod: Pod): void {
   for (const value of Object.values(pod.metadata.labels ?? {})) {
-    if (typeof value === 'string' && value.length > 63) {
-      throw new GuardError('IPG_ERR_INVALID', `Pod "${pod.metadata.name}" is invalid: metadata.labels: Invalid value: ${JSON.stringify(value)}: must be no more than 63 bytes`)
+    if (typeof value === 'string' && value.length > LABEL_VALUE_MAX) {
+      throw new GuardError('IPG_ERR_INVALID', `Pod "${pod.metadata.name}" is invalid: metadata.labels: Invalid value: ${JSON.stringify(value)}: must be no more than ${LABEL_VALUE_MAX} bytes`)
     }
   }
 }

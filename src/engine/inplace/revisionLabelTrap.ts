@@ -1,10 +1,9 @@
 import type { FeatureGates } from '../kruise/gates.js'
+import { LABEL_VALUE_MAX } from '../kube/nameSyntax.js'
 import { resolveUpdateRevision, revisionLabelValue } from '../workloads/revision.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
 import type { Trap } from './trap.js'
 
-/** Kubernetes' limit on a label value (IsValidLabelValue). */
-export const LABEL_VALUE_MAX = 63
 /** A revision's hash is fnv32's decimal digits, safe-encoded one character each: 1 to 10 characters. */
 export const LONGEST_HASH = 10
 

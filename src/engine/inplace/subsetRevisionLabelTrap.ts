@@ -1,9 +1,10 @@
 import type { FeatureGates } from '../kruise/gates.js'
 import { GENERATED_SUFFIX_LENGTH } from '../kube/generatedName.js'
+import { LABEL_VALUE_MAX } from '../kube/nameSyntax.js'
 import type { UnitedDeploymentSubset, UnitedDeploymentView } from '../workloads/unitedDeployment.js'
 import { subsetPrefix } from '../workloads/unitedDeploymentChild.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
-import { LABEL_VALUE_MAX, LONGEST_HASH, revisionLabelOverflow, shortHashAdvice } from './revisionLabelTrap.js'
+import { LONGEST_HASH, revisionLabelOverflow, shortHashAdvice } from './revisionLabelTrap.js'
 import type { Trap } from './trap.js'
 
 /** The longest child name prefix whose revisions fit a label value whatever the template: 63 − '-' − hash − suffix. */

@@ -1,5 +1,6 @@
+import { LABEL_VALUE_MAX } from '../kube/nameSyntax.js'
 import { LABEL_UD_REVISION } from '../workloads/unitedDeploymentChild.js'
-import { LABEL_VALUE_MAX, LONGEST_HASH } from './revisionLabelTrap.js'
+import { LONGEST_HASH } from './revisionLabelTrap.js'
 
 /**
  * The UnitedDeployment controller labels every child it writes, of any kind, with the UnitedDeployment's revision

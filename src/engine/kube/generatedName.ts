@@ -3,8 +3,10 @@
  * k8s.io/apiserver/pkg/storage/names): the prefix cut to 58 characters, then 5 random letters and digits, so a
  * generated name is at most 63 characters however long the prefix.
  */
+import { LABEL_VALUE_MAX } from './nameSyntax.js'
+
 export const GENERATED_SUFFIX_LENGTH = 5
-const GENERATED_BASE_MAX = 63 - GENERATED_SUFFIX_LENGTH
+const GENERATED_BASE_MAX = LABEL_VALUE_MAX - GENERATED_SUFFIX_LENGTH
 
 /** The part of `generateName` the apiserver keeps. */
 export function generatedNameBase(generateName: string): string {

@@ -9,6 +9,8 @@ const DNS_LABEL_PATTERN = new RegExp(`^${DNS_LABEL}$`)
 const DNS_SUBDOMAIN_PATTERN = new RegExp(`^${DNS_LABEL}(\\.${DNS_LABEL})*$`)
 const QUALIFIED_NAME_PATTERN = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/
 const NAME_MAX = 63
+/** The longest label value (IsValidLabelValue), and so the longest DNS label and generated name. */
+export const LABEL_VALUE_MAX = NAME_MAX
 const SUBDOMAIN_MAX = 253
 
 /** IsDNS1123Label. */

@@ -18,6 +18,7 @@ import type { Workload } from '../workloads/workload.js'
 import type { WorkloadView } from '../workloads/workloadView.js'
 import { type DaemonSetStallReasonId, daemonSetStallReasons } from './daemonSetDiagnosis.js'
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
+import type { ClusterEvent } from './clusterEvent.js'
 import { podCreateFailure } from './podCreateFailure.js'
 
 /**
@@ -67,12 +68,7 @@ export interface Diagnosis {
   plan: RolloutPlan
 }
 
-export interface ClusterEvent {
-  reason: string
-  message: string
-  /** The object the event is about (a Pod name, or the workload). */
-  object: string
-}
+export type { ClusterEvent }
 
 export interface DiagnoseOptions extends RolloutOptions {
   /** ControllerRevisions of the workload: needed to tell whether an old Pod can still be updated in place. */

@@ -1,11 +1,5 @@
 import type { WorkloadView } from '../workloads/workloadView.js'
-
-/** An Event as diagnosis reads it (diagnosis.ts ClusterEvent). */
-interface ReportedEvent {
-  reason: string
-  message: string
-  object: string
-}
+import type { ClusterEvent } from './clusterEvent.js'
 
 /** A stall reason of diagnosis.ts. */
 export interface PodCreateFailure {
@@ -35,7 +29,7 @@ const CONDITION_ERROR = /^StatefulPodControl failed to create Pod error: ([\s\S]
  * workload, else an Advanced StatefulSet's FailedCreatePod condition. A ResourceQuota, an admission webhook or policy,
  * or the Pod itself (a label over 63 characters) refuses them, and the rollout waits for Pods that never come.
  */
-export function podCreateFailure(view: Pick<WorkloadView, 'name' | 'status'>, events: readonly ReportedEvent[]): PodCreateFailure | undefined {
+export function podCreateFailure(view: Pick<WorkloadView, 'name' | 'status'>, events: readonly ClusterEvent[]): PodCreateFailure | undefined {
   const event = events.filter((e) => e.object === view.name && e.reason === 'FailedCreate').map((e) => createError(e.message)).findLast((e) => e !== undefined)
   const condition = view.status.conditions.find((c) => c.type === 'FailedCreatePod' && c.status === 'True')?.message?.match(CONDITION_ERROR)?.[1]
   const error = event ?? condition
