@@ -1,6 +1,7 @@
 import type { Workload } from '../engine/workloads/workload.js'
 import type { Diagnosis, StallReason } from '../engine/rollout/diagnosis.js'
 import type { RolloutPlan, WaitReason } from '../engine/rollout/rolloutPlan.js'
+import { unavailableNames } from '../engine/rollout/quota.js'
 import type { SimulatedPod, SimulationResult } from '../reconciler/simulation.js'
 import { printable } from '../admission/text.js'
 import { count } from './words.js'
@@ -41,7 +42,7 @@ export function formatPlan(plan: RolloutPlan): string[] {
   const lines: string[] = []
   const q = plan.quota
   lines.push(`  budget: maxUnavailable ${q.updateMaxUnavailable}, ${count(q.unavailable, 'Pod')} unavailable now → ${q.budget} left` +
-    (q.unavailable > 0 ? ` (${list(q.unavailablePods)})` : ''))
+    (q.unavailable > 0 ? ` (${list(unavailableNames(q))})` : ''))
   lines.push(`  update now: ${plan.updateNow.length === 0 ? 'none' : list(plan.updateNow.map((p) => p.name))}`)
   if (plan.inProgress.length > 0) lines.push(`  in progress: ${list(plan.inProgress.map((p) => `${p.name}${p.lifecycle ? ` (${p.lifecycle})` : ''}`))}`)
   const byReason = new Map<WaitReason, string[]>()

@@ -51,6 +51,7 @@ export function cloneSetPlan(view: CloneSetView, pods: readonly Pod[], now: numb
     budget: diffs.updateMaxUnavailable - unavailablePods.length,
     targetBudget: diffs.updateMaxUnavailable - targetUnavailable,
     unavailablePods,
+    unavailableElse: [],
   }
   const waitingFor: PodInfo[] = []
   const inProgress: PlannedPod[] = []

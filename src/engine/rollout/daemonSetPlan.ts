@@ -122,7 +122,7 @@ function emptyPlan(view: DaemonSetView, numbers: RolloutNumbers, updateRevision:
     counts: countPods(active),
     updateNum: 0,
     partitionKept: 0,
-    quota: { maxUnavailable: numbers.maxUnavailable, updateMaxUnavailable: numbers.maxUnavailable, unavailable: 0, targetUnavailable: 0, budget: 0, targetBudget: 0, unavailablePods: [] },
+    quota: { maxUnavailable: numbers.maxUnavailable, updateMaxUnavailable: numbers.maxUnavailable, unavailable: 0, targetUnavailable: 0, budget: 0, targetBudget: 0, unavailablePods: [], unavailableElse: [] },
     surge: 0,
     scaleNum: 0,
     scale: { deleteSpecified: [], createUpdate: 0, createCurrent: 0, deleteExcess: [] },
@@ -261,6 +261,7 @@ function withoutSurge(round: Round, eligible: string[]): void {
   const { view, plan, slots, reasons } = round
   const maxUnavailable = plan.numbers.maxUnavailable
   const unavailablePods: string[] = []
+  const unavailableElse: string[] = []
   let unavailable = 0
   let targetUnavailable = 0
   const replace: PodInfo[] = []
@@ -269,11 +270,14 @@ function withoutSurge(round: Round, eligible: string[]): void {
     const { newPod, oldPod, ok } = findUpdatedPodsOnNode(slots.get(name))
     if (!ok) {
       unavailable++
+      unavailableElse.push(`node ${name} with more than one Pod`)
       for (const info of slots.get(name)!.pods) if (!info.atUpdate) reasons.set(info, 'excess-pods')
       continue
     }
     if (nilOrPreDeleting(oldPod) === nilOrPreDeleting(newPod)) {
       unavailable++
+      const here = [oldPod, newPod].filter((i) => i !== undefined).map((i) => i.pod.metadata.name)
+      unavailableElse.push(here.length === 0 ? `node ${name} without its Pod` : `node ${name} (${here.join(' and ')})`)
       if (oldPod) reasons.set(oldPod, preDeleting(oldPod) ? 'preparing-delete' : 'excess-pods')
       continue
     }
@@ -296,7 +300,7 @@ function withoutSurge(round: Round, eligible: string[]): void {
   for (const info of candidates.slice(remaining)) reasons.set(info, 'max-unavailable')
   plan.quota = {
     maxUnavailable, updateMaxUnavailable: maxUnavailable, unavailable, targetUnavailable,
-    budget: maxUnavailable - unavailable, targetBudget: maxUnavailable - targetUnavailable, unavailablePods,
+    budget: maxUnavailable - unavailable, targetBudget: maxUnavailable - targetUnavailable, unavailablePods, unavailableElse,
   }
   if (remaining < candidates.length) {
     round.details.set('max-unavailable', `${view.strategyField}.maxUnavailable is ${String(view.maxUnavailable)} (resolves to ${maxUnavailable}): ` +
@@ -358,6 +362,7 @@ function withSurge(round: Round, eligible: string[]): void {
   plan.quota = {
     maxUnavailable: plan.numbers.maxUnavailable, updateMaxUnavailable: plan.numbers.maxUnavailable, unavailable: unavailablePods.length, targetUnavailable,
     budget: plan.numbers.maxUnavailable - unavailablePods.length, targetBudget: plan.numbers.maxUnavailable - targetUnavailable, unavailablePods,
+    unavailableElse: [],
   }
   const started = takeBurst(round, [...allowed, ...candidates.slice(0, remaining)], 'recreate')
   plan.surge = started

@@ -20,6 +20,7 @@ import { type DaemonSetStallReasonId, daemonSetStallReasons } from './daemonSetD
 import { type RolloutOptions, type RolloutPlan, rolloutPlan } from './rolloutPlan.js'
 import type { ClusterEvent } from './clusterEvent.js'
 import { podCreateFailure } from './podCreateFailure.js'
+import { type RolloutQuota, unavailableNames } from './quota.js'
 
 /**
  * Why a workload's rollout is not progressing, in the terms of spec §6 and of the five stall symptoms practitioners
@@ -511,7 +512,7 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
       message: `with maxSurge ${numbers.maxSurge} the controller floors maxUnavailable ${String(view.maxUnavailable)} to 0 for ${numbers.replicas} replicas: progress depends on surge Pods only`,
     })
   }
-  const already = quota.unavailablePods
+  const already = unavailableNames(quota)
   if (quota.budget < 0) {
     out.add({
       reason: 'negative-budget', symptom: 2, blocking: true, field: `${field}.maxUnavailable`,
@@ -522,9 +523,15 @@ function diagnoseWorkload(view: WorkloadView, plan: RolloutPlan, out: ReasonColl
   }
   out.add({
     reason: 'budget-exhausted', blocking: true, field: `${field}.maxUnavailable`,
-    message: `maxUnavailable ${quota.updateMaxUnavailable} is used up by ${quota.unavailable} unavailable ${quota.unavailable === 1 ? 'Pod' : 'Pods'} (${already.join(', ')}; ` +
-      `${quota.targetUnavailable} of them at the new revision): the rollout waits until they become available`,
+    message: `maxUnavailable ${quota.updateMaxUnavailable} is used up by ${budgetTakers(quota)}: the rollout waits until ${quota.unavailableElse.length === 0 ? 'they become available' : 'the missing Pods are created and every one is available'}`,
   })
+}
+
+/** `2 unavailable Pods (web-1, web-2; 1 of them at the new revision) and node n4 without its Pod`. */
+function budgetTakers(quota: RolloutQuota): string {
+  const pods = quota.unavailablePods
+  const parts = pods.length === 0 ? [] : [`${pods.length} unavailable ${pods.length === 1 ? 'Pod' : 'Pods'} (${pods.join(', ')}; ${quota.targetUnavailable} of them at the new revision)`]
+  return [...parts, ...quota.unavailableElse].join(' and ')
 }
 
 function templateImage(view: WorkloadView, container: string): string | undefined {

@@ -19,6 +19,16 @@ export interface RolloutQuota {
   targetBudget: number
   /** The Pods already unavailable (names), for the budget explanation. */
   unavailablePods: string[]
+  /**
+   * What else `unavailable` counts, in words (a DaemonSet's node without its Pod or with two, an Advanced
+   * StatefulSet's replicas created this round): a budget taken by them names no Pod.
+   */
+  unavailableElse: string[]
+}
+
+/** The Pods and the rest that take the budget, for a message: `web-1, web-2, node n4 without its Pod`. */
+export function unavailableNames(quota: RolloutQuota): string[] {
+  return [...quota.unavailablePods, ...quota.unavailableElse]
 }
 
 export interface Diffs {

@@ -45,7 +45,7 @@ export function statefulSetPlan(view: StatefulSetView, pods: readonly Pod[], now
     counts,
     updateNum: 0,
     partitionKept: 0,
-    quota: { maxUnavailable: view.numbers.maxUnavailable, updateMaxUnavailable: view.numbers.maxUnavailable, unavailable: 0, targetUnavailable: 0, budget: 0, targetBudget: 0, unavailablePods: [] },
+    quota: { maxUnavailable: view.numbers.maxUnavailable, updateMaxUnavailable: view.numbers.maxUnavailable, unavailable: 0, targetUnavailable: 0, budget: 0, targetBudget: 0, unavailablePods: [], unavailableElse: [] },
     surge: 0,
     scaleNum: missing - condemned.length,
     scale: { deleteSpecified: [], createUpdate: 0, createCurrent: 0, deleteExcess: [] },
@@ -162,6 +162,7 @@ function rollingUpdate(view: StatefulSetView, replicas: Map<number, Replica>, ra
   const created = plan.scale.createUpdate + plan.scale.createCurrent
   plan.quota.unavailable = unavailable.size + created
   plan.quota.unavailablePods = [...unavailable]
+  plan.quota.unavailableElse = created > 0 ? [`${podCount(created)} created this round`] : []
   plan.quota.targetUnavailable = [...replicas.values()].filter((r) => r.info.atUpdate && unavailable.has(r.info.pod.metadata.name)).length + plan.scale.createUpdate
   plan.quota.budget = maxUnavailable - plan.quota.unavailable
   plan.quota.targetBudget = maxUnavailable - plan.quota.targetUnavailable

@@ -59,6 +59,17 @@ const rows: {
     expect: { reason: 'budget-exhausted', field: `${rolling}.maxUnavailable`, message: /maxUnavailable 1 is used up by 1 unavailable Pod \(agent-n4;/ },
   },
   {
+    name: 'a node without its Pod uses up maxUnavailable, named as a node',
+    pods: all(() => ({ readySince: NOW - 1000 })).slice(0, 3),
+    expect: { reason: 'budget-exhausted', field: `${rolling}.maxUnavailable`, message: /^maxUnavailable 1 is used up by node n4 without its Pod: the rollout waits until the missing Pods are created/ },
+  },
+  {
+    name: 'a Pod and a node without its Pod, both named',
+    rolling: { maxUnavailable: 2 },
+    pods: [...all(() => ({ readySince: NOW - 1000 })).slice(0, 2), pod({ name: 'agent-n3', revision: 'newhash', nodeName: 'n3', ready: false })],
+    expect: { reason: 'budget-exhausted', message: /^maxUnavailable 2 is used up by 1 unavailable Pod \(agent-n3; 1 of them at the new revision\) and node n4 without its Pod:/ },
+  },
+  {
     name: 'a selector that selects no node',
     rolling: { selector: { matchLabels: { canary: 'true' } } },
     pods: all(),
@@ -99,6 +110,7 @@ for (const row of rows) {
     if (row.expect.pods) t.same([...found!.pods].sort(), row.expect.pods)
     if (row.stalled !== undefined) t.equal(d.stalled, row.stalled, 'stalled')
     for (const r of d.reasons) t.notMatch(r.message, /IPG_|§|spec §|WaitReason|cause/, 'user words only')
+    for (const r of d.reasons) t.notMatch(r.message, /\(;|\(\)|, \)/, 'no empty list')
   })
 }
 

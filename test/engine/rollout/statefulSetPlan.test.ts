@@ -140,6 +140,10 @@ t.test('progress and completion', async (t) => {
   t.same(names(updating.inProgress), ['web-2'])
   t.equal(updating.updateNum, 2)
   t.same(updating.quota.unavailablePods, ['web-2'])
+  t.same(updating.quota.unavailableElse, [])
+  const growing = plan(statefulSet({ replicas: 4, parallel: true }), pods([0, 1, 2]))
+  t.equal(growing.quota.unavailable, 1, 'the replica created this round takes the budget')
+  t.same([growing.quota.unavailablePods, growing.quota.unavailableElse], [[], ['1 Pod created this round']], 'and is named as such, not as an empty list')
 })
 
 t.test('ordinals: reserved ranges are intervals, never expanded', async (t) => {
