@@ -37,6 +37,7 @@ import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
 import { priorityStrategyRefusals } from './orderStrategyRefusals.js'
+import { subdomainNameRefusals } from './subdomainNameRefusals.js'
 import { podSpecRefusals } from './podSpecRefusals.js'
 import { workloadSelectorRefusals } from './selectorRefusals.js'
 import { unsupportedValueRefusals } from './unsupportedValueRefusals.js'
@@ -48,11 +49,11 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, ga
   const unsupported = unsupportedValueRefusals(view.unsupportedValues)
   switch (view.kind) {
     case 'CloneSet':
-      return [...unsupported, ...cloneSetRefusals(view, previous, release)]
+      return [...subdomainNameRefusals('CloneSet', view.name), ...unsupported, ...cloneSetRefusals(view, previous, release)]
     case 'StatefulSet':
       return [...unsupported, ...statefulSetRefusals(view, gates, previous)]
     case 'DaemonSet': {
-      const refusals = [...unsupported, ...daemonSetRefusals(view, previous)]
+      const refusals = [...subdomainNameRefusals('DaemonSet', view.name), ...unsupported, ...daemonSetRefusals(view, previous)]
       if (refusals.length === 0) requireScalable(view)
       return refusals
     }

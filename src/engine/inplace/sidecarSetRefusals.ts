@@ -11,6 +11,7 @@
  */
 import { type IntOrString, isWholePercent } from '../kube/intOrPercent.js'
 import { type LabelSelector, isEmptySelector } from '../kube/labelSelector.js'
+import { isDnsSubdomain } from '../kube/nameSyntax.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
 import { priorityStrategyRefusals, scatterStrategyRefusals } from './orderStrategyRefusals.js'
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
@@ -41,10 +42,11 @@ const NAME_MAX = 63
 
 function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
   const out: SidecarSetRefusal[] = []
-  if (!NAME.test(view.name) || view.name.length > NAME_MAX) {
+  // Kruise allows capitals; the API server's rule for every custom resource's name (a DNS subdomain) does not.
+  if (!NAME.test(view.name) || view.name.length > NAME_MAX || !isDnsSubdomain(view.name)) {
     out.push({
       id: 'name', field: 'metadata.name',
-      rule: `the name ${JSON.stringify(view.name)}: a SidecarSet's name is at most ${NAME_MAX} letters, digits and '-' ("sidecarset name must consist of alphanumeric characters or '-'")`,
+      rule: `the name ${JSON.stringify(view.name)}: a SidecarSet's name is at most ${NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit ("sidecarset name must consist of alphanumeric characters or '-'", and the API server's own rule for names)`,
       remedy: `choose a name without dots of at most ${NAME_MAX} characters (a SidecarSet cannot be renamed: create it under the new name)`,
     })
   }

@@ -107,13 +107,14 @@ t.test("Kruise's SidecarSet name rule: at most 63 letters, digits and '-'", asyn
     t.same(named('x'.repeat(63), release), [], `${release}: 63 characters`)
     t.same(named('x'.repeat(64), release), ['metadata.name'], `${release}: 64 characters`)
     t.same(named('mesh.v2', release), ['metadata.name'], `${release}: a dot (a subdomain, which the apiserver takes)`)
+    t.same(named('Mesh', release), ['metadata.name'], `${release}: a capital (Kruise takes it, the apiserver does not)`)
   }
   const dotted = sidecarSet()
   dotted.metadata.name = 'mesh.v2'
   const view = readSidecarSet(dotted, '1.9')
   t.equal(sidecarSetRefusalMessage(view, sidecarSetRefusals(view)[0]!),
-    'SidecarSet "mesh.v2": OpenKruise\'s webhook refuses the name "mesh.v2": a SidecarSet\'s name is at most 63 letters, digits and \'-\' ' +
-    '("sidecarset name must consist of alphanumeric characters or \'-\'"); choose a name without dots of at most 63 characters (a SidecarSet cannot be renamed: create it under the new name).')
+    'SidecarSet "mesh.v2": OpenKruise\'s webhook refuses the name "mesh.v2": a SidecarSet\'s name is at most 63 lowercase letters, digits and \'-\', starting and ending with a letter or digit ' +
+    '("sidecarset name must consist of alphanumeric characters or \'-\'", and the API server\'s own rule for names); choose a name without dots of at most 63 characters (a SidecarSet cannot be renamed: create it under the new name).')
 })
 
 t.test("Kruise's SidecarSet webhook refusals", async (t) => {
