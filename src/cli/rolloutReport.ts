@@ -108,13 +108,28 @@ export interface SimulationContext {
   kubelet: { pullSeconds: number; startSeconds: number; probeDelaySeconds: number }
 }
 
+/** `2 + 2 + 1`; a long plan by runs (`499 rounds of 2 Pods, then 1 round of 1 Pod`), so 10,000 Pods stay one short line. */
+function roundSizes(sizes: number[], terms = 8): string {
+  if (sizes.length === 0) return 'nothing to update'
+  if (sizes.length <= terms) return sizes.join(' + ')
+  const runs: { size: number; rounds: number }[] = []
+  for (const size of sizes) {
+    const last = runs[runs.length - 1]
+    if (last?.size === size) last.rounds++
+    else runs.push({ size, rounds: 1 })
+  }
+  const shown = runs.slice(0, terms).map((run) => `${count(run.rounds, 'round')} of ${count(run.size, 'Pod')}`)
+  const rest = runs.slice(terms).reduce((n, run) => n + run.rounds, 0)
+  return `${shown.join(', then ')}${rest > 0 ? `, then ${count(rest, 'more round')}` : ''}`
+}
+
 export function formatSimulation(r: SimulationResult, ctx: SimulationContext): string {
   const lines = [
     `${ctx.view.kind} ${r.namespace}/${r.name}: ${ctx.change}`,
     `  ${strategyLine(ctx.view, r.final.plan)}`,
     `  simulated on the embedded cluster (kubelet: pull ${ctx.kubelet.pullSeconds}s, start ${ctx.kubelet.startSeconds}s, readiness ${ctx.kubelet.probeDelaySeconds}s)`,
     '',
-    `Planned: ${count(r.plannedRounds.length, 'round')}: ${r.plannedRounds.map((x) => x.length).join(' + ') || 'nothing to update'}`,
+    `Planned: ${count(r.plannedRounds.length, 'round')}: ${roundSizes(r.plannedRounds.map((x) => x.length))}`,
     '',
     'Timeline:',
   ]

@@ -32,6 +32,17 @@ t.test('JSON: completed, rounds, pods with UIDs and restarts', async (t) => {
   t.notOk('diagnosis' in out)
 })
 
+t.test('text: a long plan is told by runs of equal rounds, on one short line', async (t) => {
+  const many = join(dir, 'many.yaml')
+  writeFileSync(many, stringify(v1alpha1CloneSetObject({ replicas: 21, maxUnavailable: 2 })))
+  const r = await runCli(simulate, ['-f', many, '--set-image', 'app=nginx:1.26'])
+  t.equal(r.code, 0)
+  const planned = r.stdout.split('\n').find((l) => l.startsWith('Planned:'))
+  t.equal(planned, 'Planned: 11 rounds: 10 rounds of 2 Pods, then 1 round of 1 Pod')
+  const json = JSON.parse((await runCli(simulate, ['-f', many, '--set-image', 'app=nginx:1.26', '--output', 'json'])).stdout)
+  t.same(json.plannedRounds.map((x: string[]) => x.length), [...Array(10).fill(2), 1], 'JSON keeps every round')
+})
+
 t.test('JSON: a stall carries diagnosis {reason, pods, message}', async (t) => {
   const r = await runCli(simulate, ['-f', file, '--set-image', 'app=nginx:1.26', '--fail-pull', '5', '4', '--output', 'json'])
   t.equal(r.code, 1, 'exit 1: the rollout stalled')
