@@ -120,6 +120,9 @@ export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' 
   return r.strategyDefault ? `${r.strategy} (default)` : `${r.strategy} from ${r.policyField}`
 }
 
+/** The trap whose Pods the API server refuses: the verdict's words must not say they are created. */
+const REVISION_LABEL_TRAP = 'revision-label-too-long'
+
 const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
   none: 'no Pod changes',
   'in-place': 'Pods are updated in place',
@@ -136,6 +139,9 @@ export function consequenceWords(r: VerdictReport): string {
   if (r.controllerFailure !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but kruise-manager fails on it: no Pod changes`
   const refused = r.refusedSubsets ?? []
   if (refused.length > 0) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but cannot write the child of ${refused.length === 1 ? 'subset' : 'subsets'} ${refused.join(', ')} (FailedUpdateSubset)`
+  if (r.operation !== 'DELETE' && r.traps.some((t) => t.id === REVISION_LABEL_TRAP)) {
+    return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but the API server refuses the Pods written at its revision (the revision label is too long)`
+  }
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 

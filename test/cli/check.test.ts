@@ -292,3 +292,18 @@ t.test('--kruise-version: the Kruise release decides which CloneSet API versions
   }
   t.match((await runCli(check, ['--help'])).stdout, /--kruise-version R +OpenKruise release of the cluster: 1\.8, 1\.9 \(default\) or next/)
 })
+
+t.test('a CREATE whose revision label the API server refuses: the verdict does not say its Pods are created', async (t) => {
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const dir = mkdtempSync(join(tmpdir(), 'ipg-check-label-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const manifest = readFileSync('examples/check/web.yaml', 'utf8')
+  for (const [file, name] of [['long.yaml', `web-${'x'.repeat(56)}`], ['short.yaml', 'web-api']] as const) writeFileSync(join(dir, file), manifest.replace(/name: web\n/, `name: ${name}\n`))
+  const long = await runCli(check, ['--new', 'long.yaml'], dir)
+  t.match(long.stdout, /\n {2}verdict: WARN: OpenKruise admits the creation, but the API server refuses the Pods written at its revision \(the revision label is too long\)\n {2}warning: this template is revision web-x+-\w+, which the controller writes into each Pod's controller-revision-hash label/)
+  t.notMatch(long.stdout, /its Pods are created/)
+  const short = await runCli(check, ['--new', 'short.yaml'], dir)
+  t.match(short.stdout, /verdict: \w+: new CloneSet, its Pods are created from this template/)
+})

@@ -1,5 +1,5 @@
 import type { Test } from 'tap'
-import { predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import { predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
 import { askKruiseOracle } from '../harness/kruiseOracle.js'
 import type { World } from './world.js'
 import { WorkloadScene, admissionRefusal, apply, dryRunApply, revisionOf, watchRollout } from './workloadScene.js'
@@ -43,6 +43,8 @@ export interface DaemonSetRow {
   refusedInPlaceWithSurge?: boolean
   /** After the update, an image change: the Pods Kruise created under InPlaceIfPossible take it in place. */
   thenImageInPlace?: boolean
+  /** First, the same DaemonSet named with a capital: the apiserver refuses its creation, and the guard predicts it. */
+  refusedCapitalName?: boolean
 }
 
 const container = (ds: Json): Json => ds.spec.template.spec.containers[0]
@@ -55,6 +57,7 @@ export const DAEMONSET_ROWS: DaemonSetRow[] = [
     next: (ds) => { container(ds).image = IMAGE_2 },
     expect: 'in-place',
     oracleRow: 'ads-image-in-place',
+    refusedCapitalName: true,
   },
   {
     // The Pods created under Standard lack the InPlaceUpdateReady readiness gate Kruise injects only under
@@ -104,6 +107,15 @@ const rolledOut = (nodes: string[]) => (status: Json, pods: Json[]) =>
 
 const byNode = (pods: Json[]) => new Map(pods.map((p) => [p.spec.nodeName as string, p.metadata.uid as string]))
 
+/** A DaemonSet's name must be a DNS subdomain (the apiserver's rule for every custom resource, and Kruise's webhook's). */
+async function capitalNameRefused(t: Test, world: World, row: DaemonSetRow, ns: string): Promise<void> {
+  const capital = daemonSet('Agent', ns, row)
+  const refused = await dryRunApply(world, capital)
+  t.not(refused.code, 0, 'named Agent, its creation is refused')
+  t.match(refused.stderr, /metadata\.name: Invalid value: "Agent": a lowercase RFC 1123 subdomain/, `naming the name: ${admissionRefusal(refused.stderr)}`)
+  t.same(predictCreate(capital).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
+}
+
 export interface DaemonSetSettings {
   /** The namespace label that keeps the guard's webhook out. */
   guardOff: Record<string, string>
@@ -119,6 +131,7 @@ export async function runDaemonSetRow(t: Test, world: World, row: DaemonSetRow, 
   const scene = new WorkloadScene(world, ns, 'daemonsets', VERSION, 'agent', { nodes: { names: nodes, labels: { [POOL_LABEL]: ns } } })
   t.teardown(() => scene.stop())
 
+  if (row.refusedCapitalName) await capitalNameRefused(t, world, row, ns)
   const old = daemonSet('agent', ns, row)
   t.equal((await apply(world, old)).code, 0, 'old DaemonSet applied')
   const before = await scene.settled(`a Ready Pod on each of ${nodes.join(', ')}`, rolledOut(nodes))

@@ -383,6 +383,11 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   }
 
   const failing = await namespace('label-64', true)
+  // A name the apiserver refuses outright (every custom resource's name is a DNS subdomain): the guard predicts it.
+  const capital = cloneSet('Web_App', failing.ns, row)
+  const capitalRefused = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(capital), allowFail: true })
+  t.match(capitalRefused.stderr, /metadata\.name: Invalid value: "Web_App": a lowercase RFC 1123 subdomain/, 'a CloneSet named Web_App is refused by the apiserver')
+  t.same(predictCreate(capital).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
   const tooLong = withImage(failing.ns, true)
   t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(tooLong), allowFail: true })).code, 0, 'Kruise\'s webhooks admit it')
   const refused = await until('a FailedCreate Event of the CloneSet', async () => (await failing.events()).find((e) => e.reason === 'FailedCreate'), failing.describe)
