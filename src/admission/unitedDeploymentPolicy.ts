@@ -24,9 +24,9 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   const failure = prediction.controllerFailure
   if (failure !== undefined) reasons.push(`OpenKruise admits it, but ${failure.rule} (${failure.field}); ${failure.remedy}`)
   for (const s of prediction.subsets) {
-    for (const r of s.childRefusals) reasons.push(`${who(s)}: ${childRefusalEffect(s.change)}: ${r}`)
+    for (const r of s.childRefusals) reasons.push(`${subsetSubject(s)}: ${childRefusalEffect(s.change)}: ${r}`)
     if (operation === 'UPDATE' && s.change === 'updated' && recreates(s) && config.denyStrategies.includes(strategyOf(s))) {
-      reasons.push(`${who(s)}: the child uses ${strategyOf(s)}, but its Pods would ${s.consequence === 'rollout-fails' ? 'have to be recreated, which it never does: its rollout stops' : 'be recreated'}${because(s)}`)
+      reasons.push(`${subsetSubject(s)}: the child uses ${strategyOf(s)}, but its Pods would ${s.consequence === 'rollout-fails' ? 'have to be recreated, which it never does: its rollout stops' : 'be recreated'}${because(s)}`)
     }
   }
   // What the refusals hold back, after them (Kruise writes children in name order and stops at a refused write).
@@ -41,7 +41,8 @@ export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPredicti
   return result
 }
 
-function who(s: SubsetPrediction): string {
+/** `subset zone-a (CloneSet shop/web-zone-a-*)`: how every message about one subset names it. */
+export function subsetSubject(s: SubsetPrediction): string {
   return `subset ${s.subset} (${s.child})`
 }
 
@@ -72,17 +73,17 @@ function blockingPath(s: SubsetPrediction): string | undefined {
 }
 
 function subsetWarnings(s: SubsetPrediction): Warning[] {
-  if (s.change === 'deleted') return [warning('subset/deleted', oneLine(`${who(s)}: the subset is removed: its workload and every Pod in it are deleted`))]
-  if (s.change === 'replaced') return [warning('subset/deleted', oneLine(`${who(s)}: the template kind changes: this workload and its Pods are deleted and a new one is created`))]
-  if (s.consequence === 'on-delete') return [warning('subset/on-delete', oneLine(`${who(s)}: its Pods keep the old template until each one is deleted (OnDelete)`))]
-  if (s.consequence === 'rollout-fails') return [warning('subset/rollout-fails', oneLine(`${who(s)}: the change cannot be made in place and the child never recreates (InPlaceOnly): its rollout stops${because(s)}`), blockingPath(s))]
-  if (recreates(s)) return [warning('subset/recreate', oneLine(`${who(s)}: every running Pod is recreated${because(s)}`), blockingPath(s))]
+  if (s.change === 'deleted') return [warning('subset/deleted', oneLine(`${subsetSubject(s)}: the subset is removed: its workload and every Pod in it are deleted`))]
+  if (s.change === 'replaced') return [warning('subset/deleted', oneLine(`${subsetSubject(s)}: the template kind changes: this workload and its Pods are deleted and a new one is created`))]
+  if (s.consequence === 'on-delete') return [warning('subset/on-delete', oneLine(`${subsetSubject(s)}: its Pods keep the old template until each one is deleted (OnDelete)`))]
+  if (s.consequence === 'rollout-fails') return [warning('subset/rollout-fails', oneLine(`${subsetSubject(s)}: the change cannot be made in place and the child never recreates (InPlaceOnly): its rollout stops${because(s)}`), blockingPath(s))]
+  if (recreates(s)) return [warning('subset/recreate', oneLine(`${subsetSubject(s)}: every running Pod is recreated${because(s)}`), blockingPath(s))]
   return []
 }
 
 /** A child's rollout trap, named by its subset (the trap's field is the UnitedDeployment's). */
 function trapWarnings(s: SubsetPrediction): Warning[] {
-  return s.traps.filter((trap) => trap.severity === 'warning').map((trap) => trapWarning(trap, who(s)))
+  return s.traps.filter((trap) => trap.severity === 'warning').map((trap) => trapWarning(trap, subsetSubject(s)))
 }
 
 function annotationsFor(prediction: UnitedDeploymentPrediction): Record<string, string> {

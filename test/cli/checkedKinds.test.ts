@@ -235,3 +235,14 @@ t.test('a UnitedDeployment child\'s trap is reported at its field in the manifes
     { code: 'trap/paused', line, text: /^subset zone-b / },
   ])
 })
+
+t.test('a UnitedDeployment child\'s traps are in the report\'s traps too, named by subset; a revision label too long changes the verdict\'s words', async (t) => {
+  const ud = unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', subsets: [{ name: `zone-a-${'x'.repeat(20)}` }, { name: 'zone-b' }] })
+  ud.metadata.name = `cart-${'y'.repeat(30)}`
+  const dir = t.testdir({ 'ud.yaml': file(ud) })
+  const [report] = JSON.parse((await runCli(check, ['ud.yaml', '--output', 'json'], dir)).stdout).results
+  t.match(report.traps, [{ id: 'revision-label-too-long', severity: 'warning', field: 'metadata.name', message: /^subset zone-a-x{20} \(CloneSet shop\/cart-y{30}-zone-a-x{15}\*\): its generated name has 63 characters/ }])
+  t.equal(report.traps.length, 1, 'zone-b\'s child name leaves room for its revision')
+  const text = await runCli(check, ['ud.yaml'], dir)
+  t.match(text.stdout, /verdict: WARN: OpenKruise admits the creation, but the API server refuses the Pods written at its revision/)
+})

@@ -16,7 +16,7 @@ const WORKLOAD = 'web\u001b[2J'
 const FOREIGN_CONTROL = /[\u0000-\u0009\u000b-\u001a\u001c-\u001f\u007f-\u009f]|\u001b(?!\[\d+m)/
 
 /** web.yaml with a container and the workload named with escape sequences (as JSON strings, which YAML reads). */
-async function manifests(t: Test): Promise<{ old: string; next: string; imageOnly: string; unknownField: string }> {
+async function manifests(t: Test): Promise<{ old: string; next: string; imageOnly: string; unknownField: string; plainNameOld: string; plainNameImageOnly: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'ipg-printable-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const web = (await readFile('examples/check/web.yaml', 'utf8'))
@@ -27,8 +27,14 @@ async function manifests(t: Test): Promise<{ old: string; next: string; imageOnl
     next: web.replace('web:1.4.2', 'web:1.5.0').replace('value: info', 'value: debug'),
     imageOnly: web.replace('web:1.4.2', 'web:1.5.0'),
     unknownField: web.replace('maxUnavailable: 1\n', `maxUnavailable: 1\n    ${JSON.stringify('paused\u001b[2J')}: true\n`),
+    // The API server refuses the workload's name as written: these keep the container's alone, for the reports of a rollout.
+    plainNameOld: web.replace(`  name: ${JSON.stringify(WORKLOAD)}\n`, '  name: web\n'),
+    plainNameImageOnly: web.replace(`  name: ${JSON.stringify(WORKLOAD)}\n`, '  name: web\n').replace('web:1.4.2', 'web:1.5.0'),
   }
-  const paths = { old: join(dir, 'old.yaml'), next: join(dir, 'new.yaml'), imageOnly: join(dir, 'image-only.yaml'), unknownField: join(dir, 'unknown-field.yaml') }
+  const paths = {
+    old: join(dir, 'old.yaml'), next: join(dir, 'new.yaml'), imageOnly: join(dir, 'image-only.yaml'), unknownField: join(dir, 'unknown-field.yaml'),
+    plainNameOld: join(dir, 'plain-old.yaml'), plainNameImageOnly: join(dir, 'plain-image-only.yaml'),
+  }
   for (const key of Object.keys(files) as (keyof typeof files)[]) await writeFile(paths[key], files[key])
   return paths
 }
@@ -66,13 +72,18 @@ t.test('check and diff: JSON and SARIF keep each name exactly', async (t) => {
 })
 
 t.test('simulate: the text and markdown reports carry no escape sequence from the manifest', async (t) => {
-  const { old, next, imageOnly } = await manifests(t)
-  for (const [name, changed, code] of [['in place', imageOnly, 0], ['refused', next, 1]] as const) {
+  const { old, next, imageOnly, plainNameOld, plainNameImageOnly } = await manifests(t)
+  const rows = [
+    ['in place', plainNameOld, plainNameImageOnly, 0, 'app ]0;owned [31mX verdict: ALLOW'],
+    ['refused (the env change)', old, next, 1, 'web [2J'],
+    ['refused (the name)', old, imageOnly, 1, 'web [2J'],
+  ] as const
+  for (const [name, from, changed, code, shown] of rows) {
     for (const output of ['text', 'markdown']) {
-      const result = await runCli(simulate, ['--old', old, '--new', changed, '--output', output])
+      const result = await runCli(simulate, ['--old', from, '--new', changed, '--output', output])
       t.equal(result.code, code, `${name} ${output}: exit code`)
       t.notMatch(result.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, `${name} ${output}: no control character but the line ends`)
-      t.match(result.stdout, 'web [2J', `${name} ${output}: the rest of the name is shown`)
+      t.match(result.stdout, shown, `${name} ${output}: the rest of the name is shown`)
     }
   }
 })

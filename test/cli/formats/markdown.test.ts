@@ -61,5 +61,6 @@ t.test('a name or value from a manifest adds no link, image or emphasis to the c
   const outsideCode = result.stdout.replace(/`[^`\n]*`/g, '')
   t.notMatch(outsideCode, /(?<!\\)\[[^\]\n]*(?<!\\)\]\(/, 'no link or image')
   t.notMatch(outsideCode, /(?<!\\)\*now(?<!\\)\*/, 'no emphasis')
-  t.match(result.stdout, '- **deny**: CloneSet web \\[approve\\](https://evil.example) !\\[x\\](https://evil.example/p.png) \\*now\\* uses InPlaceOnly')
+  // The API server refuses such a name: the denial names it, escaped.
+  t.match(result.stdout, '- **deny**: CloneSet web \\[approve\\](https://evil.example) !\\[x\\](https://evil.example/p.png) \\*now\\* cannot be updated as written')
 })
