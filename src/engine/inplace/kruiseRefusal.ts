@@ -6,4 +6,6 @@ export interface KruiseRefusal {
   rule: string
   /** What to do instead. */
   remedy: string
+  /** The label or annotation key a metadata rule is about. */
+  key?: string
 }

@@ -36,6 +36,7 @@ import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
+import { metadataRefusals } from './metadataRefusals.js'
 import { priorityStrategyRefusals } from './orderStrategyRefusals.js'
 import { subdomainNameRefusals } from './subdomainNameRefusals.js'
 import { podSpecRefusals } from './podSpecRefusals.js'
@@ -46,14 +47,16 @@ import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.
 
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, gates: FeatureGates, previous?: unknown): KruiseRefusal[] {
-  const unsupported = unsupportedValueRefusals(view.unsupportedValues)
+  const common = [
+    ...metadataRefusals(view.raw.metadata, 'metadata'), ...metadataRefusals(view.template.metadata, 'spec.template.metadata'), ...unsupportedValueRefusals(view.unsupportedValues),
+  ]
   switch (view.kind) {
     case 'CloneSet':
-      return [...subdomainNameRefusals('CloneSet', view.name), ...unsupported, ...cloneSetRefusals(view, previous, release)]
+      return [...subdomainNameRefusals('CloneSet', view.name), ...common, ...cloneSetRefusals(view, previous, release)]
     case 'StatefulSet':
-      return [...unsupported, ...statefulSetRefusals(view, gates, previous)]
+      return [...common, ...statefulSetRefusals(view, gates, previous)]
     case 'DaemonSet': {
-      const refusals = [...subdomainNameRefusals('DaemonSet', view.name), ...unsupported, ...daemonSetRefusals(view, previous)]
+      const refusals = [...subdomainNameRefusals('DaemonSet', view.name), ...common, ...daemonSetRefusals(view, previous)]
       if (refusals.length === 0) requireScalable(view)
       return refusals
     }

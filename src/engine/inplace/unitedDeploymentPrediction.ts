@@ -4,7 +4,7 @@ import { DEFAULT_KRUISE_RELEASE, type KruiseRelease } from '../kruise/releases.j
 import { canonicalJson } from '../kube/goEncoding.js'
 import { type JsonObject, isJsonObject } from '../kube/json.js'
 import { CHILD_TYPES, type SubsetChildKind, type UnitedDeploymentSubset, type UnitedDeploymentView, readUnitedDeployment } from '../workloads/unitedDeployment.js'
-import { childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
+import { LABEL_UD_REVISION, childDisplayName, renderSubsetChild } from '../workloads/unitedDeploymentChild.js'
 import { storedPodTemplate, unitedDeploymentRevisionName } from '../workloads/unitedDeploymentRevision.js'
 import { declaredWorkloadPolicy } from '../workloads/workload.js'
 import type { PodUpdatePolicy } from '../workloads/workloadView.js'
@@ -135,7 +135,8 @@ function updatedSubset(
   if (after.childKind === 'CloneSet' || after.childKind === 'AdvancedStatefulSet') {
     const decoded = readingChild(after, subset, () => predictDecoded('UPDATE', oldChild, newChild, { gates, kruise: release, notes: false }))
     const { prediction } = decoded
-    const childRefusals = [...unitedDeploymentRevisionLabelRefusals(revisions.new), ...updateRefusals(after.childKind, prediction)]
+    const labelRefusals = unitedDeploymentRevisionLabelRefusals(revisions.new)
+    const childRefusals = [...labelRefusals, ...updateRefusals(after.childKind, prediction, labelRefusals)]
     return {
       subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
       prediction, childRefusals, traps: subsetTraps(after, subset, decoded.view, prediction.traps, gates),
@@ -177,10 +178,10 @@ function replacedSubset(
   return { ...removed, childRefusals: refusals, traps, messages: refusalLines(why, 'replaced', refusals) }
 }
 
-function updateRefusals(kind: SubsetChildKind, prediction: Prediction): string[] {
+function updateRefusals(kind: SubsetChildKind, prediction: Prediction, labelRefusals: readonly string[]): string[] {
   return [
     ...prediction.kruiseWebhookRejects.map((c) => `${kindWord(kind)}'s webhook refuses ${kruiseWebhookOperation(c)} of ${c.path} under InPlaceOnly`),
-    ...prediction.kruiseWebhookRefusals.map((r) => r.rule),
+    ...childOwnRefusals(prediction.kruiseWebhookRefusals, labelRefusals),
   ]
 }
 
@@ -211,7 +212,8 @@ export function childWriteRefusals(view: UnitedDeploymentView, subset: UnitedDep
   const replicas = isJsonObject(live.spec) && typeof live.spec.replicas === 'number' ? live.spec.replicas : numbers.replicas
   const rendered = renderSubsetChild(view, { subset, revision, replicas, partition: numbers.partition, previous: live, release })
   const prediction = readingChild(view, subset, () => predictUpdate(live, rendered, { gates, kruise: release, notes: false }))
-  return [...unitedDeploymentRevisionLabelRefusals(revision), ...updateRefusals(view.childKind, prediction)]
+  const labelRefusals = unitedDeploymentRevisionLabelRefusals(revision)
+  return [...labelRefusals, ...updateRefusals(view.childKind, prediction, labelRefusals)]
 }
 
 /**
@@ -226,9 +228,18 @@ function childCreation(
   const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
   const decoded = readingChild(view, subset, () => predictDecoded('CREATE', undefined, rendered, { gates, kruise: release, notes: false }))
   return {
-    refusals: [...labelRefusals, ...decoded.prediction.kruiseWebhookRefusals.map((r) => r.rule)],
+    refusals: [...labelRefusals, ...childOwnRefusals(decoded.prediction.kruiseWebhookRefusals, labelRefusals)],
     traps: subsetTraps(view, subset, decoded.view, decoded.prediction.traps, gates),
   }
+}
+
+/**
+ * The child's refusals but those about the UnitedDeployment's revision label (the child's and its pod template's),
+ * which `labelRefusals` tells.
+ */
+function childOwnRefusals(refusals: readonly KruiseRefusal[], labelRefusals: readonly string[]): string[] {
+  const told = (r: KruiseRefusal) => labelRefusals.length > 0 && r.key === LABEL_UD_REVISION && r.field.endsWith('metadata.labels')
+  return refusals.filter((r) => !told(r)).map((r) => r.rule)
 }
 
 /**

@@ -9,6 +9,7 @@ import type { KruiseRefusal } from './kruiseRefusal.js'
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 import { subdomainNameRefusals } from './subdomainNameRefusals.js'
+import { metadataRefusals } from './metadataRefusals.js'
 
 /**
  * `validateUnitedDeploymentSpec` of Kruise's UnitedDeployment webhook, which runs on CREATE and on every UPDATE:
@@ -24,7 +25,7 @@ export function unitedDeploymentSpecRefusals(view: UnitedDeploymentView, release
   // LabelSelectorAsSelector fails where the syntax does, and Kruise then checks no child template.
   const malformed = selector.length > 0 && !isEmptySelector(view.selector)
   return [
-    ...subdomainNameRefusals('UnitedDeployment', view.name), ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
+    ...subdomainNameRefusals('UnitedDeployment', view.name), ...metadataRefusals(view.raw.metadata, 'metadata'), ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
     ...placementRefusals(view), ...subsetReplicasRefusals(view), ...scheduleStrategyRefusals(view, release),
   ]
 }

@@ -388,6 +388,21 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   const capitalRefused = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(capital), allowFail: true })
   t.match(capitalRefused.stderr, /metadata\.name: Invalid value: "Web_App": a lowercase RFC 1123 subdomain/, 'a CloneSet named Web_App is refused by the apiserver')
   t.same(predictCreate(capital).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
+  // Label values of 64 characters: the apiserver refuses the CloneSet's own, Kruise's webhook its pod template's.
+  const long = 'v'.repeat(64)
+  const ownLabel = cloneSet(name, failing.ns, row)
+  ownLabel.metadata.labels = { ...ownLabel.metadata.labels, release: long }
+  const podLabel = cloneSet(name, failing.ns, row)
+  podLabel.spec.template.metadata.labels = { ...podLabel.spec.template.metadata.labels, release: long }
+  for (const [what, object, pattern, field] of [
+    // The apiserver's newer apimachinery counts bytes, Kruise's characters (of a label value's letters, the same).
+    ['its own', ownLabel, /metadata\.labels: Invalid value: "v{64}": must be no more than 63 (bytes|characters)/, 'metadata.labels'],
+    ['its pod template\'s', podLabel, /vcloneset\.kb\.io.*spec\.template\.labels: Invalid value: "v{64}": must be no more than 63 characters/, 'spec.template.metadata.labels'],
+  ] as const) {
+    const r = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(object), allowFail: true })
+    t.match(r.stderr, pattern, `a label value of 64 characters in ${what} labels is refused: ${r.stderr.trim().slice(0, 300)}`)
+    t.same(predictCreate(object).kruiseWebhookRefusals.map((x) => x.field), [field], 'the guard predicts that refusal, at that field')
+  }
   const tooLong = withImage(failing.ns, true)
   t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(tooLong), allowFail: true })).code, 0, 'Kruise\'s webhooks admit it')
   const refused = await until('a FailedCreate Event of the CloneSet', async () => (await failing.events()).find((e) => e.reason === 'FailedCreate'), failing.describe)

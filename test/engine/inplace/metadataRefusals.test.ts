@@ -1,0 +1,53 @@
+import t from 'tap'
+import { predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import { unitedDeploymentSpecRefusals } from '../../../src/engine/inplace/unitedDeploymentSpecRefusals.js'
+import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
+import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../support/builders.js'
+import { daemonSet } from '../support/daemonSets.js'
+import { unitedDeployment } from '../support/unitedDeployments.js'
+
+/**
+ * The API server validates every object's labels and annotations, and Kruise's CloneSet, Advanced StatefulSet and
+ * Advanced DaemonSet webhooks those of the pod template too: a write with a label value of 64 characters is refused,
+ * and the guard says so at the field, naming the key.
+ */
+const LONG = 'v'.repeat(64)
+const template = withReadinessGate(podTemplate([container('app', 'shop/web:1.0')], { labels: { app: 'web' } }))
+const withMeta = (object: Json, meta: Json): Json => ({ ...object, metadata: { ...object.metadata, ...meta } })
+const templateLabel = edit(template, (x) => { x.metadata.labels.release = LONG })
+
+const workloads: { kind: string; plain: Json; templateLabelled: Json }[] = [
+  { kind: 'CloneSet', plain: cloneSet(template), templateLabelled: cloneSet(templateLabel) },
+  { kind: 'StatefulSet', plain: statefulSet(template), templateLabelled: statefulSet(templateLabel) },
+  { kind: 'DaemonSet', plain: daemonSet('v1beta1', { type: 'RollingUpdate' }), templateLabelled: labelledDaemonSet() },
+]
+
+function labelledDaemonSet(): Json {
+  const ds = daemonSet('v1beta1', { type: 'RollingUpdate' })
+  ds.spec.template.metadata.labels.release = LONG
+  return ds
+}
+
+for (const { kind, plain, templateLabelled } of workloads) {
+  t.test(kind, async (t) => {
+    const fields = (object: Json) => predictCreate(object).kruiseWebhookRefusals.map((r) => r.field)
+    t.same(fields(plain), [], 'as written')
+    t.same(fields(withMeta(plain, { labels: { team: 'shop', release: LONG } })), ['metadata.labels'], 'its own label value of 64 characters')
+    t.same(fields(withMeta(plain, { annotations: { 'not a key': 'x', 'Example.com/Note': 'y' } })), ['metadata.annotations'], 'an annotation key with spaces (capitals are fine)')
+    t.same(fields(templateLabelled), ['spec.template.metadata.labels'], 'a pod template label value of 64 characters')
+    const refusal = predictCreate(templateLabelled).kruiseWebhookRefusals[0]!
+    t.match(refusal.rule, /^label "release": its value has 64 characters and is not a label value/)
+    t.notMatch(refusal.rule, LONG, 'the value is not repeated')
+  })
+}
+
+t.test('an update adding such a label is refused too; an update of other fields beside it as well', async (t) => {
+  const old = cloneSet(template)
+  t.same(predictUpdate(old, withMeta(cloneSet(template), { labels: { release: LONG } })).kruiseWebhookRefusals.map((r) => r.field), ['metadata.labels'])
+})
+
+t.test('a UnitedDeployment: its own labels', async (t) => {
+  const ud = unitedDeployment('CloneSet')
+  t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(ud), '1.9'), [])
+  t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(withMeta(ud, { labels: { release: LONG } })), '1.9').map((r) => r.field), ['metadata.labels'])
+})
