@@ -25,7 +25,8 @@ export function unitedDeploymentSpecRefusals(view: UnitedDeploymentView, release
   // LabelSelectorAsSelector fails where the syntax does, and Kruise then checks no child template.
   const malformed = selector.length > 0 && !isEmptySelector(view.selector)
   return [
-    ...subdomainNameRefusals('UnitedDeployment', view.name), ...metadataRefusals(view.raw.metadata, 'metadata'), ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
+    ...subdomainNameRefusals('UnitedDeployment', view.name), ...metadataRefusals(view.raw.metadata, 'metadata'),
+    ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
     ...placementRefusals(view), ...subsetReplicasRefusals(view), ...scheduleStrategyRefusals(view, release),
   ]
 }

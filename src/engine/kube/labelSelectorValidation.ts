@@ -1,7 +1,7 @@
 import type { LabelSelector } from './labelSelector.js'
 import type { JsonObject } from './json.js'
 import { isJsonObject } from './json.js'
-import { isLabelValue, isQualifiedName } from './nameSyntax.js'
+import { LABEL_NAME_WORDS, LABEL_VALUE_WORDS, isLabelValue, isQualifiedName } from './nameSyntax.js'
 
 /** One thing wrong with a label selector: where under the selector (e.g. `matchExpressions[0]`) and what, never a value. */
 export interface SelectorProblem {
@@ -18,8 +18,8 @@ export function labelSelectorProblems(selector: JsonObject | LabelSelector): Sel
   const problems: SelectorProblem[] = []
   const labels = isJsonObject(selector.matchLabels) ? selector.matchLabels : {}
   for (const [key, value] of Object.entries(labels)) {
-    if (!isQualifiedName(key)) problems.push({ at: 'matchLabels', problem: `a key is not a label name (${LABEL_NAME})` })
-    if (!isLabelValue(typeof value === 'string' ? value : '')) problems.push({ at: 'matchLabels', problem: `a value is not a label value (${LABEL_VALUE})` })
+    if (!isQualifiedName(key)) problems.push({ at: 'matchLabels', problem: `a key is not a label name (${LABEL_NAME_WORDS})` })
+    if (!isLabelValue(typeof value === 'string' ? value : '')) problems.push({ at: 'matchLabels', problem: `a value is not a label value (${LABEL_VALUE_WORDS})` })
   }
   const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []
   expressions.forEach((item, i) => {
@@ -28,8 +28,6 @@ export function labelSelectorProblems(selector: JsonObject | LabelSelector): Sel
   return problems
 }
 
-const LABEL_NAME = 'an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or "."'
-const LABEL_VALUE = 'at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit'
 
 function requirementProblems(requirement: JsonObject): string[] {
   const problems: string[] = []
@@ -46,7 +44,7 @@ function requirementProblems(requirement: JsonObject): string[] {
     default:
       problems.push('operator must be In, NotIn, Exists or DoesNotExist')
   }
-  if (!isQualifiedName(typeof requirement.key === 'string' ? requirement.key : '')) problems.push(`key must be a label name (${LABEL_NAME})`)
-  if (values.some((v) => !isLabelValue(typeof v === 'string' ? v : ''))) problems.push(`each value must be a label value (${LABEL_VALUE})`)
+  if (!isQualifiedName(typeof requirement.key === 'string' ? requirement.key : '')) problems.push(`key must be a label name (${LABEL_NAME_WORDS})`)
+  if (values.some((v) => !isLabelValue(typeof v === 'string' ? v : ''))) problems.push(`each value must be a label value (${LABEL_VALUE_WORDS})`)
   return problems
 }

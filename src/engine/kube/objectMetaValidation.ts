@@ -1,5 +1,5 @@
 import { isJsonObject } from './json.js'
-import { isLabelValue, isQualifiedName } from './nameSyntax.js'
+import { LABEL_NAME_WORDS, LABEL_VALUE_WORDS, LABEL_VALUE_MAX, isLabelValue, isQualifiedName } from './nameSyntax.js'
 
 /** One thing wrong with an object's labels or annotations: the key it is about and what, never a value. */
 export interface MetadataProblem {
@@ -10,17 +10,15 @@ export interface MetadataProblem {
 /** `TotalAnnotationSizeLimitB`: the bytes of every annotation's key and value together. */
 export const ANNOTATIONS_MAX_BYTES = 256 * 1024
 
-const LABEL_NAME = 'an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit'
-const LABEL_VALUE = 'at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit'
 
 /** `ValidateLabels` (apimachinery meta/v1 validation): every key a label name, every value a label value. */
 export function labelProblems(labels: unknown): MetadataProblem[] {
   if (!isJsonObject(labels)) return []
   const problems: MetadataProblem[] = []
   for (const [key, value] of Object.entries(labels)) {
-    if (!isQualifiedName(key)) problems.push({ key, problem: `the key is not a label name (${LABEL_NAME})` })
+    if (!isQualifiedName(key)) problems.push({ key, problem: `the key is not a label name (${LABEL_NAME_WORDS})` })
     const text = typeof value === 'string' ? value : ''
-    if (!isLabelValue(text)) problems.push({ key, problem: `its value${text.length > 63 ? ` has ${text.length} characters and` : ''} is not a label value (${LABEL_VALUE})` })
+    if (!isLabelValue(text)) problems.push({ key, problem: `its value${text.length > LABEL_VALUE_MAX ? ` has ${text.length} characters and` : ''} is not a label value (${LABEL_VALUE_WORDS})` })
   }
   return problems
 }
@@ -31,7 +29,7 @@ export function annotationProblems(annotations: unknown): MetadataProblem[] {
   const problems: MetadataProblem[] = []
   let bytes = 0
   for (const [key, value] of Object.entries(annotations)) {
-    if (!isQualifiedName(key.toLowerCase())) problems.push({ key, problem: `the key is not an annotation name (${LABEL_NAME})` })
+    if (!isQualifiedName(key.toLowerCase())) problems.push({ key, problem: `the key is not an annotation name (${LABEL_NAME_WORDS})` })
     bytes += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0)
   }
   if (bytes > ANNOTATIONS_MAX_BYTES) problems.push({ problem: `the annotations take ${bytes.toLocaleString('en')} bytes, more than the ${ANNOTATIONS_MAX_BYTES.toLocaleString('en')} (256 KiB) allowed together` })
