@@ -63,10 +63,16 @@ export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
     })
   },
   'ds-spec': (rng) => {
-    const choice = rng.pick(['restartPolicy Always', 'restartPolicy Never', 'activeDeadlineSeconds', 'minReadySeconds 5', 'minReadySeconds -1', 'revisionHistoryLimit 3', 'revisionHistoryLimit -1', 'template labels'])
+    const choice = rng.pick([
+      'restartPolicy Always', 'restartPolicy Never', 'activeDeadlineSeconds', 'minReadySeconds 5', 'minReadySeconds -1', 'revisionHistoryLimit 3', 'revisionHistoryLimit -1', 'template labels',
+      'template label value of 64 characters', 'template annotation key with a space', 'DaemonSet label value of 64 characters', 'DaemonSet label value of 63 characters',
+    ])
     return onNew('ds-spec', `${choice} and a new image`, (ds) => {
       const [field, value] = choice.split(' ')
       if (choice === 'template labels') ds.spec.template.metadata = { ...ds.spec.template.metadata, labels: { app: 'elsewhere' } }
+      else if (choice === 'template label value of 64 characters') ds.spec.template.metadata.labels = { ...ds.spec.template.metadata.labels, release: 'v'.repeat(64) }
+      else if (choice === 'template annotation key with a space') ds.spec.template.metadata.annotations = { ...ds.spec.template.metadata.annotations, 'build note': 'x' }
+      else if (choice.startsWith('DaemonSet label')) ds.metadata.labels = { ...ds.metadata.labels, release: 'v'.repeat(choice.includes('64') ? 64 : 63) }
       else if (field === 'restartPolicy') ds.spec.template.spec.restartPolicy = value
       else if (field === 'activeDeadlineSeconds') ds.spec.template.spec.activeDeadlineSeconds = 600
       else ds.spec[field!] = Number(value)

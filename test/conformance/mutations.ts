@@ -289,10 +289,21 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
     }
   },
   // What Kruise's CloneSet webhook checks beside the template diff: the selector (fixed once stored) against the
-  // template's labels, restartPolicy and activeDeadlineSeconds; the accepted spellings beside the refused ones.
+  // template's labels, restartPolicy and activeDeadlineSeconds, the labels and annotations of the CloneSet and of its
+  // pod template; the accepted spellings beside the refused ones.
   'cloneset-webhook': (rng) => {
-    const choice = rng.pick(['selector-label', 'selector-expression', 'label-removed', 'label-added', 'restart-on-failure', 'restart-always', 'active-deadline'])
+    const choice = rng.pick([
+      'selector-label', 'selector-expression', 'label-removed', 'label-added', 'restart-on-failure', 'restart-always', 'active-deadline',
+      'pod-label-64', 'pod-label-63', 'pod-annotation-key', 'pod-annotation-capitals', 'own-label-64', 'own-annotation-key',
+    ])
+    const long = (n: number) => 'v'.repeat(n)
     switch (choice) {
+      case 'pod-label-64': return onNew('cloneset-webhook', 'template label value of 64 characters', (cs) => { cs.spec.template.metadata.labels.release = long(64) })
+      case 'pod-label-63': return onNew('cloneset-webhook', 'template label value of 63 characters', (cs) => { cs.spec.template.metadata.labels.release = long(63) })
+      case 'pod-annotation-key': return onNew('cloneset-webhook', 'template annotation key with a space', (cs) => { (cs.spec.template.metadata.annotations ??= {})['build note'] = 'x' })
+      case 'pod-annotation-capitals': return onNew('cloneset-webhook', 'template annotation key with capitals', (cs) => { (cs.spec.template.metadata.annotations ??= {})['Example.com/Note'] = 'x' })
+      case 'own-label-64': return onNew('cloneset-webhook', 'CloneSet label value of 64 characters', (cs) => { cs.metadata.labels.release = long(64) })
+      case 'own-annotation-key': return onNew('cloneset-webhook', 'CloneSet annotation key with a space', (cs) => { (cs.metadata.annotations ??= {})['build note'] = 'x' })
       case 'selector-label': return onNew('cloneset-webhook', 'selector matchLabels gets tier: web', (cs) => { cs.spec.selector.matchLabels.tier = 'web' })
       case 'selector-expression': return onNew('cloneset-webhook', 'selector gets an expression the labels meet', (cs) => {
         cs.spec.selector.matchExpressions = [{ key: 'app', operator: 'Exists' }]

@@ -216,8 +216,15 @@ export const STATEFULSET_FACTORIES: Record<StatefulSetClass, Factory> = {
     })
   },
   'sts-outside-template': (rng) => {
-    const choice = rng.pick(['replicas', 'labels', 'minReadySeconds', 'revisionHistoryLimit', 'serviceName', 'paused', 'selector-respelled', 'selector-changed'])
+    const choice = rng.pick([
+      'replicas', 'labels', 'minReadySeconds', 'revisionHistoryLimit', 'serviceName', 'paused', 'selector-respelled', 'selector-changed',
+      'label-64', 'pod-label-64', 'pod-annotation-key',
+    ])
     switch (choice) {
+      // The labels and annotations Kubernetes' validation refuses, which Kruise's webhook runs on the set and its pod template.
+      case 'label-64': return onNew('sts-outside-template', 'StatefulSet label value of 64 characters', (set) => { set.metadata.labels.release = 'v'.repeat(64) })
+      case 'pod-label-64': return onNew('sts-outside-template', 'template label value of 64 characters', (set) => { tpl(set).metadata.labels.release = 'v'.repeat(64) })
+      case 'pod-annotation-key': return onNew('sts-outside-template', 'template annotation key with a space', (set) => { (tpl(set).metadata.annotations ??= {})['build note'] = 'x' })
       // Kubernetes' semantic equality: an empty list or map is none, so the same selector, respelled, is no change.
       case 'selector-respelled': return onNew('sts-outside-template', 'selector written with empty matchExpressions', (set) => { set.spec.selector.matchExpressions = [] })
       case 'selector-changed': return onNew('sts-outside-template', 'selector gets an expression the template labels meet', (set) => {
