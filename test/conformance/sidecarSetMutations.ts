@@ -85,12 +85,18 @@ export const SIDECARSET_FACTORIES: Record<SidecarSetClass, Factory> = {
   },
   'ss-outside-hash': (rng) => {
     const tag = rng.pick(TAGS)
-    const field = rng.pick(['volumes', 'imagePullSecrets', 'labels', 'revisionHistoryLimit', 'init-image', 'malformed-selector', 'empty-namespaceSelector', 'namespaceSelector'])
+    const field = rng.pick([
+      'volumes', 'imagePullSecrets', 'labels', 'revisionHistoryLimit', 'init-image', 'malformed-selector', 'empty-namespaceSelector', 'namespaceSelector',
+      'label value of 64 characters', 'annotation key with a space',
+    ])
     const withImage = rng.chance(0.5)
     return onNew('ss-outside-hash', `${field} (outside the hashes) and a new image`, (ss) => {
       if (field === 'volumes') ss.spec.volumes = [...(ss.spec.volumes ?? []), { name: 'extra', emptyDir: {} }]
       if (field === 'imagePullSecrets') ss.spec.imagePullSecrets = [{ name: 'registry' }]
       if (field === 'labels') ss.metadata.labels = { team: 'mesh' }
+      // Kubernetes' ValidateObjectMeta, which Kruise's webhook runs on the SidecarSet's own labels and annotations.
+      if (field === 'label value of 64 characters') ss.metadata.labels = { team: 'v'.repeat(64) }
+      if (field === 'annotation key with a space') ss.metadata.annotations = { 'build note': 'x' }
       if (field === 'revisionHistoryLimit') ss.spec.revisionHistoryLimit = 3
       if (field === 'init-image' && ss.spec.initContainers) ss.spec.initContainers[0].image = 'busybox:1.38'
       // Kruise's webhook runs ValidateLabelSelector on both selectors and refuses an empty namespaceSelector.

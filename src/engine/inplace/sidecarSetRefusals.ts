@@ -14,10 +14,11 @@ import { type LabelSelector, isEmptySelector } from '../kube/labelSelector.js'
 import { isDnsSubdomain } from '../kube/nameSyntax.js'
 import type { SidecarSetView } from '../workloads/sidecarSet.js'
 import { priorityStrategyRefusals, scatterStrategyRefusals } from './orderStrategyRefusals.js'
+import { metadataRefusals } from './metadataRefusals.js'
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
 
 export type SidecarSetRefusalId =
-  | 'name' | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
+  | 'name' | 'metadata' | 'native-sidecar-rolling-update' | 'selector-missing' | 'selector-invalid' | 'no-containers' | 'partition-with-selector' | 'int-or-percent'
   | 'inject-policy' | 'share-volume-policy' | 'upgrade-type-immutable' | 'container-added' | 'duplicate-name' | 'priority-strategy' | 'scatter-strategy'
 
 export interface SidecarSetRefusal {
@@ -50,6 +51,7 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
       remedy: `choose a name without dots of at most ${NAME_MAX} characters (a SidecarSet cannot be renamed: create it under the new name)`,
     })
   }
+  for (const r of metadataRefusals({ labels: view.labels, annotations: view.annotations }, 'metadata')) out.push({ id: 'metadata', field: r.field, rule: r.rule, remedy: r.remedy })
   for (const c of view.initContainers) {
     if (c.nativeSidecar && view.updateStrategy.type === 'RollingUpdate') {
       out.push({

@@ -57,6 +57,9 @@ export interface SidecarSetView {
   apiVersion: KruiseApiVersion
   release: KruiseRelease | undefined
   name: string
+  /** metadata.labels and metadata.annotations, as the API server and Kruise's webhook validate them. */
+  labels: Record<string, string>
+  annotations: Record<string, string>
   selector: LabelSelector | undefined
   /** v1alpha1 `spec.namespace`: the one namespace it reaches (it wins over namespaceSelector; v1beta1 has no such field). */
   namespace: string | undefined
@@ -83,6 +86,8 @@ export function readSidecarSet(input: unknown, release?: KruiseRelease): Sidecar
     apiVersion,
     release,
     name: meta.name,
+    labels: meta.labels,
+    annotations: meta.annotations,
     selector: optionalObject(spec.selector, 'spec.selector') as LabelSelector | undefined,
     namespace: apiVersion === 'v1alpha1' ? optionalString(spec.namespace, 'spec.namespace') || undefined : undefined,
     namespaceSelector: optionalObject(spec.namespaceSelector, 'spec.namespaceSelector') as LabelSelector | undefined,

@@ -1,6 +1,8 @@
 import t from 'tap'
 import { predictCreate, predictUpdate } from '../../../src/engine/inplace/prediction.js'
+import { sidecarSetRefusals } from '../../../src/engine/inplace/sidecarSetRefusals.js'
 import { unitedDeploymentSpecRefusals } from '../../../src/engine/inplace/unitedDeploymentSpecRefusals.js'
+import { readSidecarSet } from '../../../src/engine/workloads/sidecarSet.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
 import { type Json, cloneSet, container, edit, podTemplate, statefulSet, withReadinessGate } from '../support/builders.js'
 import { daemonSet } from '../support/daemonSets.js'
@@ -50,4 +52,16 @@ t.test('a UnitedDeployment: its own labels', async (t) => {
   const ud = unitedDeployment('CloneSet')
   t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(ud), '1.9'), [])
   t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(withMeta(ud, { labels: { release: LONG } })), '1.9').map((r) => r.field), ['metadata.labels'])
+})
+
+t.test('a SidecarSet: its own labels and annotations', async (t) => {
+  const sidecarSet = (meta: Json) => readSidecarSet({
+    apiVersion: 'apps.kruise.io/v1alpha1', kind: 'SidecarSet', metadata: { name: 'mesh', ...meta },
+    spec: { selector: { matchLabels: { app: 'web' } }, containers: [{ name: 'proxy', image: 'envoy:1.30' }] },
+  })
+  t.same(sidecarSetRefusals(sidecarSet({ labels: { team: 'v'.repeat(63) } })), [])
+  t.match(sidecarSetRefusals(sidecarSet({ labels: { team: LONG }, annotations: { 'build note': 'x' } })), [
+    { id: 'metadata', field: 'metadata.labels', rule: /^label "team": its value has 64 characters/ },
+    { id: 'metadata', field: 'metadata.annotations', rule: /^annotation "build note": the key is not an annotation name/ },
+  ])
 })
