@@ -51,6 +51,21 @@ const rows: { name: string; object: any; desired: Record<string, string>; ops: u
     annotations: { [P]: 'InPlace', [C]: 'app', keep: 'me' },
   },
   {
+    // The API server refuses annotations of more than 256 KiB together: ours must not be what passes it.
+    name: 'annotations near 256 KiB: ours are not added, stale ones still removed',
+    object: { metadata: { annotations: { big: 'b'.repeat(256 * 1024 - 20), [R]: 'old reasons' } } },
+    desired: { [P]: 'InPlace', [C]: 'app' },
+    ops: [{ op: 'remove', path: '/metadata/annotations/inplace-guard.io~1recreate-reasons' }],
+    annotations: { big: 'b'.repeat(256 * 1024 - 20) },
+  },
+  {
+    name: 'annotations that leave room: ours are added',
+    object: { metadata: { annotations: { big: 'b'.repeat(256 * 1024 - 100) } } },
+    desired: { [P]: 'InPlace' },
+    ops: [{ op: 'add', path: '/metadata/annotations/inplace-guard.io~1predicted-update', value: 'InPlace' }],
+    annotations: { big: 'b'.repeat(256 * 1024 - 100), [P]: 'InPlace' },
+  },
+  {
     name: 'already up to date: empty patch',
     object: { metadata: { annotations: { [P]: 'InPlace', [C]: 'app' } } },
     desired: { [P]: 'InPlace', [C]: 'app' },

@@ -27,11 +27,17 @@ export function labelProblems(labels: unknown): MetadataProblem[] {
 export function annotationProblems(annotations: unknown): MetadataProblem[] {
   if (!isJsonObject(annotations)) return []
   const problems: MetadataProblem[] = []
-  let bytes = 0
-  for (const [key, value] of Object.entries(annotations)) {
+  for (const key of Object.keys(annotations)) {
     if (!isQualifiedName(key.toLowerCase())) problems.push({ key, problem: `the key is not an annotation name (${LABEL_NAME_WORDS})` })
-    bytes += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0)
   }
+  const bytes = annotationBytes(annotations)
   if (bytes > ANNOTATIONS_MAX_BYTES) problems.push({ problem: `the annotations take ${bytes.toLocaleString('en')} bytes, more than the ${ANNOTATIONS_MAX_BYTES.toLocaleString('en')} (256 KiB) allowed together` })
   return problems
+}
+
+/** What `ValidateAnnotationsSize` counts: the UTF-8 bytes of every key and value. */
+export function annotationBytes(annotations: Record<string, unknown>): number {
+  let bytes = 0
+  for (const [key, value] of Object.entries(annotations)) bytes += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0)
+  return bytes
 }

@@ -423,6 +423,17 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   const warned = await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(withImage(guarded.ns, true)), allowFail: true })
   t.equal(warned.code, 0, 'our webhook allows it')
   t.match(warned.stderr, `Warning: this template is revision ${revision}`, 'with the warning on kubectl apply')
+  // Annotations 20 bytes short of the API server's 256 KiB: our mutating webhook must not be what passes the limit.
+  const full = cloneSet('web-full', guarded.ns, row)
+  full.metadata.annotations = { 'example.com/blob': 'b'.repeat(256 * 1024 - 40) }
+  const created = await world.cp.kubectl(['create', '-f', '-'], { input: JSON.stringify(full), allowFail: true })
+  t.equal(created.code, 0, `a CloneSet whose annotations nearly fill 256 KiB is created through our webhooks ${created.stderr.trim().slice(0, 300)}`)
+  const stored = await world.api.get(cloneSetPath(VERSION, guarded.ns, 'web-full'))
+  t.notOk(ANNOTATION_PREDICTED_UPDATE in (stored.body?.metadata?.annotations ?? {}), 'without our annotations, which would not fit')
+  const roomy = cloneSet('web-roomy', guarded.ns, row)
+  t.equal((await world.cp.kubectl(['create', '-f', '-'], { input: JSON.stringify(roomy), allowFail: true })).code, 0)
+  const annotated = await world.api.get(cloneSetPath(VERSION, guarded.ns, 'web-roomy'))
+  t.ok(ANNOTATION_PREDICTED_UPDATE in (annotated.body?.metadata?.annotations ?? {}), 'a CloneSet with room gets them')
 
   const fitting = await namespace('label-63', true)
   t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(withImage(fitting.ns, false)), allowFail: true })).code, 0, 'the other template applied')
