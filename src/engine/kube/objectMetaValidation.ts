@@ -1,5 +1,5 @@
 import { isJsonObject } from './json.js'
-import { LABEL_NAME_WORDS, LABEL_VALUE_WORDS, LABEL_VALUE_MAX, isLabelValue, isQualifiedName } from './nameSyntax.js'
+import { LABEL_NAME_WORDS, LABEL_VALUE_MAX, LABEL_VALUE_WORDS, isLabelValue, isQualifiedName } from './nameSyntax.js'
 
 /** One thing wrong with an object's labels or annotations: the key it is about and what, never a value. */
 export interface MetadataProblem {
@@ -9,7 +9,6 @@ export interface MetadataProblem {
 
 /** `TotalAnnotationSizeLimitB`: the bytes of every annotation's key and value together. */
 export const ANNOTATIONS_MAX_BYTES = 256 * 1024
-
 
 /** `ValidateLabels` (apimachinery meta/v1 validation): every key a label name, every value a label value. */
 export function labelProblems(labels: unknown): MetadataProblem[] {
