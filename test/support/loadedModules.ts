@@ -32,9 +32,14 @@ export async function runTraced(argv: string[], options: { cwd?: string; until?:
     })
     let stdout = ''
     let stderr = ''
+    let interrupted = false
     child.stdout.on('data', (chunk) => {
       stdout += chunk
-      if (options.until?.test(stdout)) child.kill('SIGINT')
+      // Once: a second SIGINT (the shutdown's own log lines arriving in a later chunk) is a forced exit, no code.
+      if (!interrupted && options.until?.test(stdout)) {
+        interrupted = true
+        child.kill('SIGINT')
+      }
     })
     child.stderr.on('data', (chunk) => (stderr += chunk))
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
