@@ -1,7 +1,6 @@
 import { decideSidecarSet } from '../admission/sidecarSetPolicy.js'
 import { applyUnitedDeploymentPolicy, subsetChangePath, subsetSubject } from '../admission/unitedDeploymentPolicy.js'
-import { oneLine } from '../admission/text.js'
-import type { PolicyConfig } from '../admission/policy.js'
+import { type PolicyConfig, trapWarning } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Consequence } from '../engine/inplace/prediction.js'
 import type { SidecarSetUpdatePrediction } from '../engine/inplace/sidecarSetUpdate.js'
@@ -123,7 +122,7 @@ export function unitedDeploymentVerdict(write: Write, doc: ManifestDocument, set
     restartedContainers: subsets.flatMap((s) => (s.outcome === 'in-place' ? (s.prediction?.restartedContainers ?? []).map((c) => `${s.subset}/${c}`) : [])),
     warnings: atChangedLines(result.warnings, blocking, doc),
     notes: [],
-    traps: subsets.flatMap((s) => s.traps.map((t) => ({ id: t.id, severity: t.severity, field: t.field, message: oneLine(`${subsetSubject(s)}: ${t.message}`), line: fieldLine(doc, t.field) }))),
+    traps: subsets.flatMap((s) => s.traps.map((t) => ({ id: t.id, severity: t.severity, field: t.field, message: trapWarning(t, subsetSubject(s)).text, line: fieldLine(doc, t.field) }))),
     ...(result.denyMessage === undefined ? {} : { denyMessage: result.denyMessage }),
     annotations: result.annotations,
   }

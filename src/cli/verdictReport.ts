@@ -2,6 +2,7 @@ import { styleText } from 'node:util'
 import type { Decision, PolicyResult } from '../admission/policy.js'
 import type { Warning } from '../admission/warning.js'
 import type { Prediction } from '../engine/inplace/prediction.js'
+import type { TrapId } from '../engine/inplace/trap.js'
 import { pointerOfReadablePath } from '../engine/kube/readablePath.js'
 import type { CheckedKind as WorkloadKind } from './checkedKind.js'
 import { type ManifestDocument, documentLabel } from './manifests.js'
@@ -121,7 +122,7 @@ export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' 
 }
 
 /** The trap whose Pods the API server refuses: the verdict's words must not say they are created. */
-const REVISION_LABEL_TRAP = 'revision-label-too-long'
+const REVISION_LABEL_TRAP: TrapId = 'revision-label-too-long'
 
 const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
   none: 'no Pod changes',
