@@ -130,14 +130,20 @@ const KRUISE_WEBHOOK: Record<Prediction['kind'], string> = { CloneSet: 'vclonese
 /**
  * The deny message for a write OpenKruise's validating webhook refuses by a rule other than its InPlaceOnly template
  * diff (engine: kruiseWebhookRefusals): every refused field with its rule, and the InPlaceOnly rejections beside them.
+ * What the API server's own validation refuses comes first: it answers before any webhook is asked.
  */
 export function kruiseRefusalMessage(prediction: Prediction, operation: 'CREATE' | 'UPDATE'): string {
-  const refusals = prediction.kruiseWebhookRefusals.map((r) => `${r.field}: ${r.rule}`)
+  const listed = (apiServer: boolean) => prediction.kruiseWebhookRefusals.filter((r) => (r.apiServer === true) === apiServer).map((r) => `${r.field}: ${r.rule}`)
+  const [first, second] = [listed(true), listed(false)]
+  const refusedBy = [
+    ...(first.length > 0 ? [`the API server refuses it: ${first.join('; ')}`] : []),
+    ...(second.length > 0 ? [`OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it${first.length > 0 ? ' too' : ''}: ${second.join('; ')}`] : []),
+  ]
   const rejected = operation === 'UPDATE' ? sortedRejections(prediction) : []
   const also = rejected.length > 0
     ? ` Under InPlaceOnly it also rejects every change to spec.template.spec but a container image: ${boundedList(rejected.map(({ change }) => change.path), MAX_LISTED_CHANGES)}.`
     : ''
-  const what = `${subjectOf(prediction)} cannot be ${operation === 'CREATE' ? 'created' : 'updated'} as written: OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it: ${refusals.join('; ')}.`
+  const what = `${subjectOf(prediction)} cannot be ${operation === 'CREATE' ? 'created' : 'updated'} as written: ${refusedBy.join('. ')}.`
   const howTo = `To proceed, ${[...new Set(prediction.kruiseWebhookRefusals.map((r) => r.remedy))].join('; ')}.`
   return `${what}${also} ${howTo}`
 }

@@ -18,9 +18,9 @@ import { type Warning, warning } from './warning.js'
  * deleted (OnDelete), or deleted with their subset.
  */
 export function applyUnitedDeploymentPolicy(prediction: UnitedDeploymentPrediction, config: PolicyConfig, operation: 'CREATE' | 'UPDATE'): PolicyResult {
-  const subject = `UnitedDeployment ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
+  const subject = unitedDeploymentSubject(prediction)
   const reasons: string[] = []
-  for (const r of prediction.kruiseWebhookRefusals) reasons.push(`OpenKruise's UnitedDeployment webhook refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
+  for (const r of prediction.kruiseWebhookRefusals) reasons.push(`${r.apiServer ? 'the API server' : "OpenKruise's UnitedDeployment webhook"} refuses it: ${r.rule} (${r.field}); ${r.remedy}`)
   const failure = prediction.controllerFailure
   if (failure !== undefined) reasons.push(`OpenKruise admits it, but ${failure.rule} (${failure.field}); ${failure.remedy}`)
   for (const s of prediction.subsets) {
@@ -109,4 +109,8 @@ function auditAnnotationsFor(prediction: UnitedDeploymentPrediction, decision: D
   const traps = [...new Set(prediction.subsets.flatMap((s) => s.traps.map((trap) => trap.id)))]
   if (traps.length > 0) audit[AUDIT_TRAPS] = traps.join(',')
   return audit
+}
+
+export function unitedDeploymentSubject(prediction: Pick<UnitedDeploymentPrediction, 'namespace' | 'name'>): string {
+  return `UnitedDeployment ${prediction.namespace ? `${prediction.namespace}/` : ''}${prediction.name}`
 }

@@ -21,7 +21,7 @@ export interface Finding {
 }
 
 export const RULES: Record<string, string> = {
-  'kruise-refused': "OpenKruise's own validating webhook refuses the write: the API server rejects it",
+  'kruise-refused': "The API server's own validation or OpenKruise's validating webhook refuses the write: nothing is written",
   'kruise-controller-fails': 'OpenKruise admits the write, but its controller fails on every write of the children it makes from it',
   'child-write-refused': "OpenKruise admits the write, but a subset's child cannot be written from it: that subset does not change",
   'recreate-denied': 'The update would delete and recreate Pods under a strategy this guard denies',

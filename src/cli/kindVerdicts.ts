@@ -12,7 +12,7 @@ import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { ManifestDocument } from './manifests.js'
 import { documentLabel } from './manifests.js'
-import { type VerdictReport, changedFieldPointer, displayName } from './verdictReport.js'
+import { type VerdictReport, changedFieldPointer, displayName, refusedBy } from './verdictReport.js'
 
 export interface KindSettings {
   policy: PolicyConfig
@@ -65,13 +65,13 @@ function sidecarChanges(prediction: SidecarSetUpdatePrediction | undefined, doc:
   }
 }
 
-function refusalsAt(refusals: { field: string; rule: string }[], doc: ManifestDocument): VerdictReport['refusals'] {
+function refusalsAt(refusals: { field: string; rule: string; apiServer?: true }[], doc: ManifestDocument): VerdictReport['refusals'] {
   return refusals.map((r) => refusalAt(r, doc))
 }
 
 /** One field and its rule, at the manifest line of that field. */
-function refusalAt(r: { field: string; rule: string }, doc: ManifestDocument): VerdictReport['refusals'][number] {
-  return { field: r.field, rule: r.rule, line: fieldLine(doc, r.field) }
+function refusalAt(r: { field: string; rule: string; apiServer?: true }, doc: ManifestDocument): VerdictReport['refusals'][number] {
+  return { field: r.field, rule: r.rule, by: refusedBy(r), line: fieldLine(doc, r.field) }
 }
 
 /** A warning about a change is shown at the change's line; the others belong to the whole workload. */

@@ -30,8 +30,11 @@ export interface VerdictReport {
   strategyRefused?: boolean
   consequence: Prediction['consequence']
   decision: Decision
-  /** What OpenKruise's own validating webhook refuses in this write, whatever the strategy: each field and why. */
-  refusals: { field: string; rule: string; line?: number }[]
+  /**
+   * What is refused in this write, whatever the strategy: each field, why, and by whom: `api-server` (its own
+   * validation of every custom resource, before any webhook) or `kruise-webhook` (OpenKruise's validating webhook).
+   */
+  refusals: Refusal[]
   /** What makes kruise-manager fail on every write of the children once OpenKruise admits this write (a UnitedDeployment's). */
   controllerFailure?: { field: string; rule: string; line?: number }
   /** The subsets whose child the write makes Kruise's controller fail to write (a UnitedDeployment's; FailedUpdateSubset). */
@@ -47,6 +50,18 @@ export interface VerdictReport {
   annotations: Record<string, string>
   /** check --live on a SidecarSet: what the update does to the Pods running in the cluster (`ns/name` lists). */
   livePods?: { matched: number; updated: number; upgradable: number; thisRound: number; neverUpgradable: string[]; markedNotUpgradable: string[]; notInjected: string[] }
+}
+
+export interface Refusal {
+  field: string
+  rule: string
+  by: 'api-server' | 'kruise-webhook'
+  line?: number
+}
+
+/** Who refuses: the API server's own validation answers first. */
+export function refusedBy(r: { apiServer?: true }): Refusal['by'] {
+  return r.apiServer ? 'api-server' : 'kruise-webhook'
 }
 
 /** Where a report's workload was read: its document, and the namespace a manifest without one lands in. */
@@ -71,7 +86,7 @@ export function verdictReport(prediction: Prediction, policy: PolicyResult, oper
     strategyDefault: !prediction.strategyDeclared,
     consequence: prediction.consequence,
     decision: policy.decision,
-    refusals: prediction.kruiseWebhookRefusals.map((r) => located({ field: r.field, rule: r.rule }, fieldLine(r.field))),
+    refusals: prediction.kruiseWebhookRefusals.map((r) => located({ field: r.field, rule: r.rule, by: refusedBy(r) }, fieldLine(r.field))),
     blocking: prediction.blocking.map((v) => located({ path: v.change.path, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     changes: prediction.verdicts.map((v) => located({ path: v.change.path, effect: v.effect, rule: v.rule, message: v.explanation }, changeLine(v.change.pointer))),
     restartedContainers: prediction.restartedContainers,
@@ -136,7 +151,10 @@ const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
 /** What the verdict means for the Pods, in a few words (text, markdown and JUnit say the same). */
 export function consequenceWords(r: VerdictReport): string {
   // Refused, the write never reaches the controller: nothing happens to any Pod.
-  if (r.refusals.length > 0) return `OpenKruise's webhook refuses the ${r.operation === 'CREATE' ? 'creation' : 'update'}: nothing is written`
+  if (r.refusals.length > 0) {
+    const who = r.refusals.some((f) => f.by === 'api-server') ? 'the API server' : "OpenKruise's webhook"
+    return `${who} refuses the ${r.operation === 'CREATE' ? 'creation' : 'update'}: nothing is written`
+  }
   if (r.controllerFailure !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but kruise-manager fails on it: no Pod changes`
   const refused = r.refusedSubsets ?? []
   if (refused.length > 0) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but cannot write the child of ${refused.length === 1 ? 'subset' : 'subsets'} ${refused.join(', ')} (FailedUpdateSubset)`

@@ -102,3 +102,22 @@ t.test('a strategy Kruise refuses is denied with every refused field, as the cho
   const in19 = applyPolicy(predictUpdate(oldObject, decimal, { kruise: '1.9' }), DEFAULT_POLICY, 'UPDATE')
   t.match(in19.denyMessage, /refuses it: spec\.updateStrategy\.scatterStrategy\[1\]: key zone appears twice with the same value\. /, '1.9 reads "12.5%" (it rounds up to 1 of 4)')
 })
+
+// The API server validates a custom resource's name, labels and annotations before any validating webhook is asked:
+// the denial says so first, then what OpenKruise's webhook would refuse as well.
+t.test('what the API server refuses is named as its refusal, before what Kruise refuses too', async (t) => {
+  const oldObject = fixture('update-env-inplaceonly-v1alpha1.json').request.oldObject
+  const labelled = clone(oldObject)
+  labelled.metadata.labels = { commit: 'c'.repeat(64) }
+  const own = applyPolicy(predictUpdate(oldObject, labelled), DEFAULT_POLICY, 'UPDATE')
+  t.equal(own.denyMessage, 'CloneSet shop/web cannot be updated as written: the API server refuses it: ' +
+    'metadata.labels: label "commit": its value has 64 characters and is not a label value (at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit). ' +
+    'To proceed, shorten or respell the label (a selector that reads it must change with it).')
+
+  const both = clone(labelled)
+  both.spec.template.metadata.annotations = { 'build note': 'x' }
+  both.spec.updateStrategy.maxSurge = 1
+  const message = applyPolicy(predictUpdate(oldObject, both), DEFAULT_POLICY, 'UPDATE').denyMessage ?? ''
+  t.match(message, /^CloneSet shop\/web cannot be updated as written: the API server refuses it: metadata\.labels: label "commit": [^;]*\. OpenKruise's own validating webhook \(vcloneset\.kb\.io\) refuses it too: spec\.template\.metadata\.annotations: annotation "build note": [^;]*; spec\.updateStrategy\.maxSurge: maxSurge 1 cannot be used with the InPlaceOnly strategy\. To proceed, /)
+  t.notMatch(message, 'c'.repeat(64), 'no label value is repeated')
+})

@@ -85,6 +85,15 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
     allowed: false, warnings: [], deny: /UnitedDeployment webhook refuses it: subset zone-a: nodeSelectorTerm may not be changed/,
   },
   {
+    name: 'its own label value of 64 characters: the API server refuses it (before any webhook), denied saying so',
+    pair: (() => {
+      const p = pair('CloneSet', 'InPlaceIfPossible')
+      p.new.metadata.labels = { commit: 'c'.repeat(64) }
+      return p
+    })(),
+    allowed: false, warnings: [], deny: /^inplace-guard denies this UnitedDeployment shop\/ud update: the API server refuses it: label "commit": its value has 64 characters .*\(metadata\.labels\); shorten or respell the label/,
+  },
+  {
     name: 'a selector changed to matchExpressions alone: Kruise admits it but its controller panics on every subset write, denied with the fix',
     pair: (() => {
       const p = pair('CloneSet', 'InPlaceIfPossible')

@@ -161,23 +161,29 @@ async function deniedCheck(t: Test, row: { name: string; old?: Json; new: Json }
 
 t.test('a write OpenKruise\'s own webhook refuses is annotated at the refused field, under its own rule', async (t) => {
   const db = (serviceName: string, image = 'registry/app:1') => statefulSet(withReadinessGate(podTemplate([container('app', image)])), { spec: { serviceName } })
-  const rows: { name: string; old?: Json; new: Json; field: string; at: RegExp }[] = [
+  const labelled = (ud: Json): Json => { ud.metadata.labels = { commit: 'c'.repeat(64) }; return ud }
+  const rows: { name: string; old?: Json; new: Json; field: string; at: RegExp | ((manifest: string) => number); by?: 'api-server' }[] = [
     { name: 'an Advanced StatefulSet\'s serviceName', old: db('db'), new: db('db-headless'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
     { name: 'the same beside an image change', old: db('db'), new: db('db-headless', 'registry/app:2'), field: 'spec.serviceName', at: /"serviceName": "db-headless"/ },
     { name: 'a SidecarSet container\'s podInjectPolicy', old: sidecarSet(), new: sidecarSet((c) => { c.podInjectPolicy = 'Sideways' }), field: 'spec.containers[proxy].podInjectPolicy', at: /"podInjectPolicy": "Sideways"/ },
     { name: 'a SidecarSet\'s empty selector', old: sidecarSet(), new: (() => { const s = sidecarSet(); s.spec.selector = {}; return s })(), field: 'spec.selector', at: /"selector": \{\}/ },
     { name: 'a new UnitedDeployment\'s child replicas', new: unitedDeployment('StatefulSet', { spec: { replicas: 3 } }), field: 'spec.template.statefulSetTemplate.spec.replicas', at: /"replicas": 3/ },
+    // The API server's own validation of a custom resource's metadata answers before any webhook.
+    { name: 'a UnitedDeployment\'s own label value of 64 characters', old: unitedDeployment('CloneSet'), new: labelled(unitedDeployment('CloneSet')), field: 'metadata.labels', at: (m) => lineMatching(m, /"commit": "c+"/) - 1, by: 'api-server' },
+    { name: 'a new StatefulSet named in capitals', new: (() => { const db = statefulSet(withReadinessGate(podTemplate([container('app', 'registry/app:1')]))); db.metadata.name = 'DB'; return db })(), field: 'metadata.name', at: /"name": "DB"/, by: 'api-server' },
+    { name: 'a new SidecarSet named in capitals', new: (() => { const s = sidecarSet(); s.metadata.name = 'Mesh'; return s })(), field: 'metadata.name', at: /"name": "Mesh"/, by: 'api-server' },
   ]
   for (const row of rows) {
     const { manifest, dir, args, report } = await deniedCheck(t, row)
-    const line = lineMatching(manifest, row.at)
-    t.match(report.refusals, [{ field: row.field, rule: String, line }], `${row.name}: the refusal`)
+    const line = row.at instanceof RegExp ? lineMatching(manifest, row.at) : row.at(manifest)
+    t.match(report.refusals, [{ field: row.field, rule: String, by: row.by ?? 'kruise-webhook', line }], `${row.name}: the refusal`)
     t.match((await runCli(check, [...args, '--output', 'github'], dir)).stdout, `::error file=new.yaml,line=${line},`, `${row.name}: the annotation`)
     const sarif = JSON.parse((await runCli(check, [...args, '--output', 'sarif'], dir)).stdout) as Json
     t.match(sarif.runs[0].results[0], { ruleId: 'kruise-refused', level: 'error', locations: [{ physicalLocation: { region: { startLine: line } } }] }, `${row.name}: SARIF`)
     const text = (await runCli(check, args, dir)).stdout
     t.match(text, `new.yaml:${line}: `, `${row.name}: text`)
-    t.match(text, /verdict: DENY: OpenKruise's webhook refuses the (update|creation): nothing is written\n/, `${row.name}: the verdict says the write is refused`)
+    const who = row.by === 'api-server' ? 'the API server' : "OpenKruise's webhook"
+    t.match(text, new RegExp(`verdict: DENY: ${who} refuses the (update|creation): nothing is written\n`), `${row.name}: the verdict says the write is refused, and by whom`)
   }
 })
 

@@ -68,9 +68,9 @@ ${KRUISE_VERSION_HELP}
   -h, --help                 show this help
 
 exit codes: 0 the rollout completed (a SidecarSet: also paused or NotUpdate, nothing to do now), 1 it stalled, did
-not finish within --max-seconds, OpenKruise's own webhook refuses the update (nothing is played: the API server
-rejects it), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a UnitedDeployment
-subset that stalled or is refused), 2 bad input or usage
+not finish within --max-seconds, the update is refused (nothing is played: the API server rejects it, by its own
+validation or OpenKruise's webhook), or Pods are left behind (a SidecarSet whose running Pods cannot be upgraded, a
+UnitedDeployment subset that stalled or is refused), 2 bad input or usage
 `)
 
 const OPTIONS = {
@@ -167,7 +167,7 @@ export const run: CliCommand = async (argv, io) => {
       requirePlannedKind(read, 'simulate')
       return read
     })
-    if (plan.refused !== undefined) return refusedRollout({ view, change: plan.description, message: plan.refused }, plan.json, output, io)
+    if (plan.refused !== undefined) return refusedRollout({ view, change: plan.description, message: plan.refused, byApiServer: plan.refusedByApiServer === true }, plan.json, output, io)
     const result = await runSimulatedRollout({ workload: plan.workload, ...plan.apply, ...common, gates, kruise, kubelet })
     warnUnknownPods(io, failPull, result.pods.map((p) => p.name))
     if (output === 'json') io.stdout(rolloutJson(simulationJson(result, view, plan.json)))
@@ -250,8 +250,10 @@ interface PlannedChange {
   apply: Pick<SimulationOptions, 'setImages' | 'change'>
   description: string
   json: Record<string, unknown>
-  /** Why OpenKruise's own webhook refuses the update (then nothing is played). */
+  /** Why the API server or OpenKruise's own webhook refuses the update (then nothing is played). */
   refused?: string
+  /** True when the API server's own validation refuses it (before any webhook). */
+  refusedByApiServer?: boolean
 }
 
 /** `-f FILE --set-image C=IMAGE`, or `--old OLD --new NEW` (any change: NEW's spec replaces OLD's). */
@@ -267,8 +269,8 @@ function plannedChange(input: SimulationInput, gates: FeatureGates, kruise: Krui
       apply: { change: (current) => ({ ...current, spec: structuredClone(newSpec) as typeof current.spec }) },
       description: paths.length === 0 ? `update from ${after.file}: no template change` : `update from ${after.file}: ${boundedList(paths, 5)}`,
       json: { old: before.file, new: after.file, changes: paths },
-      // With no strategy of ours denied, only OpenKruise's own webhook refuses: the write never reaches the cluster.
-      ...withRefusal(applyPolicy(prediction, { denyStrategies: [] }, 'UPDATE').denyMessage),
+      // With no strategy of ours denied, only the API server or OpenKruise's own webhook refuses: nothing is written.
+      ...withRefusal(applyPolicy(prediction, { denyStrategies: [] }, 'UPDATE').denyMessage, prediction.kruiseWebhookRefusals.some((r) => r.apiServer)),
     }
   }
   const workload = input.doc.value as WorkloadObject
@@ -277,8 +279,8 @@ function plannedChange(input: SimulationInput, gates: FeatureGates, kruise: Krui
   return { file: input.file, workload, apply: { setImages: input.images }, description: imageChangeWords(input.images, containers, 'the template'), json: { images: input.images } }
 }
 
-function withRefusal(message: string | undefined): Pick<PlannedChange, 'refused'> {
-  return message === undefined ? {} : { refused: message }
+function withRefusal(message: string | undefined, byApiServer: boolean): Pick<PlannedChange, 'refused' | 'refusedByApiServer'> {
+  return message === undefined ? {} : { refused: message, refusedByApiServer: byApiServer }
 }
 
 /** `image change app: nginx:1.25 → nginx:1.26`; a container the object does not have is a usage error. */

@@ -8,4 +8,14 @@ export interface KruiseRefusal {
   remedy: string
   /** The label or annotation key a metadata rule is about. */
   key?: string
+  /**
+   * The API server's own validation of every custom resource refuses it as well (a name, the object's own labels and
+   * annotations). That validation runs before any validating webhook, so the API server's message is the one returned.
+   */
+  apiServer?: true
+}
+
+/** The same refusals, marked as ones the API server makes before any webhook is asked. */
+export function refusedByApiServer<T extends { apiServer?: true }>(refusals: T[]): T[] {
+  return refusals.map((r) => ({ ...r, apiServer: true }))
 }

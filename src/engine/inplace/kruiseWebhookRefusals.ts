@@ -29,12 +29,12 @@ import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
 import { sameSelector } from '../kube/labelSelector.js'
-import { isDnsLabel } from '../kube/nameSyntax.js'
+import { isDnsLabel, isDnsSubdomain } from '../kube/nameSyntax.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
 import { cloneSetRefusals } from './cloneSetRefusals.js'
-import type { KruiseRefusal } from './kruiseRefusal.js'
+import { type KruiseRefusal, refusedByApiServer } from './kruiseRefusal.js'
 import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
 import { metadataRefusals } from './metadataRefusals.js'
 import { priorityStrategyRefusals } from './orderStrategyRefusals.js'
@@ -48,7 +48,7 @@ import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.
 /** Kruise's refusals of the write: a CREATE (`previous` undefined) or an UPDATE from `previous`, the object as stored. */
 export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, gates: FeatureGates, previous?: unknown): KruiseRefusal[] {
   const common = [
-    ...metadataRefusals(view.raw.metadata, 'metadata'), ...metadataRefusals(view.template.metadata, 'spec.template.metadata'), ...unsupportedValueRefusals(view.unsupportedValues),
+    ...refusedByApiServer(metadataRefusals(view.raw.metadata, 'metadata')), ...metadataRefusals(view.template.metadata, 'spec.template.metadata'), ...unsupportedValueRefusals(view.unsupportedValues),
   ]
   switch (view.kind) {
     case 'CloneSet':
@@ -126,6 +126,7 @@ function statefulSetRefusals(view: StatefulSetView, gates: FeatureGates, previou
 function nameRefusals(view: StatefulSetView): KruiseRefusal[] {
   if (isDnsLabel(view.name)) return []
   return [{
+    ...(isDnsSubdomain(view.name) ? {} : { apiServer: true as const }),
     field: 'metadata.name',
     rule: "an Advanced StatefulSet's name must be a DNS label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit, without dots",
     remedy: 'choose a name without dots of at most 63 characters (a StatefulSet cannot be renamed: create it under the new name)',

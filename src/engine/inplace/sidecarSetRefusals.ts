@@ -29,6 +29,8 @@ export interface SidecarSetRefusal {
   rule: string
   /** What to do instead. */
   remedy: string
+  /** The API server's own validation refuses it as well, and first (kruiseRefusal.ts). */
+  apiServer?: true
 }
 
 export function sidecarSetRefusals(view: SidecarSetView, previous?: SidecarSetView): SidecarSetRefusal[] {
@@ -46,12 +48,13 @@ function specRefusals(view: SidecarSetView): SidecarSetRefusal[] {
   // Kruise allows capitals; the API server's rule for every custom resource's name (a DNS subdomain) does not.
   if (!NAME.test(view.name) || view.name.length > NAME_MAX || !isDnsSubdomain(view.name)) {
     out.push({
+      ...(isDnsSubdomain(view.name) ? {} : { apiServer: true as const }),
       id: 'name', field: 'metadata.name',
       rule: `the name ${JSON.stringify(view.name)}: a SidecarSet's name is at most ${NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit ("sidecarset name must consist of alphanumeric characters or '-'", and the API server's own rule for names)`,
       remedy: `choose a name without dots of at most ${NAME_MAX} characters (a SidecarSet cannot be renamed: create it under the new name)`,
     })
   }
-  for (const r of metadataRefusals({ labels: view.labels, annotations: view.annotations }, 'metadata')) out.push({ id: 'metadata', field: r.field, rule: r.rule, remedy: r.remedy })
+  for (const r of metadataRefusals({ labels: view.labels, annotations: view.annotations }, 'metadata')) out.push({ id: 'metadata', field: r.field, rule: r.rule, remedy: r.remedy, apiServer: true })
   for (const c of view.initContainers) {
     if (c.nativeSidecar && view.updateStrategy.type === 'RollingUpdate') {
       out.push({
@@ -162,7 +165,8 @@ function conflictRefusals(view: SidecarSetView, previous: SidecarSetView): Sidec
 
 /** Kruise's message for one refusal, as our webhook repeats it. */
 export function sidecarSetRefusalMessage(view: SidecarSetView, refusal: SidecarSetRefusal): string {
-  return `SidecarSet "${view.name}": OpenKruise's webhook refuses ${refusal.rule}; ${refusal.remedy}.`
+  const who = refusal.apiServer ? 'the API server refuses' : "OpenKruise's webhook refuses"
+  return `SidecarSet "${view.name}": ${who} ${refusal.rule}; ${refusal.remedy}.`
 }
 
 /**

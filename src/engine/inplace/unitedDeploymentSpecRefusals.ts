@@ -5,7 +5,7 @@ import type { JsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
 import { nodeFieldRequirementProblems, nodeSelectorRequirementProblems, tolerationProblems } from '../kube/placementValidation.js'
 import type { UnitedDeploymentView } from '../workloads/unitedDeployment.js'
-import type { KruiseRefusal } from './kruiseRefusal.js'
+import { type KruiseRefusal, refusedByApiServer } from './kruiseRefusal.js'
 import { selectorSyntaxRefusals } from './selectorRefusals.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 import { subdomainNameRefusals } from './subdomainNameRefusals.js'
@@ -25,7 +25,7 @@ export function unitedDeploymentSpecRefusals(view: UnitedDeploymentView, release
   // LabelSelectorAsSelector fails where the syntax does, and Kruise then checks no child template.
   const malformed = selector.length > 0 && !isEmptySelector(view.selector)
   return [
-    ...subdomainNameRefusals('UnitedDeployment', view.name), ...metadataRefusals(view.raw.metadata, 'metadata'),
+    ...subdomainNameRefusals('UnitedDeployment', view.name), ...refusedByApiServer(metadataRefusals(view.raw.metadata, 'metadata')),
     ...replicasRefusals(view), ...selector, ...(malformed ? [] : childTemplateRefusals(view)), ...subsetRefusals(view, release), ...partitionRefusals(view),
     ...placementRefusals(view), ...subsetReplicasRefusals(view), ...scheduleStrategyRefusals(view, release),
   ]

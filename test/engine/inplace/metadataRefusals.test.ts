@@ -24,6 +24,10 @@ const workloads: { kind: string; plain: Json; templateLabelled: Json }[] = [
   { kind: 'DaemonSet', plain: daemonSet('v1beta1', { type: 'RollingUpdate' }), templateLabelled: labelledDaemonSet() },
 ]
 
+function refusedBy(r: { field: string; apiServer?: true }): string {
+  return `${r.field} by ${r.apiServer ? 'the API server' : 'Kruise'}`
+}
+
 function labelledDaemonSet(): Json {
   const ds = daemonSet('v1beta1', { type: 'RollingUpdate' })
   ds.spec.template.metadata.labels.release = LONG
@@ -32,11 +36,12 @@ function labelledDaemonSet(): Json {
 
 for (const { kind, plain, templateLabelled } of workloads) {
   t.test(kind, async (t) => {
-    const fields = (object: Json) => predictCreate(object).kruiseWebhookRefusals.map((r) => r.field)
+    // The API server validates the object's own metadata before any webhook; only Kruise's reads the pod template's.
+    const fields = (object: Json) => predictCreate(object).kruiseWebhookRefusals.map(refusedBy)
     t.same(fields(plain), [], 'as written')
-    t.same(fields(withMeta(plain, { labels: { team: 'shop', release: LONG } })), ['metadata.labels'], 'its own label value of 64 characters')
-    t.same(fields(withMeta(plain, { annotations: { 'not a key': 'x', 'Example.com/Note': 'y' } })), ['metadata.annotations'], 'an annotation key with spaces (capitals are fine)')
-    t.same(fields(templateLabelled), ['spec.template.metadata.labels'], 'a pod template label value of 64 characters')
+    t.same(fields(withMeta(plain, { labels: { team: 'shop', release: LONG } })), ['metadata.labels by the API server'], 'its own label value of 64 characters')
+    t.same(fields(withMeta(plain, { annotations: { 'not a key': 'x', 'Example.com/Note': 'y' } })), ['metadata.annotations by the API server'], 'an annotation key with spaces (capitals are fine)')
+    t.same(fields(templateLabelled), ['spec.template.metadata.labels by Kruise'], 'a pod template label value of 64 characters')
     const refusal = predictCreate(templateLabelled).kruiseWebhookRefusals[0]!
     t.match(refusal.rule, /^label "release": its value has 64 characters and is not a label value/)
     t.notMatch(refusal.rule, LONG, 'the value is not repeated')
@@ -45,13 +50,13 @@ for (const { kind, plain, templateLabelled } of workloads) {
 
 t.test('an update adding such a label is refused too; an update of other fields beside it as well', async (t) => {
   const old = cloneSet(template)
-  t.same(predictUpdate(old, withMeta(cloneSet(template), { labels: { release: LONG } })).kruiseWebhookRefusals.map((r) => r.field), ['metadata.labels'])
+  t.same(predictUpdate(old, withMeta(cloneSet(template), { labels: { release: LONG } })).kruiseWebhookRefusals.map(refusedBy), ['metadata.labels by the API server'])
 })
 
 t.test('a UnitedDeployment: its own labels', async (t) => {
   const ud = unitedDeployment('CloneSet')
   t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(ud), '1.9'), [])
-  t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(withMeta(ud, { labels: { release: LONG } })), '1.9').map((r) => r.field), ['metadata.labels'])
+  t.same(unitedDeploymentSpecRefusals(readUnitedDeployment(withMeta(ud, { labels: { release: LONG } })), '1.9').map(refusedBy), ['metadata.labels by the API server'])
 })
 
 t.test('a SidecarSet: its own labels and annotations', async (t) => {
@@ -61,7 +66,7 @@ t.test('a SidecarSet: its own labels and annotations', async (t) => {
   })
   t.same(sidecarSetRefusals(sidecarSet({ labels: { team: 'v'.repeat(63) } })), [])
   t.match(sidecarSetRefusals(sidecarSet({ labels: { team: LONG }, annotations: { 'build note': 'x' } })), [
-    { id: 'metadata', field: 'metadata.labels', rule: /^label "team": its value has 64 characters/ },
-    { id: 'metadata', field: 'metadata.annotations', rule: /^annotation "build note": the key is not an annotation name/ },
+    { id: 'metadata', field: 'metadata.labels', rule: /^label "team": its value has 64 characters/, apiServer: true },
+    { id: 'metadata', field: 'metadata.annotations', rule: /^annotation "build note": the key is not an annotation name/, apiServer: true },
   ])
 })
