@@ -1,5 +1,5 @@
-import { annotationPatch } from './patch.js'
-import { GUARD_ANNOTATIONS } from './policy.js'
+import { annotationMutation } from './patch.js'
+import { subjectOf } from './policy.js'
 import { decideRequest } from './predict.js'
 import { type AdmissionReview, isGuardedWrite, reviewResponse } from './review.js'
 import { type Admission, type AdmissionSettings, decided, skipped } from './validation.js'
@@ -7,8 +7,8 @@ import { isUnitedDeploymentWrite, mutateUnitedDeploymentReview } from './unitedD
 
 /**
  * The mutating webhook: stamps the prediction onto the workload (CloneSet, Advanced StatefulSet, Advanced DaemonSet;
- * a UnitedDeployment has its own) as annotations. It never denies and never warns (the validating webhook does, so a
- * person sees each message once); an engine failure means no patch.
+ * a UnitedDeployment has its own) as annotations. It never denies and warns only when it has to leave them off (the
+ * validating webhook warns, so a person sees each message once); an engine failure means no patch.
  */
 export function mutateReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const { request } = review
@@ -28,10 +28,8 @@ export function mutateReview(review: AdmissionReview, settings: AdmissionSetting
     }
   }
   const { prediction, result } = attempt.decided
-  const ops = annotationPatch(request.object, result.annotations, GUARD_ANNOTATIONS)
-  const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' as const } : {}
   return {
-    review: reviewResponse(review, { allowed: true, ...patch }),
+    review: reviewResponse(review, { allowed: true, ...annotationMutation(request.object, result.annotations, subjectOf(prediction)) }),
     record: { ...decided(request, prediction, 'allow') },
   }
 }

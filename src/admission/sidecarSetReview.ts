@@ -1,7 +1,7 @@
 import { isGuardError } from '../errors.js'
 import { KRUISE_GROUP } from '../engine/workloads/kruiseObject.js'
-import { annotationPatch } from './patch.js'
-import { GUARD_ANNOTATIONS, type PredictedUpdate } from './policy.js'
+import { annotationMutation } from './patch.js'
+import type { PredictedUpdate } from './policy.js'
 import { type AdmissionRequest, type AdmissionReview, denialStatus, reviewResponse } from './review.js'
 import { type SidecarSetDecided, decideSidecarSet } from './sidecarSetPolicy.js'
 import { oneLine } from './text.js'
@@ -50,9 +50,8 @@ export function validateSidecarSetReview(review: AdmissionReview, settings: Admi
 export function mutateSidecarSetReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const tried = attempt(review, settings)
   if (!tried.ok) return { review: reviewResponse(review, { allowed: true }), record: { ...skipped(review.request), outcome: 'Error' } }
-  const ops = annotationPatch(review.request.object, tried.decided.result.annotations, GUARD_ANNOTATIONS)
-  const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' as const } : {}
-  return { review: reviewResponse(review, { allowed: true, ...patch }), record: record(review.request, tried.decided, 'allow') }
+  const mutation = annotationMutation(review.request.object, tried.decided.result.annotations, `SidecarSet ${tried.decided.view.name}`)
+  return { review: reviewResponse(review, { allowed: true, ...mutation }), record: record(review.request, tried.decided, 'allow') }
 }
 
 /** Running Pods are only ever changed in place by a SidecarSet: every other outcome leaves them unchanged. */

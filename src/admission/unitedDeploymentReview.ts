@@ -4,12 +4,12 @@ import {
 } from '../engine/inplace/unitedDeploymentPrediction.js'
 import { KRUISE_GROUP } from '../engine/workloads/kruiseObject.js'
 import { engineErrorMessage } from './kruiseVersion.js'
-import { annotationPatch } from './patch.js'
-import { AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, GUARD_ANNOTATIONS, type PolicyResult, engineFailurePolicy, predictedUpdate } from './policy.js'
+import { annotationMutation } from './patch.js'
+import { AUDIT_DECISION, AUDIT_ERROR, AUDIT_PREDICTED_UPDATE, type PolicyResult, engineFailurePolicy, predictedUpdate } from './policy.js'
 import type { EngineFailure } from './predict.js'
 import { type AdmissionRequest, type AdmissionResponse, type AdmissionReview, denialStatus, reviewResponse } from './review.js'
 import { oneLine } from './text.js'
-import { applyUnitedDeploymentPolicy } from './unitedDeploymentPolicy.js'
+import { applyUnitedDeploymentPolicy, unitedDeploymentSubject } from './unitedDeploymentPolicy.js'
 import type { FeatureGates } from '../engine/kruise/gates.js'
 import type { KruiseRelease } from '../engine/kruise/releases.js'
 import type { AdmissionReviewResponse } from './review.js'
@@ -83,9 +83,8 @@ export function mutateUnitedDeploymentReview(review: AdmissionReview, settings: 
       record: { ...identity(request), outcome: 'Error', decision: 'allow', errorCode: attempt.failure.code, ...(attempt.failure.internal ? { internalError: attempt.failure.frames ?? '' } : {}) },
     }
   }
-  const ops = annotationPatch(request.object, attempt.result.annotations, GUARD_ANNOTATIONS)
-  const patch = ops.length > 0 ? { patch: Buffer.from(JSON.stringify(ops)).toString('base64'), patchType: 'JSONPatch' as const } : {}
-  return { review: reviewResponse(review, { allowed: true, ...patch }), record: record(request, attempt.prediction, 'allow') }
+  const mutation = annotationMutation(request.object, attempt.result.annotations, unitedDeploymentSubject(attempt.prediction))
+  return { review: reviewResponse(review, { allowed: true, ...mutation }), record: record(request, attempt.prediction, 'allow') }
 }
 
 function record(request: AdmissionRequest, prediction: UnitedDeploymentPrediction, decision: PolicyResult['decision']): Admission['record'] {

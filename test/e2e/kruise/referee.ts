@@ -101,6 +101,9 @@ function cloneSet(name: string, namespace: string, row: Row): Json {
 
 const app = (cs: Json): Json => cs.spec.template.spec.containers[0]
 
+/** Which hand the guard says refuses a field: the API server's own validation, or Kruise's webhook. */
+const refuser = (r: { field: string; apiServer?: true }): string => `${r.field} by ${r.apiServer ? 'the API server' : 'Kruise'}`
+
 export const ROWS: Row[] = [
   { name: 'image', next: (cs) => { app(cs).image = IMAGE_2 }, expect: 'in-place', restarts: ['app'] },
   { name: 'env', next: (cs) => { app(cs).env[0].value = 'debug' }, expect: 'recreate' },
@@ -387,21 +390,22 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   const capital = cloneSet('Web_App', failing.ns, row)
   const capitalRefused = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(capital), allowFail: true })
   t.match(capitalRefused.stderr, /metadata\.name: Invalid value: "Web_App": a lowercase RFC 1123 subdomain/, 'a CloneSet named Web_App is refused by the apiserver')
-  t.same(predictCreate(capital).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
+  t.notMatch(capitalRefused.stderr, /admission webhook/, 'by its own validation, before any webhook')
+  t.same(predictCreate(capital).kruiseWebhookRefusals.map(refuser), ['metadata.name by the API server'], 'the guard predicts that refusal, by the API server, and no other')
   // Label values of 64 characters: the apiserver refuses the CloneSet's own, Kruise's webhook its pod template's.
   const long = 'v'.repeat(64)
   const ownLabel = cloneSet(name, failing.ns, row)
   ownLabel.metadata.labels = { ...ownLabel.metadata.labels, release: long }
   const podLabel = cloneSet(name, failing.ns, row)
   podLabel.spec.template.metadata.labels = { ...podLabel.spec.template.metadata.labels, release: long }
-  for (const [what, object, pattern, field] of [
+  for (const [what, object, pattern, refusal] of [
     // The apiserver's newer apimachinery counts bytes, Kruise's characters (of a label value's letters, the same).
-    ['its own', ownLabel, /metadata\.labels: Invalid value: "v{64}": must be no more than 63 (bytes|characters)/, 'metadata.labels'],
-    ['its pod template\'s', podLabel, /vcloneset\.kb\.io.*spec\.template\.labels: Invalid value: "v{64}": must be no more than 63 characters/, 'spec.template.metadata.labels'],
+    ['its own', ownLabel, /^(?!.*admission webhook).*metadata\.labels: Invalid value: "v{64}": must be no more than 63 (bytes|characters)/s, 'metadata.labels by the API server'],
+    ['its pod template\'s', podLabel, /admission webhook "vcloneset\.kb\.io".*spec\.template\.labels: Invalid value: "v{64}": must be no more than 63 characters/, 'spec.template.metadata.labels by Kruise'],
   ] as const) {
     const r = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(object), allowFail: true })
     t.match(r.stderr, pattern, `a label value of 64 characters in ${what} labels is refused: ${r.stderr.trim().slice(0, 300)}`)
-    t.same(predictCreate(object).kruiseWebhookRefusals.map((x) => x.field), [field], 'the guard predicts that refusal, at that field')
+    t.same(predictCreate(object).kruiseWebhookRefusals.map(refuser), [refusal], 'the guard predicts that refusal, at that field, by the same hand')
   }
   const tooLong = withImage(failing.ns, true)
   t.equal((await world.cp.kubectl(['apply', '-f', '-'], { input: JSON.stringify(tooLong), allowFail: true })).code, 0, 'Kruise\'s webhooks admit it')
@@ -430,6 +434,7 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   t.equal(created.code, 0, `a CloneSet whose annotations nearly fill 256 KiB is created through our webhooks ${created.stderr.trim().slice(0, 300)}`)
   const stored = await world.api.get(cloneSetPath(VERSION, guarded.ns, 'web-full'))
   t.notOk(ANNOTATION_PREDICTED_UPDATE in (stored.body?.metadata?.annotations ?? {}), 'without our annotations, which would not fit')
+  t.match(created.stderr, `Warning: CloneSet ${guarded.ns}/web-full: inplace-guard left its annotations`, 'and kubectl says why they are missing')
   const roomy = cloneSet('web-roomy', guarded.ns, row)
   t.equal((await world.cp.kubectl(['create', '-f', '-'], { input: JSON.stringify(roomy), allowFail: true })).code, 0)
   const annotated = await world.api.get(cloneSetPath(VERSION, guarded.ns, 'web-roomy'))
