@@ -12,11 +12,12 @@ import { createRandom } from '../engine/support/prng.js'
 // An OSC sequence (retitles the terminal), a CSI one (colours the rest), and a line that would forge a verdict.
 const CONTAINER = 'app\u001b]0;owned\u0007\u001b[31mX\nverdict: ALLOW'
 const WORKLOAD = 'web\u001b[2J'
+const IMAGE = 'registry.example.com/shop/web:1.4.2'
 // Control characters other than the line feed; an ESC is allowed only as the start of the colour the CLI writes itself.
 const FOREIGN_CONTROL = /[\u0000-\u0009\u000b-\u001a\u001c-\u001f\u007f-\u009f]|\u001b(?!\[\d+m)/
 
 /** web.yaml with a container and the workload named with escape sequences (as JSON strings, which YAML reads). */
-async function manifests(t: Test): Promise<{ old: string; next: string; imageOnly: string; unknownField: string; plainNameOld: string; plainNameImageOnly: string }> {
+async function manifests(t: Test): Promise<{ old: string; next: string; imageOnly: string; unknownField: string; hostileImage: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'ipg-printable-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const web = (await readFile('examples/check/web.yaml', 'utf8'))
@@ -27,13 +28,13 @@ async function manifests(t: Test): Promise<{ old: string; next: string; imageOnl
     next: web.replace('web:1.4.2', 'web:1.5.0').replace('value: info', 'value: debug'),
     imageOnly: web.replace('web:1.4.2', 'web:1.5.0'),
     unknownField: web.replace('maxUnavailable: 1\n', `maxUnavailable: 1\n    ${JSON.stringify('paused\u001b[2J')}: true\n`),
-    // The API server refuses the workload's name as written: these keep the container's alone, for the reports of a rollout.
-    plainNameOld: web.replace(`  name: ${JSON.stringify(WORKLOAD)}\n`, '  name: web\n'),
-    plainNameImageOnly: web.replace(`  name: ${JSON.stringify(WORKLOAD)}\n`, '  name: web\n').replace('web:1.4.2', 'web:1.5.0'),
+    // The API server refuses the workload's name as written, and Kruise's webhook the container's: for the report of a
+    // rollout, the sequences are in the image (which no validation reads but for being set), the names plain.
+    hostileImage: (await readFile('examples/check/web.yaml', 'utf8')).replace(`image: ${IMAGE}\n`, `image: ${JSON.stringify(`${IMAGE}${CONTAINER.slice(3)}`)}\n`),
   }
   const paths = {
     old: join(dir, 'old.yaml'), next: join(dir, 'new.yaml'), imageOnly: join(dir, 'image-only.yaml'), unknownField: join(dir, 'unknown-field.yaml'),
-    plainNameOld: join(dir, 'plain-old.yaml'), plainNameImageOnly: join(dir, 'plain-image-only.yaml'),
+    hostileImage: join(dir, 'hostile-image.yaml'),
   }
   for (const key of Object.keys(files) as (keyof typeof files)[]) await writeFile(paths[key], files[key])
   return paths
@@ -72,15 +73,15 @@ t.test('check and diff: JSON and SARIF keep each name exactly', async (t) => {
 })
 
 t.test('simulate: the text and markdown reports carry no escape sequence from the manifest', async (t) => {
-  const { old, next, imageOnly, plainNameOld, plainNameImageOnly } = await manifests(t)
+  const { old, next, imageOnly, hostileImage } = await manifests(t)
   const rows = [
-    ['in place', plainNameOld, plainNameImageOnly, 0, 'app ]0;owned [31mX verdict: ALLOW'],
-    ['refused (the env change)', old, next, 1, 'web [2J'],
-    ['refused (the name)', old, imageOnly, 1, 'web [2J'],
+    ['in place', ['-f', hostileImage, '--set-image', 'app=registry.example.com/shop/web:1.5.0'], 0, 'web:1.4.2 ]0;owned [31mX verdict: ALLOW'],
+    ['refused (the env change)', ['--old', old, '--new', next], 1, 'web [2J'],
+    ['refused (the names)', ['--old', old, '--new', imageOnly], 1, 'web [2J'],
   ] as const
-  for (const [name, from, changed, code, shown] of rows) {
+  for (const [name, args, code, shown] of rows) {
     for (const output of ['text', 'markdown']) {
-      const result = await runCli(simulate, ['--old', from, '--new', changed, '--output', output])
+      const result = await runCli(simulate, [...args, '--output', output])
       t.equal(result.code, code, `${name} ${output}: exit code`)
       t.notMatch(result.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, `${name} ${output}: no control character but the line ends`)
       t.match(result.stdout, shown, `${name} ${output}: the rest of the name is shown`)

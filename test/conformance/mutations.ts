@@ -5,6 +5,7 @@ import { STATEFULSET_FACTORIES, type StatefulSetClass } from './statefulSetMutat
 import { SIDECARSET_FACTORIES, type SidecarSetClass } from './sidecarSetMutations.js'
 import type { UnitedDeploymentClass } from './unitedDeploymentMutations.js'
 import { mistypedClaimDraw } from './mistypedClaims.js'
+import { applyPodValidationEdit, drawPodValidationEdit } from './podValidation.js'
 
 /** One edit of a pair, with its parameters already drawn: applying it twice, or to a smaller pair, is the same edit. */
 export interface Mutation {
@@ -21,13 +22,13 @@ export const MUTATION_CLASSES = [
   'image', 'sidecar', 'init-container', 'env', 'env-from-metadata', 'template-metadata', 'resources', 'quantity-spelling',
   'resize-policy', 'probes', 'ports', 'volumes', 'explicit-defaults', 'omitted-defaults', 'key-order', 'volume-claim-templates',
   'unknown-field', 'mistyped-field', 'newer-field', 'strategy', 'outside-template', 'container-order', 'pod-spec', 'cloneset-webhook',
-  'cloneset-strategy-webhook',
+  'cloneset-strategy-webhook', 'pod-validation',
 ] as const
 export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
 export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
-const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook', 'cloneset-strategy-webhook']
+const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook', 'cloneset-strategy-webhook', 'pod-validation']
 /** The classes that edit the pod template (and the object's spelling): they apply to every workload as they are. */
 export const TEMPLATE_CLASSES: readonly CloneSetClass[] = MUTATION_CLASSES.filter((c) => !CLONESET_ONLY.includes(c))
 
@@ -370,6 +371,11 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
   'container-order': (_rng, base) => {
     if (containers(base).length < 2) return undefined
     return onNew('container-order', 'containers reordered', (cs) => { tpl(cs).spec.containers = [...containers(cs)].reverse() })
+  },
+  // Kubernetes' Pod validation, which Kruise's CloneSet webhook runs on the template (podValidation.ts).
+  'pod-validation': (rng) => {
+    const edit = drawPodValidationEdit(rng)
+    return onNew('pod-validation', edit, (cs) => applyPodValidationEdit(edit, cs))
   },
   'pod-spec': (rng) => {
     const choice = rng.pick(['nodeSelector', 'tolerations', 'serviceAccountName', 'terminationGracePeriodSeconds', 'command'])

@@ -39,7 +39,7 @@ import { daemonSetRefusals, requireScalable } from './daemonSetRefusals.js'
 import { metadataRefusals } from './metadataRefusals.js'
 import { priorityStrategyRefusals } from './orderStrategyRefusals.js'
 import { subdomainNameRefusals } from './subdomainNameRefusals.js'
-import { podSpecRefusals } from './podSpecRefusals.js'
+import { podSpecRefusals, podValidationRefusals } from './podSpecRefusals.js'
 import { workloadSelectorRefusals } from './selectorRefusals.js'
 import { unsupportedValueRefusals } from './unsupportedValueRefusals.js'
 import { IN_PLACE_UPDATE_READY, carriesReadinessGate } from './statefulSetTraps.js'
@@ -51,12 +51,14 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, ga
     ...refusedByApiServer(metadataRefusals(view.raw.metadata, 'metadata')), ...metadataRefusals(view.template.metadata, 'spec.template.metadata'), ...unsupportedValueRefusals(view.unsupportedValues),
   ]
   switch (view.kind) {
-    case 'CloneSet':
-      return [...subdomainNameRefusals('CloneSet', view.name), ...common, ...cloneSetRefusals(view, previous, release)]
+    case 'CloneSet': {
+      const claims = { at: 'spec.volumeClaimTemplates', templates: view.volumeClaimTemplates }
+      return [...subdomainNameRefusals('CloneSet', view.name), ...common, ...podValidationRefusals(view.template, claims), ...cloneSetRefusals(view, previous, release)]
+    }
     case 'StatefulSet':
       return [...common, ...statefulSetRefusals(view, gates, previous)]
     case 'DaemonSet': {
-      const refusals = [...subdomainNameRefusals('DaemonSet', view.name), ...common, ...daemonSetRefusals(view, previous)]
+      const refusals = [...subdomainNameRefusals('DaemonSet', view.name), ...common, ...podValidationRefusals(view.template), ...daemonSetRefusals(view, previous)]
       if (refusals.length === 0) requireScalable(view)
       return refusals
     }

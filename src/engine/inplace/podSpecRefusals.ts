@@ -1,3 +1,4 @@
+import { type PodSpecPlace, podSpecProblems } from '../kube/podSpecValidation.js'
 import type { PodTemplate } from '../kube/podTemplate.js'
 import type { KruiseRefusal } from './kruiseRefusal.js'
 
@@ -15,4 +16,14 @@ export function podSpecRefusals(template: PodTemplate, kind: string): KruiseRefu
     refusals.push({ field: 'spec.template.spec.activeDeadlineSeconds', rule: `activeDeadlineSeconds in a ${kind} is not supported`, remedy: 'remove activeDeadlineSeconds' })
   }
   return refusals
+}
+
+/**
+ * Kubernetes' Pod validation (kube/podSpecValidation.ts), which the CloneSet and Advanced DaemonSet webhooks run on the
+ * template after Kruise's defaults (`ValidatePodTemplateSpec`); an Advanced StatefulSet's webhook does not.
+ */
+export function podValidationRefusals(template: PodTemplate, claims?: PodSpecPlace['claims']): KruiseRefusal[] {
+  return podSpecProblems(template.spec, { at: 'spec.template.spec', ...(claims ? { claims } : {}) }).map(({ field, problem }) => ({
+    field, rule: problem, remedy: "correct each such field in the template (Kubernetes' own Pod validation, which Kruise's webhook runs on it)",
+  }))
 }

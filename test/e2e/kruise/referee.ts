@@ -398,13 +398,20 @@ async function revisionLabelRow(t: Test, world: World, index: number): Promise<v
   ownLabel.metadata.labels = { ...ownLabel.metadata.labels, release: long }
   const podLabel = cloneSet(name, failing.ns, row)
   podLabel.spec.template.metadata.labels = { ...podLabel.spec.template.metadata.labels, release: long }
+  // Kubernetes' Pod validation, which Kruise's CloneSet webhook runs on the template: a port name of 16 characters.
+  const portName = cloneSet(name, failing.ns, row)
+  app(portName).ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
+  const overRequest = cloneSet(name, failing.ns, row)
+  app(overRequest).resources.requests.cpu = '300m'
   for (const [what, object, pattern, refusal] of [
     // The apiserver's newer apimachinery counts bytes, Kruise's characters (of a label value's letters, the same).
-    ['its own', ownLabel, /^(?!.*admission webhook).*metadata\.labels: Invalid value: "v{64}": must be no more than 63 (bytes|characters)/s, 'metadata.labels by the API server'],
-    ['its pod template\'s', podLabel, /admission webhook "vcloneset\.kb\.io".*spec\.template\.labels: Invalid value: "v{64}": must be no more than 63 characters/, 'spec.template.metadata.labels by Kruise'],
+    ['a label value of 64 characters in its own labels', ownLabel, /^(?!.*admission webhook).*metadata\.labels: Invalid value: "v{64}": must be no more than 63 (bytes|characters)/s, 'metadata.labels by the API server'],
+    ['a label value of 64 characters in its pod template\'s labels', podLabel, /admission webhook "vcloneset\.kb\.io".*spec\.template\.labels: Invalid value: "v{64}": must be no more than 63 characters/, 'spec.template.metadata.labels by Kruise'],
+    ['a port name of 16 characters in its template', portName, /admission webhook "vcloneset\.kb\.io".*spec\.template\.spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, 'spec.template.spec.containers[app].ports[0].name by Kruise'],
+    ['a cpu request above its limit in its template', overRequest, /admission webhook "vcloneset\.kb\.io".*spec\.template\.spec\.containers\[0\]\.resources\.requests: Invalid value: "300m": must be less than or equal to cpu limit/, 'spec.template.spec.containers[app].resources.requests.cpu by Kruise'],
   ] as const) {
     const r = await world.cp.kubectl(['apply', '--dry-run=server', '-f', '-'], { input: JSON.stringify(object), allowFail: true })
-    t.match(r.stderr, pattern, `a label value of 64 characters in ${what} labels is refused: ${r.stderr.trim().slice(0, 300)}`)
+    t.match(r.stderr, pattern, `${what} is refused: ${r.stderr.trim().slice(0, 300)}`)
     t.same(predictCreate(object).kruiseWebhookRefusals.map(refuser), [refusal], 'the guard predicts that refusal, at that field, by the same hand')
   }
   const tooLong = withImage(failing.ns, true)

@@ -1,0 +1,58 @@
+import type { Obj } from './cloneSets.js'
+import type { Random } from './random.js'
+
+/**
+ * Edits of a pod spec that Kubernetes' Pod validation (which Kruise's CloneSet and Advanced DaemonSet webhooks run on
+ * the template) refuses, beside the nearest spellings it accepts: names, images, ports, volume mounts, requests.
+ */
+export const POD_VALIDATION_EDITS = [
+  'container name with capitals', 'container name of 63 characters', 'container name of 64 characters', 'two containers named alike', 'init container named as a container',
+  'empty image', 'port name of 15 characters', 'port name of 16 characters', 'port name without a letter', 'two ports named alike', 'containerPort 65535', 'containerPort 65536',
+  'hostPort 70000', 'protocol tcp', 'protocol SCTP', 'imagePullPolicy always', 'mount of a missing volume', 'mount of a volume claim template', 'two mounts at one path',
+  'volume name with a dot', 'two volumes named alike', 'cpu request above its limit', 'memory request equal to its limit', 'memory request above its limit in other units',
+] as const
+export type PodValidationEdit = (typeof POD_VALIDATION_EDITS)[number]
+
+export function drawPodValidationEdit(rng: Random): PodValidationEdit {
+  return rng.pick([...POD_VALIDATION_EDITS])
+}
+
+/** Applies the edit to a workload whose template has containers (`spec.volumeClaimTemplates` read where it has them). */
+export function applyPodValidationEdit(edit: PodValidationEdit, workload: Obj): void {
+  const spec: Obj = workload.spec.template.spec
+  const app: Obj = spec.containers[0]
+  const second = (): Obj => ({ name: 'helper', image: 'shop/helper:1' })
+  switch (edit) {
+    case 'container name with capitals': app.name = 'App'; break
+    case 'container name of 63 characters': app.name = `a${'p'.repeat(62)}`; break
+    case 'container name of 64 characters': app.name = `a${'p'.repeat(63)}`; break
+    case 'two containers named alike': spec.containers.push({ ...second(), name: app.name }); break
+    case 'init container named as a container': spec.initContainers = [...(spec.initContainers ?? []), { ...second(), name: app.name }]; break
+    case 'empty image': app.image = ''; break
+    case 'port name of 15 characters': app.ports = [{ name: 'http-metrics-01', containerPort: 8080 }]; break
+    case 'port name of 16 characters': app.ports = [{ name: 'http-metrics-012', containerPort: 8080 }]; break
+    case 'port name without a letter': app.ports = [{ name: '8080', containerPort: 8080 }]; break
+    case 'two ports named alike': app.ports = [{ name: 'http', containerPort: 8080 }, { name: 'http', containerPort: 8081 }]; break
+    case 'containerPort 65535': app.ports = [{ name: 'http', containerPort: 65535 }]; break
+    case 'containerPort 65536': app.ports = [{ name: 'http', containerPort: 65536 }]; break
+    case 'hostPort 70000': app.ports = [{ name: 'http', containerPort: 8080, hostPort: 70000 }]; break
+    case 'protocol tcp': app.ports = [{ name: 'http', containerPort: 8080, protocol: 'tcp' }]; break
+    case 'protocol SCTP': app.ports = [{ name: 'http', containerPort: 8080, protocol: 'SCTP' }]; break
+    case 'imagePullPolicy always': app.imagePullPolicy = 'always'; break
+    case 'mount of a missing volume': app.volumeMounts = [...(app.volumeMounts ?? []), { name: 'cache', mountPath: '/cache' }]; break
+    case 'mount of a volume claim template': {
+      const claim = workload.spec.volumeClaimTemplates?.[0]?.metadata?.name
+      app.volumeMounts = [...(app.volumeMounts ?? []), { name: claim ?? 'data', mountPath: '/data' }]
+      break
+    }
+    case 'two mounts at one path':
+      spec.volumes = [...(spec.volumes ?? []), { name: 'scratch-a', emptyDir: {} }, { name: 'scratch-b', emptyDir: {} }]
+      app.volumeMounts = [...(app.volumeMounts ?? []), { name: 'scratch-a', mountPath: '/scratch' }, { name: 'scratch-b', mountPath: '/scratch' }]
+      break
+    case 'volume name with a dot': spec.volumes = [...(spec.volumes ?? []), { name: 'scratch.v2', emptyDir: {} }]; break
+    case 'two volumes named alike': spec.volumes = [...(spec.volumes ?? []), { name: 'scratch', emptyDir: {} }, { name: 'scratch', emptyDir: {} }]; break
+    case 'cpu request above its limit': app.resources = { requests: { cpu: '1500m' }, limits: { cpu: '1' } }; break
+    case 'memory request equal to its limit': app.resources = { requests: { memory: '1Gi' }, limits: { memory: '1024Mi' } }; break
+    case 'memory request above its limit in other units': app.resources = { requests: { memory: '1G' }, limits: { memory: '900Mi' } }; break
+  }
+}
