@@ -138,6 +138,7 @@ export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' 
 
 /** The trap whose Pods the API server refuses: the verdict's words must not say they are created. */
 const REVISION_LABEL_TRAP: TrapId = 'revision-label-too-long'
+const PODS_REFUSED_TRAP: TrapId = 'pods-refused'
 
 const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
   none: 'no Pod changes',
@@ -160,6 +161,9 @@ export function consequenceWords(r: VerdictReport): string {
   if (refused.length > 0) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but cannot write the child of ${refused.length === 1 ? 'subset' : 'subsets'} ${refused.join(', ')} (FailedUpdateSubset)`
   if (r.operation !== 'DELETE' && r.traps.some((t) => t.id === REVISION_LABEL_TRAP)) {
     return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but the API server refuses the Pods written at its revision (the revision label is too long)`
+  }
+  if (r.operation !== 'DELETE' && r.traps.some((t) => t.id === PODS_REFUSED_TRAP)) {
+    return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but the API server refuses the Pods created from its template (Kubernetes' Pod validation)`
   }
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }

@@ -252,3 +252,14 @@ t.test('a UnitedDeployment child\'s traps are in the report\'s traps too, named 
   const text = await runCli(check, ['ud.yaml'], dir)
   t.match(text.stdout, /verdict: WARN: OpenKruise admits the creation, but the API server refuses the Pods written at its revision/)
 })
+
+t.test('an Advanced StatefulSet whose template breaks Pod validation: admitted, the verdict says its Pods are refused, at the field', async (t) => {
+  const db = (portName: string) => statefulSet(withReadinessGate(podTemplate([container('app', 'registry/app:1', { ports: [{ name: portName, containerPort: 8080 }] })])))
+  const dir = t.testdir({ 'bad.yaml': file(db('http-metrics-012')), 'fine.yaml': file(db('http-metrics-01')) })
+  const bad = await runCli(check, ['bad.yaml'], dir)
+  t.equal(bad.code, 0, 'warned, not denied: Kruise admits it')
+  t.match(bad.stdout, /verdict: WARN: OpenKruise admits the creation, but the API server refuses the Pods created from its template \(Kubernetes' Pod validation\)\n/)
+  const [report] = JSON.parse((await runCli(check, ['bad.yaml', '--output', 'json'], dir)).stdout).results
+  t.match(report.traps, [{ id: 'pods-refused', field: 'spec.template.spec.containers[app].ports[0].name', line: lineMatching(file(db('http-metrics-012')), /"name": "http-metrics-012"/) }])
+  t.notMatch((await runCli(check, ['fine.yaml'], dir)).stdout, /refuses the Pods/, 'a port name of 15 characters is fine')
+})

@@ -4,7 +4,7 @@ export type TrapId =
   | 'partition-holds-all' | 'paused' | 'on-delete' | 'vct-only' | 'vct-with-in-place' | 'env-metadata-stale' | 'env-metadata-needs-daemon' | 'metadata-blip'
   | 'revision-label-too-long'
   // Advanced StatefulSet (statefulSetTraps.ts)
-  | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied'
+  | 'readiness-gate-missing' | 'readiness-gate-added' | 'needs-parallel' | 'in-place-only-stall' | 'claim-templates-unapplied' | 'pods-refused'
   // Advanced DaemonSet (daemonSetTraps.ts)
   | 'pods-lack-readiness-gate' | 'node-selector-holds'
 

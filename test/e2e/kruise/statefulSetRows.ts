@@ -10,7 +10,8 @@ import { readWorkload } from '../../../src/engine/workloads/workload.js'
 import { askKruiseOracle } from '../harness/kruiseOracle.js'
 import type { PodUpdatePolicy } from '../../../src/engine/workloads/workloadView.js'
 import { type World, revisionCheck, sleep, until } from './world.js'
-import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply, revisionOf, watchRollout } from './workloadScene.js'
+import { type RolloutRecord, WorkloadScene, admissionRefusal, apply, dryRunApply, namespaceEvents, revisionOf, watchRollout } from './workloadScene.js'
+import { podPath } from '../harness/kubeApi.js'
 
 /**
  * Advanced StatefulSet rows of the referee: kruise-manager's StatefulSet controller acts on the row's update and what
@@ -172,7 +173,10 @@ export async function runStatefulSetRow(t: Test, world: World, row: StatefulSetR
   const replicas = row.replicas ?? 3
   const partition = row.partition ?? 0
 
-  if (row.refusedDottedName) await dottedNameRefused(t, world, row, ns)
+  if (row.refusedDottedName) {
+    await dottedNameRefused(t, world, row, ns)
+    await podsRefused(t, world, row, ns)
+  }
   const old = statefulSet('web', ns, row)
   t.equal((await apply(world, old)).code, 0, 'old StatefulSet applied')
   const before = await scene.settled(`${replicas} Ready Pods of ${ns}/web`, rolledOut(replicas, 0))
@@ -243,6 +247,26 @@ async function dottedNameRefused(t: Test, world: World, row: StatefulSetRow, ns:
   t.not(refused.code, 0, 'named web.v2, its creation is refused')
   t.match(refused.stderr, /vstatefulset\.kb\.io.*metadata\.name: Invalid value: "web\.v2": must not contain dots/, `by Kruise's webhook, naming the name: ${admissionRefusal(refused.stderr)}`)
   t.same(predictCreate(dotted).kruiseWebhookRefusals.map((r) => r.field), ['metadata.name'], 'the guard predicts that refusal, and no other')
+}
+
+/**
+ * Kruise's StatefulSet webhook runs no Pod validation on the template: a port name of 16 characters is admitted, and
+ * the API server refuses each Pod kruise-manager creates from it. The guard warns of exactly that.
+ */
+async function podsRefused(t: Test, world: World, row: StatefulSetRow, ns: string): Promise<void> {
+  const name = 'ported'
+  const ported = statefulSet(name, ns, row)
+  ported.spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
+  t.equal((await apply(world, ported)).code, 0, 'a template with a port name of 16 characters is admitted')
+  const refused = await until(`a FailedCreate Event of StatefulSet ${name}`, async () => {
+    return (await namespaceEvents(world, ns)).find((e) => e.reason === 'FailedCreate' && e.involvedObject?.name === name)
+  }, async () => JSON.stringify((await namespaceEvents(world, ns)).map((e) => `${e.reason}: ${e.message}`)))
+  t.match(refused.message, /spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `the API server refuses its Pod: ${String(refused.message).slice(0, 300)}`)
+  const pods = await world.api.get(`${podPath(ns)}?labelSelector=app%3D${name}`)
+  t.same(pods.body?.items ?? [], [], 'no Pod exists')
+  const trap = predictCreate(ported).traps.find((x) => x.id === 'pods-refused')
+  t.equal(trap?.field, 'spec.template.spec.containers[app].ports[0].name', 'the guard warns that the Pods are refused, at the port name')
+  await world.cp.kubectl(['delete', 'statefulsets.apps.kruise.io', name, '-n', ns, '--wait=false'])
 }
 
 function oracleCheck(t: Test, oracle: Json, expect: StatefulSetExpect, updateRevision: string): void {

@@ -30,7 +30,9 @@ interface Case {
   absent?: TrapId[]
 }
 
-const ALL: TrapId[] = ['readiness-gate-missing', 'readiness-gate-added', 'needs-parallel', 'in-place-only-stall', 'claim-templates-unapplied']
+const ALL: TrapId[] = ['readiness-gate-missing', 'readiness-gate-added', 'needs-parallel', 'in-place-only-stall', 'claim-templates-unapplied', 'pods-refused']
+const portNamed = (name: string) => edit(gated, (x) => { x.spec.containers[0].ports = [{ name, containerPort: 8080 }] })
+const mounting = (volume: string) => edit(gated, (x) => { x.spec.containers[0].volumeMounts = [{ name: volume, mountPath: '/data' }] })
 
 const CASES: Case[] = [
   // validatePodUpdatePolicy
@@ -97,6 +99,15 @@ const CASES: Case[] = [
     absent: ['vct-with-in-place' as TrapId],
   },
   { name: 'equal claim templates: nothing', oldOptions: { volumeClaimTemplates: [vct('data', '1Gi')] }, options: { volumeClaimTemplates: [vct('data', '1Gi')] }, to: image, expect: {}, absent: ALL },
+  // Kruise's webhook runs no Pod validation on the template; the API server refuses the Pods.
+  {
+    name: 'a port name of 16 characters: Kruise admits it, the API server refuses every Pod (CREATE)', from: portNamed('http-metrics-012'),
+    expect: { 'pods-refused': { field: 'spec.template.spec.containers[app].ports[0].name', severity: 'warning', message: /does not run Kubernetes' Pod validation.*refuses each Pod the controller creates from this template \(a FailedCreate Event\).*ports\[0\]\.name: port name "http-metrics-012" is not a port name/ } },
+  },
+  { name: 'a port name of 15 characters is fine', to: portNamed('http-metrics-01'), expect: {}, absent: ALL },
+  { name: 'an update to such a template', to: portNamed('http-metrics-012'), expect: { 'pods-refused': { field: 'spec.template.spec.containers[app].ports[0].name' } } },
+  { name: 'a mount of a claim template is a mount of a volume', options: { volumeClaimTemplates: [vct('data', '1Gi')] }, to: mounting('data'), expect: {}, absent: ALL },
+  { name: 'a mount of neither', to: mounting('data'), expect: { 'pods-refused': { field: 'spec.template.spec.containers[app].volumeMounts[0].name', message: /volume mount "data" names no volume of the Pod/ } } },
   // Shared traps read the StatefulSet's own fields.
   { name: 'partition at replicas keeps every Pod back', options: { replicas: 3, rolling: { partition: 3 } }, to: image, expect: { 'partition-holds-all': { field: `${rolling}.partition` } } },
   { name: 'paused', options: { rolling: { paused: true } }, to: image, expect: { paused: { field: `${rolling}.paused` } } },
