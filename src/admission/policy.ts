@@ -134,10 +134,10 @@ const KRUISE_WEBHOOK: Record<Prediction['kind'], string> = { CloneSet: 'vclonese
  */
 export function kruiseRefusalMessage(prediction: Prediction, operation: 'CREATE' | 'UPDATE'): string {
   const listed = (apiServer: boolean) => prediction.kruiseWebhookRefusals.filter((r) => (r.apiServer === true) === apiServer).map((r) => `${r.field}: ${r.rule}`)
-  const [first, second] = [listed(true), listed(false)]
+  const [byApiServer, byKruise] = [listed(true), listed(false)]
   const refusedBy = [
-    ...(first.length > 0 ? [`the API server refuses it: ${first.join('; ')}`] : []),
-    ...(second.length > 0 ? [`OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it${first.length > 0 ? ' too' : ''}: ${second.join('; ')}`] : []),
+    ...(byApiServer.length > 0 ? [`the API server refuses it: ${byApiServer.join('; ')}`] : []),
+    ...(byKruise.length > 0 ? [`OpenKruise's own validating webhook (${KRUISE_WEBHOOK[prediction.kind]}) refuses it${byApiServer.length > 0 ? ' too' : ''}: ${byKruise.join('; ')}`] : []),
   ]
   const rejected = operation === 'UPDATE' ? sortedRejections(prediction) : []
   const also = rejected.length > 0

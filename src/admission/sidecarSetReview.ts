@@ -50,7 +50,7 @@ export function validateSidecarSetReview(review: AdmissionReview, settings: Admi
 export function mutateSidecarSetReview(review: AdmissionReview, settings: AdmissionSettings): Admission {
   const tried = attempt(review, settings)
   if (!tried.ok) return { review: reviewResponse(review, { allowed: true }), record: { ...skipped(review.request), outcome: 'Error' } }
-  const mutation = annotationMutation(review.request.object, tried.decided.result.annotations, `SidecarSet ${tried.decided.view.name}`)
+  const mutation = annotationMutation(review.request.object, tried.decided.result.annotations, `SidecarSet "${tried.decided.view.name}"`)
   return { review: reviewResponse(review, { allowed: true, ...mutation }), record: record(review.request, tried.decided, 'allow') }
 }
 

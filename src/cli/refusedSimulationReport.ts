@@ -4,7 +4,8 @@ import { reportText } from './rolloutReport.js'
 
 /**
  * `simulate` of an update the API server's own validation or OpenKruise's validating webhook refuses: the API server
- * rejects the write, so no controller ever sees it and nothing is rolled out. Text, markdown and JSON, in the shape of a played rollout's.
+ * rejects the write, so no controller ever sees it and nothing is rolled out. Text, markdown and JSON, in the shape of
+ * a played rollout's.
  */
 export interface RefusedSimulation {
   view: Pick<Workload, 'kind' | 'namespace' | 'name'>

@@ -118,7 +118,7 @@ t.test('/mutate warns when it leaves our annotations off, for a CloneSet and a S
     apiVersion: 'apps.kruise.io/v1alpha1', kind: 'SidecarSet', metadata: { name: 'mesh', annotations },
     spec: { selector: { matchLabels: { app: 'web' } }, containers: [{ name: 'proxy', image }] },
   })
-  for (const [subject, review] of [['CloneSet shop/web', cloneSetReview], ['SidecarSet mesh', sidecarSetReview]] as const) {
+  for (const [subject, review] of [['CloneSet shop/web', cloneSetReview], ['SidecarSet "mesh"', sidecarSetReview]] as const) {
     const full = mutateAnyReview(review(blob(40)), settings).review.response
     t.equal(full.allowed, true, `${subject}: allowed`)
     t.notOk(full.patch, `${subject}: no patch`)

@@ -84,7 +84,7 @@ function podsRefused(view: StatefulSetView): Trap[] {
   return [{
     id: 'pods-refused', severity: 'warning', field: problems[0]!.field,
     message: "OpenKruise's StatefulSet webhook does not run Kubernetes' Pod validation on the template, but the API server runs it on every Pod: " +
-      `it refuses each Pod the controller creates from this template (a FailedCreate Event), and the rollout stops at the first: ${listed}${rest > 0 ? `; and ${rest} more` : ''}. ` +
+      `it refuses each Pod the controller creates from this template (a FailedCreate Event), so the rollout stops at its first Pod: ${listed}${rest > 0 ? `; and ${rest} more` : ''}. ` +
       'Correct those fields in the template',
   }]
 }

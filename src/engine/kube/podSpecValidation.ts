@@ -11,7 +11,7 @@ import { compareQuantities, isQuantity } from './quantity.js'
 export interface PodSpecProblem {
   /** The field (`spec.template.spec.containers[app].ports[0].name`): a container by its name where it has a usable one. */
   field: string
-  /** What is wrong, never a value of the object but names and numbers Kubernetes requires. */
+  /** What is wrong, naming the container, port, volume, path or quantity at fault; never an env value or a command. */
   problem: string
 }
 
