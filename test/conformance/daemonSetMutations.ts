@@ -1,7 +1,6 @@
 import type { Obj } from './cloneSets.js'
 import type { Mutation } from './mutations.js'
 import type { Random } from './random.js'
-import { applyPodValidationEdit, drawPodValidationEdit } from './podValidation.js'
 
 /**
  * The Advanced DaemonSet's own mutation classes: its rolling-update type (Standard to InPlaceIfPossible leaves the old
@@ -64,10 +63,6 @@ export const DAEMONSET_FACTORIES: Record<DaemonSetClass, Factory> = {
     })
   },
   'ds-spec': (rng) => {
-    if (rng.chance(0.4)) {
-      const edit = drawPodValidationEdit(rng)
-      return onNew('ds-spec', `${edit} and a new image`, (ds) => applyPodValidationEdit(edit, ds))
-    }
     const choice = rng.pick([
       'restartPolicy Always', 'restartPolicy Never', 'activeDeadlineSeconds', 'minReadySeconds 5', 'minReadySeconds -1', 'revisionHistoryLimit 3', 'revisionHistoryLimit -1', 'template labels',
       'template label value of 64 characters', 'template annotation key with a space', 'DaemonSet label value of 64 characters', 'DaemonSet label value of 63 characters',

@@ -28,7 +28,7 @@ export type CloneSetClass = (typeof MUTATION_CLASSES)[number]
 export type MutationClass = CloneSetClass | StatefulSetClass | DaemonSetClass | SidecarSetClass | UnitedDeploymentClass
 
 /** CloneSet's classes that are about the CloneSet itself, not its pod template: another workload brings its own. */
-const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook', 'cloneset-strategy-webhook', 'pod-validation']
+const CLONESET_ONLY: readonly CloneSetClass[] = ['volume-claim-templates', 'strategy', 'outside-template', 'cloneset-webhook', 'cloneset-strategy-webhook']
 /** The classes that edit the pod template (and the object's spelling): they apply to every workload as they are. */
 export const TEMPLATE_CLASSES: readonly CloneSetClass[] = MUTATION_CLASSES.filter((c) => !CLONESET_ONLY.includes(c))
 
@@ -372,7 +372,7 @@ const FACTORIES: Record<CloneSetClass, Factory> = {
     if (containers(base).length < 2) return undefined
     return onNew('container-order', 'containers reordered', (cs) => { tpl(cs).spec.containers = [...containers(cs)].reverse() })
   },
-  // Kubernetes' Pod validation, which Kruise's CloneSet webhook runs on the template (podValidation.ts).
+  // Kubernetes' Pod validation, as each workload's webhook runs it on the template (podValidation.ts).
   'pod-validation': (rng) => {
     const edit = drawPodValidationEdit(rng)
     return onNew('pod-validation', edit, (cs) => applyPodValidationEdit(edit, cs))

@@ -2,14 +2,17 @@ import type { Obj } from './cloneSets.js'
 import type { Random } from './random.js'
 
 /**
- * Edits of a pod spec that Kubernetes' Pod validation (which Kruise's CloneSet and Advanced DaemonSet webhooks run on
- * the template) refuses, beside the nearest spellings it accepts: names, images, ports, volume mounts, requests.
+ * Edits of a pod template that Kubernetes' Pod validation refuses, beside the nearest spellings it accepts: names,
+ * images, ports, volume mounts, requests, the Pods' labels and annotations. Kruise's CloneSet and Advanced DaemonSet
+ * webhooks run all of it on the template, its UnitedDeployment webhook on a Deployment child's; its Advanced
+ * StatefulSet webhook (and the UnitedDeployment's for a StatefulSet child) reads the labels and annotations only.
  */
 export const POD_VALIDATION_EDITS = [
   'container name with capitals', 'container name of 63 characters', 'container name of 64 characters', 'two containers named alike', 'init container named as a container',
   'empty image', 'port name of 15 characters', 'port name of 16 characters', 'port name without a letter', 'two ports named alike', 'containerPort 65535', 'containerPort 65536',
   'hostPort 70000', 'protocol tcp', 'protocol SCTP', 'imagePullPolicy always', 'mount of a missing volume', 'mount of a volume claim template', 'two mounts at one path',
   'volume name with a dot', 'two volumes named alike', 'cpu request above its limit', 'memory request equal to its limit', 'memory request above its limit in other units',
+  'template label value of 64 characters', 'template annotation key with a space',
 ] as const
 export type PodValidationEdit = (typeof POD_VALIDATION_EDITS)[number]
 
@@ -54,5 +57,7 @@ export function applyPodValidationEdit(edit: PodValidationEdit, workload: Obj): 
     case 'cpu request above its limit': app.resources = { requests: { cpu: '1500m' }, limits: { cpu: '1' } }; break
     case 'memory request equal to its limit': app.resources = { requests: { memory: '1Gi' }, limits: { memory: '1024Mi' } }; break
     case 'memory request above its limit in other units': app.resources = { requests: { memory: '1G' }, limits: { memory: '900Mi' } }; break
+    case 'template label value of 64 characters': workload.spec.template.metadata = { ...workload.spec.template.metadata, labels: { ...workload.spec.template.metadata?.labels, release: 'v'.repeat(64) } }; break
+    case 'template annotation key with a space': workload.spec.template.metadata = { ...workload.spec.template.metadata, annotations: { ...workload.spec.template.metadata?.annotations, 'build note': 'x' } }; break
   }
 }

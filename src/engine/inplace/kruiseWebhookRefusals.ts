@@ -52,8 +52,8 @@ export function kruiseWebhookRefusals(view: Workload, release: KruiseRelease, ga
   ]
   switch (view.kind) {
     case 'CloneSet': {
-      const claims = { at: 'spec.volumeClaimTemplates', templates: view.volumeClaimTemplates }
-      return [...subdomainNameRefusals('CloneSet', view.name), ...common, ...podValidationRefusals(view.template, claims), ...cloneSetRefusals(view, previous, release)]
+      const place = { at: 'spec.template.spec', claims: { at: 'spec.volumeClaimTemplates', templates: view.volumeClaimTemplates } }
+      return [...subdomainNameRefusals('CloneSet', view.name), ...common, ...podValidationRefusals(view.template, place), ...cloneSetRefusals(view, previous, release)]
     }
     case 'StatefulSet':
       return [...common, ...statefulSetRefusals(view, gates, previous)]

@@ -10,6 +10,7 @@ import { selectorSyntaxRefusals } from './selectorRefusals.js'
 import { subsetReplicasRefusals } from './subsetReplicasRefusals.js'
 import { subdomainNameRefusals } from './subdomainNameRefusals.js'
 import { metadataRefusals } from './metadataRefusals.js'
+import { podSpecRefusals, podValidationRefusals } from './podSpecRefusals.js'
 
 /**
  * `validateUnitedDeploymentSpec` of Kruise's UnitedDeployment webhook, which runs on CREATE and on every UPDATE:
@@ -60,8 +61,15 @@ function childTemplateRefusals(view: UnitedDeploymentView): KruiseRefusal[] {
   }
   unmatched(metadata.labels, `${at}.metadata.labels`)
   const podTemplate = isJsonObject(spec.template) ? spec.template : {}
+  const podMetadata = isJsonObject(podTemplate.metadata) ? podTemplate.metadata : {}
   // ValidatePodTemplateSpecForStatefulSet / ForReplicaSet: only a selector with terms is matched against the Pods' labels.
-  if (!isEmptySelector(view.selector)) unmatched(isJsonObject(podTemplate.metadata) ? podTemplate.metadata.labels : undefined, `${at}.spec.template.metadata.labels`)
+  if (!isEmptySelector(view.selector)) unmatched(podMetadata.labels, `${at}.spec.template.metadata.labels`)
+  // Both read the Pods' labels and annotations; ForReplicaSet (a Deployment child) runs the whole Pod validation too.
+  refusals.push(...metadataRefusals(podMetadata, `${at}.spec.template.metadata`))
+  if (view.childKind === 'Deployment') {
+    const template = { spec: isJsonObject(podTemplate.spec) ? podTemplate.spec : {} }
+    refusals.push(...podSpecRefusals(template, 'Deployment', `${at}.spec.template.spec`), ...podValidationRefusals(template, { at: `${at}.spec.template.spec` }))
+  }
   if (spec.replicas !== undefined && spec.replicas !== null) {
     refusals.push({
       field: `${at}.spec.replicas`, rule: `replicas in ${word} will not be used`,

@@ -166,11 +166,27 @@ async function openScene(t: Test, world: World, namespace: string, settings: Uni
   return { ns, scene }
 }
 
+/**
+ * Kruise's UnitedDeployment webhook runs Kubernetes' whole Pod validation on a Deployment child's template (not on a
+ * CloneSet child's, which its CloneSet webhook checks when the child is written): a port name of 16 characters.
+ */
+async function deploymentPodValidation(t: Test, world: World, ns: string, row: UnitedDeploymentRow): Promise<void> {
+  const ud = unitedDeployment('ported', ns, row)
+  const { metadata, spec } = ud.spec.template.cloneSetTemplate
+  spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
+  ud.spec.template = { deploymentTemplate: { metadata, spec: { selector: spec.selector, template: spec.template } } }
+  const refused = await dryRunApply(world, ud)
+  t.match(refused.stderr, /vuniteddeployment\.kb\.io.*deploymentTemplate\.spec\.template\.spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `a Deployment child's port name of 16 characters is refused: ${admissionRefusal(refused.stderr)}`)
+  const fields = predictUnitedDeploymentCreate(ud).kruiseWebhookRefusals.map((r) => r.field)
+  t.same(fields, ['spec.template.deploymentTemplate.spec.template.spec.containers[cart].ports[0].name'], 'the guard predicts that refusal, at the port name')
+}
+
 /** The subset a Pod belongs to, through its CloneSet's subset label. */
 const subsetOf = (pod: Json): string => pod.metadata.labels?.[SUBSET_LABEL] ?? ''
 
 export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedDeploymentRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
   const { ns, scene } = await openScene(t, world, `ku-${index}-${row.name}`, settings)
+  if (row.name === 'ud-cloneset-in-place') await deploymentPodValidation(t, world, ns, row)
 
   const old = unitedDeployment('cart', ns, row)
   const created = await apply(world, old)

@@ -45,6 +45,15 @@ const cases: { name: string; pair: { old: unknown; new: unknown }; outcome: stri
     },
     outcome: 'recreate', consequences: ['rollout-fails', 'rollout-fails'], refused: true,
   },
+  {
+    // The UnitedDeployment webhook does not validate a CloneSet child's pod spec; the CloneSet webhook does, on the child.
+    name: 'CloneSet InPlaceIfPossible: a port name of 16 characters; Kruise\'s CloneSet webhook refuses the child',
+    pair: {
+      old: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible' }),
+      new: unitedDeployment('CloneSet', { policy: 'InPlaceIfPossible', podSpec: { containers: [{ name: 'app', image: 'registry/app:1', ports: [{ name: 'http-metrics-012', containerPort: 80 }] }] } }),
+    },
+    outcome: 'recreate', consequences: ['silent-recreate', 'silent-recreate'], refused: true,
+  },
 ]
 
 for (const c of cases) {

@@ -31,6 +31,12 @@ const rows: Row[] = [
   // ValidateLabelSelector; a selector that does not parse skips every child template check (its labels, replicas, partition).
   ['a malformed selector expression', ALL, (ud, c) => { ud.spec.selector.matchExpressions = [{ key: 'tier', operator: 'Exists', values: ['x'] }]; c.spec.replicas = 3 }, () => ['spec.selector.matchExpressions[0]']],
   ['a selector expression the labels miss', STATEFUL, (ud) => { ud.spec.selector.matchExpressions = [{ key: 'tier', operator: 'Exists' }] }, (at) => [`${at}.metadata.labels`, `${at}.spec.template.metadata.labels`]],
+  // ValidatePodTemplateSpecForStatefulSet reads the Pods' labels and annotations; ForReplicaSet the whole Pod validation.
+  ['a pod label value of 64 characters', ['AdvancedStatefulSet', 'StatefulSet', 'Deployment'], (_, c) => { c.spec.template.metadata.labels.release = 'v'.repeat(64) }, (at) => [`${at}.spec.template.metadata.labels`]],
+  ['a pod annotation key with a space', ['AdvancedStatefulSet', 'StatefulSet', 'Deployment'], (_, c) => { c.spec.template.metadata.annotations = { 'build note': 'x' } }, (at) => [`${at}.spec.template.metadata.annotations`]],
+  ['a port name of 16 characters', ['Deployment'], (_, c) => { c.spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 80 }] }, (at) => [`${at}.spec.template.spec.containers[app].ports[0].name`]],
+  ['a port name of 16 characters, a StatefulSet or CloneSet child (not read here)', ['AdvancedStatefulSet', 'StatefulSet', 'CloneSet'], (_, c) => { c.spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 80 }] }, () => []],
+  ['restartPolicy Never', ['Deployment'], (_, c) => { c.spec.template.spec.restartPolicy = 'Never' }, (at) => [`${at}.spec.template.spec.restartPolicy`]],
   ['child spec.replicas', ['AdvancedStatefulSet', 'StatefulSet', 'Deployment'], (_, c) => { c.spec.replicas = 3 }, (at) => [`${at}.spec.replicas`]],
   ['child spec.replicas 0', ['Deployment'], (_, c) => { c.spec.replicas = 0 }, (at) => [`${at}.spec.replicas`]],
   ['a partition under RollingUpdate', STATEFUL, (_, c) => { c.spec.updateStrategy = { type: 'RollingUpdate', rollingUpdate: { partition: 0 } } }, (at) => [`${at}.spec.updateStrategy.rollingUpdate.partition`]],
