@@ -136,9 +136,11 @@ export function strategyWords(r: Pick<VerdictReport, 'strategy' | 'policyField' 
   return r.strategyDefault ? `${r.strategy} (default)` : `${r.strategy} from ${r.policyField}`
 }
 
-/** The trap whose Pods the API server refuses: the verdict's words must not say they are created. */
-const REVISION_LABEL_TRAP: TrapId = 'revision-label-too-long'
-const PODS_REFUSED_TRAP: TrapId = 'pods-refused'
+/** The traps whose Pods the API server refuses, first first: the verdict's words must not say they are created. */
+const PODS_REFUSED_WORDS: Partial<Record<TrapId, string>> = {
+  'revision-label-too-long': 'the API server refuses the Pods written at its revision (the revision label is too long)',
+  'pods-refused': "the API server refuses the Pods created from its template (Kubernetes' Pod validation)",
+}
 
 const CONSEQUENCE_WORDS: Record<Prediction['consequence'], string> = {
   none: 'no Pod changes',
@@ -159,12 +161,8 @@ export function consequenceWords(r: VerdictReport): string {
   if (r.controllerFailure !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but kruise-manager fails on it: no Pod changes`
   const refused = r.refusedSubsets ?? []
   if (refused.length > 0) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but cannot write the child of ${refused.length === 1 ? 'subset' : 'subsets'} ${refused.join(', ')} (FailedUpdateSubset)`
-  if (r.operation !== 'DELETE' && r.traps.some((t) => t.id === REVISION_LABEL_TRAP)) {
-    return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but the API server refuses the Pods written at its revision (the revision label is too long)`
-  }
-  if (r.operation !== 'DELETE' && r.traps.some((t) => t.id === PODS_REFUSED_TRAP)) {
-    return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but the API server refuses the Pods created from its template (Kubernetes' Pod validation)`
-  }
+  const podsRefused = r.operation === 'DELETE' ? undefined : Object.entries(PODS_REFUSED_WORDS).find(([id]) => r.traps.some((t) => t.id === id))
+  if (podsRefused !== undefined) return `OpenKruise admits the ${r.operation === 'CREATE' ? 'creation' : 'update'}, but ${podsRefused[1]}`
   return r.operation === 'CREATE' ? `new ${r.kind}, its Pods are created from this template` : CONSEQUENCE_WORDS[r.consequence]
 }
 

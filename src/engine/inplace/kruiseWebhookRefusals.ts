@@ -29,7 +29,7 @@ import { isWholePercent, legacyScaledValueOrProblem } from '../kube/intOrPercent
 import type { IntOrString } from '../kube/intOrPercent.js'
 import { isJsonObject } from '../kube/json.js'
 import { sameSelector } from '../kube/labelSelector.js'
-import { isDnsLabel, isDnsSubdomain } from '../kube/nameSyntax.js'
+import { DNS_LABEL_WORDS, isDnsLabel, isDnsSubdomain } from '../kube/nameSyntax.js'
 import type { JsonObject } from '../kube/json.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Workload } from '../workloads/workload.js'
@@ -130,7 +130,7 @@ function nameRefusals(view: StatefulSetView): KruiseRefusal[] {
   return [{
     ...(isDnsSubdomain(view.name) ? {} : { apiServer: true as const }),
     field: 'metadata.name',
-    rule: "an Advanced StatefulSet's name must be a DNS label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit, without dots",
+    rule: `an Advanced StatefulSet's name must be a DNS label: ${DNS_LABEL_WORDS}, without dots`,
     remedy: 'choose a name without dots of at most 63 characters (a StatefulSet cannot be renamed: create it under the new name)',
   }]
 }

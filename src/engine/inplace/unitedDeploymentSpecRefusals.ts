@@ -1,5 +1,5 @@
 import { type KruiseRelease, kruiseRelease } from '../kruise/releases.js'
-import { isDnsLabel } from '../kube/nameSyntax.js'
+import { DNS_LABEL_WORDS, isDnsLabel } from '../kube/nameSyntax.js'
 import { isJsonObject } from '../kube/json.js'
 import type { JsonObject } from '../kube/json.js'
 import { isEmptySelector, matchesSelector } from '../kube/labelSelector.js'
@@ -103,7 +103,7 @@ function subsetRefusals(view: UnitedDeploymentView, release: KruiseRelease): Kru
     seen.add(subset.name)
     if (!isDnsLabel(subset.name)) {
       refusals.push({
-        field, rule: `subset name ${subset.name} is not a DNS label (at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`,
+        field, rule: `subset name ${subset.name} is not a DNS label (${DNS_LABEL_WORDS})`,
         remedy: 'rename the subset, e.g. zone-a (a renamed subset is a new one: its Pods are recreated)',
       })
     }

@@ -16,6 +16,8 @@ const SUBDOMAIN_MAX = 253
 /** A label name and a label value in words, for the messages that refuse one (the key names neither's value). */
 export const LABEL_NAME_WORDS = 'an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit'
 export const LABEL_VALUE_WORDS = 'at most 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit'
+/** A DNS label (IsDNS1123Label) in words. */
+export const DNS_LABEL_WORDS = 'at most 63 lowercase letters, digits and "-", starting and ending with a letter or digit'
 
 /** IsDNS1123Label. */
 export function isDnsLabel(name: string): boolean {

@@ -1,5 +1,5 @@
 import { isJsonObject } from './json.js'
-import { isDnsLabel } from './nameSyntax.js'
+import { DNS_LABEL_WORDS, isDnsLabel } from './nameSyntax.js'
 import { compareQuantities, isQuantity } from './quantity.js'
 
 /**
@@ -22,7 +22,6 @@ const MESSAGE_POLICIES = ['File', 'FallbackToLogsOnError']
 /** Native resources whose request may be below the limit (`IsOvercommitAllowed`); a request above it never is. */
 const OVERCOMMITTED = ['cpu', 'memory', 'ephemeral-storage']
 const PORT_NAME_MAX = 15
-const DNS_LABEL_WORDS = 'at most 63 lowercase letters, digits and "-", starting and ending with a letter or digit'
 
 /**
  * Where the pod spec is (`at`), and the volume claim templates that become volumes of its Pods: a CloneSet's webhook
