@@ -71,6 +71,12 @@ const rows: { name: string; pair: { old: Json; new: Json }; policy?: PolicyConfi
     allowed: false, warnings: [],
     deny: /subset zone-a \(Deployment shop\/ud-zone-a-\*\): Kruise deletes the old child and its Pods but refuses to create the new one \(FailedUpdateSubset Event\): the subset is left without Pods: /,
   },
+  {
+    name: 'Advanced StatefulSet children whose Pods break Pod validation: admitted, warned per subset that the API server refuses their Pods',
+    pair: pair('AdvancedStatefulSet', 'InPlaceIfPossible', { podSpec: { containers: [{ name: 'app', image: 'registry/app:1', env: [{ name: 'TOKEN', value: SECRET }], volumeMounts: [{ name: 'data', mountPath: '/data' }] }] } }),
+    allowed: true,
+    warnings: [/^subset zone-a .*every running Pod is recreated/, /^subset zone-b .*every running Pod is recreated/, /^subset zone-a \(Advanced StatefulSet shop\/ud-zone-a-\*\): Neither .* the API server runs it on every Pod: .*containers\[app\]\.volumeMounts\[0\]\.name: volume mount "data" names no volume of the Pod/, /^subset zone-b .*volume mount "data"/],
+  },
   { name: 'apps/v1 StatefulSet OnDelete: warned that Pods stay behind', pair: pair('StatefulSet', 'OnDelete'), allowed: true, warnings: [/zone-a.*keep the old template until each one is deleted/, /zone-b/] },
   {
     name: 'Deployment with ReCreate in --deny-strategies: denied',

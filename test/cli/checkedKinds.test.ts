@@ -263,3 +263,15 @@ t.test('an Advanced StatefulSet whose template breaks Pod validation: admitted, 
   t.match(report.traps, [{ id: 'pods-refused', field: 'spec.template.spec.containers[app].ports[0].name', line: lineMatching(file(db('http-metrics-012')), /"name": "http-metrics-012"/) }])
   t.notMatch((await runCli(check, ['fine.yaml'], dir)).stdout, /refuses the Pods/, 'a port name of 15 characters is fine')
 })
+
+t.test('a UnitedDeployment whose Advanced StatefulSet children\'s Pods break Pod validation: each subset warns, at the UnitedDeployment\'s field and line', async (t) => {
+  const ud = unitedDeployment('AdvancedStatefulSet', { podSpec: { containers: [{ name: 'app', image: 'registry/app:1', ports: [{ name: 'http-metrics-012', containerPort: 8080 }] }] } })
+  const dir = t.testdir({ 'ud.yaml': file(ud) })
+  const text = await runCli(check, ['ud.yaml'], dir)
+  t.equal(text.code, 0, 'warned, not denied: Kruise admits it')
+  t.match(text.stdout, /verdict: WARN: OpenKruise admits the creation, but the API server refuses the Pods created from its template \(Kubernetes' Pod validation\)\n/)
+  const [report] = JSON.parse((await runCli(check, ['ud.yaml', '--output', 'json'], dir)).stdout).results
+  const field = 'spec.template.advancedStatefulSetTemplate.spec.template.spec.containers[app].ports[0].name'
+  const line = lineMatching(file(ud), /"name": "http-metrics-012"/)
+  t.match(report.traps, [{ id: 'pods-refused', field, line, message: /^subset zone-a \(Advanced StatefulSet shop\/ud-zone-a-\*\): Neither/ }, { id: 'pods-refused', field, line, message: /^subset zone-b / }])
+})

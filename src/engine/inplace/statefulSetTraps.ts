@@ -6,10 +6,10 @@
 import { CONDITION_IN_PLACE_READY } from '../kruise/apiNames.js'
 import type { FeatureGates } from '../kruise/gates.js'
 import { carriesReadinessGate } from '../kruise/podReadiness.js'
-import { podSpecProblems } from '../kube/podSpecValidation.js'
 import type { StatefulSetView } from '../workloads/statefulSet.js'
 import type { Change } from './diff.js'
 import type { TemplateClassification } from './eligibility.js'
+import { statefulSetPodsRefused } from './podsRefusedTrap.js'
 import type { Trap } from './trap.js'
 
 /** Kruise's `appspub.InPlaceUpdateReady` condition type. */
@@ -17,6 +17,7 @@ export const IN_PLACE_UPDATE_READY = CONDITION_IN_PLACE_READY
 export { carriesReadinessGate }
 
 const READINESS_GATES = 'spec.template.spec.readinessGates'
+const OWN_WEBHOOK_ADMITS = "OpenKruise's StatefulSet webhook does not run Kubernetes' Pod validation on the template"
 
 export interface StatefulSetTrapContext {
   /** Absent on CREATE. */
@@ -62,31 +63,10 @@ export function statefulSetTraps(view: StatefulSetView, ctx: StatefulSetTrapCont
     if (rolling && view.unorderedUpdate !== undefined) traps.push(needsParallel(strategyField('unorderedUpdate'), 'unorderedUpdate'))
   }
   if (ctx.vctChanged) traps.push(claimTemplatesUnapplied(view))
-  traps.push(...podsRefused(view))
+  // Kruise's StatefulSet webhook runs no Pod validation on the template (Kubernetes' StatefulSet check reads only its labels and annotations).
+  traps.push(...statefulSetPodsRefused(view.template, view.volumeClaimTemplates, { spec: 'spec', admittedBy: OWN_WEBHOOK_ADMITS }))
   if (ctx.classification !== undefined) traps.push(...inPlaceOnlyStall(view, ctx))
   return traps
-}
-
-/** The Pod validation problems a trap lists; the count of the rest follows. */
-const LISTED_PROBLEMS = 3
-
-/**
- * Kruise's StatefulSet webhook runs no Pod validation on the template (Kubernetes' StatefulSet template check reads
- * only its labels and annotations), but the API server runs it on every Pod: each Pod the controller creates from a
- * template that breaks a rule is refused (a FailedCreate Event) and the rollout stops at it.
- */
-function podsRefused(view: StatefulSetView): Trap[] {
-  const claims = { at: 'spec.volumeClaimTemplates', templates: view.volumeClaimTemplates, replace: true }
-  const problems = podSpecProblems(view.template.spec, { at: 'spec.template.spec', claims })
-  if (problems.length === 0) return []
-  const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => `${p.field}: ${p.problem}`).join('; ')
-  const rest = problems.length - LISTED_PROBLEMS
-  return [{
-    id: 'pods-refused', severity: 'warning', field: problems[0]!.field,
-    message: "OpenKruise's StatefulSet webhook does not run Kubernetes' Pod validation on the template, but the API server runs it on every Pod: " +
-      `it refuses each Pod the controller creates from this template (a FailedCreate Event), so the rollout stops at its first Pod: ${listed}${rest > 0 ? `; and ${rest} more` : ''}. ` +
-      'Correct those fields in the template',
-  }]
 }
 
 /** A revision holds only spec.template: claim templates reach existing claims only through StatefulSetAutoResizePVCGate. */

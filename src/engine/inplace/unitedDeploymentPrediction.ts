@@ -139,7 +139,7 @@ function updatedSubset(
     const childRefusals = [...labelRefusals, ...updateRefusals(after.childKind, prediction, labelRefusals)]
     return {
       subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome: prediction.outcome, consequence: prediction.consequence,
-      prediction, childRefusals, traps: subsetTraps(after, subset, decoded.view, prediction.traps, gates),
+      prediction, childRefusals, traps: subsetTraps(after, subset, newChild, { view: decoded.view, traps: prediction.traps }, gates),
       messages: messagesFor(who, prediction.outcome, prediction.consequence, childRefusals, prediction),
     }
   }
@@ -151,7 +151,8 @@ function updatedSubset(
   const outcome: Outcome = changed ? 'recreate' : 'unchanged'
   const consequence: Consequence = !changed ? 'none' : onDelete ? 'on-delete' : 'recreate'
   const childRefusals = unitedDeploymentRevisionLabelRefusals(revisions.new)
-  return { subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome, consequence, childRefusals, traps: [], messages: messagesFor(who, outcome, consequence, childRefusals) }
+  const traps = subsetTraps(after, subset, newChild, undefined, gates)
+  return { subset: subset.name, childKind: after.childKind, child, change: 'updated', outcome, consequence, childRefusals, traps, messages: messagesFor(who, outcome, consequence, childRefusals) }
 }
 
 function createdSubset(view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease): SubsetPrediction {
@@ -224,12 +225,12 @@ function childCreation(
   view: UnitedDeploymentView, subset: UnitedDeploymentSubset, revision: string, gates: FeatureGates, release: KruiseRelease,
 ): { refusals: string[]; traps: Trap[] } {
   const labelRefusals = unitedDeploymentRevisionLabelRefusals(revision)
-  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return { refusals: labelRefusals, traps: [] }
   const rendered = renderSubsetChild(view, { subset, revision, ...subsetNumbers(view, subset), release })
+  if (view.childKind !== 'CloneSet' && view.childKind !== 'AdvancedStatefulSet') return { refusals: labelRefusals, traps: subsetTraps(view, subset, rendered, undefined, gates) }
   const decoded = readingChild(view, subset, () => predictDecoded('CREATE', undefined, rendered, { gates, kruise: release, notes: false }))
   return {
     refusals: [...labelRefusals, ...childOwnRefusals(decoded.prediction.kruiseWebhookRefusals, labelRefusals)],
-    traps: subsetTraps(view, subset, decoded.view, decoded.prediction.traps, gates),
+    traps: subsetTraps(view, subset, rendered, { view: decoded.view, traps: decoded.prediction.traps }, gates),
   }
 }
 

@@ -168,9 +168,11 @@ async function openScene(t: Test, world: World, namespace: string, settings: Uni
 
 /**
  * Kruise's UnitedDeployment webhook runs Kubernetes' whole Pod validation on a Deployment child's template (not on a
- * CloneSet child's, which its CloneSet webhook checks when the child is written): a port name of 16 characters.
+ * CloneSet child's, which its CloneSet webhook checks when the child is written): a port name of 16 characters. An
+ * Advanced StatefulSet child's template is checked by neither webhook: the UnitedDeployment and its children are
+ * admitted, and the API server refuses each Pod kruise-manager creates.
  */
-async function deploymentPodValidation(t: Test, world: World, ns: string, row: UnitedDeploymentRow): Promise<void> {
+async function childPodValidation(t: Test, world: World, ns: string, row: UnitedDeploymentRow): Promise<void> {
   const ud = unitedDeployment('ported', ns, row)
   const { metadata, spec } = ud.spec.template.cloneSetTemplate
   spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
@@ -179,6 +181,17 @@ async function deploymentPodValidation(t: Test, world: World, ns: string, row: U
   t.match(refused.stderr, /vuniteddeployment\.kb\.io.*deploymentTemplate\.spec\.template\.spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `a Deployment child's port name of 16 characters is refused: ${admissionRefusal(refused.stderr)}`)
   const fields = predictUnitedDeploymentCreate(ud).kruiseWebhookRefusals.map((r) => r.field)
   t.same(fields, ['spec.template.deploymentTemplate.spec.template.spec.containers[cart].ports[0].name'], 'the guard predicts that refusal, at the port name')
+
+  ud.spec.template = { advancedStatefulSetTemplate: { metadata, spec: { selector: spec.selector, serviceName: 'ported', template: spec.template } } }
+  t.equal((await apply(world, ud)).code, 0, 'with Advanced StatefulSet children, the same template is admitted')
+  const failed = await until('a FailedCreate Event of each subset\'s Advanced StatefulSet', async () => {
+    const events = (await namespaceEvents(world, ns)).filter((e) => e.reason === 'FailedCreate' && String(e.involvedObject?.name).startsWith('ported-'))
+    return new Set(events.map((e) => e.involvedObject.name)).size === SUBSETS.length ? events : undefined
+  }, async () => JSON.stringify((await namespaceEvents(world, ns)).map((e) => `${e.involvedObject?.name} ${e.reason}: ${e.message}`)))
+  for (const e of failed) t.match(e.message, /spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `the API server refuses ${e.involvedObject.name}'s Pod: ${String(e.message).slice(0, 200)}`)
+  const traps = predictUnitedDeploymentCreate(ud).subsets.map((s) => s.traps.filter((x) => x.id === 'pods-refused').map((x) => x.field))
+  t.same(traps, SUBSETS.map(() => ['spec.template.advancedStatefulSetTemplate.spec.template.spec.containers[cart].ports[0].name']), 'the guard warns, subset by subset, that their Pods are refused, at the port name')
+  await world.cp.kubectl(['delete', 'uniteddeployments.apps.kruise.io', 'ported', '-n', ns, '--wait=false'])
 }
 
 /** The subset a Pod belongs to, through its CloneSet's subset label. */
@@ -186,7 +199,7 @@ const subsetOf = (pod: Json): string => pod.metadata.labels?.[SUBSET_LABEL] ?? '
 
 export async function runUnitedDeploymentRow(t: Test, world: World, row: UnitedDeploymentRow, index: number, settings: UnitedDeploymentSettings): Promise<void> {
   const { ns, scene } = await openScene(t, world, `ku-${index}-${row.name}`, settings)
-  if (row.name === 'ud-cloneset-in-place') await deploymentPodValidation(t, world, ns, row)
+  if (row.name === 'ud-cloneset-in-place') await childPodValidation(t, world, ns, row)
 
   const old = unitedDeployment('cart', ns, row)
   const created = await apply(world, old)

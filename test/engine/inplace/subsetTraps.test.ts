@@ -1,6 +1,6 @@
 import t from 'tap'
 import { predictUpdate } from '../../../src/engine/inplace/prediction.js'
-import { predictUnitedDeploymentUpdate, renderSubsetChildren } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
+import { predictUnitedDeploymentCreate, predictUnitedDeploymentUpdate, renderSubsetChildren } from '../../../src/engine/inplace/unitedDeploymentPrediction.js'
 import { resolveGates } from '../../../src/engine/kruise/gates.js'
 import { readUnitedDeployment } from '../../../src/engine/workloads/unitedDeployment.js'
 import { unitedDeploymentRevisionName } from '../../../src/engine/workloads/unitedDeploymentRevision.js'
@@ -65,4 +65,56 @@ t.test('a manualUpdate partition holding every Pod: the child\'s trap reads repl
   const { oldChild, newChild } = renderSubsetChildren(before, after, before.subsets[0]!, after.subsets[0]!, revisions, '1.9')
   t.ok(predictUpdate(oldChild, newChild).traps.some((x) => x.id === 'partition-holds-all'), 'the child alone: partition-holds-all')
   t.same(predictUnitedDeploymentUpdate(old, next).subsets[0]!.traps, [], 'the subset: not reported')
+})
+
+/**
+ * Neither Kruise's UnitedDeployment webhook nor the StatefulSet child's own check runs Kubernetes' Pod validation, so
+ * the API server refuses the child's Pods: a trap at the UnitedDeployment's field. A Deployment child's template is
+ * refused by the UnitedDeployment's webhook, a CloneSet child's by its CloneSet webhook: refusals, not this trap.
+ */
+const PORTED = { containers: [{ name: 'app', image: 'registry/app:1', ports: [{ name: 'http-metrics-012', containerPort: 8080 }] }] }
+const podsRefusedRows: { kind: Parameters<typeof unitedDeployment>[0]; field?: string; words?: RegExp }[] = [
+  { kind: 'AdvancedStatefulSet', field: 'spec.template.advancedStatefulSetTemplate.spec.template.spec.containers[app].ports[0].name', words: /^Neither OpenKruise's UnitedDeployment webhook nor its StatefulSet webhook runs/ },
+  { kind: 'StatefulSet', field: 'spec.template.statefulSetTemplate.spec.template.spec.containers[app].ports[0].name', words: /^Neither OpenKruise's UnitedDeployment webhook nor the API server's StatefulSet validation runs/ },
+  { kind: 'Deployment' },
+  { kind: 'CloneSet' },
+]
+
+for (const row of podsRefusedRows) {
+  t.test(`a ${row.kind} child's port name of 16 characters: ${row.field === undefined ? 'no pods-refused trap' : 'its Pods are refused'}`, async (t) => {
+    const old = unitedDeployment(row.kind)
+    const ported = unitedDeployment(row.kind, { podSpec: PORTED })
+    const predictions = { created: predictUnitedDeploymentCreate(ported), updated: predictUnitedDeploymentUpdate(old, ported), kept: predictUnitedDeploymentUpdate(ported, ported) }
+    for (const [how, prediction] of Object.entries(predictions)) {
+      t.equal(prediction.subsets.length, 2, how)
+      for (const s of prediction.subsets) {
+        const traps = s.traps.filter((x) => x.id === 'pods-refused')
+        if (row.field === undefined) {
+          t.same(traps, [], `${how}, subset ${s.subset}: none`)
+          const refused = [...prediction.kruiseWebhookRefusals.map((r) => r.field), ...s.childRefusals]
+          t.match(refused, [/ports\[0\]\.name|port name "http-metrics-012"/], `${how}, subset ${s.subset}: refused instead`)
+          continue
+        }
+        t.same(traps.map((x) => x.field), [row.field], `${how}, subset ${s.subset}: at the UnitedDeployment's field`)
+        t.match(traps[0]?.message, row.words)
+        t.match(traps[0]?.message, /refuses each Pod the controller creates from this template \(a FailedCreate Event\).*\.ports\[0\]\.name: port name "http-metrics-012"/)
+      }
+    }
+  })
+}
+
+t.test("a subset patch that breaks the Pods: only that subset's are refused, at the template's fields", async (t) => {
+  const ud = unitedDeployment('AdvancedStatefulSet', {
+    subsets: [{ name: 'zone-a' }, { name: 'zone-b', patch: { spec: { containers: [{ name: 'app', volumeMounts: [{ name: 'cache', mountPath: '/cache' }] }] } } }],
+  })
+  const traps = Object.fromEntries(predictUnitedDeploymentCreate(ud).subsets.map((s) => [s.subset, s.traps.filter((x) => x.id === 'pods-refused').map((x) => x.field)]))
+  t.same(traps, { 'zone-a': [], 'zone-b': ['spec.template.advancedStatefulSetTemplate.spec.template.spec.containers[app].volumeMounts[0].name'] })
+})
+
+t.test("a claim template of the mounted name: the StatefulSet child's Pods have that volume", async (t) => {
+  const podSpec = { containers: [{ name: 'app', image: 'registry/app:1', volumeMounts: [{ name: 'data', mountPath: '/data' }] }] }
+  const claimed = unitedDeployment('StatefulSet', { podSpec, spec: claims('1Gi') })
+  t.same(predictUnitedDeploymentCreate(claimed).subsets.flatMap((s) => s.traps), [], 'no trap')
+  const unclaimed = unitedDeployment('StatefulSet', { podSpec })
+  t.same(predictUnitedDeploymentCreate(unclaimed).subsets.flatMap((s) => s.traps.map((x) => x.field)), Array(2).fill('spec.template.statefulSetTemplate.spec.template.spec.containers[app].volumeMounts[0].name'), 'without it: each subset\'s Pods are refused')
 })
