@@ -3,7 +3,8 @@ import type { Random } from './random.js'
 
 /**
  * Edits of a pod template that Kubernetes' Pod validation refuses, beside the nearest spellings it accepts: names,
- * images, ports, volume mounts, requests, the Pods' labels and annotations. Kruise's CloneSet and Advanced DaemonSet
+ * images, ports, volume mounts, requests and limits (resource names, extended resources, huge pages), the Pods' labels
+ * and annotations. Kruise's CloneSet and Advanced DaemonSet
  * webhooks run all of it on the template, its UnitedDeployment webhook on a Deployment child's; its Advanced
  * StatefulSet webhook (and the UnitedDeployment's for a StatefulSet child) reads the labels and annotations only.
  */
@@ -12,7 +13,9 @@ export const POD_VALIDATION_EDITS = [
   'empty image', 'port name of 15 characters', 'port name of 16 characters', 'port name without a letter', 'two ports named alike', 'containerPort 65535', 'containerPort 65536',
   'hostPort 70000', 'protocol tcp', 'protocol SCTP', 'imagePullPolicy always', 'mount of a missing volume', 'mount of a volume claim template', 'two mounts at one path',
   'volume name with a dot', 'two volumes named alike', 'cpu request above its limit', 'memory request equal to its limit', 'memory request above its limit in other units',
-  'template label value of 64 characters', 'template annotation key with a space',
+  'template label value of 64 characters', 'template annotation key with a space', 'resource cpus', 'extended resource request without a limit',
+  'extended resource request equal to its limit', 'extended resource of half a unit', 'huge pages without cpu or memory', 'huge pages beside memory',
+  'resource under kubernetes.io',
 ] as const
 export type PodValidationEdit = (typeof POD_VALIDATION_EDITS)[number]
 
@@ -57,6 +60,13 @@ export function applyPodValidationEdit(edit: PodValidationEdit, workload: Obj): 
     case 'cpu request above its limit': app.resources = { requests: { cpu: '1500m' }, limits: { cpu: '1' } }; break
     case 'memory request equal to its limit': app.resources = { requests: { memory: '1Gi' }, limits: { memory: '1024Mi' } }; break
     case 'memory request above its limit in other units': app.resources = { requests: { memory: '1G' }, limits: { memory: '900Mi' } }; break
+    case 'resource cpus': app.resources = { limits: { cpus: '1' } }; break
+    case 'extended resource request without a limit': app.resources = { requests: { 'example.com/gpu': '1' } }; break
+    case 'extended resource request equal to its limit': app.resources = { requests: { 'example.com/gpu': '1' }, limits: { 'example.com/gpu': '1' } }; break
+    case 'extended resource of half a unit': app.resources = { requests: { 'example.com/gpu': '500m' }, limits: { 'example.com/gpu': '500m' } }; break
+    case 'huge pages without cpu or memory': app.resources = { requests: { 'hugepages-2Mi': '4Mi' }, limits: { 'hugepages-2Mi': '4Mi' } }; break
+    case 'huge pages beside memory': app.resources = { requests: { 'hugepages-2Mi': '4Mi' }, limits: { 'hugepages-2Mi': '4Mi', memory: '1Gi' } }; break
+    case 'resource under kubernetes.io': app.resources = { requests: { 'kubernetes.io/batteries': '1' } }; break
     case 'template label value of 64 characters': workload.spec.template.metadata = { ...workload.spec.template.metadata, labels: { ...workload.spec.template.metadata?.labels, release: 'v'.repeat(64) } }; break
     case 'template annotation key with a space': workload.spec.template.metadata = { ...workload.spec.template.metadata, annotations: { ...workload.spec.template.metadata?.annotations, 'build note': 'x' } }; break
   }

@@ -1,26 +1,21 @@
+import { containerResourceProblems } from './containerResourceValidation.js'
 import { isJsonObject } from './json.js'
 import { DNS_LABEL_WORDS, isDnsLabel } from './nameSyntax.js'
-import { compareQuantities, isQuantity } from './quantity.js'
+import type { PodSpecProblem } from './podSpecProblem.js'
+
+export type { PodSpecProblem } from './podSpecProblem.js'
 
 /**
  * The rules of Kubernetes' `ValidatePodSpec` (pkg/apis/core/validation, the same in the k8s.io/kubernetes of Kruise 1.8
  * and 1.9) that a manifest most often breaks, read on a pod spec after the defaults Kruise applies before it validates
  * (a port's protocol, a pull policy and a termination message policy may be unset): container and volume names,
- * images, ports, volume mounts, and requests above limits. Not every rule of ValidatePodSpec is here.
+ * images, ports, volume mounts, and requests and limits (containerResourceValidation.ts). Not every rule of
+ * ValidatePodSpec is here.
  */
-export interface PodSpecProblem {
-  /** The field (`spec.template.spec.containers[app].ports[0].name`): a container by its name where it has a usable one. */
-  field: string
-  /** What is wrong, naming the container, port, volume, path or quantity at fault; never an env value or a command. */
-  problem: string
-}
-
 const CONTAINER_LISTS = ['initContainers', 'containers'] as const
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP']
 const PULL_POLICIES = ['Always', 'IfNotPresent', 'Never']
 const MESSAGE_POLICIES = ['File', 'FallbackToLogsOnError']
-/** Native resources whose request may be below the limit (`IsOvercommitAllowed`); a request above it never is. */
-const OVERCOMMITTED = ['cpu', 'memory', 'ephemeral-storage']
 const PORT_NAME_MAX = 15
 
 /**
@@ -99,7 +94,7 @@ function containerProblems(c: Record<string, unknown>, at: string, names: Set<st
   if (text(c.image) === '') problems.push({ field: `${at}.image`, problem: 'a container needs an image' })
   oneOf(c.imagePullPolicy, PULL_POLICIES, `${at}.imagePullPolicy`, 'imagePullPolicy', problems)
   oneOf(c.terminationMessagePolicy, MESSAGE_POLICIES, `${at}.terminationMessagePolicy`, 'terminationMessagePolicy', problems)
-  problems.push(...portProblems(c.ports, at), ...mountProblems(c.volumeMounts, at, volumes), ...resourceProblems(c.resources, at))
+  problems.push(...portProblems(c.ports, at), ...mountProblems(c.volumeMounts, at, volumes), ...containerResourceProblems(c.resources, at))
   return problems
 }
 
@@ -152,29 +147,5 @@ function mountProblems(value: unknown, at: string, volumes: ReadonlySet<string>)
     else if (paths.has(path)) problems.push({ field: `${field}.mountPath`, problem: `mountPath ${JSON.stringify(path)} is mounted twice in the container` })
     paths.add(path)
   })
-  return problems
-}
-
-/** A request above its limit (cpu, memory, ephemeral-storage), or a negative quantity; the spelling is checked on decode. */
-function resourceProblems(value: unknown, at: string): PodSpecProblem[] {
-  if (!isJsonObject(value)) return []
-  const requests = isJsonObject(value.requests) ? value.requests : {}
-  const limits = isJsonObject(value.limits) ? value.limits : {}
-  const problems: PodSpecProblem[] = []
-  for (const [which, values] of [['limits', limits], ['requests', requests]] as const) {
-    for (const [resource, quantity] of Object.entries(values)) {
-      if (isQuantity(quantity) && compareQuantities(quantity as string | number, 0) < 0) {
-        problems.push({ field: `${at}.resources.${which}.${resource}`, problem: `the ${resource} ${which === 'limits' ? 'limit' : 'request'} is negative` })
-      }
-    }
-  }
-  for (const resource of OVERCOMMITTED) {
-    const request = requests[resource]
-    const limit = limits[resource]
-    if (!isQuantity(request) || !isQuantity(limit)) continue
-    if (compareQuantities(request as string | number, limit as string | number) > 0) {
-      problems.push({ field: `${at}.resources.requests.${resource}`, problem: `the ${resource} request ${String(request)} is more than its limit ${String(limit)}` })
-    }
-  }
   return problems
 }
