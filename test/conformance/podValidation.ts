@@ -3,8 +3,8 @@ import type { Random } from './random.js'
 
 /**
  * Edits of a pod template that Kubernetes' Pod validation refuses, beside the nearest spellings it accepts: names,
- * images, ports, volume mounts, requests and limits (resource names, extended resources, huge pages), the Pods' labels
- * and annotations. Kruise's CloneSet and Advanced DaemonSet
+ * images, ports, volume mounts, requests and limits (resource names, extended resources, huge pages), probes and
+ * lifecycle hooks, a container's restartPolicy, the Pods' labels and annotations. Kruise's CloneSet and Advanced DaemonSet
  * webhooks run all of it on the template, its UnitedDeployment webhook on a Deployment child's; its Advanced
  * StatefulSet webhook (and the UnitedDeployment's for a StatefulSet child) reads the labels and annotations only.
  */
@@ -15,7 +15,9 @@ export const POD_VALIDATION_EDITS = [
   'volume name with a dot', 'two volumes named alike', 'cpu request above its limit', 'memory request equal to its limit', 'memory request above its limit in other units',
   'template label value of 64 characters', 'template annotation key with a space', 'resource cpus', 'extended resource request without a limit',
   'extended resource request equal to its limit', 'extended resource of half a unit', 'huge pages without cpu or memory', 'huge pages beside memory',
-  'resource under kubernetes.io',
+  'resource under kubernetes.io', 'liveness probe without a handler', 'readiness probe with two handlers', 'liveness successThreshold 2', 'readiness successThreshold 2',
+  'probe port as a quoted number', 'probe port by name', 'probe scheme https', 'probe with a negative initialDelaySeconds', 'readiness probe with a termination grace period',
+  'exec probe without a command', 'preStop hook without a handler', 'init container with a probe', 'sidecar init container with a probe', 'container with a restartPolicy',
 ] as const
 export type PodValidationEdit = (typeof POD_VALIDATION_EDITS)[number]
 
@@ -67,6 +69,20 @@ export function applyPodValidationEdit(edit: PodValidationEdit, workload: Obj): 
     case 'huge pages without cpu or memory': app.resources = { requests: { 'hugepages-2Mi': '4Mi' }, limits: { 'hugepages-2Mi': '4Mi' } }; break
     case 'huge pages beside memory': app.resources = { requests: { 'hugepages-2Mi': '4Mi' }, limits: { 'hugepages-2Mi': '4Mi', memory: '1Gi' } }; break
     case 'resource under kubernetes.io': app.resources = { requests: { 'kubernetes.io/batteries': '1' } }; break
+    case 'liveness probe without a handler': app.livenessProbe = { periodSeconds: 5 }; break
+    case 'readiness probe with two handlers': app.readinessProbe = { exec: { command: ['true'] }, tcpSocket: { port: 8080 } }; break
+    case 'liveness successThreshold 2': app.livenessProbe = { httpGet: { port: 8080 }, successThreshold: 2 }; break
+    case 'readiness successThreshold 2': app.readinessProbe = { httpGet: { port: 8080 }, successThreshold: 2 }; break
+    case 'probe port as a quoted number': app.livenessProbe = { httpGet: { path: '/healthz', port: '8080' } }; break
+    case 'probe port by name': app.ports = [{ name: 'http', containerPort: 8080 }]; app.readinessProbe = { httpGet: { path: '/ready', port: 'http' } }; break
+    case 'probe scheme https': app.livenessProbe = { httpGet: { port: 8443, scheme: 'https' } }; break
+    case 'probe with a negative initialDelaySeconds': app.startupProbe = { tcpSocket: { port: 8080 }, initialDelaySeconds: -1 }; break
+    case 'readiness probe with a termination grace period': app.readinessProbe = { tcpSocket: { port: 8080 }, terminationGracePeriodSeconds: 10 }; break
+    case 'exec probe without a command': app.livenessProbe = { exec: {} }; break
+    case 'preStop hook without a handler': app.lifecycle = { preStop: {} }; break
+    case 'init container with a probe': spec.initContainers = [...(spec.initContainers ?? []), { ...second(), readinessProbe: { tcpSocket: { port: 9000 } } }]; break
+    case 'sidecar init container with a probe': spec.initContainers = [...(spec.initContainers ?? []), { ...second(), restartPolicy: 'Always', readinessProbe: { tcpSocket: { port: 9000 } } }]; break
+    case 'container with a restartPolicy': app.restartPolicy = 'Always'; break
     case 'template label value of 64 characters': workload.spec.template.metadata = { ...workload.spec.template.metadata, labels: { ...workload.spec.template.metadata?.labels, release: 'v'.repeat(64) } }; break
     case 'template annotation key with a space': workload.spec.template.metadata = { ...workload.spec.template.metadata, annotations: { ...workload.spec.template.metadata?.annotations, 'build note': 'x' } }; break
   }

@@ -42,3 +42,11 @@ export function isQualifiedName(name: string): boolean {
 export function isLabelValue(value: string): boolean {
   return value === '' || (value.length <= NAME_MAX && QUALIFIED_NAME_PATTERN.test(value))
 }
+
+const PORT_NAME_MAX = 15
+export const PORT_NAME_WORDS = `at most ${PORT_NAME_MAX} lowercase letters, digits and "-", with at least one letter, no "--", not starting or ending with "-"`
+
+/** IsValidPortName: an IANA service name. */
+export function isPortName(name: string): boolean {
+  return name.length <= PORT_NAME_MAX && /^[-a-z0-9]+$/.test(name) && /[a-z]/.test(name) && !name.includes('--') && !name.startsWith('-') && !name.endsWith('-')
+}

@@ -1,7 +1,8 @@
 import { containerResourceProblems } from './containerResourceValidation.js'
 import { isJsonObject } from './json.js'
-import { DNS_LABEL_WORDS, isDnsLabel } from './nameSyntax.js'
+import { DNS_LABEL_WORDS, PORT_NAME_WORDS, isDnsLabel, isPortName } from './nameSyntax.js'
 import type { PodSpecProblem } from './podSpecProblem.js'
+import { probeAndHookProblems } from './probeValidation.js'
 
 export type { PodSpecProblem } from './podSpecProblem.js'
 
@@ -9,14 +10,14 @@ export type { PodSpecProblem } from './podSpecProblem.js'
  * The rules of Kubernetes' `ValidatePodSpec` (pkg/apis/core/validation, the same in the k8s.io/kubernetes of Kruise 1.8
  * and 1.9) that a manifest most often breaks, read on a pod spec after the defaults Kruise applies before it validates
  * (a port's protocol, a pull policy and a termination message policy may be unset): container and volume names,
- * images, ports, volume mounts, and requests and limits (containerResourceValidation.ts). Not every rule of
- * ValidatePodSpec is here.
+ * images, ports, volume mounts, requests and limits (containerResourceValidation.ts), probes and lifecycle hooks
+ * (probeValidation.ts), a container's restartPolicy. Not every rule of ValidatePodSpec is here.
  */
 const CONTAINER_LISTS = ['initContainers', 'containers'] as const
+type ContainerList = (typeof CONTAINER_LISTS)[number]
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP']
 const PULL_POLICIES = ['Always', 'IfNotPresent', 'Never']
 const MESSAGE_POLICIES = ['File', 'FallbackToLogsOnError']
-const PORT_NAME_MAX = 15
 
 /**
  * Where the pod spec is (`at`), and the volume claim templates that become volumes of its Pods: a CloneSet's webhook
@@ -44,7 +45,7 @@ export function podSpecProblems(spec: unknown, place: PodSpecPlace): PodSpecProb
   const names = new Set<string>()
   const counts = nameCounts(CONTAINER_LISTS.flatMap((which) => list(podSpec[which])))
   for (const which of [...CONTAINER_LISTS].reverse()) {
-    list(podSpec[which]).forEach((c, i) => problems.push(...containerProblems(c, `${place.at}.${which}[${containerKey(c, i, counts)}]`, names, volumes)))
+    list(podSpec[which]).forEach((c, i) => problems.push(...containerProblems(c, `${place.at}.${which}[${containerKey(c, i, counts)}]`, which, names, volumes)))
   }
   return problems
 }
@@ -84,8 +85,8 @@ function addVolumes(volumes: { name: string; field: string }[], names: Set<strin
   }
 }
 
-function containerProblems(c: Record<string, unknown>, at: string, names: Set<string>, volumes: ReadonlySet<string>): PodSpecProblem[] {
-  const problems: PodSpecProblem[] = []
+function containerProblems(c: Record<string, unknown>, at: string, which: ContainerList, names: Set<string>, volumes: ReadonlySet<string>): PodSpecProblem[] {
+  const problems: PodSpecProblem[] = restartPolicyProblems(c.restartPolicy, at, which)
   const name = text(c.name)
   if (name === '') problems.push({ field: `${at}.name`, problem: 'a container needs a name' })
   else if (!isDnsLabel(name)) problems.push({ field: `${at}.name`, problem: `container "${name}": a container's name is ${DNS_LABEL_WORDS}` })
@@ -95,7 +96,15 @@ function containerProblems(c: Record<string, unknown>, at: string, names: Set<st
   oneOf(c.imagePullPolicy, PULL_POLICIES, `${at}.imagePullPolicy`, 'imagePullPolicy', problems)
   oneOf(c.terminationMessagePolicy, MESSAGE_POLICIES, `${at}.terminationMessagePolicy`, 'terminationMessagePolicy', problems)
   problems.push(...portProblems(c.ports, at), ...mountProblems(c.volumeMounts, at, volumes), ...containerResourceProblems(c.resources, at))
+  problems.push(...probeAndHookProblems(c, at, which === 'containers' || c.restartPolicy === 'Always'))
   return problems
+}
+
+/** A container's own restartPolicy: only an init container's, and only Always (a sidecar). */
+function restartPolicyProblems(policy: unknown, at: string, which: ContainerList): PodSpecProblem[] {
+  if (policy === undefined || policy === null) return []
+  if (which === 'containers') return [{ field: `${at}.restartPolicy`, problem: 'only an init container may set its own restartPolicy' }]
+  return policy === 'Always' ? [] : [{ field: `${at}.restartPolicy`, problem: 'an init container\'s restartPolicy must be "Always" (a sidecar), or unset' }]
 }
 
 /** A value Kubernetes switches on: unset is defaulted, anything but the listed spellings is refused. */
@@ -112,7 +121,7 @@ function portProblems(value: unknown, at: string): PodSpecProblem[] {
     const field = `${at}.ports[${i}]`
     const name = text(port.name)
     if (name !== '' && !isPortName(name)) {
-      problems.push({ field: `${field}.name`, problem: `port name "${name}" is not a port name: at most ${PORT_NAME_MAX} lowercase letters, digits and "-", with at least one letter, no "--", not starting or ending with "-"` })
+      problems.push({ field: `${field}.name`, problem: `port name "${name}" is not a port name: ${PORT_NAME_WORDS}` })
     } else if (name !== '' && names.has(name)) {
       problems.push({ field: `${field}.name`, problem: `port name "${name}" is used twice in the container` })
     } else if (name !== '') names.add(name)
@@ -124,11 +133,6 @@ function portProblems(value: unknown, at: string): PodSpecProblem[] {
     oneOf(port.protocol, PROTOCOLS, `${field}.protocol`, 'protocol', problems)
   })
   return problems
-}
-
-/** `IsValidPortName`: an IANA service name. */
-function isPortName(name: string): boolean {
-  return name.length <= PORT_NAME_MAX && /^[-a-z0-9]+$/.test(name) && /[a-z]/.test(name) && !name.includes('--') && !name.startsWith('-') && !name.endsWith('-')
 }
 
 function isPortNumber(n: number): boolean {
