@@ -250,22 +250,30 @@ async function dottedNameRefused(t: Test, world: World, row: StatefulSetRow, ns:
 }
 
 /**
- * Kruise's StatefulSet webhook runs no Pod validation on the template: a port name of 16 characters is admitted, and
- * the API server refuses each Pod kruise-manager creates from it. The guard warns of exactly that.
+ * Kruise's StatefulSet webhook runs no Pod validation on the template: a port name of 16 characters, a probe's port
+ * as a quoted number and an extended resource requested without a limit are admitted, and the API server refuses each
+ * Pod kruise-manager creates from it, for all three. The guard warns of exactly that.
  */
 async function podsRefused(t: Test, world: World, row: StatefulSetRow, ns: string): Promise<void> {
   const name = 'ported'
   const ported = statefulSet(name, ns, row)
-  ported.spec.template.spec.containers[0].ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
-  t.equal((await apply(world, ported)).code, 0, 'a template with a port name of 16 characters is admitted')
+  const app = ported.spec.template.spec.containers[0]
+  app.ports = [{ name: 'http-metrics-012', containerPort: 8080 }]
+  app.livenessProbe = { httpGet: { path: '/healthz', port: '8080' } }
+  app.resources = { requests: { 'example.com/gpu': '1' } }
+  t.equal((await apply(world, ported)).code, 0, 'a template with a port name of 16 characters, a quoted probe port and a gpu request without a limit is admitted')
   const refused = await until(`a FailedCreate Event of StatefulSet ${name}`, async () => {
     return (await namespaceEvents(world, ns)).find((e) => e.reason === 'FailedCreate' && e.involvedObject?.name === name)
   }, async () => JSON.stringify((await namespaceEvents(world, ns)).map((e) => `${e.reason}: ${e.message}`)))
-  t.match(refused.message, /spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `the API server refuses its Pod: ${String(refused.message).slice(0, 300)}`)
+  const message = String(refused.message)
+  t.match(message, /spec\.containers\[0\]\.ports\[0\]\.name: Invalid value: "http-metrics-012"/, `the API server refuses its Pod: ${message.slice(0, 600)}`)
+  t.match(message, /spec\.containers\[0\]\.livenessProbe\.httpGet\.port: Invalid value: "8080"/, 'for the quoted probe port')
+  t.match(message, /spec\.containers\[0\]\.resources\.limits: Required value: Limit must be set for non overcommitable resources/, 'and for the gpu request without a limit')
   const pods = await world.api.get(`${podPath(ns)}?labelSelector=app%3D${name}`)
   t.same(pods.body?.items ?? [], [], 'no Pod exists')
   const trap = predictCreate(ported).traps.find((x) => x.id === 'pods-refused')
-  t.equal(trap?.field, 'spec.template.spec.containers[app].ports[0].name', 'the guard warns that the Pods are refused, at the port name')
+  t.equal(trap?.field, 'spec.template.spec.containers[app].ports[0].name', 'the guard warns that the Pods are refused, at the port name first')
+  for (const field of ['containers[app].livenessProbe.httpGet.port', 'containers[app].resources.limits']) t.match(trap?.message, `spec.template.spec.${field}: `, `and names ${field}`)
   await world.cp.kubectl(['delete', 'statefulsets.apps.kruise.io', name, '-n', ns, '--wait=false'])
 }
 
