@@ -1,6 +1,6 @@
 import { isJsonObject } from './json.js'
 import { LABEL_NAME_WORDS, isQualifiedName } from './nameSyntax.js'
-import { canonicalQuantityRoundedToMilli, isQuantity, parseQuantity } from './quantity.js'
+import { storedMilliNano } from './quantity.js'
 import type { PodSpecProblem } from './podSpecProblem.js'
 
 /**
@@ -12,12 +12,9 @@ import type { PodSpecProblem } from './podSpecProblem.js'
  */
 export function containerResourceProblems(value: unknown, at: string): PodSpecProblem[] {
   if (!isJsonObject(value)) return []
-  const requests = quantities(value.requests)
-  const limits = quantities(value.limits)
   const problems: PodSpecProblem[] = []
-  for (const [which, values] of [['limits', limits], ['requests', requests]] as const) {
-    for (const [resource, quantity] of values) problems.push(...valueProblems(resource, quantity, `${at}.resources.${which}.${resource}`, which))
-  }
+  const limits = checkedValues(value.limits, 'limits', at, problems)
+  const requests = checkedValues(value.requests, 'requests', at, problems)
   for (const [resource, request] of requests) {
     const problem = requestProblem(resource, request, limits.get(resource))
     if (problem !== undefined) problems.push({ field: `${at}.resources.${problem.at}`, problem: problem.words })
@@ -32,41 +29,46 @@ export function containerResourceProblems(value: unknown, at: string): PodSpecPr
 const CONTAINER_RESOURCES = ['cpu', 'memory', 'ephemeral-storage']
 const HUGE_PAGES = 'hugepages-'
 const QUOTA_REQUESTS = 'requests.'
-const MILLI = 1_000_000n
+const WHOLE_UNIT = 1_000_000_000n
 
-/** A quantity as written, and as stored (rounded up to milli units). */
+/** A quantity as written, and as stored (rounded up to milli units, in nano units); undefined where it does not parse (read errors tell). */
 interface Stored {
   text: string
-  nano: bigint
+  nano: bigint | undefined
 }
 
-/** The resources a list names, each with its quantity, or undefined where it does not parse (read errors tell). */
-function quantities(value: unknown): Map<string, Stored | undefined> {
-  const entries = isJsonObject(value) ? Object.entries(value) : []
-  return new Map(entries.map(([resource, q]) => [resource, isQuantity(q) ? stored(q as string | number) : undefined]))
+/** One list's resources, each with its quantity read once; the problems of each name and value are added to `problems`. */
+function checkedValues(value: unknown, which: 'limits' | 'requests', at: string, problems: PodSpecProblem[]): Map<string, Stored> {
+  const values = new Map<string, Stored>()
+  if (!isJsonObject(value)) return values
+  for (const resource of Object.keys(value)) {
+    const q = value[resource]
+    const quantity = { text: String(q), nano: storedMilliNano(q) }
+    values.set(resource, quantity)
+    const name = resourceNameProblem(resource)
+    const problem = valueProblem(resource, quantity, which)
+    if (name === undefined && problem === undefined) continue
+    const field = `${at}.resources.${which}.${resource}`
+    if (name !== undefined) problems.push({ field, problem: name })
+    if (problem !== undefined) problems.push({ field, problem })
+  }
+  return values
 }
 
-function stored(q: string | number): Stored {
-  return { text: String(q), nano: parseQuantity(canonicalQuantityRoundedToMilli(q)).nano }
-}
-
-function valueProblems(resource: string, quantity: Stored | undefined, field: string, which: 'limits' | 'requests'): PodSpecProblem[] {
-  const problems: PodSpecProblem[] = []
-  const name = resourceNameProblem(resource)
-  if (name !== undefined) problems.push({ field, problem: name })
-  if (quantity === undefined) return problems
-  const { nano } = quantity
-  const what = `the ${resource} ${which === 'limits' ? 'limit' : 'request'} ${quantity.text}`
-  if (nano < 0n) problems.push({ field, problem: `${what} is negative` })
-  else if (isExtendedResource(resource) && nano % (1000n * MILLI) !== 0n) problems.push({ field, problem: `${what} is not a whole number: an extended resource is counted in units` })
-  return problems
+function valueProblem(resource: string, { text, nano }: Stored, which: 'limits' | 'requests'): string | undefined {
+  if (nano === undefined) return undefined
+  const what = () => `the ${resource} ${which === 'limits' ? 'limit' : 'request'} ${text}`
+  if (nano < 0n) return `${what()} is negative`
+  if (nano % WHOLE_UNIT !== 0n && isExtendedResource(resource)) return `${what()} is not a whole number: an extended resource is counted in units`
+  return undefined
 }
 
 /** validateContainerResourceName. */
 function resourceNameProblem(resource: string): string | undefined {
+  if (CONTAINER_RESOURCES.includes(resource)) return undefined
   if (!isQualifiedName(resource)) return `resource "${resource}" is not a resource name: ${LABEL_NAME_WORDS}`
   if (!resource.includes('/')) {
-    return CONTAINER_RESOURCES.includes(resource) || isHugePages(resource) ? undefined
+    return isHugePages(resource) ? undefined
       : `a container cannot ask for resource "${resource}": only cpu, memory, ephemeral-storage, hugepages-<size>, or an extended resource named with a domain (example.com/${resource})`
   }
   if (isNativeResource(resource) || isExtendedResource(resource)) return undefined
@@ -74,12 +76,13 @@ function resourceNameProblem(resource: string): string | undefined {
 }
 
 /** A request beside its limit: within it, or equal to it where the resource cannot be overcommitted (where a request needs a limit too). */
-function requestProblem(resource: string, request: Stored | undefined, limit: Stored | undefined): { at: string; words: string } | undefined {
-  if (request === undefined) return undefined
+function requestProblem(resource: string, request: Stored, limit: Stored | undefined): { at: string; words: string } | undefined {
+  if (request.nano === undefined) return undefined
   const overcommitted = isNativeResource(resource) && !isHugePages(resource)
   if (limit === undefined) {
     return overcommitted ? undefined : { at: 'limits', words: `${resource} cannot be overcommitted: its request needs a limit equal to it` }
   }
+  if (limit.nano === undefined) return undefined
   if (!overcommitted && request.nano !== limit.nano) {
     return { at: `requests.${resource}`, words: `${resource} cannot be overcommitted: its request ${request.text} must equal its limit ${limit.text}` }
   }

@@ -34,26 +34,33 @@ export function parseQuantity(input: string | number): Quantity {
   if (!m || text === '') fail()
   const [, sign, whole = '', frac = '', exponent, suffix = ''] = m
   if (whole === '' && frac === '') fail()
-  let numerator = BigInt((whole || '0') + frac)
-  let denominator = 10n ** BigInt(frac.length)
+  const digits = BigInt((whole || '0') + frac)
   let format: QuantityFormat = 'DecimalSI'
+  // The value is digits × 10^(tens − frac.length) × 2^twos; held in nano units (× 10^9), rounded up.
+  let tens = NANO_DIGITS - frac.length
+  let twos = 0
   if (exponent !== undefined) {
     format = 'DecimalExponent'
     const e = Number.parseInt(exponent.slice(1), 10)
     if (Math.abs(e) > 1000) fail()
-    if (e >= 0) numerator *= 10n ** BigInt(e)
-    else denominator *= 10n ** BigInt(-e)
+    tens += e
   } else if (suffix in BINARY) {
     format = 'BinarySI'
-    numerator *= 2n ** BigInt(BINARY[suffix]!)
+    twos = BINARY[suffix]!
   } else {
-    const e = DECIMAL[suffix]!
-    if (e >= 0) numerator *= 10n ** BigInt(e)
-    else denominator *= 10n ** BigInt(-e)
+    tens += DECIMAL[suffix]!
   }
-  let nano = ceilDiv(numerator * NANO, denominator)
+  const scaled = twos === 0 ? digits : digits << BigInt(twos)
+  let nano = tens >= 0 ? scaled * pow10(tens) : ceilDiv(scaled, pow10(-tens))
   if (sign === '-') nano = -nano
   return { nano, format }
+}
+
+const NANO_DIGITS = 9
+const POWERS_OF_TEN = Array.from({ length: 64 }, (_, i) => 10n ** BigInt(i))
+
+function pow10(n: number): bigint {
+  return POWERS_OF_TEN[n] ?? 10n ** BigInt(n)
 }
 
 /**
@@ -108,10 +115,25 @@ const BINARY_PREFIXES = 'KMGTPE'
 export function canonicalQuantityRoundedToMilli(input: string | number): string {
   // A canonical spelling in milli units or coarser is a whole number of milli units: nothing to round.
   if (typeof input === 'string' && isCanonicalSpelling(input) && !input.endsWith('n') && !input.endsWith('u')) return input
-  const q = parseQuantity(input)
-  const milli = 1_000_000n
-  const rest = q.nano % milli
-  return formatQuantity(rest === 0n ? q : { ...q, nano: q.nano - rest + (q.nano > 0n ? milli : -milli) })
+  return formatQuantity(roundedUpToMilli(parseQuantity(input)))
+}
+
+const MILLI_IN_NANO = 1_000_000n
+
+function roundedUpToMilli(q: Quantity): Quantity {
+  const rest = q.nano % MILLI_IN_NANO
+  return rest === 0n ? q : { ...q, nano: q.nano - rest + (q.nano > 0n ? MILLI_IN_NANO : -MILLI_IN_NANO) }
+}
+
+/** A quantity's value as stored after SetDefaults_ResourceList (rounded up to milli units), in nano units; undefined when it does not parse. */
+export function storedMilliNano(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  try {
+    return roundedUpToMilli(parseQuantity(value)).nano
+  } catch (err) {
+    if (err instanceof GuardError) return undefined
+    throw err
+  }
 }
 
 export function formatQuantity(q: Quantity): string {
