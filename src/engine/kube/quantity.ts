@@ -36,7 +36,8 @@ export function parseQuantity(input: string | number): Quantity {
   if (whole === '' && frac === '') fail()
   const digits = BigInt((whole || '0') + frac)
   let format: QuantityFormat = 'DecimalSI'
-  // The value is digits × 10^(tens − frac.length) × 2^twos; held in nano units (× 10^9), rounded up.
+  // In nano units the value is digits × 10^tens × 2^twos, rounded up: tens counts the nano scale (9), less the
+  // fraction's digits, plus a decimal suffix's or an exponent's.
   let tens = NANO_DIGITS - frac.length
   let twos = 0
   if (exponent !== undefined) {
