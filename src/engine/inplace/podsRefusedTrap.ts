@@ -1,3 +1,4 @@
+import { isJsonObject } from '../kube/json.js'
 import { type PodSpecProblem, podSpecProblems } from '../kube/podSpecValidation.js'
 import type { Trap } from './trap.js'
 
@@ -20,7 +21,7 @@ export interface StatefulSetPodsPlace {
  * stops at it.
  */
 export function statefulSetPodsRefused(template: unknown, claimTemplates: readonly unknown[], place: StatefulSetPodsPlace): Trap[] {
-  const spec = typeof template === 'object' && template !== null ? (template as { spec?: unknown }).spec : undefined
+  const spec = isJsonObject(template) ? template.spec : undefined
   const claims = { at: `${place.spec}.volumeClaimTemplates`, templates: claimTemplates, replace: true }
   return podsRefusedTrap(podSpecProblems(spec, { at: `${place.spec}.template.spec`, claims }), place.admittedBy)
 }

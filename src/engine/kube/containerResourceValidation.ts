@@ -19,8 +19,7 @@ export function containerResourceProblems(value: unknown, at: string): PodSpecPr
     const problem = requestProblem(resource, request, limits.get(resource))
     if (problem !== undefined) problems.push({ field: `${at}.resources.${problem.at}`, problem: problem.words })
   }
-  const named = [...limits.keys(), ...requests.keys()]
-  if (named.some(isHugePages) && !named.some((r) => r === 'cpu' || r === 'memory')) {
+  if (names(limits, requests, isHugePages) && !names(limits, requests, (r) => r === 'cpu' || r === 'memory')) {
     problems.push({ field: `${at}.resources`, problem: 'huge pages need a cpu or memory request or limit beside them' })
   }
   return problems
@@ -88,6 +87,14 @@ function requestProblem(resource: string, request: Stored, limit: Stored | undef
   }
   if (request.nano > limit.nano) return { at: `requests.${resource}`, words: `the ${resource} request ${request.text} is more than its limit ${limit.text}` }
   return undefined
+}
+
+/** Whether either list names a resource that `test` accepts. */
+function names(limits: Map<string, Stored>, requests: Map<string, Stored>, test: (resource: string) => boolean): boolean {
+  for (const list of [limits, requests]) {
+    for (const resource of list.keys()) if (test(resource)) return true
+  }
+  return false
 }
 
 function isHugePages(resource: string): boolean {

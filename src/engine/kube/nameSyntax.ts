@@ -46,6 +46,11 @@ export function isLabelValue(value: string): boolean {
 const PORT_NAME_MAX = 15
 export const PORT_NAME_WORDS = `at most ${PORT_NAME_MAX} lowercase letters, digits and "-", with at least one letter, no "--", not starting or ending with "-"`
 
+/** IsValidPortNum. */
+export function isPortNumber(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= 65535
+}
+
 /** IsValidPortName: an IANA service name. */
 export function isPortName(name: string): boolean {
   return name.length <= PORT_NAME_MAX && /^[-a-z0-9]+$/.test(name) && /[a-z]/.test(name) && !name.includes('--') && !name.startsWith('-') && !name.endsWith('-')

@@ -1,6 +1,6 @@
 import { containerResourceProblems } from './containerResourceValidation.js'
 import { isJsonObject } from './json.js'
-import { DNS_LABEL_WORDS, PORT_NAME_WORDS, isDnsLabel, isPortName } from './nameSyntax.js'
+import { DNS_LABEL_WORDS, PORT_NAME_WORDS, isDnsLabel, isPortName, isPortNumber } from './nameSyntax.js'
 import type { PodSpecProblem } from './podSpecProblem.js'
 import { probeAndHookProblems } from './probeValidation.js'
 
@@ -133,10 +133,6 @@ function portProblems(value: unknown, at: string): PodSpecProblem[] {
     oneOf(port.protocol, PROTOCOLS, `${field}.protocol`, 'protocol', problems)
   })
   return problems
-}
-
-function isPortNumber(n: number): boolean {
-  return Number.isInteger(n) && n >= 1 && n <= 65535
 }
 
 function mountProblems(value: unknown, at: string, volumes: ReadonlySet<string>): PodSpecProblem[] {

@@ -1,6 +1,6 @@
 import { isJsonObject } from './json.js'
 import type { PodSpecProblem } from './podSpecProblem.js'
-import { isPortName } from './nameSyntax.js'
+import { isPortName, isPortNumber } from './nameSyntax.js'
 
 /**
  * Kubernetes' checks of a container's probes and lifecycle hooks (validateLivenessProbe, validateReadinessProbe,
@@ -10,9 +10,8 @@ import { isPortName } from './nameSyntax.js'
  * having any. Not here: the seconds of a sleep hook (their limits differ between the two).
  */
 export function probeAndHookProblems(c: Record<string, unknown>, at: string, allowed: boolean): PodSpecProblem[] {
-  const present = HANDLED.filter((field) => isJsonObject(c[field]))
   if (!allowed) {
-    return present.map((field) => ({ field: `${at}.${field}`, problem: `an init container may have a ${field} only with restartPolicy Always (a sidecar)` }))
+    return HANDLED.filter((field) => isJsonObject(c[field])).map((field) => ({ field: `${at}.${field}`, problem: `an init container may have a ${field} only with restartPolicy Always (a sidecar)` }))
   }
   const problems: PodSpecProblem[] = []
   for (const probe of PROBES) {
@@ -91,7 +90,7 @@ function portProblems(port: unknown, at: string): PodSpecProblem[] {
     return isPortName(port) ? [] : [{ field: at, problem: `port "${port}" is neither a port number nor a port name${/^\d+$/.test(port) ? ': write the number without quotes' : ''}` }]
   }
   const n = integer(port)
-  return n >= 1 && n <= 65535 ? [] : [{ field: at, problem: n === 0 ? 'a port is needed' : `port ${n} is not between 1 and 65535` }]
+  return isPortNumber(n) ? [] : [{ field: at, problem: n === 0 ? 'a port is needed' : `port ${n} is not between 1 and 65535` }]
 }
 
 /** A whole number as decoded; anything else reads as unset (0): a wrong type is a read error, not a validation one. */
